@@ -1,0 +1,128 @@
+"""The one place that reads the environment: vault roots, harness identity, cache location.
+
+Everything else receives a ``Roots`` (or plain values) as an argument.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from ecc_memory.document import SCOPES, is_slug, js_trim
+from ecc_memory.errors import InvalidInput
+from ecc_memory.terminal import has_unsafe_short
+
+DEFAULT_SCOPES = ("project", "team")
+
+
+@dataclass(frozen=True)
+class Roots:
+    """The three scope roots and the directory each must stay inside (its trust boundary)."""
+
+    project: Path
+    team: Path
+    user: Path
+    project_boundary: Path
+    user_boundary: Path
+    cache_dir: Path
+
+    def root(self, scope: str) -> Path:
+        return {"project": self.project, "team": self.team, "user": self.user}[scope]
+
+    def boundary(self, scope: str) -> Path:
+        return self.user_boundary if scope == "user" else self.project_boundary
+
+
+def find_project_dir(cwd: Path) -> Path:
+    """The nearest directory at or above ``cwd`` holding a ``.git`` entry, else ``cwd``."""
+    for candidate in (cwd, *cwd.parents):
+        if os.path.lexists(candidate / ".git"):
+            return candidate
+    return cwd
+
+
+def _override(env: Mapping[str, str], name: str, cwd: Path) -> Path | None:
+    value = js_trim(env.get(name, ""))
+    if not value:
+        return None
+    if len(value) > 4096 or has_unsafe_short(value):
+        raise InvalidInput(
+            "INVALID_ROOT", f"{name} must be a plain path of at most 4096 characters."
+        )
+    return cwd / os.path.expanduser(value)
+
+
+def _home(env: Mapping[str, str]) -> Path:
+    home = env.get("HOME") or env.get("USERPROFILE")
+    return Path(home) if home else Path.home()
+
+
+def _cache_dir(env: Mapping[str, str], home: Path) -> Path:
+    explicit = env.get("ECC_MEMORY_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    xdg = env.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else home / ".cache") / "ecc-memory"
+
+
+def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
+    """Resolve the vault locations for a working directory and an environment."""
+    cwd = Path(os.path.abspath(cwd))
+    home = _home(env)
+    project_base = _override(env, "ECC_MEMORY_PROJECT_ROOT", cwd)
+    if project_base is None:
+        project_dir = find_project_dir(cwd)
+        project_base, project_boundary = project_dir / ".ecc" / "memory", project_dir
+    else:
+        project_base = Path(os.path.abspath(project_base))
+        project_boundary = Path(os.path.realpath(project_base))
+    user = _override(env, "ECC_MEMORY_USER_ROOT", cwd)
+    if user is None:
+        user, user_boundary = home / ".ecc" / "memory", home
+    else:
+        user = Path(os.path.abspath(user))
+        user_boundary = Path(os.path.realpath(user))
+    return Roots(
+        project=project_base / "project",
+        team=project_base / "team",
+        user=user,
+        project_boundary=Path(os.path.realpath(project_boundary)),
+        user_boundary=Path(os.path.realpath(user_boundary)),
+        cache_dir=_cache_dir(env, home),
+    )
+
+
+def check_scopes(scopes: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    for scope in scopes:
+        if scope not in SCOPES:
+            raise InvalidInput(
+                "INVALID_SCOPE", f"memory scope must be one of: {', '.join(SCOPES)}."
+            )
+    if len(set(scopes)) != len(scopes):
+        raise InvalidInput("DUPLICATE_VALUE", "scopes must not contain duplicate values.")
+    return tuple(scopes)
+
+
+def harness_from_env(env: Mapping[str, str]) -> str:
+    """The MCP server's identity; raises ``InvalidInput`` when missing or not a slug."""
+    value = env.get("ECC_MEMORY_HARNESS", "")
+    if not is_slug(value):
+        raise InvalidInput(
+            "HARNESS_REQUIRED",
+            "ECC_MEMORY_HARNESS must identify this MCP server with a lowercase harness slug.",
+        )
+    return value
+
+
+def default_source_harness(env: Mapping[str, str]) -> str:
+    return env.get("ECC_MEMORY_HARNESS") or "unknown"
+
+
+def user_scope_allowed(env: Mapping[str, str]) -> bool:
+    return env.get("ECC_MEMORY_ALLOW_USER_SCOPE") == "1"
+
+
+def dry_run(env: Mapping[str, str]) -> bool:
+    return env.get("ECC_DRY_RUN") == "1"

@@ -1,0 +1,45 @@
+"""Text safety: which characters a field may hold, and what a terminal may be shown.
+
+Two separate mechanisms, as in the reference implementation: fields are *rejected* when they
+carry control or bidirectional formatting characters, and everything printed for humans is
+*sanitised* so that a hostile memory cannot drive the operator's terminal. JSON output is never
+sanitised; it is exact.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Rejected in titles, slugs, queries and every other short field.
+_UNSAFE_SHORT = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# Bodies may also hold TAB, LF and CR.
+_UNSAFE_BODY = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+_ESCAPE_SEQUENCES = re.compile(
+    r"""
+      \x1b[PX\]^_] .*? (?:\x07|\x9c|\x1b\\|$)   # DCS / SOS / OSC / PM / APC strings
+    | [\x90\x98\x9d\x9e\x9f] .*? (?:\x07|\x9c|\x1b\\|$)   # their 8-bit introducers
+    | \x1b\[ [\x30-\x3f]* [\x20-\x2f]* [\x40-\x7e]?   # CSI
+    | \x9b [\x30-\x3f]* [\x20-\x2f]* [\x40-\x7e]?     # 8-bit CSI
+    | \x1b [\x20-\x2f]* [\x30-\x7e]?                  # any other escape sequence
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+_LEFTOVER_CONTROLS = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
+
+
+def has_unsafe_short(text: str) -> bool:
+    return _UNSAFE_SHORT.search(text) is not None
+
+
+def has_unsafe_body(text: str) -> bool:
+    return _UNSAFE_BODY.search(text) is not None
+
+
+def sanitize(text: str) -> str:
+    """Drop escape sequences and control/bidi characters; keep TAB, LF and visible text."""
+    if text.isprintable():
+        return text
+    return _LEFTOVER_CONTROLS.sub("", _ESCAPE_SEQUENCES.sub("", text))
