@@ -1,0 +1,251 @@
+"""Click commands for git integration: ``ecc memory hooks ...`` and ``ecc memory review``.
+
+Thin: parse, call one core function, render, exit. The installed hook scripts run this module
+directly (``python -P -m ecc_memory.cli_git run <hook>``) so a commit does not pay for the rest
+of the CLI. Heavy modules (pygit2 via gitops, detect-secrets) are imported inside the commands.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+import click
+
+if TYPE_CHECKING:
+    from .config import Roots
+    from .githooks import Block, Layout
+    from .gitops import Repo
+
+HOOK_NAMES = ("guard", "gitignore", "protocol", "pre-commit", "post-checkout")
+
+
+def _fail(prefix: str, exc: Exception) -> NoReturn:
+    from .errors import EXIT_INTERNAL, EccError
+    from .terminal import sanitize
+
+    if isinstance(exc, EccError):
+        click.echo(f"{prefix}: error: {exc.code}: {sanitize(exc.message)}", err=True)
+        raise SystemExit(exc.exit_code)
+    click.echo(f"{prefix}: internal error ({type(exc).__name__})", err=True)
+    raise SystemExit(EXIT_INTERNAL)
+
+
+def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
+    from .config import resolve_roots
+    from .githooks import layout_for
+    from .gitops import open_repo
+
+    repo = open_repo(Path.cwd(), from_env=from_env)
+    roots = resolve_roots(repo.workdir, os.environ)
+    return repo, roots, layout_for(repo.workdir, roots.project, roots.team)
+
+
+def _guard_content() -> bytes:
+    from .vault import GUARD_CONTENT
+
+    return GUARD_CONTENT
+
+
+def _pre_commit_checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Block]]:
+    from . import githooks, review
+
+    found: list[tuple[str, Block]] = []
+    if which in ("guard", "pre-commit"):
+        approved = review.approved_blobs(repo)
+        blocks = githooks.check_staged(repo, layout, os.environ, approved)
+        found += [("ecc-memory-guard", b) for b in blocks]
+    if which in ("gitignore", "pre-commit"):
+        blocks = githooks.check_gitignore(repo, layout, _guard_content())
+        found += [("ecc-memory-gitignore", b) for b in blocks]
+    touches_docs = which == "pre-commit" and any(
+        c.path.startswith(layout.docs) for c in repo.staged_changes()
+    )
+    if which == "protocol" or touches_docs:
+        found += [("ecc-memory-protocol", b) for b in githooks.check_protocol_staged(repo, layout)]
+    return found
+
+
+def _run_post_checkout(args: tuple[str, ...]) -> None:
+    from .branch_handoff import on_checkout
+
+    try:
+        repo, roots, _ = _open(from_env=True)
+        source = repo.config_get("ecc-memory.handoffFrom") or "git"
+        target = repo.config_get("ecc-memory.handoffTarget") or "all"
+        info, problems = on_checkout(
+            roots,
+            repo,
+            args,
+            source_harness=source,
+            targets=(target,),
+            default_branch=repo.config_get("ecc-memory.defaultBranch"),
+        )
+    except Exception as exc:  # never block a checkout
+        info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]
+    for line in info:
+        click.echo(line)
+    for line in problems[:1]:
+        click.echo(line, err=True)
+    raise SystemExit(0)
+
+
+@click.group("hooks")
+def hooks() -> None:
+    """Git hooks: install, remove, inspect or run them."""
+
+
+@hooks.command("run", context_settings={"ignore_unknown_options": True})
+@click.argument("hook", type=click.Choice(HOOK_NAMES))
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def run_hook(hook: str, args: tuple[str, ...]) -> None:
+    """Run one hook on the index being committed (exit 1 blocks the commit).
+
+    pre-commit runs guard, gitignore and (when docs/memory/ is staged) protocol in one process.
+    post-checkout takes git's three arguments and always exits 0.
+    """
+    if hook == "post-checkout":
+        _run_post_checkout(args)
+    prefix = f"ecc-memory-{hook}" if hook != "pre-commit" else "ecc-memory"
+    try:
+        repo, _, layout = _open(from_env=True)
+        found = _pre_commit_checks(hook, repo, layout)
+    except Exception as exc:
+        _fail(prefix, exc)
+    for name, block in found:
+        click.echo(block.render(name), err=True)
+    raise SystemExit(1 if found else 0)
+
+
+def _render_states(states: Sequence[object], as_json: bool) -> None:
+    if as_json:
+        rows = [vars(s) for s in states]
+        click.echo(json.dumps({"schema": "ecc.memory.hooks.v1", "hooks": rows}, indent=2))
+        return
+    for s in states:
+        extra = " (chains the previous hook)" if getattr(s, "chained", False) else ""
+        if getattr(s, "pre_commit_framework", False):
+            extra += " [pre-commit framework hook present: consider the pre-commit plugin]"
+        click.echo(f"{getattr(s, 'hook', '')}: {getattr(s, 'state', '')}{extra}")
+
+
+def _python_flags() -> str:
+    # -P keeps the repository root off sys.path (a yaml.py there must not shadow PyYAML).
+    return "-P" if sys.version_info >= (3, 11) else "-I"
+
+
+def _with_repo(action: Callable[[Repo], list[object]], as_json: bool) -> None:
+    from .gitops import open_repo
+
+    try:
+        states = action(open_repo(Path.cwd()))
+    except Exception as exc:
+        _fail("ecc memory hooks", exc)
+    _render_states(states, as_json)
+
+
+_hook_choice = click.option(
+    "--hook",
+    "hook_types",
+    multiple=True,
+    type=click.Choice(("pre-commit", "post-checkout")),
+    help="Only this hook (repeatable; default: both).",
+)
+_json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output.")
+
+
+@hooks.command("install")
+@_hook_choice
+@_json_flag
+def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
+    """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)."""
+    from . import githooks
+
+    chosen = hook_types or githooks.HOOK_TYPES
+    _with_repo(
+        lambda repo: list(githooks.install(repo, sys.executable, _python_flags(), chosen)),
+        as_json,
+    )
+
+
+@hooks.command("uninstall")
+@_hook_choice
+@_json_flag
+def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
+    """Remove only our hooks and restore the hooks they chained."""
+    from . import githooks
+
+    chosen = hook_types or githooks.HOOK_TYPES
+    _with_repo(lambda repo: list(githooks.uninstall(repo, chosen)), as_json)
+
+
+@hooks.command("status")
+@_json_flag
+def status_cmd(as_json: bool) -> None:
+    """Show which hooks are installed, foreign or absent."""
+    from . import githooks
+
+    _with_repo(lambda repo: list(githooks.hook_states(repo)), as_json)
+
+
+@click.command("review")
+@click.option("--list", "list_only", is_flag=True, help="List staged team memory; approve nothing.")
+@_json_flag
+def review(list_only: bool, as_json: bool) -> None:
+    """Review staged team memory and approve its exact content for the commit guard.
+
+    Needs an interactive terminal. A speed bump against accidental commits by agents,
+    not a security boundary.
+    """
+    from . import review as core
+    from .terminal import sanitize
+
+    try:
+        repo, _, layout = _open(from_env=False)
+        docs = core.staged_team_docs(repo, layout.team)
+    except Exception as exc:
+        _fail("ecc memory review", exc)
+    if as_json or list_only:
+        _list_docs(docs, as_json)
+        return
+    if not docs:
+        click.echo("No staged team memory to review.")
+        return
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        click.echo(
+            "ecc memory review: error: review-needs-terminal: approving needs an interactive "
+            "terminal (use --list to inspect)",
+            err=True,
+        )
+        raise SystemExit(2)
+    approved = []
+    for doc in docs:
+        if doc.approved:
+            click.echo(f"{doc.path}: already approved")
+            continue
+        text = repo.read_blob(doc.blob_id).decode("utf-8", errors="replace")
+        click.echo(f"===== {doc.path} (staged {doc.blob_id[:12]}) =====")
+        click.echo(sanitize(text))
+        click.echo("===== end =====")
+        if click.confirm(f"Approve {doc.path} for commit?", default=False):
+            approved.append(doc)
+    added = core.record_approvals(repo, approved)
+    click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
+
+
+def _list_docs(docs: Sequence[object], as_json: bool) -> None:
+    if as_json:
+        rows = [vars(d) for d in docs]
+        click.echo(json.dumps({"schema": "ecc.memory.review.v1", "staged": rows}, indent=2))
+        return
+    for doc in docs:
+        mark = "approved" if getattr(doc, "approved", False) else "needs review"
+        click.echo(f"{getattr(doc, 'path', '')}: {mark}")
+
+
+if __name__ == "__main__":  # the installed hook scripts enter here
+    hooks(prog_name="ecc memory hooks")
