@@ -1,0 +1,212 @@
+"""Cross-Entry analysis: duplicate IDs, relations, Subject references, Exception-To, owners.
+
+Overall status is the worst of INVALID > CONFLICT > REVIEW > CLEAR over the findings.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ecc_memory.protocol.entries import Entry
+from ecc_memory.protocol.entry_rules import is_structural_owner
+from ecc_memory.protocol.problems import Problem, error, warning
+from ecc_memory.protocol.storage import Storage, classify
+from ecc_memory.protocol.subjects import Registry
+
+STATUS_OF: dict[str, str] = {
+    "MC-CONFLICT-001": "CONFLICT", "MC-CONFLICT-002": "REVIEW", "MC-CONFLICT-009": "REVIEW",
+}
+STATUS_RANK = {"CLEAR": 0, "REVIEW": 1, "CONFLICT": 2, "INVALID": 3}
+RELATION = "MC-CONFLICT-008"
+CANDIDATE_TARGETS = {"decision": ("DEC", "AREA"), "constraint": ("CON",),
+                     "preference": ("PREF",), "tombstone": ("DNU",), "do-not-use": ("DNU",)}
+
+
+def conflict_status(problems: Iterable[Problem]) -> str:
+    """CLEAR, REVIEW, CONFLICT or INVALID for a set of ``MC-CONFLICT-*`` findings."""
+    worst = "CLEAR"
+    for problem in problems:
+        if problem.code.startswith("MC-CONFLICT-"):
+            status = STATUS_OF.get(problem.code, "INVALID")
+            if STATUS_RANK[status] > STATUS_RANK[worst]:
+                worst = status
+    return worst
+
+
+@dataclass(frozen=True)
+class Located:
+    entry: Entry
+    storage: Storage
+
+
+def locate(entries: Iterable[Entry]) -> list[Located]:
+    return [Located(entry, classify(entry.path)) for entry in entries]
+
+
+def analyse(entries: list[Located], registry: Registry | None) -> list[Problem]:
+    """All cross-Entry findings over live and archive Entries."""
+    index = _index(entries)
+    problems = _duplicates(index)
+    unique = {key: found[0] for key, found in index.items() if len(found) == 1}
+    for item in entries:
+        problems.extend(_relations(item.entry, unique, index))
+        problems.extend(_exception(item, unique))
+        if registry is not None:
+            problems.extend(_subject_refs(item, registry))
+    return problems + _owners(entries)
+
+
+def _index(entries: list[Located]) -> dict[str, list[Located]]:
+    index: dict[str, list[Located]] = defaultdict(list)
+    for item in entries:
+        index[item.entry.key].append(item)
+    return index
+
+
+def _duplicates(index: dict[str, list[Located]]) -> list[Problem]:
+    problems: list[Problem] = []
+    for found in index.values():
+        if len(found) > 1:
+            places = ", ".join(sorted({item.entry.path for item in found}))
+            for item in found[1:]:
+                problems.append(error(RELATION, item.entry.path, item.entry.line,
+                                      f"duplicate Entry ID {item.entry.entry_id} in: {places}"))
+    return problems
+
+
+def _identity(entry: Entry) -> tuple[str, str, str]:
+    return tuple((entry.scalar(n) or "").casefold() for n in ("Scope", "Subject", "Facet"))  # type: ignore[return-value]
+
+
+def _rel(entry: Entry, message: str) -> Problem:
+    return error(RELATION, entry.path, entry.line, f"{entry.entry_id} {message}")
+
+
+def _relations(entry: Entry, unique: dict[str, Located],
+               index: dict[str, list[Located]]) -> list[Problem]:
+    problems: list[Problem] = []
+    for name, back in (("Supersedes", "Superseded-By"), ("Superseded-By", "Supersedes"),
+                       ("Promoted-From", "Promoted-To"), ("Promoted-To", "Promoted-From")):
+        target_id = entry.scalar(name)
+        if not target_id:
+            continue
+        if len(index.get(target_id.upper(), [])) != 1:
+            problems.append(_rel(entry, f"{name} target {target_id} does not resolve to "
+                                 "exactly one Entry"))
+            continue
+        target = unique[target_id.upper()].entry
+        if (target.scalar(back) or "").upper() != entry.key:
+            problems.append(_rel(entry, f"{name} {target_id} is not reciprocated by {back}"))
+        problems.extend(_relation_rules(entry, name, target))
+    if entry.scalar("Superseded-By") and entry.status == "superseded":
+        problems.extend(_chain(entry, unique))
+    return problems
+
+
+def _relation_rules(entry: Entry, name: str, target: Entry) -> list[Problem]:
+    messages: list[str] = []
+    if name in ("Supersedes", "Superseded-By") and _identity(entry) != _identity(target):
+        messages.append(f"and {target.entry_id} differ in Scope, Subject or Facet")
+    if name == "Supersedes" and target.status != "superseded":
+        messages.append(f"supersedes {target.entry_id}, which is not marked superseded")
+    if name == "Promoted-To":
+        messages.extend(_promotion(entry, target))
+    return [_rel(entry, message) for message in messages]
+
+
+def _promotion(candidate: Entry, target: Entry) -> list[str]:
+    messages: list[str] = []
+    if target.status != "active":
+        messages.append(f"is promoted to {target.entry_id}, which is not active")
+    kind = candidate.scalar("Candidate-Type") or ""
+    if target.code not in CANDIDATE_TARGETS.get(kind, ()):
+        messages.append(f"has Candidate-Type {kind} but was promoted to MC-{target.code}")
+    if (candidate.scalar("Scope") or "") != (target.scalar("Scope") or ""):
+        messages.append(f"and its promotion {target.entry_id} differ in Scope")
+    for provisional, real in (("Provisional-Subject", "Subject"), ("Provisional-Facet", "Facet")):
+        value = candidate.scalar(provisional)
+        if value and value.casefold() != (target.scalar(real) or "").casefold():
+            messages.append(f"{provisional} does not match {target.entry_id}'s {real}")
+    return messages
+
+
+def _chain(entry: Entry, unique: dict[str, Located]) -> list[Problem]:
+    """Follow Superseded-By from ``entry``: must end at an active Entry without a cycle."""
+    seen = [entry.key]
+    current = entry
+    while current.status == "superseded":
+        next_id = (current.scalar("Superseded-By") or "").upper()
+        if next_id not in unique:
+            return []  # the unresolved target is reported on its own
+        if next_id in seen:
+            if min(seen) != entry.key:
+                return []  # report each cycle once, from its smallest ID
+            cycle = " -> ".join([*seen[seen.index(next_id):], next_id])
+            return [_rel(entry, f"is part of a supersession cycle: {cycle}")]
+        seen.append(next_id)
+        current = unique[next_id].entry
+    if current.status != "active":
+        return [_rel(entry, "has a supersession chain that does not end at an active Entry")]
+    return []
+
+
+def _exception(item: Located, unique: dict[str, Located]) -> list[Problem]:
+    entry = item.entry
+    target_id = entry.scalar("Exception-To")
+    if not target_id:
+        return []
+    target = unique.get(target_id.upper())
+    reason = ""
+    if not (entry.status == "active" and item.storage.kind == "area"):
+        reason = "Exception-To is only for active area-scoped Entries"
+    elif target is None or target.entry.status != "active":
+        reason = f"Exception-To {target_id} does not name one active Entry"
+    elif target.entry.scalar("Scope") != "project" or target.entry.scalar("Exception-To"):
+        reason = f"Exception-To {target_id} must name a project-scoped Entry without exceptions"
+    elif _identity(entry)[1:] != _identity(target.entry)[1:]:
+        reason = f"Exception-To {target_id} has a different Subject or Facet"
+    if not reason:
+        return []
+    return [error("MC-CONFLICT-006", entry.path, entry.line, f"{entry.entry_id}: {reason}")]
+
+
+def _subject_refs(item: Located, registry: Registry) -> list[Problem]:
+    entry = item.entry
+    subject = entry.scalar("Subject")
+    if not subject or not item.storage.live or entry.status != "active":
+        return []
+    if registry.active(subject):
+        return []
+    return [error("MC-CONFLICT-005", entry.path, entry.line,
+                  f"{entry.entry_id} references Subject {subject}, which is missing, merged or "
+                  "inactive in the registry")]
+
+
+def _owners(entries: list[Located]) -> list[Problem]:
+    owners: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
+    for item in entries:
+        entry = item.entry
+        if is_structural_owner(entry, item.storage) and entry.scalar("Subject") and (
+                entry.scalar("Facet")):
+            owners[_identity(entry)].append(entry)
+    problems: list[Problem] = []
+    for (scope, subject, facet), found in sorted(owners.items()):
+        if len(found) > 1:
+            ids = ", ".join(sorted(e.entry_id for e in found))
+            problems.append(error("MC-CONFLICT-001", found[-1].path, found[-1].line,
+                                  f"more than one active owner of Scope {scope}, Subject "
+                                  f"{subject}, Facet {facet}: {ids}"))
+        if scope.startswith("area:"):
+            problems.extend(_area_overlap(found, owners.get(("project", subject, facet), [])))
+    return problems
+
+
+def _area_overlap(area_entries: list[Entry], project_entries: list[Entry]) -> list[Problem]:
+    if not project_entries:
+        return []
+    return [warning("MC-CONFLICT-002", entry.path, entry.line,
+                    f"{entry.entry_id} overlaps project owner {project_entries[0].entry_id} "
+                    "(same Subject and Facet) without Exception-To")
+            for entry in area_entries if not entry.scalar("Exception-To")]

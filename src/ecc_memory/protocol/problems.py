@@ -1,0 +1,77 @@
+"""Findings and options shared by every protocol checker.
+
+A finding is a value: checkers return ``list[Problem]`` and the adapter decides the exit code.
+Codes in the ``MC-`` families are the reference tool's interface and are kept exactly; codes in
+the ``ECC-`` families are ours, for checks the reference reports without a code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+Severity = Literal["error", "warning", "info"]
+CheckMode = Literal["full", "conflicts", "routing", "reachability", "freshness"]
+
+SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1, "info": 2}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One finding: a stable code, a severity, a file relative to the memory dir, a line."""
+
+    code: str
+    severity: Severity
+    path: str
+    line: int
+    message: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "code": self.code,
+            "severity": self.severity,
+            "path": self.path,
+            "line": self.line,
+            "message": self.message,
+        }
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """What to verify.
+
+    ``resolve_head`` returns the repository's HEAD commit id (or None when there is no git
+    repository); ``evidence_exists`` answers whether a repo-relative evidence path exists. Both
+    are passed in by the adapter so the core never touches git or the working tree itself.
+    """
+
+    mode: CheckMode = "full"
+    security: bool = False
+    privacy: bool = False
+    resolve_head: Callable[[], str | None] | None = None
+    evidence_exists: Callable[[str], bool] | None = None
+    deep_secrets: bool = False
+
+
+def error(code: str, path: str, line: int, message: str) -> Problem:
+    return Problem(code, "error", path, line, message)
+
+
+def warning(code: str, path: str, line: int, message: str) -> Problem:
+    return Problem(code, "warning", path, line, message)
+
+
+def info(code: str, path: str, line: int, message: str) -> Problem:
+    return Problem(code, "info", path, line, message)
+
+
+def sort_problems(problems: Iterable[Problem]) -> list[Problem]:
+    """Stable, deterministic order: by path, line, severity, code, message; duplicates dropped."""
+    unique = set(problems)
+    return sorted(unique, key=lambda p: (p.path, p.line, SEVERITY_ORDER[p.severity], p.code,
+                                         p.message))
+
+
+def has_errors(problems: Iterable[Problem]) -> bool:
+    return any(p.severity == "error" for p in problems)

@@ -1,0 +1,76 @@
+"""Reading a memory directory from disk without following symlinks."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from ecc_memory.errors import InvalidInput, UnsafePath
+from ecc_memory.protocol.problems import Problem, error
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+
+def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
+    """``memory_dir`` relative to the project root; it must live under ``docs/``.
+
+    Refuses (``UnsafePath``) an absolute or escaping path, or one with a symlinked component.
+    """
+    parts = Path(memory_dir).parts
+    if Path(memory_dir).is_absolute() or ".." in parts or not parts or parts[0] != "docs":
+        raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory must be a relative "
+                           "path under docs/ (for example docs/memory)")
+    if len(parts) < 2:
+        raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory must be a "
+                           "subdirectory of docs/, not docs/ itself")
+    current = project_root
+    for part in parts:
+        current = current / part
+        if current.is_symlink():
+            raise UnsafePath("PROTOCOL_SYMLINK", f"{'/'.join(parts)} has a symlinked component")
+    return current
+
+
+def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
+    """Every regular file under ``root`` keyed by its POSIX path relative to ``root``.
+
+    Symlinks (files or directories) are never followed; each one is an ``ECC-FILE-002`` error.
+    """
+    files: dict[str, bytes] = {}
+    problems: list[Problem] = []
+    _walk(root, "", files, problems)
+    return files, problems
+
+
+def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem]) -> None:
+    with os.scandir(directory) as listing:
+        entries = sorted(listing, key=lambda e: e.name)
+    for entry in entries:
+        rel = f"{prefix}{entry.name}"
+        info = entry.stat(follow_symlinks=False)
+        if stat.S_ISLNK(info.st_mode):
+            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
+                                  "and folders must be real files"))
+        elif stat.S_ISDIR(info.st_mode):
+            _walk(Path(entry.path), f"{rel}/", files, problems)
+        elif not stat.S_ISREG(info.st_mode):
+            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file"))
+        elif rel.endswith(".md"):
+            files[rel] = _read_nofollow(Path(entry.path), rel, problems)
+
+
+def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes:
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be opened safely"))
+        return b""
+    with os.fdopen(fd, "rb") as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        problems.append(error("ECC-FILE-004", rel, 0, f"{rel} is larger than "
+                              f"{MAX_FILE_BYTES} bytes"))
+        return b""
+    return data

@@ -1,0 +1,65 @@
+"""Security and privacy scanning of memory files.
+
+Secrets use the one shared detector pack (``ecc_memory.detectors``), imported lazily because it
+pulls in detect-secrets. Privacy patterns (personal e-mail, phone numbers, machine paths) are
+small and local. Findings name the pattern and line, never the matched value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from ecc_memory.protocol.problems import Problem, error, info, warning
+
+_PRIVACY: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+    ("ECC-PRIVACY-001", "personal e-mail address",
+     re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")),
+    ("ECC-PRIVACY-002", "phone number",
+     re.compile(r"(?<![\w.])(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?)?\d{3,4}[ .-]\d{3,4}"
+                r"(?:[ .-]\d{2,4})?(?![\w.])")),
+    ("ECC-PRIVACY-003", "machine-specific home path",
+     re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\)[A-Za-z0-9._-]+")),
+)
+_EXAMPLE_MAIL = re.compile(r"@(?:example\.(?:com|org|net)|users\.noreply\.github\.com)\b")
+_VERSIONISH = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def security_problems(texts: Mapping[str, str], *, deep: bool = False) -> list[Problem]:
+    """Credential-like strings, via the shared detector pack (``ECC-SECURITY-001``)."""
+    try:
+        from ecc_memory.detectors import scan_text
+    except ImportError:
+        return [info("ECC-SECURITY-000", "manifest.md", 0,
+                     "the shared secret detectors are not installed; nothing was scanned")]
+    problems: list[Problem] = []
+    for path, text in sorted(texts.items()):
+        for finding in scan_text(text, deep=deep):
+            problems.append(error("ECC-SECURITY-001", path, finding.line,
+                                  f"possible secret ({finding.detector}, fingerprint "
+                                  f"{finding.fingerprint[:12]})"))
+    return problems
+
+
+def privacy_problems(texts: Mapping[str, str]) -> list[Problem]:
+    """Personal data patterns, one warning per line and pattern (``ECC-PRIVACY-00x``)."""
+    problems: list[Problem] = []
+    for path, text in sorted(texts.items()):
+        for number, line in enumerate(text.splitlines(), start=1):
+            problems.extend(_line_privacy(path, number, line))
+    return problems
+
+
+def _line_privacy(path: str, number: int, line: str) -> list[Problem]:
+    found: list[Problem] = []
+    for code, label, pattern in _PRIVACY:
+        for match in pattern.finditer(line):
+            value = match.group(0)
+            if code == "ECC-PRIVACY-001" and _EXAMPLE_MAIL.search(value):
+                continue
+            if code == "ECC-PRIVACY-002" and (_VERSIONISH.fullmatch(value) or
+                                              sum(c.isdigit() for c in value) < 7):
+                continue
+            found.append(warning(code, path, number, f"line looks like it holds a {label}"))
+            break
+    return found

@@ -1,0 +1,98 @@
+"""One read-only parse of a memory tree, shared by check, context and status.
+
+The tree is a mapping of paths relative to the memory directory to raw bytes, so the same code
+checks a working directory and the staged blobs of a git index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ecc_memory.protocol.conflicts import Located, locate
+from ecc_memory.protocol.entries import Entry, parse_entry
+from ecc_memory.protocol.manifest import Manifest, parse_manifest
+from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.storage import classify
+from ecc_memory.protocol.subjects import Registry, parse_registry
+from ecc_memory.protocol.units import ENTRY_ID_ANYWHERE, Document, parse_document
+
+NOT_ENTRY_FILES = frozenset({"manifest.md", "subjects.md", "reconciliations.md"})
+LEX_CODES = {"reconciliations.md": "MC-CONFLICT-008"}
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    texts: dict[str, str]
+    manifest: Manifest | None
+    documents: dict[str, Document]
+    entries: list[Located]
+    registry: Registry | None
+    problems: list[Problem]
+
+    @property
+    def schema(self) -> int:
+        return self.manifest.schema if self.manifest else 1
+
+    def entries_in(self, path: str) -> list[Entry]:
+        return [item.entry for item in self.entries if item.entry.path == path]
+
+
+def decode(files: Mapping[str, bytes]) -> tuple[dict[str, str], list[Problem]]:
+    """UTF-8 text of every ``.md`` file; undecodable files become ``ECC-FILE-003`` errors."""
+    texts: dict[str, str] = {}
+    problems: list[Problem] = []
+    for path in sorted(files):
+        if not path.endswith(".md"):
+            continue
+        try:
+            text = files[path].decode("utf-8")
+        except UnicodeDecodeError:
+            problems.append(error("ECC-FILE-003", path, 1, "file is not valid UTF-8"))
+            continue
+        texts[path] = text.removeprefix("\ufeff")
+    return texts, problems
+
+
+def is_readme(path: str) -> bool:
+    return path.rsplit("/", 1)[-1] == "README.md" and "/" in path
+
+
+def build_snapshot(files: Mapping[str, bytes]) -> Snapshot:
+    texts, problems = decode(files)
+    manifest = parse_manifest(texts["manifest.md"]) if "manifest.md" in texts else None
+    schema = manifest.schema if manifest else 1
+    documents: dict[str, Document] = {}
+    entries: list[Entry] = []
+    for path, text in texts.items():
+        if path == "manifest.md" or is_readme(path):
+            continue
+        document = parse_document(text)
+        documents[path] = document
+        if path != "subjects.md":
+            problems.extend(_lex_problems(path, document))
+        if path not in NOT_ENTRY_FILES:
+            entries.extend(_entries(path, document, schema, problems))
+    registry = parse_registry(documents["subjects.md"]) if "subjects.md" in documents else None
+    return Snapshot(texts, manifest, documents, locate(entries), registry, problems)
+
+
+def _lex_problems(path: str, document: Document) -> list[Problem]:
+    code = LEX_CODES.get(path, "MC-CONFLICT-007")
+    return [error(code, path, fault.line, f"{path}: {fault.message}")
+            for fault in document.lexed.faults]
+
+
+def _entries(path: str, document: Document, schema: int, problems: list[Problem]) -> list[Entry]:
+    found: list[Entry] = []
+    for unit in document.units:
+        if unit.kind != "h2":
+            continue
+        entry = parse_entry(unit, path, schema)
+        if entry is not None:
+            found.append(entry)
+        elif ENTRY_ID_ANYWHERE.search(unit.lines[0].text) and classify(path).kind != "changelog":
+            problems.append(error("MC-CONFLICT-007", path, unit.line,
+                                  "malformed Entry heading; expected "
+                                  "'## <ENTRY_ID> — <title>'"))
+    return found
