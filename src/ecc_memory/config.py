@@ -19,20 +19,38 @@ DEFAULT_SCOPES = ("project", "team")
 
 @dataclass(frozen=True)
 class Roots:
-    """The three scope roots and the directory each must stay inside (its trust boundary)."""
+    """Where each scope lives: a trust boundary (a real directory) and the parts below it.
 
-    project: Path
-    team: Path
-    user: Path
+    A scope root is always reached by opening ``parts`` one by one below ``boundary`` without
+    following symlinks; only ``resolve_roots`` builds a ``Roots``.
+    """
+
     project_boundary: Path
+    project_parts: tuple[str, ...]
     user_boundary: Path
+    user_parts: tuple[str, ...]
     cache_dir: Path
 
-    def root(self, scope: str) -> Path:
-        return {"project": self.project, "team": self.team, "user": self.user}[scope]
+    def location(self, scope: str) -> tuple[Path, tuple[str, ...]]:
+        if scope == "user":
+            return self.user_boundary, self.user_parts
+        return self.project_boundary, (*self.project_parts, scope)
 
-    def boundary(self, scope: str) -> Path:
-        return self.user_boundary if scope == "user" else self.project_boundary
+    def root(self, scope: str) -> Path:
+        boundary, parts = self.location(scope)
+        return boundary.joinpath(*parts)
+
+    @property
+    def project(self) -> Path:
+        return self.root("project")
+
+    @property
+    def team(self) -> Path:
+        return self.root("team")
+
+    @property
+    def user(self) -> Path:
+        return self.root("user")
 
 
 def find_project_dir(cwd: Path) -> Path:
@@ -71,27 +89,18 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
     """Resolve the vault locations for a working directory and an environment."""
     cwd = Path(os.path.abspath(cwd))
     home = _home(env)
-    project_base = _override(env, "ECC_MEMORY_PROJECT_ROOT", cwd)
-    if project_base is None:
-        project_dir = find_project_dir(cwd)
-        project_base, project_boundary = project_dir / ".ecc" / "memory", project_dir
+    project_override = _override(env, "ECC_MEMORY_PROJECT_ROOT", cwd)
+    if project_override is None:
+        project_boundary = Path(os.path.realpath(find_project_dir(cwd)))
+        project_parts: tuple[str, ...] = (".ecc", "memory")
     else:
-        project_base = Path(os.path.abspath(project_base))
-        project_boundary = Path(os.path.realpath(project_base))
-    user = _override(env, "ECC_MEMORY_USER_ROOT", cwd)
-    if user is None:
-        user, user_boundary = home / ".ecc" / "memory", home
+        project_boundary, project_parts = Path(os.path.realpath(project_override)), ()
+    user_override = _override(env, "ECC_MEMORY_USER_ROOT", cwd)
+    if user_override is None:
+        user_boundary, user_parts = Path(os.path.realpath(home)), (".ecc", "memory")
     else:
-        user = Path(os.path.abspath(user))
-        user_boundary = Path(os.path.realpath(user))
-    return Roots(
-        project=project_base / "project",
-        team=project_base / "team",
-        user=user,
-        project_boundary=Path(os.path.realpath(project_boundary)),
-        user_boundary=Path(os.path.realpath(user_boundary)),
-        cache_dir=_cache_dir(env, home),
-    )
+        user_boundary, user_parts = Path(os.path.realpath(user_override)), ()
+    return Roots(project_boundary, project_parts, user_boundary, user_parts, _cache_dir(env, home))
 
 
 def check_scopes(scopes: tuple[str, ...] | list[str]) -> tuple[str, ...]:

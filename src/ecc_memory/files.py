@@ -1,0 +1,227 @@
+"""The file system under a vault root, touched only through directory file descriptors.
+
+Every path below a trust boundary is opened one component at a time with ``O_NOFOLLOW``
+relative to its parent's descriptor, so a symlink anywhere in the chain is refused and a parent
+directory swapped for a symlink after a check cannot redirect a read or a write. Writes are
+create-only: an exclusive temp file, ``fsync``, a hard link to the final name (which fails if
+anything, even a dangling symlink, is there), then the temp name is removed.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from ecc_memory.errors import AlreadyExists, InvalidInput, UnsafePath
+
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+_READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+_TEMP_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+MAX_DEPTH = 8
+
+
+@dataclass(frozen=True)
+class FileEntry:
+    """A regular ``*.md`` file found by a walk, with what the index needs to spot changes."""
+
+    rel: str  # relative to the scope root, "/"-separated
+    size: int
+    mtime_ns: int
+    ctime_ns: int
+    ino: int
+
+
+@dataclass
+class WalkReport:
+    files: list[FileEntry]
+    symlinks: list[str]
+    temp_files: list[str]
+    depth_limited: list[str]
+
+
+def _unsafe(what: str) -> UnsafePath:
+    return UnsafePath(
+        "UNSAFE_PATH", f"Refusing to access memory through a symlink or non-directory: {what}."
+    )
+
+
+def open_dir(parent_fd: int, name: str, *, create: bool = False, label: str = "") -> int | None:
+    """Open ``name`` below ``parent_fd`` without following symlinks; None when missing."""
+    try:
+        return os.open(name, _DIR_FLAGS, dir_fd=parent_fd)
+    except FileNotFoundError:
+        if not create:
+            return None
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
+            raise _unsafe(label or name) from None
+        raise
+    try:
+        os.mkdir(name, 0o700, dir_fd=parent_fd)
+    except FileExistsError:
+        pass
+    return open_dir(parent_fd, name, create=False, label=label)
+
+
+@contextmanager
+def dir_chain(boundary: Path, parts: tuple[str, ...], *, create: bool) -> Iterator[int | None]:
+    """A descriptor for ``boundary/parts...`` opened component by component (None if missing)."""
+    if create:
+        boundary.mkdir(mode=0o700, parents=True, exist_ok=True)
+    try:
+        fd: int | None = os.open(boundary, _DIR_FLAGS & ~os.O_NOFOLLOW)
+    except FileNotFoundError:
+        if create:
+            raise
+        fd = None
+    opened = [fd] if fd is not None else []
+    try:
+        label = ""
+        for part in parts:
+            if fd is None:
+                break
+            label = f"{label}/{part}" if label else part
+            fd = open_dir(fd, part, create=create, label=label)
+            if fd is not None:
+                opened.append(fd)
+        yield fd
+    finally:
+        for descriptor in opened:
+            os.close(descriptor)
+
+
+def read_regular(
+    dir_fd: int | None, name: str, limit: int, label: str = "memory document"
+) -> bytes:
+    """Read a regular, non-symlink file of at most ``limit`` bytes (``dir_fd`` None: a path)."""
+    try:
+        fd = os.open(name, _READ_FLAGS, dir_fd=dir_fd)
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.EMLINK):
+            raise UnsafePath("UNSAFE_PATH", f"{label} must not be a symlink.") from None
+        if error.errno == errno.ENOENT:
+            raise InvalidInput("NOT_FOUND", f"{label} does not exist.") from None
+        raise InvalidInput("UNREADABLE", f"{label} could not be opened.") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnsafePath("UNSAFE_PATH", f"{label} must be a regular file.")
+        link = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        if link.st_ino != info.st_ino or link.st_dev != info.st_dev:
+            raise UnsafePath("UNSAFE_PATH", f"{label} changed while it was opened.")
+        if info.st_size > limit:
+            raise InvalidInput("TOO_LARGE", f"{label} is too large (maximum {limit} bytes).")
+        data = os.read(fd, limit + 1)
+        chunks = [data]
+        while data and sum(map(len, chunks)) <= limit:
+            data = os.read(fd, limit + 1)
+            chunks.append(data)
+        content = b"".join(chunks)
+        if len(content) > limit:
+            raise InvalidInput("TOO_LARGE", f"{label} is too large (maximum {limit} bytes).")
+        return content
+    finally:
+        os.close(fd)
+
+
+def create_only(dir_fd: int, name: str, content: bytes) -> None:
+    """Publish ``content`` as ``name`` atomically; never overwrite, never follow a symlink."""
+    temp = f".ecc-memory-{os.getpid()}-{uuid.uuid4().hex}.tmp"
+    fd = os.open(temp, _TEMP_FLAGS, 0o600, dir_fd=dir_fd)
+    try:
+        try:
+            view = memoryview(content)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(temp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
+        except FileExistsError:
+            raise AlreadyExists(
+                "ALREADY_EXISTS", f"{name} already exists; writes are create-only."
+            ) from None
+    finally:
+        try:
+            os.unlink(temp, dir_fd=dir_fd)
+        except FileNotFoundError:
+            pass
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass  # some file systems refuse fsync on directories; the link itself is durable enough
+
+
+def walk(root_fd: int | None) -> WalkReport:
+    """Every ``*.md`` file below a scope root, with symlinks, temp files and deep paths noted."""
+    report = WalkReport([], [], [], [])
+    if root_fd is not None:
+        _walk_dir(root_fd, "", 0, report)
+    return report
+
+
+def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
+    with os.scandir(fd) as entries:
+        items = sorted(entries, key=lambda entry: entry.name)
+    for entry in items:
+        rel = prefix + entry.name
+        if entry.is_symlink():
+            report.symlinks.append(rel)
+        elif entry.name.startswith("."):
+            if entry.name.startswith(".ecc-memory-") and entry.name.endswith(".tmp"):
+                report.temp_files.append(rel)
+        elif entry.is_dir(follow_symlinks=False):
+            _walk_subdir(fd, entry.name, rel, depth, report)
+        elif entry.name.endswith(".md") and entry.is_file(follow_symlinks=False):
+            info = entry.stat(follow_symlinks=False)
+            report.files.append(
+                FileEntry(rel, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+            )
+
+
+def _walk_subdir(fd: int, name: str, rel: str, depth: int, report: WalkReport) -> None:
+    if depth + 1 >= MAX_DEPTH:
+        report.depth_limited.append(rel + "/")
+        return
+    try:
+        child = open_dir(fd, name)
+    except UnsafePath:
+        report.symlinks.append(rel)
+        return
+    if child is None:
+        return
+    try:
+        _walk_dir(child, rel + "/", depth + 1, report)
+    finally:
+        os.close(child)
+
+
+@contextmanager
+def subdir_fd(root_fd: int, rel: str) -> Iterator[tuple[int, str]]:
+    """The descriptor of the directory holding ``rel`` and the file's own name."""
+    *dirs, name = rel.split("/")
+    opened: list[int] = []
+    fd = root_fd
+    try:
+        for part in dirs:
+            child = open_dir(fd, part)
+            if child is None:
+                raise InvalidInput("NOT_FOUND", "memory document disappeared.")
+            opened.append(child)
+            fd = child
+        yield fd, name
+    finally:
+        for descriptor in opened:
+            os.close(descriptor)
+
+
+def close(fd: int | None) -> None:
+    if fd is not None:
+        os.close(fd)

@@ -1,0 +1,404 @@
+"""The derived search index: a SQLite FTS5 cache of the Markdown files, never the only copy.
+
+It lives in the user's cache directory (never inside the repository, so it can never be
+committed), keyed by the vault's real locations. Each search first walks the requested scopes
+with ``stat`` only and re-reads just the files whose size, mtime, ctime or inode changed (plus
+files modified within two seconds of their indexing, the "racy clean" case git also guards
+against); removed files are dropped. Concurrent processes serialise their refreshes with
+``BEGIN IMMEDIATE`` in WAL mode. A corrupt or outdated index is deleted and rebuilt; the cache can
+be removed at any time with no loss.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ecc_memory import files
+from ecc_memory.config import Roots
+from ecc_memory.document import Memory
+from ecc_memory.vault import Loaded, load_file
+
+INDEX_VERSION = "1"
+TOKENIZER = "unicode61 remove_diacritics 2"
+RACY_NS = 2_000_000_000
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_WORD = re.compile(r"\w", re.UNICODE)
+
+_SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    rowid INTEGER PRIMARY KEY, scope TEXT NOT NULL, rel TEXT NOT NULL,
+    size INTEGER, mtime_ns INTEGER, ctime_ns INTEGER, ino INTEGER, sha TEXT, indexed_ns INTEGER,
+    code TEXT, id TEXT, title TEXT, kind TEXT, status TEXT, source TEXT, targets TEXT,
+    tags TEXT, links TEXT, created_at TEXT, updated_at TEXT, body TEXT,
+    UNIQUE (scope, rel));
+CREATE INDEX IF NOT EXISTS files_id ON files (id);
+CREATE TABLE IF NOT EXISTS links (src INTEGER NOT NULL, target TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS links_target ON links (target);
+CREATE INDEX IF NOT EXISTS links_src ON links (src);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
+    title, tags, meta, body, content='', tokenize='{TOKENIZER}');
+"""
+_MEMORY_COLUMNS = (
+    "id, title, kind, scope, status, source, targets, tags, links, created_at, updated_at, body"
+)
+
+
+@dataclass
+class ScopeScan:
+    """What a refresh saw in one scope: used for diagnostics without re-walking."""
+
+    symlinks: list[str] = field(default_factory=list)
+    temp_files: list[str] = field(default_factory=list)
+    depth_limited: list[str] = field(default_factory=list)
+    scanned_bytes: int = 0
+    reindexed: int = 0
+
+
+def fts_text(text: str) -> str:
+    """Spread CJK characters apart so the unicode61 tokenizer indexes each one."""
+    return _CJK.sub(r" \g<0> ", text) if _CJK.search(text) else text
+
+
+def match_expression(query: str) -> str | None:
+    """An FTS5 query that ORs every whitespace-separated term as a quoted phrase."""
+    terms = [fts_text(term) for term in query.split() if _WORD.search(term)]
+    if not terms:
+        return None
+    return " OR ".join('"' + term.replace('"', '""') + '"' for term in dict.fromkeys(terms))
+
+
+def _row_memory(row: sqlite3.Row | tuple[object, ...]) -> Memory:
+    (mid, title, kind, scope, status, source, targets, tags, links, created, updated, body) = row
+    return Memory(
+        id=str(mid), title=str(title), kind=str(kind), scope=str(scope), trust="unreviewed",
+        status=str(status), source_harness=str(source),
+        target_harnesses=tuple(json.loads(str(targets))), tags=tuple(json.loads(str(tags))),
+        links=tuple(json.loads(str(links))), created_at=str(created), updated_at=str(updated),
+        body=str(body),
+    )  # fmt: skip
+
+
+def _index_values(memory: Memory) -> tuple[str, str, str, str]:
+    meta = " ".join([memory.kind, memory.scope, memory.source_harness, *memory.target_harnesses])
+    return (
+        fts_text(memory.title), " ".join(memory.tags), meta, fts_text(memory.body),
+    )  # fmt: skip
+
+
+class Index:
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    # -- refresh ---------------------------------------------------------------------------------
+
+    def refresh(
+        self,
+        roots: Roots,
+        scopes: Iterable[str],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> dict[str, ScopeScan]:
+        return {scope: self._refresh_scope(roots, scope, progress) for scope in scopes}
+
+    def _refresh_scope(
+        self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
+    ) -> ScopeScan:
+        boundary, parts = roots.location(scope)
+        scan = ScopeScan()
+        with files.dir_chain(boundary, parts, create=False) as fd:
+            report = files.walk(fd)
+            scan.symlinks, scan.temp_files = report.symlinks, report.temp_files
+            scan.depth_limited = report.depth_limited
+            scan.scanned_bytes = sum(entry.size for entry in report.files)
+            known = {
+                rel: (rowid, size, mtime, ctime, ino, indexed, sha)
+                for rowid, rel, size, mtime, ctime, ino, indexed, sha in self.conn.execute(
+                    "SELECT rowid, rel, size, mtime_ns, ctime_ns, ino, indexed_ns, sha "
+                    "FROM files WHERE scope = ?",
+                    (scope,),
+                )
+            }
+            stale = [e for e in report.files if _is_stale(e, known.get(e.rel))]
+            seen = {entry.rel for entry in report.files}
+            gone = [values[0] for rel, values in known.items() if rel not in seen]
+            if not stale and not gone:
+                return scan
+            loaded = self._load_changed(fd, scope, stale, progress)
+        scan.reindexed = self._apply(scope, loaded, gone, known)
+        return scan
+
+    def _load_changed(
+        self,
+        fd: int | None,
+        scope: str,
+        stale: list[files.FileEntry],
+        progress: Callable[[int, int], None] | None,
+    ) -> list[tuple[files.FileEntry, Loaded]]:
+        loaded = []
+        for number, entry in enumerate(stale, start=1):
+            assert fd is not None
+            loaded.append((entry, load_file(fd, scope, entry.rel)))
+            if progress is not None and number % 500 == 0:
+                progress(number, len(stale))
+        return loaded
+
+    def _apply(
+        self,
+        scope: str,
+        loaded: list[tuple[files.FileEntry, Loaded]],
+        gone: list[int],
+        known: dict[str, tuple[int, int, int, int, int, int, str]],
+    ) -> int:
+        now = time.time_ns()
+        changed = 0
+        with self._write():
+            for rowid in gone:
+                self._delete(rowid)
+            for entry, result in loaded:
+                sha = hashlib.blake2b(result.data, digest_size=16).hexdigest()
+                previous = known.get(entry.rel)
+                if previous is not None and previous[6] == sha and result.data:
+                    self.conn.execute(
+                        "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, ino=?, indexed_ns=? "
+                        "WHERE rowid=?",
+                        (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino, now, previous[0]),
+                    )
+                    continue
+                if previous is not None:
+                    self._delete(previous[0])
+                self._insert(scope, entry, result, sha, now)
+                changed += 1
+        return changed
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[None]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    def _delete(self, rowid: int) -> None:
+        row = self.conn.execute(
+            f"SELECT code, {_MEMORY_COLUMNS} FROM files WHERE rowid = ?", (rowid,)
+        ).fetchone()
+        if row is not None and row[0] is None:
+            values = _index_values(_row_memory(row[1:]))
+            self.conn.execute(
+                "INSERT INTO fts (fts, rowid, title, tags, meta, body) "
+                "VALUES ('delete', ?, ?, ?, ?, ?)",
+                (rowid, *values),
+            )
+        self.conn.execute("DELETE FROM links WHERE src = ?", (rowid,))
+        self.conn.execute("DELETE FROM files WHERE rowid = ?", (rowid,))
+
+    def _insert(
+        self, scope: str, entry: files.FileEntry, result: Loaded, sha: str, now: int
+    ) -> None:
+        stat_values = (scope, entry.rel, entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
+        memory = result.memory
+        if memory is None:
+            self.conn.execute(
+                "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
+                "code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*stat_values, sha, now, result.code),
+            )
+            return
+        cursor = self.conn.execute(
+            "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
+            "id, title, kind, status, source, targets, tags, links, created_at, updated_at, "
+            "body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                *stat_values, sha, now, memory.id, memory.title, memory.kind, memory.status,
+                memory.source_harness, json.dumps(list(memory.target_harnesses)),
+                json.dumps(list(memory.tags)), json.dumps(list(memory.links)),
+                memory.created_at, memory.updated_at, memory.body,
+            ),
+        )  # fmt: skip
+        rowid = cursor.lastrowid
+        self.conn.execute(
+            "INSERT INTO fts (rowid, title, tags, meta, body) VALUES (?, ?, ?, ?, ?)",
+            (rowid, *_index_values(memory)),
+        )
+        self.conn.executemany(
+            "INSERT INTO links (src, target) VALUES (?, ?)", [(rowid, t) for t in memory.links]
+        )
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def search(
+        self,
+        expression: str | None,
+        *,
+        scopes: Iterable[str],
+        kinds: Iterable[str] = (),
+        tags: Iterable[str] = (),
+        target_harness: str | None = None,
+        limit: int = 20,
+    ) -> list[tuple[Memory, str, float]]:
+        """Active valid memories as ``(memory, rel, score)``, best first."""
+        where, params = _filters(list(scopes), list(kinds), list(tags), target_harness)
+        columns = ", ".join(f"f.{c.strip()}" for c in _MEMORY_COLUMNS.split(","))
+        if expression is None:
+            sql = (
+                f"SELECT {columns}, f.rel, 0.0 FROM files f WHERE {where} "
+                "ORDER BY f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
+            )
+            rows = self.conn.execute(sql, (*params, limit)).fetchall()
+        else:
+            sql = (
+                f"SELECT {columns}, f.rel, -bm25(fts, 10.0, 6.0, 2.0, 1.0) AS score "
+                f"FROM fts JOIN files f ON f.rowid = fts.rowid WHERE fts MATCH ? AND {where} "
+                "ORDER BY score DESC, f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
+            )
+            rows = self.conn.execute(sql, (expression, *params, limit)).fetchall()
+        return [(_row_memory(row[:12]), str(row[12]), float(row[13])) for row in rows]
+
+    def find_id(
+        self, memory_id: str, scopes: Iterable[str]
+    ) -> list[tuple[tuple[str, str], Memory]]:
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = self.conn.execute(
+            f"SELECT {_MEMORY_COLUMNS}, rel FROM files "
+            f"WHERE id = ? AND code IS NULL AND scope IN ({marks}) ORDER BY scope, rel",
+            (memory_id, *chosen),
+        ).fetchall()
+        return [((str(row[3]), str(row[12])), _row_memory(row[:12])) for row in rows]
+
+    def backlinks(self, memory_id: str, scopes: Iterable[str]) -> list[Memory]:
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        columns = ", ".join(f"f.{c.strip()}" for c in _MEMORY_COLUMNS.split(","))
+        rows = self.conn.execute(
+            f"SELECT DISTINCT {columns} FROM links l JOIN files f ON f.rowid = l.src "
+            f"WHERE l.target = ? AND f.code IS NULL AND f.status = 'active' "
+            f"AND f.scope IN ({marks}) ORDER BY f.id, f.scope, f.rel",
+            (memory_id, *chosen),
+        ).fetchall()
+        return [_row_memory(row) for row in rows]
+
+    def invalid_files(self, scopes: Iterable[str]) -> list[tuple[str, str, str]]:
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = self.conn.execute(
+            f"SELECT scope, rel, code FROM files WHERE code IS NOT NULL AND scope IN ({marks}) "
+            "ORDER BY scope, rel",
+            chosen,
+        ).fetchall()
+        return [(str(s), str(r), str(c)) for s, r, c in rows]
+
+    def stored(self, scope: str) -> dict[str, tuple[int, int, int, int, str]]:
+        """``rel -> (size, mtime_ns, ctime_ns, ino, sha)`` for doctor's drift check."""
+        return {
+            rel: (size, mtime, ctime, ino, sha)
+            for rel, size, mtime, ctime, ino, sha in self.conn.execute(
+                "SELECT rel, size, mtime_ns, ctime_ns, ino, sha FROM files WHERE scope = ?",
+                (scope,),
+            )
+        }
+
+
+def _is_stale(
+    entry: files.FileEntry, known: tuple[int, int, int, int, int, int, str] | None
+) -> bool:
+    if known is None:
+        return True
+    _, size, mtime, ctime, ino, indexed, _ = known
+    if (size, mtime, ctime, ino) != (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino):
+        return True
+    return entry.mtime_ns >= indexed - RACY_NS or entry.ctime_ns >= indexed - RACY_NS
+
+
+def _filters(
+    scopes: list[str], kinds: list[str], tags: list[str], target_harness: str | None
+) -> tuple[str, list[object]]:
+    clauses = ["f.code IS NULL", "f.status = 'active'"]
+    params: list[object] = []
+    clauses.append(f"f.scope IN ({','.join('?' * len(scopes))})")
+    params.extend(scopes)
+    if kinds:
+        clauses.append(f"f.kind IN ({','.join('?' * len(kinds))})")
+        params.extend(kinds)
+    for tag in tags:
+        clauses.append("EXISTS (SELECT 1 FROM json_each(f.tags) WHERE value = ?)")
+        params.append(tag)
+    if target_harness is not None:
+        clauses.append("EXISTS (SELECT 1 FROM json_each(f.targets) WHERE value IN ('all', ?))")
+        params.append(target_harness)
+    return " AND ".join(clauses), params
+
+
+# -- opening -------------------------------------------------------------------------------------
+
+
+def index_path(roots: Roots) -> Path:
+    key = "\0".join(str(roots.root(scope)) for scope in ("project", "team", "user"))
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    return roots.cache_dir / f"index-{digest}.sqlite"
+
+
+def _connect(path: str) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+    conn.execute("PRAGMA busy_timeout = 30000")
+    if path != ":memory:":
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+    conn.executescript(_SCHEMA)
+    version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
+    if version is None:
+        conn.execute(
+            "INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (INDEX_VERSION,)
+        )
+    elif version[0] != INDEX_VERSION:
+        raise sqlite3.DatabaseError("index version mismatch")
+    return conn
+
+
+def _remove(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(f"{path}{suffix}")
+
+
+def _open_file(path: Path) -> sqlite3.Connection:
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    try:
+        return _connect(str(path))
+    except sqlite3.DatabaseError:
+        _remove(path)  # a corrupt or outdated cache: it is derived, so rebuild it
+        return _connect(str(path))
+
+
+@contextlib.contextmanager
+def open_index(roots: Roots) -> Iterator[Index]:
+    """The vault's index; falls back to an in-memory one when the cache is unusable."""
+    try:
+        conn = _open_file(index_path(roots))
+    except (OSError, sqlite3.Error):
+        conn = _connect(":memory:")
+    try:
+        yield Index(conn)
+    finally:
+        conn.close()
+
+
+def rebuild(
+    roots: Roots, scopes: Iterable[str], progress: Callable[[int, int], None] | None = None
+) -> int:
+    """Drop the cache and index every file again; returns how many files were indexed."""
+    _remove(index_path(roots))
+    with open_index(roots) as index:
+        scans = index.refresh(roots, list(scopes), progress=progress)
+    return sum(scan.reindexed for scan in scans.values())

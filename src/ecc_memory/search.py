@@ -1,0 +1,156 @@
+"""Lexical recall: BM25 relevance with field weights over the derived index.
+
+Ranking: SQLite FTS5's BM25 with weights title 10, tags 6, kind/scope/harness 2, body 1. Every
+whitespace-separated query term is a quoted phrase, so ``pre-commit``, ``feature/login`` and
+``snake_case`` match as written instead of breaking the query syntax; terms are ORed, and IDF
+makes documents that match more and rarer terms rank first. Ties break on ``updatedAt``
+(newest first), then ID in code-point order, so results are deterministic. CJK text is indexed
+per character. An empty query lists the newest active memories.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ecc_memory.config import Roots, check_scopes
+from ecc_memory.document import KINDS, Memory, check_slug, js_trim
+from ecc_memory.errors import InvalidInput
+from ecc_memory.terminal import has_unsafe_short
+
+MAX_QUERY = 500
+MAX_LIMIT = 100
+EXCERPT = 240
+_LEAD = 60
+MAX_DIAGNOSTICS = 100
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Hit:
+    memory: Memory
+    score: float
+    excerpt: str
+    path: str
+
+
+@dataclass
+class SearchResult:
+    hits: list[Hit]
+    diagnostics: dict[str, object] = field(default_factory=dict)
+
+
+def check_query(query: str) -> str:
+    text = js_trim(query)
+    if len(text) > MAX_QUERY:
+        raise InvalidInput(
+            "QUERY_TOO_LONG", f"memory search query is too long (maximum {MAX_QUERY} characters)."
+        )
+    if has_unsafe_short(text):
+        raise InvalidInput(
+            "UNSAFE_TEXT", "memory search query must not contain control characters."
+        )
+    return text
+
+
+def clamp_limit(limit: int) -> int:
+    return max(1, min(MAX_LIMIT, limit))
+
+
+def query_tokens(query: str) -> list[str]:
+    return list(dict.fromkeys(token.lower() for token in _TOKEN.findall(query)))
+
+
+def build_excerpt(body: str, tokens: list[str]) -> str:
+    """At most 240 characters of the body around the window holding most query tokens."""
+    text = js_trim(_SPACE.sub(" ", body))
+    if len(text) <= EXCERPT:
+        return text
+    lowered = text.lower()
+    hits = sorted(
+        (match.start(), token)
+        for token in tokens
+        for match in re.finditer(re.escape(token), lowered)
+    )[:400]
+    start = 0
+    best = 0
+    for position, _ in hits:
+        window_start = max(0, position - _LEAD)
+        found = {t for p, t in hits if window_start <= p < window_start + EXCERPT - len(t) + 1}
+        if len(found) > best:
+            best, start = len(found), window_start
+    start = min(start, len(text) - EXCERPT)
+    excerpt = text[start : start + EXCERPT]
+    prefix = "…" if start > 0 else ""
+    suffix = "…" if start + EXCERPT < len(text) else ""
+    return prefix + excerpt + suffix
+
+
+def search_memories(
+    roots: Roots,
+    query: str,
+    *,
+    scopes: Iterable[str] = ("project", "team"),
+    kinds: Iterable[str] = (),
+    tags: Iterable[str] = (),
+    target_harness: str | None = None,
+    limit: int = 20,
+    progress: Callable[[int, int], None] | None = None,
+) -> SearchResult:
+    """Active memories that match ``query``, best first, plus scan diagnostics."""
+    from ecc_memory.index import match_expression, open_index
+
+    text = check_query(query)
+    chosen = check_scopes(list(scopes))
+    kind_list = _check_kinds(list(kinds))
+    tag_list = [check_slug(tag, "tag") for tag in tags]
+    harness = None if target_harness is None else check_slug(target_harness, "target harness")
+    tokens = query_tokens(text)
+    with open_index(roots) as index:
+        scans = index.refresh(roots, chosen, progress=progress)
+        rows = index.search(
+            match_expression(text), scopes=chosen, kinds=kind_list, tags=tag_list,
+            target_harness=harness, limit=clamp_limit(limit),
+        )  # fmt: skip
+        invalid = index.invalid_files(chosen)
+    hits = [
+        Hit(memory, round(score, 6), build_excerpt(memory.body, tokens), f"{memory.scope}:{rel}")
+        for memory, rel, score in rows
+    ]
+    return SearchResult(hits, scan_diagnostics(scans, invalid))
+
+
+def _check_kinds(kinds: list[str]) -> list[str]:
+    for kind in kinds:
+        if kind not in KINDS:
+            raise InvalidInput("INVALID_KIND", f"memory kind must be one of: {', '.join(KINDS)}.")
+    if len(set(kinds)) != len(kinds):
+        raise InvalidInput("DUPLICATE_VALUE", "kinds must not contain duplicate values.")
+    return kinds
+
+
+def scan_diagnostics(
+    scans: dict[str, object], invalid: list[tuple[str, str, str]]
+) -> dict[str, object]:
+    """The reference's diagnostics object: bounded lists, exact counts, nothing truncated."""
+    from ecc_memory.vault import CODE_MESSAGES
+
+    symlinks = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.symlinks]  # type: ignore[attr-defined]
+    deep = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.depth_limited]  # type: ignore[attr-defined]
+    scanned = sum(scan.scanned_bytes for scan in scans.values())  # type: ignore[attr-defined]
+    invalid_files = [
+        {"path": f"{scope}:{rel}", "code": code, "message": CODE_MESSAGES[code]}
+        for scope, rel, code in invalid
+    ]
+    return {
+        "invalidFiles": invalid_files[:MAX_DIAGNOSTICS],
+        "invalidFileCount": len(invalid_files),
+        "skippedSymlinks": symlinks[:MAX_DIAGNOSTICS],
+        "skippedSymlinkCount": len(symlinks),
+        "scannedBytes": scanned,
+        "truncated": bool(deep),
+        "depthLimitedPaths": deep[:MAX_DIAGNOSTICS],
+        "diagnosticsTruncated": max(len(invalid_files), len(symlinks), len(deep)) > MAX_DIAGNOSTICS,
+    }
