@@ -10,8 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ecc_memory.protocol import files as file_checks
-from ecc_memory.protocol.conflicts import analyse
-from ecc_memory.protocol.entry_rules import identity_coverage, validate_entry
+from ecc_memory.protocol.context_conflicts import entry_problems
 from ecc_memory.protocol.problems import CheckOptions, Problem, error, sort_problems
 from ecc_memory.protocol.quality import (
     freshness_problems,
@@ -62,22 +61,12 @@ def _full(snapshot: Snapshot, present: set[str], options: CheckOptions) -> list[
         problems += contract_problems(manifest) + policy_mention_problems(manifest)
         problems += module_problems(manifest, present)
         problems += route_target_problems(manifest, present)
-    problems += _entry_problems(snapshot, strict=False)
+    problems += entry_problems(snapshot, strict=False)
     for check in (file_checks.budget_problems, file_checks.decision_cap_problems,
                   file_checks.legacy_problems, file_checks.inbox_problems,
                   file_checks.brief_problems):
         problems += check(snapshot)
     return problems
-
-
-def _entry_problems(snapshot: Snapshot, *, strict: bool) -> list[Problem]:
-    problems: list[Problem] = []
-    for item in snapshot.entries:
-        problems += validate_entry(item.entry, item.storage)
-        problems += identity_coverage(item.entry, item.storage, strict=strict)
-    if snapshot.registry is not None:
-        problems += snapshot.registry.problems
-    return problems + analyse(snapshot.entries, snapshot.registry)
 
 
 def _preflight(snapshot: Snapshot, present: set[str]) -> list[Problem] | None:
@@ -93,7 +82,7 @@ def _conflicts(snapshot: Snapshot, present: set[str], options: CheckOptions) -> 
     if blocked is not None:
         return blocked
     problems = [p for p in snapshot.problems if p.code.startswith("MC-CONFLICT-")]
-    problems += _entry_problems(snapshot, strict=True)
+    problems += entry_problems(snapshot, strict=True)
     if snapshot.registry is None:
         problems += file_checks.core_file_problems(snapshot, present)
     return [p for p in problems if p.code.startswith("MC-CONFLICT-")]
@@ -115,7 +104,7 @@ def _freshness(snapshot: Snapshot, present: set[str], options: CheckOptions) -> 
     if blocked is not None:
         return blocked
     problems = freshness_problems(snapshot.entries, snapshot.registry, options)
-    return problems + mirror_as_freshness(_entry_problems(snapshot, strict=False))
+    return problems + mirror_as_freshness(entry_problems(snapshot, strict=False))
 
 
 _MODES = {
