@@ -89,10 +89,10 @@ def commit_all(repo: Path, message: str) -> None:
     git(repo, "commit", "-q", "-m", message)
 
 
-def snapshot(repo: Path) -> tuple[bytes, dict[str, bytes]]:
-    """The raw index plus every working-tree file, to prove a blocked commit changed nothing."""
-    git_dir = Path(git(repo, "rev-parse", "--absolute-git-dir").stdout.strip())
-    index = (git_dir / "index").read_bytes() if (git_dir / "index").exists() else b""
+def snapshot(repo: Path) -> tuple[str, dict[str, bytes]]:
+    """Index entries (mode, blob, path) plus every working-tree file, to prove a blocked
+    commit changed nothing. git itself may refresh cached stat data in the index file."""
+    index = git(repo, "ls-files", "--stage").stdout
     files: dict[str, bytes] = {}
     for path in sorted(repo.rglob("*")):
         rel = path.relative_to(repo).as_posix()

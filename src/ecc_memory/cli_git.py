@@ -24,15 +24,20 @@ if TYPE_CHECKING:
 HOOK_NAMES = ("guard", "gitignore", "protocol", "pre-commit", "post-checkout")
 
 
-def _fail(prefix: str, exc: Exception) -> NoReturn:
+def _report_error(prefix: str, exc: Exception) -> int:
+    """One line on stderr for a refusal or an unexpected failure; returns the exit code."""
     from .errors import EXIT_INTERNAL, EccError
     from .terminal import sanitize
 
     if isinstance(exc, EccError):
         click.echo(f"{prefix}: error: {exc.code}: {sanitize(exc.message)}", err=True)
-        raise SystemExit(exc.exit_code)
+        return exc.exit_code
     click.echo(f"{prefix}: internal error ({type(exc).__name__})", err=True)
-    raise SystemExit(EXIT_INTERNAL)
+    return EXIT_INTERNAL
+
+
+def _fail(prefix: str, exc: Exception) -> NoReturn:
+    raise SystemExit(_report_error(prefix, exc))
 
 
 def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
@@ -45,29 +50,33 @@ def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
     return repo, roots, layout_for(repo.workdir, roots.project, roots.team)
 
 
-def _guard_content() -> bytes:
+def _guard() -> bytes:
     from .vault import GUARD_CONTENT
 
     return GUARD_CONTENT
 
 
-def _pre_commit_checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Block]]:
+def _checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Callable[[], list[Block]]]]:
+    """The checks a hook name stands for, each run on its own so one failing does not hide
+    the findings of the others."""
     from . import githooks, review
 
-    found: list[tuple[str, Block]] = []
+    checks: list[tuple[str, Callable[[], list[Block]]]] = []
     if which in ("guard", "pre-commit"):
         approved = review.approved_blobs(repo)
-        blocks = githooks.check_staged(repo, layout, os.environ, approved)
-        found += [("ecc-memory-guard", b) for b in blocks]
+        checks.append(
+            ("ecc-memory-guard", lambda: githooks.check_staged(repo, layout, os.environ, approved))
+        )
     if which in ("gitignore", "pre-commit"):
-        blocks = githooks.check_gitignore(repo, layout, _guard_content())
-        found += [("ecc-memory-gitignore", b) for b in blocks]
+        checks.append(
+            ("ecc-memory-gitignore", lambda: githooks.check_gitignore(repo, layout, _guard()))
+        )
     touches_docs = which == "pre-commit" and any(
         c.path.startswith(layout.docs) for c in repo.staged_changes()
     )
     if which == "protocol" or touches_docs:
-        found += [("ecc-memory-protocol", b) for b in githooks.check_protocol_staged(repo, layout)]
-    return found
+        checks.append(("ecc-memory-protocol", lambda: githooks.check_protocol_staged(repo, layout)))
+    return checks
 
 
 def _run_post_checkout(args: tuple[str, ...]) -> None:
@@ -113,12 +122,20 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     prefix = f"ecc-memory-{hook}" if hook != "pre-commit" else "ecc-memory"
     try:
         repo, _, layout = _open(from_env=True)
-        found = _pre_commit_checks(hook, repo, layout)
+        checks = _checks(hook, repo, layout)
     except Exception as exc:
         _fail(prefix, exc)
-    for name, block in found:
-        click.echo(block.render(name), err=True)
-    raise SystemExit(1 if found else 0)
+    code = 0
+    for name, check in checks:
+        try:
+            blocks = check()
+        except Exception as exc:
+            code = max(code, _report_error(name, exc))
+            continue
+        for block in blocks:
+            click.echo(block.render(name), err=True)
+        code = max(code, 1 if blocks else 0)
+    raise SystemExit(code)
 
 
 def _render_states(states: Sequence[object], as_json: bool) -> None:
