@@ -28,10 +28,18 @@ JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machin
 
 # Sub-commands that live in their own adapter modules, imported only when used.
 LAZY_COMMANDS = {
-    "protocol": ("ecc_memory.cli_protocol", "protocol", "Verify and load docs/memory/ (Memory File Protocol 0.7)."),
+    "protocol": (
+        "ecc_memory.cli_protocol",
+        "protocol",
+        "Verify and load docs/memory/ (Memory File Protocol 0.7).",
+    ),
     "hooks": ("ecc_memory.cli_git", "hooks", "Install, remove or run the git hooks."),
-    "review": ("ecc_memory.cli_git", "review", "Review staged team memories before they are committed."),
-}  # fmt: skip
+    "review": (
+        "ecc_memory.cli_git",
+        "review",
+        "Review staged team memories before they are committed.",
+    ),
+}
 
 
 class LazyGroup(click.Group):
@@ -132,8 +140,13 @@ def memory() -> None:
 
 
 @memory.command()
-@click.option("--scope", "scopes", multiple=True, type=SCOPE_CHOICE,
-              help="Scope to create (repeatable; default: project and team).")  # fmt: skip
+@click.option(
+    "--scope",
+    "scopes",
+    multiple=True,
+    type=SCOPE_CHOICE,
+    help="Scope to create (repeatable; default: project and team).",
+)
 @JSON_OPTION
 def init(scopes: tuple[str, ...], as_json: bool) -> None:
     """Create the vault directories and the project scope's fail-closed .gitignore."""
@@ -150,26 +163,45 @@ def init(scopes: tuple[str, ...], as_json: bool) -> None:
 def _save_options(command: Callable[..., None]) -> Callable[..., None]:
     decorators = [
         click.option("--title", required=True, help="A short title (at most 200 characters)."),
-        click.option("--stdin", "use_stdin", is_flag=True, help="Read the body from standard input."),
+        click.option(
+            "--stdin", "use_stdin", is_flag=True, help="Read the body from standard input."
+        ),
         click.option("--body-file", type=str, help="Read the body from this regular file."),
         click.option("--scope", type=SCOPE_CHOICE, default="project", show_default=True),
-        click.option("--target", "targets", multiple=True,
-                     help="Harness the memory is for (repeatable; default: all)."),
+        click.option(
+            "--target",
+            "targets",
+            multiple=True,
+            help="Harness the memory is for (repeatable; default: all).",
+        ),
         click.option("--tag", "tags", multiple=True, help="A lowercase slug tag (repeatable)."),
-        click.option("--link", "links", multiple=True,
-                     help="ID of a related memory, e.g. one this supersedes (repeatable)."),
+        click.option(
+            "--link",
+            "links",
+            multiple=True,
+            help="ID of a related memory, e.g. one this supersedes (repeatable).",
+        ),
         JSON_OPTION,
-    ]  # fmt: skip
+    ]
     for decorator in reversed(decorators):
         command = decorator(command)
     return command
 
 
 def _write(
-    *, title: str, use_stdin: bool, body_file: str | None, kind: str, scope: str, source: str,
-    targets: tuple[str, ...], tags: tuple[str, ...], links: tuple[str, ...], as_json: bool,
+    *,
+    title: str,
+    use_stdin: bool,
+    body_file: str | None,
+    kind: str,
+    scope: str,
+    source: str,
+    targets: tuple[str, ...],
+    tags: tuple[str, ...],
+    links: tuple[str, ...],
+    as_json: bool,
     command: str,
-) -> None:  # fmt: skip
+) -> None:
     def action() -> None:
         from ecc_memory import output, vault
         from ecc_memory.document import new_memory
@@ -177,9 +209,15 @@ def _write(
         _refuse_dry_run(command)
         roots = _roots()
         memory_ = new_memory(
-            title=title, body=_read_body(use_stdin, body_file), kind=kind, scope=scope,
-            source_harness=source, target_harnesses=targets or ("all",), tags=tags, links=links,
-        )  # fmt: skip
+            title=title,
+            body=_read_body(use_stdin, body_file),
+            kind=kind,
+            scope=scope,
+            source_harness=source,
+            target_harnesses=targets or ("all",),
+            tags=tags,
+            links=links,
+        )
         output.save_result(vault.save_memory(roots, memory_), as_json)
 
     run(as_json, action)
@@ -192,9 +230,19 @@ def _write(
     "--source-harness", "source_harness", help="Who is writing (default: $ECC_MEMORY_HARNESS)."
 )
 @click.option("--from", "from_", help="Alias of --source-harness.")
-def save(title: str, use_stdin: bool, body_file: str | None, scope: str, targets: tuple[str, ...],
-         tags: tuple[str, ...], links: tuple[str, ...], as_json: bool, kind: str,
-         source_harness: str | None, from_: str | None) -> None:  # fmt: skip
+def save(
+    title: str,
+    use_stdin: bool,
+    body_file: str | None,
+    scope: str,
+    targets: tuple[str, ...],
+    tags: tuple[str, ...],
+    links: tuple[str, ...],
+    as_json: bool,
+    kind: str,
+    source_harness: str | None,
+    from_: str | None,
+) -> None:
     """Save a new unreviewed memory (create-only; secrets are refused before writing).
 
     \b
@@ -204,16 +252,35 @@ def save(title: str, use_stdin: bool, body_file: str | None, scope: str, targets
     from ecc_memory.config import default_source_harness
 
     source = from_ or source_harness or default_source_harness(os.environ)
-    _write(title=title, use_stdin=use_stdin, body_file=body_file, kind=kind, scope=scope,
-           source=source, targets=targets, tags=tags, links=links, as_json=as_json, command="save")  # fmt: skip
+    _write(
+        title=title,
+        use_stdin=use_stdin,
+        body_file=body_file,
+        kind=kind,
+        scope=scope,
+        source=source,
+        targets=targets,
+        tags=tags,
+        links=links,
+        as_json=as_json,
+        command="save",
+    )
 
 
 @memory.command()
 @_save_options
 @click.option("--from", "from_", required=True, help="The harness handing off (required).")
-def handoff(title: str, use_stdin: bool, body_file: str | None, scope: str,
-            targets: tuple[str, ...], tags: tuple[str, ...], links: tuple[str, ...],
-            as_json: bool, from_: str) -> None:  # fmt: skip
+def handoff(
+    title: str,
+    use_stdin: bool,
+    body_file: str | None,
+    scope: str,
+    targets: tuple[str, ...],
+    tags: tuple[str, ...],
+    links: tuple[str, ...],
+    as_json: bool,
+    from_: str,
+) -> None:
     """Hand work off to another harness: a memory of kind handoff.
 
     \b
@@ -222,9 +289,19 @@ def handoff(title: str, use_stdin: bool, body_file: str | None, scope: str,
     """
     if not targets:
         run(as_json, _fail("TARGET_REQUIRED", "At least one --target is required for handoffs."))
-    _write(title=title, use_stdin=use_stdin, body_file=body_file, kind="handoff", scope=scope,
-           source=from_, targets=targets, tags=tags, links=links, as_json=as_json,
-           command="handoff")  # fmt: skip
+    _write(
+        title=title,
+        use_stdin=use_stdin,
+        body_file=body_file,
+        kind="handoff",
+        scope=scope,
+        source=from_,
+        targets=targets,
+        tags=tags,
+        links=links,
+        as_json=as_json,
+        command="handoff",
+    )
 
 
 def _fail(code: str, message: str) -> Callable[[], None]:
@@ -251,9 +328,16 @@ def _fail(code: str, message: str) -> Callable[[], None]:
 )
 @click.option("--target-harness", help="Only memories targeted to this harness or to all.")
 @click.option("--limit", type=int, default=20, show_default=True, help="Results to return (1-100).")
-@JSON_OPTION  # fmt: skip
-def search(query: tuple[str, ...], scopes: tuple[str, ...], kinds: tuple[str, ...],
-           tags: tuple[str, ...], target_harness: str | None, limit: int, as_json: bool) -> None:  # fmt: skip
+@JSON_OPTION
+def search(
+    query: tuple[str, ...],
+    scopes: tuple[str, ...],
+    kinds: tuple[str, ...],
+    tags: tuple[str, ...],
+    target_harness: str | None,
+    limit: int,
+    as_json: bool,
+) -> None:
     """Search active memories by relevance (BM25; title > tags > body).
 
     \b
@@ -267,10 +351,15 @@ def search(query: tuple[str, ...], scopes: tuple[str, ...], kinds: tuple[str, ..
         from ecc_memory.search import search_memories
 
         result = search_memories(
-            _roots(), text, scopes=scopes or ("project", "team"), kinds=kinds, tags=tags,
-            target_harness=target_harness, limit=limit,
+            _roots(),
+            text,
+            scopes=scopes or ("project", "team"),
+            kinds=kinds,
+            tags=tags,
+            target_harness=target_harness,
+            limit=limit,
             progress=output.progress_printer("indexing"),
-        )  # fmt: skip
+        )
         output.search_result(text, result, as_json)
 
     run(as_json, action)
@@ -285,15 +374,19 @@ def search(query: tuple[str, ...], scopes: tuple[str, ...], kinds: tuple[str, ..
     type=SCOPE_CHOICE,
     help="Scope to look in (repeatable; default: project and team).",
 )
-@JSON_OPTION  # fmt: skip
+@JSON_OPTION
 def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """Show one memory by ID (any status) with the active memories that link to it."""
 
     def action() -> None:
         from ecc_memory import output, vault
 
-        result = vault.read_memory(_roots(), memory_id, scopes=scopes or ("project", "team"),
-                                   progress=output.progress_printer("indexing"))  # fmt: skip
+        result = vault.read_memory(
+            _roots(),
+            memory_id,
+            scopes=scopes or ("project", "team"),
+            progress=output.progress_printer("indexing"),
+        )
         output.read_result(result, as_json)
 
     run(as_json, action)
@@ -307,7 +400,7 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     type=SCOPE_CHOICE,
     help="Scope to audit (repeatable; default: project and team).",
 )
-@JSON_OPTION  # fmt: skip
+@JSON_OPTION
 def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
     """Audit the vault read-only; exit 1 when anything is wrong.
 
@@ -335,7 +428,7 @@ def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
     type=SCOPE_CHOICE,
     help="Scope to index (repeatable; default: project and team).",
 )
-@JSON_OPTION  # fmt: skip
+@JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     """Delete the derived search index and rebuild it from the Markdown files."""
 

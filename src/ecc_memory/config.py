@@ -97,7 +97,8 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
         project_boundary, project_parts = Path(os.path.realpath(project_override)), ()
     user_override = _override(env, "ECC_MEMORY_USER_ROOT", cwd)
     if user_override is None:
-        user_boundary, user_parts = Path(os.path.realpath(home)), (".ecc", "memory")
+        user_boundary = Path(os.path.realpath(home))
+        user_parts: tuple[str, ...] = (".ecc", "memory")
     else:
         user_boundary, user_parts = Path(os.path.realpath(user_override)), ()
     return Roots(project_boundary, project_parts, user_boundary, user_parts, _cache_dir(env, home))

@@ -161,11 +161,12 @@ def _deep_config() -> dict[str, object]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.settings import default_settings
 
-    names = sorted(cls.__name__ for cls in get_mapping_from_secret_type_to_class().values())
+    plugins = get_mapping_from_secret_type_to_class().values()
+    names = sorted(str(plugin.__name__) for plugin in plugins)
     with default_settings() as settings:
         filters = settings.json()["filters_used"]
-    plugins = [{"name": name} for name in names if name not in _DEEP_EXCLUDED]
-    return {"plugins_used": plugins, "filters_used": filters}
+    used = [{"name": name} for name in names if name not in _DEEP_EXCLUDED]
+    return {"plugins_used": used, "filters_used": filters}
 
 
 def _scan_deep(text: str) -> list[Finding]:

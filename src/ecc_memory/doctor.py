@@ -164,9 +164,9 @@ def _check_drift(
     """A cached row whose stat still matches but whose bytes differ would hide an edit."""
     if row is None or not data:
         return
-    if row[:4] == (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino):
-        if hashlib.blake2b(data, digest_size=16).hexdigest() != row[4]:
-            report.index_drift.append(path)
+    same_stat = row[:4] == (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
+    if same_stat and hashlib.blake2b(data, digest_size=16).hexdigest() != row[4]:
+        report.index_drift.append(path)
 
 
 def _cross_check(found: list[_Found], report: DoctorReport) -> None:

@@ -9,6 +9,7 @@ anything, even a dangling symlink, is there), then the temp name is removed.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -62,10 +63,8 @@ def open_dir(parent_fd: int, name: str, *, create: bool = False, label: str = ""
         if error.errno in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
             raise _unsafe(label or name) from None
         raise
-    try:
+    with contextlib.suppress(FileExistsError):  # another process made it first: fine
         os.mkdir(name, 0o700, dir_fd=parent_fd)
-    except FileExistsError:
-        pass
     return open_dir(parent_fd, name, create=False, label=label)
 
 
@@ -149,14 +148,11 @@ def create_only(dir_fd: int, name: str, content: bytes) -> None:
                 "ALREADY_EXISTS", f"{name} already exists; writes are create-only."
             ) from None
     finally:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(temp, dir_fd=dir_fd)
-        except FileNotFoundError:
-            pass
-    try:
+    # Some file systems refuse fsync on a directory; the published link stands regardless.
+    with contextlib.suppress(OSError):
         os.fsync(dir_fd)
-    except OSError:
-        pass  # some file systems refuse fsync on directories; the link itself is durable enough
 
 
 def walk(root_fd: int | None) -> WalkReport:

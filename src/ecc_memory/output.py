@@ -11,8 +11,8 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
-from ecc_memory.document import Memory, memory_to_json
 from ecc_memory.doctor import DoctorReport
+from ecc_memory.document import Memory, memory_to_json
 from ecc_memory.errors import EccError
 from ecc_memory.search import SearchResult
 from ecc_memory.terminal import sanitize

@@ -11,13 +11,17 @@ per character. An empty query lists the newest active memories.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.document import KINDS, Memory, check_slug, js_trim
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_short
+
+if TYPE_CHECKING:
+    from ecc_memory.index import ScopeScan
 
 MAX_QUERY = 500
 MAX_LIMIT = 100
@@ -132,14 +136,14 @@ def _check_kinds(kinds: list[str]) -> list[str]:
 
 
 def scan_diagnostics(
-    scans: dict[str, object], invalid: list[tuple[str, str, str]]
+    scans: Mapping[str, ScopeScan], invalid: list[tuple[str, str, str]]
 ) -> dict[str, object]:
     """The reference's diagnostics object: bounded lists, exact counts, nothing truncated."""
     from ecc_memory.vault import CODE_MESSAGES
 
-    symlinks = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.symlinks]  # type: ignore[attr-defined]
-    deep = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.depth_limited]  # type: ignore[attr-defined]
-    scanned = sum(scan.scanned_bytes for scan in scans.values())  # type: ignore[attr-defined]
+    symlinks = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.symlinks]
+    deep = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.depth_limited]
+    scanned = sum(scan.scanned_bytes for scan in scans.values())
     invalid_files = [
         {"path": f"{scope}:{rel}", "code": code, "message": CODE_MESSAGES[code]}
         for scope, rel, code in invalid
