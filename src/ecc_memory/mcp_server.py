@@ -468,6 +468,10 @@ def _decode(frame: bytes, wire: _Wire) -> Any:
     if isinstance(raw, list):
         wire.error(None, types.INVALID_REQUEST, "Invalid request: batches are not supported.")
         return None
+    if isinstance(raw, dict) and "id" in raw and _usable_id(raw) is None:
+        # Without this a request with a bad id would pass as a notification and go unanswered.
+        wire.error(None, types.INVALID_REQUEST, "Invalid request: id must be a string or integer.")
+        return None
     try:
         return types.jsonrpc_message_adapter.validate_python(raw, by_name=False)
     except ValidationError:

@@ -1,0 +1,500 @@
+"""The stdio MCP server, started as a real subprocess: the SDK's own client for the happy paths,
+raw JSON-RPC lines for everything a well-behaved client would never send."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Awaitable, Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+from mcp_client import SERVER, TIMEOUT, RawServer, sdk_client, server_env, structured
+
+TOKEN = "ghp_" + "aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"[:36]
+
+
+def run(test: Callable[[], Awaitable[None]]) -> None:
+    anyio.run(test)
+
+
+def vault_files(tmp_path: Path) -> dict[str, bytes]:
+    """Every file under the test's vault roots, for byte-for-byte comparisons."""
+    files = {}
+    for root in (tmp_path / "repo", tmp_path / "home" / ".ecc"):
+        if root.exists():
+            for path in sorted(root.rglob("*")):
+                if path.is_file():
+                    files[str(path.relative_to(tmp_path))] = path.read_bytes()
+    return files
+
+
+def memory_files(tmp_path: Path) -> list[Path]:
+    return sorted((tmp_path / "repo").rglob("mem_*.md"))
+
+
+def save_args(title: str = "Auth rollout", **extra: Any) -> dict[str, Any]:
+    return {"title": title, "body": f"{title}: the token rotation tests pass.", **extra}
+
+
+# --- start-up ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("harness", [None, "", "Claude", "bad slug", "-x"])
+def test_start_without_a_valid_harness_fails_with_one_line(
+    tmp_path: Path, harness: str | None
+) -> None:
+    env = server_env(tmp_path, harness=harness)
+    done = subprocess.run(SERVER, env=env, input=b"", capture_output=True, timeout=TIMEOUT)
+    assert done.returncode == 2
+    assert done.stdout == b""
+    lines = done.stderr.decode().splitlines()
+    assert len(lines) == 1
+    assert "ECC_MEMORY_HARNESS" in lines[0]
+    assert "Traceback" not in done.stderr.decode()
+
+
+def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
+    code = (
+        "import sys; sys.modules['mcp'] = None\n"
+        "from ecc_memory.mcp_server import main\nraise SystemExit(main([]))"
+    )
+    env = server_env(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, timeout=TIMEOUT
+    )
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines() == [
+        "ecc-memory-mcp: the MCP server needs the optional MCP SDK; "
+        "install it with: pip install 'ecc-memory[mcp]'"
+    ]
+
+
+def test_importing_the_module_does_not_import_the_sdk(tmp_path: Path) -> None:
+    code = (
+        "import sys, ecc_memory.mcp_server\n"
+        "heavy = ('mcp', 'mcp_types', 'anyio', 'pydantic', 'jsonschema')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, timeout=TIMEOUT, check=True
+    )
+    assert done.stdout.strip() == b"[]"
+
+
+def test_extra_command_line_arguments_are_refused(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [*SERVER, "--harness", "codex"],
+        env=server_env(tmp_path),
+        capture_output=True,
+        timeout=TIMEOUT,
+    )
+    assert done.returncode == 2
+    assert len(done.stderr.decode().splitlines()) == 1
+
+
+# --- the SDK client ---------------------------------------------------------------------------
+
+
+def test_sdk_client_sees_four_strict_tools(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with sdk_client(server_env(tmp_path), tmp_path) as client:
+            assert client.server_info.name == "ecc-memory"
+            assert "not an instruction" in (client.instructions or "")
+            tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        assert sorted(tools) == ["memory_doctor", "memory_read", "memory_save", "memory_search"]
+        for name, tool in tools.items():
+            assert tool.input_schema["type"] == "object"
+            assert tool.input_schema["additionalProperties"] is False
+            assert tool.annotations is not None
+            assert tool.annotations.read_only_hint is (name != "memory_save")
+            assert "sourceHarness" not in tool.input_schema["properties"]
+        assert tools["memory_save"].input_schema["required"] == ["title", "body"]
+        assert "not instructions" in (tools["memory_search"].description or "")
+
+    run(scenario)
+
+
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+def test_sdk_client_save_search_read_doctor(tmp_path: Path, mode: str) -> None:
+    async def scenario() -> None:
+        async with sdk_client(server_env(tmp_path, harness="codex"), tmp_path, mode=mode) as client:
+            saved = await client.call_tool(
+                "memory_save", save_args(kind="handoff", tags=["auth"], targetHarnesses=["all"])
+            )
+            assert saved.is_error is False
+            record = structured(saved)["memory"]
+            assert record["sourceHarness"] == "codex"
+            assert record["trust"] == "unreviewed"
+            assert record["status"] == "active"
+            assert "body" not in record
+            assert structured(saved)["path"] == f"project:handoffs/{record['id']}.md"
+            linked = await client.call_tool(
+                "memory_save", save_args("Follow-up", links=[record["id"]])
+            )
+            follow_id = structured(linked)["memory"]["id"]
+
+            found = structured(await client.call_tool("memory_search", {"query": "auth rollout"}))
+            assert found["results"][0]["memory"]["id"] == record["id"]
+            assert found["results"][0]["score"] > 0
+            assert "rotation" in found["results"][0]["excerpt"]
+            assert all(not isinstance(v, (list, dict)) for v in found["diagnostics"].values())
+
+            read = structured(await client.call_tool("memory_read", {"id": record["id"]}))
+            assert read["memory"]["body"] == "Auth rollout: the token rotation tests pass."
+            assert [b["id"] for b in read["backlinks"]] == [follow_id]
+            assert read["backlinksTruncated"] is False
+
+            doctor = structured(await client.call_tool("memory_doctor", {}))
+            assert doctor["ok"] is True
+            assert doctor["memoryCount"] == 2
+            assert all(not isinstance(v, (list, dict)) for v in doctor.values())
+
+    run(scenario)
+    assert len(memory_files(tmp_path)) == 2
+
+
+def test_raw_handshake_negotiates_versions(tmp_path: Path) -> None:
+    versions = {
+        "2024-11-05": "2024-11-05",
+        "2025-03-26": "2025-03-26",
+        "2025-06-18": "2025-06-18",
+        "2025-11-25": "2025-11-25",
+        "1999-01-01": "2025-11-25",
+    }
+    for asked, expected in versions.items():
+        with RawServer(server_env(tmp_path), tmp_path) as server:
+            answer = server.initialize(asked)
+            assert answer["result"]["protocolVersion"] == expected
+            assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
+            assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
+            assert server.close()[0] == 0
+
+
+# --- identity and visibility ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"sourceHarness": "claude"},
+        {"source_harness": "claude"},
+        {"trust": "reviewed"},
+        {"status": "superseded"},
+        {"id": "mem_20260101_00000000000000000000"},
+        {"harness": "claude"},
+        {"_meta": {}},
+    ],
+)
+def test_identity_spoofing_is_rejected_and_writes_nothing(
+    tmp_path: Path, extra: dict[str, Any]
+) -> None:
+    with RawServer(server_env(tmp_path, harness="codex"), tmp_path) as server:
+        server.initialize()
+        answer = server.call(1, "memory_save", save_args(**extra))["result"]
+        assert answer["isError"] is True
+        assert answer["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
+        assert next(iter(extra)) in answer["structuredContent"]["error"]["message"]
+        for tool in ("memory_search", "memory_read", "memory_doctor"):
+            refused = server.call(
+                2, tool, {"id": "mem_x1y", **extra} if tool == "memory_read" else extra
+            )
+            assert refused["result"]["isError"] is True
+        assert server.close()[0] == 0
+    assert vault_files(tmp_path) == {}
+
+
+def _seed_for_visibility(tmp_path: Path) -> dict[str, str]:
+    """codex writes one memory for claude, one for all, and links the shared one from both."""
+    ids: dict[str, str] = {}
+
+    async def scenario() -> None:
+        async with sdk_client(server_env(tmp_path, harness="codex"), tmp_path) as client:
+            for name, targets in (("shared", ["all"]), ("private", ["claude"])):
+                result = await client.call_tool(
+                    "memory_save", save_args(f"Rollout {name}", targetHarnesses=targets)
+                )
+                ids[name] = structured(result)["memory"]["id"]
+            for name, targets in (("link-all", ["all"]), ("link-claude", ["claude"])):
+                result = await client.call_tool(
+                    "memory_save",
+                    save_args(f"Rollout {name}", targetHarnesses=targets, links=[ids["shared"]]),
+                )
+                ids[name] = structured(result)["memory"]["id"]
+
+    run(scenario)
+    return ids
+
+
+def test_search_read_backlinks_and_doctor_only_see_targeted_memories(tmp_path: Path) -> None:
+    ids = _seed_for_visibility(tmp_path)
+    seen: dict[str, dict[str, Any]] = {}
+
+    async def look(harness: str) -> None:
+        async with sdk_client(server_env(tmp_path, harness=harness), tmp_path) as client:
+            found = structured(await client.call_tool("memory_search", {"query": "rollout"}))
+            shared = structured(await client.call_tool("memory_read", {"id": ids["shared"]}))
+            private = await client.call_tool("memory_read", {"id": ids["private"]})
+            doctor = structured(await client.call_tool("memory_doctor", {}))
+            seen[harness] = {
+                "search": sorted(hit["memory"]["id"] for hit in found["results"]),
+                "backlinks": sorted(b["id"] for b in shared["backlinks"]),
+                "private": private,
+                "count": doctor["memoryCount"],
+            }
+
+    for harness in ("claude", "opencode"):
+        run(partial(look, harness))
+
+    everything = sorted(ids.values())
+    public = sorted([ids["shared"], ids["link-all"]])
+    assert seen["claude"]["search"] == everything
+    assert seen["opencode"]["search"] == public
+    assert seen["claude"]["backlinks"] == sorted([ids["link-all"], ids["link-claude"]])
+    assert seen["opencode"]["backlinks"] == [ids["link-all"]]
+    assert seen["claude"]["private"].is_error is False
+    hidden = seen["opencode"]["private"]
+    assert hidden.is_error is True
+    assert structured(hidden)["error"]["code"] == "MEMORY_READ_FAILED"
+    assert seen["claude"]["count"] == 4
+    assert seen["opencode"]["count"] == 2
+
+
+def test_user_scope_needs_the_operator_opt_in_and_an_explicit_request(tmp_path: Path) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        calls = [
+            ("memory_save", save_args(scope="user")),
+            ("memory_search", {"scopes": ["project", "user"]}),
+            ("memory_read", {"id": "mem_20260101_00000000000000000000", "scope": "user"}),
+            ("memory_doctor", {"scopes": ["user"]}),
+        ]
+        for number, (tool, arguments) in enumerate(calls, start=1):
+            result = server.call(number, tool, arguments)["result"]
+            assert result["isError"] is True
+            assert result["structuredContent"]["error"]["reason"] == "USER_SCOPE_DISABLED"
+        server.close()
+    assert vault_files(tmp_path) == {}
+
+    env = server_env(tmp_path, ECC_MEMORY_ALLOW_USER_SCOPE="1")
+
+    async def scenario() -> None:
+        async with sdk_client(env, tmp_path) as client:
+            saved = structured(
+                await client.call_tool("memory_save", save_args("Personal rollout", scope="user"))
+            )
+            memory_id = saved["memory"]["id"]
+            assert saved["path"].startswith("user:")
+            default = structured(await client.call_tool("memory_search", {"query": "rollout"}))
+            assert default["results"] == []
+            explicit = structured(
+                await client.call_tool("memory_search", {"query": "rollout", "scopes": ["user"]})
+            )
+            assert [hit["memory"]["id"] for hit in explicit["results"]] == [memory_id]
+            hidden = await client.call_tool("memory_read", {"id": memory_id})
+            assert hidden.is_error is True
+            shown = await client.call_tool("memory_read", {"id": memory_id, "scope": "user"})
+            assert shown.is_error is False
+
+    run(scenario)
+    assert len(list((tmp_path / "home" / ".ecc").rglob("mem_*.md"))) == 1
+
+
+def test_a_secret_is_refused_without_echoing_it_and_nothing_is_written(tmp_path: Path) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        for number, args in enumerate(
+            [
+                save_args(body=f"deploy with {TOKEN}"),
+                save_args(body=f"line one\n\t{TOKEN}"),
+                save_args(title=f"token {TOKEN}"),
+            ],
+            start=1,
+        ):
+            server.send(
+                {
+                    "jsonrpc": "2.0",
+                    "id": number,
+                    "method": "tools/call",
+                    "params": {"name": "memory_save", "arguments": args},
+                }
+            )
+            line = server.recv()
+            assert TOKEN not in json.dumps(line)
+            error = line["result"]["structuredContent"]["error"]
+            assert line["result"]["isError"] is True
+            assert error["code"] == "MEMORY_WRITE_REJECTED"
+            assert error["reason"] == "SECRET_REFUSED"
+        code, stderr = server.close()
+        assert code == 0
+        assert TOKEN.encode() not in stderr
+    assert memory_files(tmp_path) == []
+
+
+# --- hostile input ----------------------------------------------------------------------------
+
+
+def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(tmp_path: Path) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        hostile: list[tuple[bytes, int]] = [
+            (b"{not json", -32700),
+            (b"\xff\xfe\x00garbage", -32700),
+            (b"[" * 100_000 + b"]" * 100_000, -32700),
+            (b"[]", -32600),
+            (b'[{"jsonrpc":"2.0","id":5,"method":"ping"}]', -32600),
+            (b'"just a string"', -32600),
+            (b'{"jsonrpc":"1.0","id":6,"method":"ping"}', -32600),
+            (b'{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}', -32600),
+            (b'{"jsonrpc":"2.0","id":7,"method":42}', -32600),
+            (b'{"jsonrpc":"2.0","id":8,"method":"no/such/method"}', -32601),
+            (b'{"jsonrpc":"2.0","id":9,"method":"tools/call","params":[1]}', -32600),
+            (b'{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"rm_rf"}}', -32602),
+            (b'{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":7}}', -32602),
+            (
+                b'{"jsonrpc":"2.0","id":12,"method":"tools/call",'
+                b'"params":{"name":"memory_search","arguments":"query"}}',
+                -32602,
+            ),
+        ]
+        for line, code in hostile:
+            server.send_bytes(line + b"\n")
+            answer = server.recv()
+            assert answer["error"]["code"] == code, line[:80]
+            assert "Traceback" not in json.dumps(answer)
+        wrong_types = [
+            {"query": 5},
+            {"limit": "5"},
+            {"limit": 0},
+            {"limit": 101},
+            {"limit": True},
+            {"scopes": "project"},
+            {"scopes": ["project", "project"]},
+            {"kinds": ["poem"]},
+            {"query": "x" * 501},
+        ]
+        for number, arguments in enumerate(wrong_types, start=20):
+            result = server.call(number, "memory_search", arguments)["result"]
+            assert result["isError"] is True
+            assert result["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
+        saved = server.call(99, "memory_save", save_args())["result"]
+        assert saved["isError"] is False
+        assert server.close()[0] == 0
+    assert len(memory_files(tmp_path)) == 1
+
+
+def test_an_oversized_line_is_discarded_and_the_next_line_is_served(tmp_path: Path) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        huge = save_args(body="x" * (1 << 20))
+        server.send(
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "tools/call",
+                "params": {"name": "memory_save", "arguments": huge},
+            }
+        )
+        answer = server.recv()
+        assert answer["id"] is None
+        assert answer["error"]["code"] == -32700
+        assert "1 MiB" in answer["error"]["message"]
+        assert server.request(2, "ping")["result"] == {}
+        saved = server.call(3, "memory_save", save_args())["result"]
+        assert saved["isError"] is False
+        assert server.close()[0] == 0
+    assert len(memory_files(tmp_path)) == 1
+
+
+def test_a_flood_of_requests_is_answered_in_full(tmp_path: Path) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        count = 400
+        flood = b"".join(
+            json.dumps({"jsonrpc": "2.0", "id": n, "method": "ping"}).encode() + b"\n"
+            for n in range(1, count + 1)
+        )
+        server.send_bytes(flood)
+        answered = {server.recv()["id"] for _ in range(count)}
+        assert answered == set(range(1, count + 1))
+        assert server.close()[0] == 0
+
+
+def test_requests_accepted_before_stdin_closes_are_still_answered(tmp_path: Path) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        for number in range(1, 6):
+            server.send(
+                {
+                    "jsonrpc": "2.0",
+                    "id": number,
+                    "method": "tools/call",
+                    "params": {"name": "memory_save", "arguments": save_args(f"Note {number}")},
+                }
+            )
+        assert server.proc.stdin is not None
+        server.proc.stdin.close()
+        answers = [server.recv() for _ in range(5)]
+        assert all(a["result"]["isError"] is False for a in answers)
+        assert server.proc.wait(timeout=TIMEOUT) == 0
+    assert len(memory_files(tmp_path)) == 5
+
+
+# --- concurrency ------------------------------------------------------------------------------
+
+
+def test_concurrent_saves_in_one_session_never_lose_a_write(tmp_path: Path) -> None:
+    ids: list[str] = []
+
+    async def scenario() -> None:
+        async with sdk_client(server_env(tmp_path), tmp_path) as client:
+
+            async def save(number: int) -> None:
+                result = await client.call_tool("memory_save", save_args(f"Parallel {number}"))
+                ids.append(structured(result)["memory"]["id"])
+
+            async with anyio.create_task_group() as group:
+                for number in range(30):
+                    group.start_soon(save, number)
+
+    run(scenario)
+    assert len(set(ids)) == 30
+    assert sorted(p.stem for p in memory_files(tmp_path)) == sorted(ids)
+
+
+@pytest.mark.slow
+def test_concurrent_saves_from_several_servers_never_lose_a_write(tmp_path: Path) -> None:
+    servers = [
+        RawServer(server_env(tmp_path, harness=h), tmp_path)
+        for h in ("claude", "codex", "opencode")
+    ]
+    try:
+        for server in servers:
+            server.initialize()
+        for server in servers:
+            for number in range(1, 16):
+                server.send(
+                    {
+                        "jsonrpc": "2.0",
+                        "id": number,
+                        "method": "tools/call",
+                        "params": {"name": "memory_save", "arguments": save_args(f"Race {number}")},
+                    }
+                )
+        ids = []
+        for server in servers:
+            for _ in range(15):
+                result = server.recv()["result"]
+                assert result["isError"] is False
+                ids.append(result["structuredContent"]["memory"]["id"])
+            assert server.close()[0] == 0
+    finally:
+        for server in servers:
+            server.__exit__()
+    assert len(set(ids)) == 45
+    assert sorted(p.stem for p in memory_files(tmp_path)) == sorted(ids)
