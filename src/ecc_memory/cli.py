@@ -270,8 +270,18 @@ def save(
 @memory.command()
 @_save_options
 @click.option("--from", "from_", required=True, help="The harness handing off (required).")
+@click.option(
+    "--from-branch",
+    "from_branch",
+    is_flag=False,
+    flag_value="",
+    default=None,
+    metavar="[BRANCH]",
+    help="Generate the body from git branch context (default branch: the current one); "
+    "--title becomes optional and --stdin/--body-file text is appended.",
+)
 def handoff(
-    title: str,
+    title: str | None,
     use_stdin: bool,
     body_file: str | None,
     scope: str,
@@ -280,6 +290,7 @@ def handoff(
     links: tuple[str, ...],
     as_json: bool,
     from_: str,
+    from_branch: str | None,
 ) -> None:
     """Hand work off to another harness: a memory of kind handoff.
 
@@ -287,6 +298,17 @@ def handoff(
     Requires --from and at least one --target. A good body covers the objective and
     current state, evidence and commands already run, files involved, and the next action.
     """
+    if from_branch is not None:
+        from ecc_memory.cli_git import branch_handoff
+
+        branch_handoff(
+            branch=from_branch, source=from_, targets=targets, tags=tags, links=links,
+            title=title, use_stdin=use_stdin, body_file=body_file, as_json=as_json,
+        )  # fmt: skip
+        return
+    if title is None:
+        run(as_json, _fail("TITLE_REQUIRED", "Missing option '--title'."))
+        return
     if not targets:
         run(as_json, _fail("TARGET_REQUIRED", "At least one --target is required for handoffs."))
     _write(
@@ -302,6 +324,10 @@ def handoff(
         as_json=as_json,
         command="handoff",
     )
+
+
+# --from-branch generates the title, so the handoff command alone makes --title optional.
+next(p for p in handoff.params if p.name == "title").required = False
 
 
 def _fail(code: str, message: str) -> Callable[[], None]:
