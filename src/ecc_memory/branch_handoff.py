@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .document import Memory
 
 BRANCH_TAG = "branch-handoff"
+VAULT_DIR = ".ecc/"
 MAX_COMMITS = 30
 MAX_FILES = 60
 MAX_NAMES = 20
@@ -108,6 +109,15 @@ def render_body(ctx: BranchContext, state: WorkingState | None) -> str:
     return "\n".join(lines)
 
 
+def _without_vault(state: WorkingState) -> WorkingState:
+    """Drop the vault's own files: writing a handoff must not count as a change."""
+
+    def keep(names: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(n for n in names if not n.startswith(VAULT_DIR))
+
+    return WorkingState(keep(state.staged), keep(state.unstaged), keep(state.untracked))
+
+
 def fingerprint(generated: str, extra: str | None) -> str:
     data = generated + "\x00" + (extra or "")
     return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
@@ -118,8 +128,11 @@ def _branch_line(branch: str) -> str:
 
 
 def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
-    from .document import parse_document
+    """Parsed handoffs of one directory; symlinks, oversized and malformed files are skipped
+    (doctor reports them)."""
+    from .document import MAX_FILE_BYTES, parse_document
     from .errors import EccError
+    from .files import read_regular
 
     try:
         names = sorted(os.listdir(handoffs_dir))
@@ -129,15 +142,7 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
         if not name.endswith(".md") or name.startswith("."):
             continue
         try:
-            fd = os.open(handoffs_dir / name, os.O_RDONLY | os.O_NOFOLLOW)
-        except OSError:
-            continue
-        try:
-            data = os.read(fd, 256 * 1024)
-        finally:
-            os.close(fd)
-        try:
-            yield parse_document(data)
+            yield parse_document(read_regular(None, str(handoffs_dir / name), MAX_FILE_BYTES))
         except EccError:
             continue
 
@@ -160,6 +165,7 @@ def write_branch_handoff(
     source_harness: str,
     targets: tuple[str, ...] = ("all",),
     branch: str | None = None,
+    title: str | None = None,
     tags: tuple[str, ...] = (),
     links: tuple[str, ...] = (),
     extra_body: str | None = None,
@@ -175,7 +181,7 @@ def write_branch_handoff(
     if name is None:
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
     ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)
-    state = repo.working_state() if include_working_tree else None
+    state = _without_vault(repo.working_state()) if include_working_tree else None
     generated = render_body(ctx, state)
     extra = extra_body.strip() if extra_body and extra_body.strip() else None
     mark = fingerprint(generated, extra)
@@ -187,7 +193,7 @@ def write_branch_handoff(
         body += "\n\n" + extra
     chain = (previous.id,) if previous is not None else ()
     memory = new_memory(
-        title=f"Branch handoff: {_one_line(name)}"[:200],
+        title=title or f"Branch handoff: {_one_line(name)}"[:200],
         body=body,
         source_harness=source_harness,
         kind="handoff",

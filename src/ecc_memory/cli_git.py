@@ -264,5 +264,78 @@ def _list_docs(docs: Sequence[object], as_json: bool) -> None:
         click.echo(f"{getattr(doc, 'path', '')}: {mark}")
 
 
+def branch_handoff(
+    *,
+    branch: str,
+    source: str,
+    targets: tuple[str, ...],
+    tags: tuple[str, ...],
+    links: tuple[str, ...],
+    title: str | None,
+    use_stdin: bool,
+    body_file: str | None,
+    as_json: bool,
+) -> None:
+    """``ecc memory handoff --from-branch [BRANCH]``: a handoff generated from git context.
+
+    Exit 0 whether a handoff was written or nothing changed since the previous one.
+    """
+    from .branch_handoff import write_branch_handoff
+
+    try:
+        extra = _optional_body(use_stdin, body_file)
+        repo, roots, _ = _open(from_env=False)
+        outcome = write_branch_handoff(
+            roots, repo, branch=branch or None, source_harness=source,
+            targets=targets or ("all",), title=title, tags=tags, links=links, extra_body=extra,
+            default_branch=repo.config_get("ecc-memory.defaultBranch"),
+        )  # fmt: skip
+    except Exception as exc:
+        _fail("ecc memory handoff", exc)
+    if as_json:
+        payload = {
+            "schemaVersion": "ecc.memory.branch-handoff.v1",
+            "branch": outcome.branch,
+            "written": outcome.written is not None,
+            "id": outcome.memory_id,
+            "path": outcome.written,
+            "previous": outcome.previous_id,
+        }
+        click.echo(json.dumps(payload, ensure_ascii=False))
+        return
+    from .terminal import sanitize
+
+    name = sanitize(outcome.branch)
+    if outcome.written is None:
+        click.echo(f"No change on {name} since handoff {outcome.memory_id}; nothing written.")
+        return
+    click.echo(f"Saved unreviewed handoff for branch {name}")
+    click.echo(f"ID: {outcome.memory_id}")
+    click.echo(f"Path: {outcome.written}")
+    if outcome.previous_id:
+        click.echo(f"Supersedes: {outcome.previous_id}")
+
+
+def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
+    from .document import MAX_BODY_BYTES
+    from .errors import InvalidInput
+    from .files import read_regular
+
+    if use_stdin and body_file is not None:
+        raise InvalidInput(
+            "BODY_SOURCE", "Choose at most one extra body source: --stdin or --body-file."
+        )
+    if body_file is not None:
+        data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
+    elif use_stdin:
+        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
+    else:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
+
+
 if __name__ == "__main__":  # the installed hook scripts enter here
     hooks(prog_name="ecc memory hooks")
