@@ -56,9 +56,9 @@ def _area_constraint(item: Located, manifest: Manifest) -> list[Problem]:
 def freshness_problems(entries: list[Located], registry: Registry | None,
                        options: CheckOptions) -> list[Problem]:
     """Evidence paths that are unsafe or missing, and ``@revision`` Evidence against HEAD."""
-    items = [(item.entry.path, item.entry.line, item.entry.entry_id, value)
+    items = [(item.entry.path, line, item.entry.entry_id, value)
              for item in entries if item.storage.live
-             for _, value in item.entry.evidence()]
+             for line, value in item.entry.evidence()]
     if registry is not None:
         items += _registry_evidence(registry)
     head = _head(options.resolve_head) if any("@" in i[3] for i in items) else None
