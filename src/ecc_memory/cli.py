@@ -60,7 +60,7 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, name)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        rows = [(name, cmd.get_short_help_str(60)) for name, cmd in self.commands.items()]
+        rows = [(name, cmd.get_short_help_str(90)) for name, cmd in self.commands.items()]
         rows += [(name, LAZY_COMMANDS[name][2]) for name in self._available()]
         with formatter.section("Commands"):
             formatter.write_dl(sorted(rows))
@@ -122,7 +122,7 @@ def run(as_json: bool, action: Callable[[], int | None]) -> None:
     sys.exit(code)
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ecc")
 def ecc() -> None:
     """ecc: durable, human-readable memory for coding agents."""
