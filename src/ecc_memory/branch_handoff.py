@@ -237,7 +237,8 @@ def on_checkout(
         move = repo.last_checkout()
         if move is None or move.previous == move.current:
             return [], []
-        if move.previous_is_branch:
+        # Same commit (``git checkout -b``, or two branches at one commit): nothing to hand off.
+        if move.previous_is_branch and args[0] != args[1]:
             outcome = write_branch_handoff(
                 roots,
                 repo,
