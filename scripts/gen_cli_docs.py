@@ -18,7 +18,9 @@ and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refu
 
 
 def _sections(command: click.Command, path: list[str]) -> list[str]:
-    ctx = click.Context(command, info_name=" ".join(path), terminal_width=100, max_content_width=100)
+    ctx = click.Context(
+        command, info_name=" ".join(path), terminal_width=100, max_content_width=100
+    )
     text = command.get_help(ctx)
     sections = [f"## `{' '.join(path)}`\n\n```text\n{text}\n```\n"]
     if isinstance(command, click.Group):

@@ -65,7 +65,9 @@ def test_help_does_not_import_heavy_libraries() -> None:
         "from ecc_memory.cli import main\n"
         "main()\n"
     )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
     assert done.returncode == 0, done.stderr
     assert "LOADED=\n" in done.stderr, done.stderr
     assert "search" in done.stdout

@@ -39,7 +39,9 @@ def test_readme_first_command_saves_and_finds_a_memory(project: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "Auth migration status" in done.stdout.splitlines()[-2]
-    assert (project / ".ecc" / "memory" / "project" / ".gitignore").read_bytes() == b"*\n!.gitignore\n"
+    assert (
+        project / ".ecc" / "memory" / "project" / ".gitignore"
+    ).read_bytes() == b"*\n!.gitignore\n"
 
 
 def _command_paths(group: click.Group, prefix: str) -> list[str]:
@@ -61,9 +63,7 @@ def test_every_command_is_documented_and_has_help() -> None:
         assert f"`{path}" in reference, f"{path} is missing from docs/cli.md"
 
 
-@pytest.mark.parametrize(
-    "tool", ["memory_save", "memory_search", "memory_read", "memory_doctor"]
-)
+@pytest.mark.parametrize("tool", ["memory_save", "memory_search", "memory_read", "memory_doctor"])
 def test_every_mcp_tool_is_documented(tool: str) -> None:
     assert tool in (ROOT / "docs" / "mcp.md").read_text(encoding="utf-8")
 
