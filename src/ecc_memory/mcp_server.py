@@ -175,14 +175,11 @@ class ToolBox:
     """Validates arguments and calls the core; knows nothing about the MCP wire format."""
 
     def __init__(self, harness: str, env: Mapping[str, str] | None = None) -> None:
-        from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
-
         self.harness = harness
         self._env = env
         self.specs = {spec.name: spec for spec in tool_specs()}
-        self._validators = {
-            name: Draft202012Validator(spec.input_schema) for name, spec in self.specs.items()
-        }
+        # Built on first use: jsonschema costs ~80 ms of import, which start-up need not pay.
+        self._validators: dict[str, Any] = {}
         self._tools: dict[str, Callable[[Roots, dict[str, Any]], dict[str, Any]]] = {
             "memory_save": self._save,
             "memory_search": self._search,
@@ -213,7 +210,7 @@ class ToolBox:
 
     def _problems(self, name: str, args: dict[str, Any]) -> list[str]:
         # Paths and keywords only: echoing values could reflect a secret back into a transcript.
-        errors = sorted(self._validators[name].iter_errors(args), key=lambda e: list(e.path))
+        errors = sorted(self._validator(name).iter_errors(args), key=lambda e: list(e.path))
         known = self.specs[name].input_schema["properties"]
         problems = []
         for error in errors[:3]:
@@ -223,6 +220,13 @@ class ToolBox:
             else:
                 problems.append(f"{_pointer(error.absolute_path)} {error.validator}")
         return problems
+
+    def _validator(self, name: str) -> Any:
+        if name not in self._validators:
+            from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
+
+            self._validators[name] = Draft202012Validator(self.specs[name].input_schema)
+        return self._validators[name]
 
     @staticmethod
     def _check_user_scope(args: dict[str, Any], env: Mapping[str, str]) -> None:
@@ -297,7 +301,8 @@ class ToolBox:
             roots, scopes=tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness
         )
         # Counts only: a list of paths or IDs would reveal memories hidden from this harness.
-        return {"ok": report.ok, **_counts_only(report.counts())}
+        counts = report.counts()
+        return {k: v for k, v in counts.items() if not isinstance(v, (list, dict))}
 
 
 def _failure(code: str, message: str, *, reason: str | None = None) -> Outcome:
