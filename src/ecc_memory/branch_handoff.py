@@ -237,8 +237,10 @@ def on_checkout(
         move = repo.last_checkout()
         if move is None or move.previous == move.current:
             return [], []
-        # Same commit (``git checkout -b``, or two branches at one commit): nothing to hand off.
-        if move.previous_is_branch and args[0] != args[1]:
+        # Same commit (``git checkout -b``, two branches at one commit): nothing to hand off.
+        # A clone or `git worktree add` passes an all-zero previous HEAD.
+        fresh = set(args[0]) == {"0"}
+        if move.previous_is_branch and args[0] != args[1] and not fresh:
             outcome = write_branch_handoff(
                 roots,
                 repo,

@@ -82,6 +82,9 @@ def _checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Callable[
 def _run_post_checkout(args: tuple[str, ...]) -> None:
     from .branch_handoff import on_checkout
 
+    if not args:  # run by the pre-commit framework, which exports git's arguments instead
+        names = ("PRE_COMMIT_FROM_REF", "PRE_COMMIT_TO_REF", "PRE_COMMIT_CHECKOUT_TYPE")
+        args = tuple(os.environ.get(name, "") for name in names)
     try:
         repo, roots, _ = _open(from_env=True)
         source = repo.config_get("ecc-memory.handoffFrom") or "git"

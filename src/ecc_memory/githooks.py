@@ -13,7 +13,7 @@ overwriting it, and marking ours so ``uninstall`` removes only ours.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -213,20 +213,18 @@ def staged_tree(repo: Repo, prefix: str) -> dict[str, bytes]:
 
 
 def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
-    """Run the protocol checker over the staged ``docs/memory/`` tree (not the working tree)."""
-    import importlib
+    """Run the protocol checker over the staged ``docs/memory/`` tree (not the working tree).
 
-    from .errors import InternalError
+    Evidence paths are answered from the index too, so evidence that exists only in the
+    working tree does not count.
+    """
+    from .protocol import CheckOptions, check_tree
 
     files = staged_tree(repo, layout.docs)
     if not files:
         return []
-    protocol = importlib.import_module(".protocol", __package__)
-    check_tree: Callable[..., list[object]] | None = getattr(protocol, "check_tree", None)
-    if check_tree is None:
-        raise InternalError("protocol-checker-missing", "the protocol checker is not available")
     staged_paths = frozenset(repo.index_entries(""))
-    options = protocol.CheckOptions(
+    options = CheckOptions(
         security=True,
         deep_secrets=True,
         resolve_head=repo.head_sha,
@@ -234,13 +232,12 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
     )
     blocks: list[Block] = []
     for problem in check_tree(files, options):
-        if getattr(problem, "severity", "error") != "error":
+        if problem.severity != "error":
             continue
-        path = layout.docs + str(getattr(problem, "path", ""))
-        line = getattr(problem, "line", 0)
-        where = f"{path}:{line}" if line else path
-        reason = f"{getattr(problem, 'code', 'protocol')}: {getattr(problem, 'message', '')}"
-        blocks.append(Block(where, reason, f"fix it, then git add -- {layout.docs}"))
+        path = layout.docs + problem.path
+        where = f"{path}:{problem.line}" if problem.line else path
+        fix = f"fix it, then git add -- {path} (check: ecc memory protocol check)"
+        blocks.append(Block(where, f"{problem.code}: {problem.message}", fix))
     return blocks
 
 
