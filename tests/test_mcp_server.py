@@ -498,3 +498,31 @@ def test_concurrent_saves_from_several_servers_never_lose_a_write(tmp_path: Path
             server.__exit__()
     assert len(set(ids)) == 45
     assert sorted(p.stem for p in memory_files(tmp_path)) == sorted(ids)
+
+
+# --- documentation ----------------------------------------------------------------------------
+
+
+def test_every_tool_error_code_and_variable_is_documented() -> None:
+    from ecc_memory import mcp_server
+
+    text = (Path(__file__).parents[1] / "docs" / "mcp.md").read_text(encoding="utf-8")
+    for spec in mcp_server.tool_specs():
+        assert f"`{spec.name}`" in text
+        assert f"`{spec.error_code}`" in text
+        for argument in spec.input_schema["properties"]:
+            assert f"`{argument}`" in text, (spec.name, argument)
+    for name in (
+        "MEMORY_INVALID_ARGUMENTS",
+        "USER_SCOPE_DISABLED",
+        "RESPONSE_TOO_LARGE",
+        "INTERNAL_ERROR",
+        "ECC_MEMORY_HARNESS",
+        "ECC_MEMORY_ALLOW_USER_SCOPE",
+        "ECC_MEMORY_PROJECT_ROOT",
+        "ECC_MEMORY_USER_ROOT",
+        ".mcp.json",
+        "[mcp_servers.ecc-memory]",
+        "opencode.json",
+    ):
+        assert name in text, name
