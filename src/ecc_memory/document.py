@@ -51,6 +51,7 @@ MAX_LINKS = 64
 
 _ID = re.compile(ID_PATTERN)
 _SLUG = re.compile(SLUG_PATTERN)
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _TIMESTAMP = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$")
 # JavaScript's String.prototype.trim() whitespace, which differs from Python's str.strip().
 _JS_SPACE = (
@@ -99,6 +100,10 @@ def is_slug(value: str) -> bool:
 def _string(value: object, label: str) -> str:
     if not isinstance(value, str):
         raise InvalidInput("INVALID_FIELD", f"{label} must be a string.")
+    # A JSON escape such as "\ud800" yields a lone surrogate, which no UTF-8 output can carry
+    # (it used to escape as UnicodeEncodeError from the length checks and crash a search).
+    if _SURROGATE.search(value):
+        raise InvalidInput("UNSAFE_TEXT", f"{label} must not contain unpaired surrogates.")
     return js_trim(value)
 
 
@@ -188,7 +193,10 @@ def check_timestamp(value: object, label: str) -> str:
 
 
 def format_timestamp(instant: datetime) -> str:
-    return instant.strftime("%Y-%m-%dT%H:%M:%S.") + f"{instant.microsecond // 1000:03d}Z"
+    # strftime's %Y does not zero-pad years below 1000 on glibc ("999-..."), which made valid
+    # reference timestamps such as "0999-01-01T00:00:00.000Z" fail the round-trip check.
+    millis = instant.microsecond // 1000
+    return f"{instant.year:04d}-" + instant.strftime("%m-%dT%H:%M:%S.") + f"{millis:03d}Z"
 
 
 def validate_record(raw: Mapping[str, object]) -> Memory:
