@@ -16,13 +16,19 @@ _PRIVACY: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("ECC-PRIVACY-001", "personal e-mail address",
      re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")),
     ("ECC-PRIVACY-002", "phone number",
-     re.compile(r"(?<![\w.])(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?)?\d{3,4}[ .-]\d{3,4}"
-                r"(?:[ .-]\d{2,4})?(?![\w.])")),
+     re.compile(r"(?<![\w.+-])\+?\(?\d{1,4}\)?(?:[ .-]?\(?\d{2,4}\)?){2,5}(?![\w-]|\.\d)")),
     ("ECC-PRIVACY-003", "machine-specific home path",
      re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\)[A-Za-z0-9._-]+")),
 )
 _EXAMPLE_MAIL = re.compile(r"@(?:example\.(?:com|org|net)|users\.noreply\.github\.com)\b")
-_VERSIONISH = re.compile(r"\d{4}-\d{2}-\d{2}")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _phone_like(value: str) -> bool:
+    """9-15 digits with a leading + or separators; dates and plain numbers are not phones."""
+    digits = sum(char.isdigit() for char in value)
+    separated = value.startswith("+") or any(char in value for char in " .-()")
+    return 9 <= digits <= 15 and separated and _DATE.fullmatch(value) is None
 
 
 def security_problems(texts: Mapping[str, str], *, deep: bool = False) -> list[Problem]:
@@ -57,8 +63,7 @@ def _line_privacy(path: str, number: int, line: str) -> list[Problem]:
             value = match.group(0)
             if code == "ECC-PRIVACY-001" and _EXAMPLE_MAIL.search(value):
                 continue
-            if code == "ECC-PRIVACY-002" and (_VERSIONISH.fullmatch(value) or
-                                              sum(c.isdigit() for c in value) < 7):
+            if code == "ECC-PRIVACY-002" and not _phone_like(value):
                 continue
             found.append(warning(code, path, number, f"line looks like it holds a {label}"))
             break

@@ -1,0 +1,1 @@
+"""Helpers for the protocol tests: fixture copies, mutations and byte snapshots."""

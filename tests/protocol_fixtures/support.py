@@ -1,0 +1,105 @@
+"""Fixture copies, text mutations and write-detection snapshots for the protocol tests."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+from ecc_memory.protocol import CheckOptions, Problem, check_directory
+
+SHARED = Path("/work/shared/fixtures")
+FIXTURE = SHARED / "memory-file-protocol-0.7" / "docs" / "memory"
+LEGACY = SHARED / "memory-file-protocol-legacy-mixed" / "docs" / "memory"
+FIXTURE_PROJECT_ID = "faac745e-206b-4a84-a4f5-e324343a4c57"
+
+Mutation = Callable[[Path], None]
+
+
+def copy_fixture(tmp_path: Path, source: Path = FIXTURE) -> Path:
+    """A writable copy of a fixture at ``<tmp>/project/docs/memory``; returns the memory dir."""
+    target = tmp_path / "project" / "docs" / "memory"
+    shutil.copytree(source, target)
+    for path in [target, *target.rglob("*")]:
+        path.chmod(0o755 if path.is_dir() else 0o644)
+    return target
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    """Every file (and symlink target name) under ``root``, to prove nothing was written."""
+    found: dict[str, bytes] = {}
+    for path in sorted(root.rglob("*")):
+        rel = str(path.relative_to(root))
+        if path.is_symlink():
+            found[rel] = b"-> " + str(path.readlink()).encode()
+        elif path.is_file():
+            found[rel] = path.read_bytes()
+    return found
+
+
+def replace(rel: str, old: str, new: str, count: int = 1) -> Mutation:
+    def mutate(memory: Path) -> None:
+        path = memory / rel
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{old!r} not in {rel}"
+        path.write_text(text.replace(old, new, count), encoding="utf-8")
+
+    return mutate
+
+
+def append(rel: str, extra: str) -> Mutation:
+    def mutate(memory: Path) -> None:
+        path = memory / rel
+        before = path.read_text(encoding="utf-8") if path.exists() else ""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(before + extra, encoding="utf-8")
+
+    return mutate
+
+
+def write(rel: str, text: str) -> Mutation:
+    def mutate(memory: Path) -> None:
+        path = memory / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+    return mutate
+
+
+def delete(rel: str) -> Mutation:
+    return lambda memory: (memory / rel).unlink()
+
+
+def combine(*mutations: Mutation) -> Mutation:
+    def mutate(memory: Path) -> None:
+        for mutation in mutations:
+            mutation(memory)
+
+    return mutate
+
+
+def run_check(memory: Path, **options: object) -> list[Problem]:
+    """Check and prove the check wrote nothing."""
+    before = snapshot(memory.parent.parent)
+    problems = check_directory(memory, CheckOptions(**options))  # type: ignore[arg-type]
+    assert snapshot(memory.parent.parent) == before
+    return problems
+
+
+def codes(problems: list[Problem], severity: str = "error") -> set[str]:
+    return {p.code for p in problems if p.severity == severity}
+
+
+ENTRY_HEAD = "## MC-DEC-20260827-8f4c2a91 — Protocol 0.7 body fencing"
+AREA_MANIFEST = (
+    "### Enabled areas\n- `areas/cli.md`\n  - activation: path-or-explicit\n"
+    "  - paths: `src/cli/**`\n"
+)
+
+
+def area_entry(entry_id: str, code_body: str = "Constraint", subject: str =
+               "MC-SUBJ-20260729-7e5c3a91", facet: str = "compatibility",
+               area: str = "cli", extra: str = "") -> str:
+    return (f"## {entry_id} — Area rule\n\nStatus: active\nScope: area:{area}\n"
+            f"Subject: {subject}\nFacet: {facet}\nEvidence:\n- user-confirmed\n{extra}\n"
+            f"{code_body}:\nKeep the CLI thin.\n")
