@@ -129,11 +129,11 @@ class Index:
             }
             stale = [e for e in report.files if _is_stale(e, known.get(e.rel))]
             seen = {entry.rel for entry in report.files}
-            gone = [values[0] for rel, values in known.items() if rel not in seen]
+            gone = [rel for rel in known if rel not in seen]
             if not stale and not gone:
                 return scan
             loaded = self._load_changed(fd, scope, stale, progress)
-        scan.reindexed = self._apply(scope, loaded, gone, known)
+        scan.reindexed = self._apply(scope, loaded, gone)
         return scan
 
     def _load_changed(
@@ -152,21 +152,25 @@ class Index:
         return loaded
 
     def _apply(
-        self,
-        scope: str,
-        loaded: list[tuple[files.FileEntry, Loaded]],
-        gone: list[int],
-        known: dict[str, tuple[int, int, int, int, int, int, str]],
+        self, scope: str, loaded: list[tuple[files.FileEntry, Loaded]], gone: list[str]
     ) -> int:
+        """Write the changes; rows are looked up again under the lock, since another process
+        may have refreshed the same files since we looked."""
         now = time.time_ns()
         changed = 0
         with self._write():
-            for rowid in gone:
-                self._delete(rowid)
+            for rel in gone:
+                row = self.conn.execute(
+                    "SELECT rowid FROM files WHERE scope = ? AND rel = ?", (scope, rel)
+                ).fetchone()
+                if row is not None:
+                    self._delete(row[0])
             for entry, result in loaded:
                 sha = hashlib.blake2b(result.data, digest_size=16).hexdigest()
-                previous = known.get(entry.rel)
-                if previous is not None and previous[6] == sha and result.data:
+                previous = self.conn.execute(
+                    "SELECT rowid, sha FROM files WHERE scope = ? AND rel = ?", (scope, entry.rel)
+                ).fetchone()
+                if previous is not None and previous[1] == sha and result.data:
                     self.conn.execute(
                         "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, ino=?, indexed_ns=? "
                         "WHERE rowid=?",
@@ -298,16 +302,6 @@ class Index:
             chosen,
         ).fetchall()
         return [(str(s), str(r), str(c)) for s, r, c in rows]
-
-    def stored(self, scope: str) -> dict[str, tuple[int, int, int, int, str]]:
-        """``rel -> (size, mtime_ns, ctime_ns, ino, sha)`` for doctor's drift check."""
-        return {
-            rel: (size, mtime, ctime, ino, sha)
-            for rel, size, mtime, ctime, ino, sha in self.conn.execute(
-                "SELECT rel, size, mtime_ns, ctime_ns, ino, sha FROM files WHERE scope = ?",
-                (scope,),
-            )
-        }
 
 
 def _is_stale(
