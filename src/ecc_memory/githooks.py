@@ -236,7 +236,7 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
             continue
         path = layout.docs + problem.path
         where = f"{path}:{problem.line}" if problem.line else path
-        fix = f"fix it, then git add -- {path} (check: ecc memory protocol check)"
+        fix = f"ecc memory protocol check shows it; correct it, then git add -- {layout.docs}"
         blocks.append(Block(where, f"{problem.code}: {problem.message}", fix))
     return blocks
 
