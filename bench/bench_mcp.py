@@ -71,7 +71,7 @@ class Pipe:
         )
         self.next_id = 0
 
-    def request(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+    def request(self, method: str, params: dict[str, Any], ok: bool = True) -> dict[str, Any]:
         assert self.proc.stdin is not None
         assert self.proc.stdout is not None
         self.next_id += 1
@@ -79,7 +79,7 @@ class Pipe:
         self.proc.stdin.write(json.dumps(line).encode() + b"\n")
         self.proc.stdin.flush()
         answer: dict[str, Any] = json.loads(self.proc.stdout.readline())
-        if "error" in answer or answer["result"].get("isError"):
+        if ok and ("error" in answer or answer["result"].get("isError")):
             raise SystemExit(f"bench: {method} failed: {json.dumps(answer)[:300]}")
         return answer
 
@@ -94,10 +94,13 @@ class Pipe:
         self.proc.stdin.flush()
         return elapsed
 
-    def call(self, name: str, arguments: dict[str, Any]) -> float:
+    def timed(self, method: str, params: dict[str, Any], ok: bool = True) -> float:
         started = time.perf_counter()
-        self.request("tools/call", {"name": name, "arguments": arguments})
+        self.request(method, params, ok)
         return time.perf_counter() - started
+
+    def call(self, name: str, arguments: dict[str, Any], ok: bool = True) -> float:
+        return self.timed("tools/call", {"name": name, "arguments": arguments}, ok)
 
     def close(self) -> None:
         assert self.proc.stdin is not None
@@ -105,6 +108,21 @@ class Pipe:
         self.proc.wait(timeout=60)
         assert self.proc.stdout is not None
         self.proc.stdout.close()
+
+
+def in_process_search(
+    env: dict[str, str], cwd: Path, rng: random.Random, calls: int
+) -> list[float]:
+    """The same warm searches without a server, to show what the MCP layer adds."""
+    from ecc_memory.search import search_memories
+
+    roots = resolve_roots(cwd, env)
+    timings = []
+    for _ in range(calls):
+        started = time.perf_counter()
+        search_memories(roots, f"{rng.choice(WORDS)} {rng.choice(WORDS)}", target_harness="claude")
+        timings.append(time.perf_counter() - started)
+    return timings
 
 
 def ms(seconds: list[float]) -> str:
@@ -143,6 +161,10 @@ def main() -> None:
         rng = random.Random(7)
         pipe = Pipe(env, work)
         pipe.initialize()
+        pings = [pipe.timed("ping", {}) for _ in range(options.calls)]
+        rows.append(("ping round trip (transport + SDK)", ms(pings), len(pings)))
+        refused = [pipe.call("memory_search", {"limit": 0}, ok=False) for _ in range(options.calls)]
+        rows.append(("tools/call refused by schema (adapter only)", ms(refused), len(refused)))
         first = pipe.call("memory_search", {"query": "auth rollout"})
         rows.append(("memory_search, first call (index build)", ms([first]), 1))
         warm = [
@@ -161,6 +183,8 @@ def main() -> None:
         reads = [pipe.call("memory_doctor", {}) for _ in range(3)]
         rows.append(("memory_doctor", ms(reads), len(reads)))
         pipe.close()
+        core = in_process_search(env, work, rng, options.calls)
+        rows.append(("search_memories in-process (core, no MCP)", ms(core), len(core)))
 
     print(f"\nMCP server over stdio, {options.memories} memories (medians)\n")
     print(f"{'operation':<42} {'ms':>8} {'n':>5}")
