@@ -27,8 +27,8 @@ from ecc_memory.config import Roots
 from ecc_memory.document import Memory
 from ecc_memory.vault import Loaded, load_file
 
-INDEX_VERSION = "1"
-TOKENIZER = "unicode61 remove_diacritics 2"
+INDEX_VERSION = "2"
+TOKENIZER = "porter unicode61 remove_diacritics 2"
 RACY_NS = 2_000_000_000
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _WORD = re.compile(r"\w", re.UNICODE)
