@@ -1,0 +1,123 @@
+"""Secret detectors: every pack detector fires on a synthetic token, placeholders do not.
+
+Tokens are assembled at run time from obviously fake parts, so nothing here looks like a real
+credential to a scanner reading this file.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ecc_memory.detectors import PACK, Finding, detector_names, fingerprint, scan_text
+
+
+def A(n: int) -> str:
+    return "A" * n
+
+
+# detector name -> a synthetic value of its shape
+SAMPLES: dict[str, list[str]] = {
+    "anthropic-api-key": ["sk-" + "ant-" + "api03-" + A(32)],
+    "openai-project-key": ["sk-" + "proj-" + A(40), "sk-" + "svcacct-" + A(24)],
+    "provider-api-key": ["sk-" + A(20), "SK-" + "a1" * 10],
+    "stripe-key": ["sk_" + "live_" + A(24), "rk_" + "test_" + A(16)],
+    "npm-token": ["npm_" + A(36)],
+    "huggingface-token": ["hf_" + A(34)],
+    "github-token": ["gh" + p + "_" + A(36) for p in "pousr"],
+    "github-fine-grained-token": ["github_" + "pat_" + A(22) + "_" + "B" * 59],
+    "gitlab-token": ["gl" + "pat-" + A(20), "gl" + "dt-" + A(24)],
+    "google-api-key": ["AI" + "za" + A(35)],
+    "slack-token": ["xo" + "xb-" + "1" * 12 + "-" + A(24), "xo" + "xp-" + A(10)],
+    "slack-webhook": ["https://hooks." + "slack.com/services/T" + A(8) + "/B" + A(8) + "/" + A(24)],
+    "aws-access-key": ["AK" + "IA" + "Z" * 16, "AS" + "IA" + "Q7" * 8],
+    "private-key": ["-----BEGIN " + "RSA PRIVATE KEY-----",
+                    "-----BEGIN " + "OPENSSH PRIVATE KEY-----", "-----BEGIN " + "PRIVATE KEY-----"],
+    "jwt": ["ey" + "J" + A(20) + ".ey" + "J" + "B" * 20 + "." + "C" * 20],
+    "pypi-token": ["py" + "pi-AgE" + A(60)],
+    "age-secret-key": ["AGE-" + "SECRET-KEY-1" + "Q" * 58],
+    "digitalocean-token": ["do" + "p_v1_" + "a" * 64],
+    "vault-token": ["hv" + "s." + A(95)],
+    "databricks-token": ["da" + "pi" + "f" * 32],
+    "sendgrid-key": ["S" + "G." + A(22) + "." + "B" * 43],
+    "azure-storage-key": ["Account" + "Key=" + A(86) + "=="],
+    "url-credentials": ["postgres://user:" + "s3cret" + "Pass" + "@db.internal:5432/app",
+                        "https://bot:" + "x9y8z7w6" + "@git.example/repo.git"],
+}  # fmt: skip
+
+CASES = [(name, value) for name, values in SAMPLES.items() for value in values]
+
+
+def test_every_pack_detector_has_a_positive_sample() -> None:
+    assert set(SAMPLES) == {detector.name for detector in PACK}
+
+
+@pytest.mark.parametrize(("name", "token"), CASES)
+@pytest.mark.parametrize("context", ["note: {} end", "{}", "first line\n{}", "tab\t{}", "x\r\n{}"])
+def test_detector_fires_everywhere_in_text(name: str, token: str, context: str) -> None:
+    text = context.format(token)
+    findings = scan_text(text)
+    assert name in detector_names(findings)
+    assert all(token not in repr(finding) for finding in findings)
+    line = text[: text.index(token)].count("\n") + 1
+    assert any(f.detector == name and f.line == line for f in findings)
+
+
+def test_specific_detectors_shadow_the_generic_provider_key() -> None:
+    assert detector_names(scan_text("sk-" + "ant-" + "api03-" + A(32))) == ["anthropic-api-key"]
+    assert detector_names(scan_text("sk-" + "proj-" + A(40))) == ["openai-project-key"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "postgres://user:${PASSWORD}@host/db",
+        "postgres://user:$DB_PASSWORD@host/db",
+        "mysql://root:<password>@localhost/app",
+        "redis://default:****@cache:6379",
+        "amqp://guest:changeme@rabbit",
+        "https://user:{{ secret }}@example.com",
+        "https://example.com/path?a=b",
+        "the task-management sk-short",
+        "ghp_" + A(10),
+        "commit 3f2a9c0d1e4b5a6978c0d1e2f3a4b5c6d7e8f901 fixed it",
+        "use AKIA-style keys? no: AKIA" + "Z" * 15,
+        "-----BEGIN PUBLIC KEY-----",
+        "pre-commit, feature/login, snake_case and 認証 are prose",
+    ],
+)
+def test_prose_and_placeholders_are_not_flagged(text: str) -> None:
+    assert scan_text(text) == []
+
+
+def test_deep_mode_adds_detect_secrets_keywords() -> None:
+    text = 'settings\npassword = "hunter2secret"\n'
+    assert scan_text(text) == []
+    findings = scan_text(text, deep=True)
+    assert [(f.detector, f.line) for f in findings] == [("detect-secrets:secret-keyword", 2)]
+    assert "hunter2secret" not in repr(findings)
+
+
+def test_deep_mode_keeps_pack_findings_and_ignores_entropy_and_ips() -> None:
+    token = "gh" + "p_" + A(36)
+    names = detector_names(scan_text(token, deep=True))
+    assert "github-token" in names
+    sha = "3f2a9c0d1e4b5a6978c0d1e2f3a4b5c6d7e8f901"
+    assert (
+        scan_text(f"merged {sha} from 8.8.8.8 base64 QWxhZGRpbjpvcGVuIHNlc2FtZQ==", deep=True) == []
+    )
+
+
+def test_findings_are_sorted_deduplicated_and_fingerprinted() -> None:
+    token = "gh" + "p_" + A(36)
+    findings = scan_text(f"{token}\n{token}\nx {token}")
+    assert findings == sorted(findings, key=lambda f: (f.line, f.detector, f.fingerprint))
+    assert [f.line for f in findings] == [1, 2, 3]
+    assert findings[0].fingerprint == fingerprint("github-token", token)
+    assert len(findings[0].fingerprint) == 16
+    assert token not in findings[0].fingerprint
+    assert isinstance(findings[0], Finding)
+
+
+def test_empty_and_large_clean_text() -> None:
+    assert scan_text("") == []
+    assert scan_text("lorem ipsum dolor sit amet " * 5000) == []
