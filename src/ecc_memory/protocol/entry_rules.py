@@ -249,9 +249,11 @@ def _placement(entry: Entry, storage: Storage) -> list[Problem]:
         return [_err(entry, entry.line, f"is stored in {entry.path}, but MC-{entry.code} Entries "
                      f"belong in: {allowed_storage(entry.code)}")]
     scope = entry.scalar("Scope") or ""
-    if rule[1] == "project" and scope and scope != "project":
+    if SCOPE.fullmatch(scope) is None:
+        return []  # a missing or malformed Scope is reported by its own rule
+    if rule[1] == "project" and scope != "project":
         return [_err(entry, entry.line, f"in {entry.path} must use Scope: project")]
-    if rule[1] == "area" and scope and scope != f"area:{storage.name}":
+    if rule[1] == "area" and scope != f"area:{storage.name}":
         return [_err(entry, entry.line, f"in {entry.path} must use Scope: area:{storage.name}")]
     return []
 
