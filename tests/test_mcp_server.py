@@ -336,6 +336,50 @@ def test_a_secret_is_refused_without_echoing_it_and_nothing_is_written(tmp_path:
     assert memory_files(tmp_path) == []
 
 
+def test_a_tampered_guard_refuses_the_write_and_changes_nothing(tmp_path: Path) -> None:
+    guard = tmp_path / "repo" / ".ecc" / "memory" / "project" / ".gitignore"
+    guard.parent.mkdir(parents=True)
+    guard.write_bytes(b"# commit everything\n")
+    before = vault_files(tmp_path)
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        result = server.call(1, "memory_save", save_args())["result"]
+        assert result["isError"] is True
+        error = result["structuredContent"]["error"]
+        assert (error["code"], error["reason"]) == ("MEMORY_WRITE_REJECTED", "GUARD_TAMPERED")
+        team = server.call(2, "memory_save", save_args(scope="team"))["result"]
+        assert team["isError"] is False
+        server.close()
+    after = vault_files(tmp_path)
+    assert {k: v for k, v in after.items() if "/project/" in k} == before
+
+
+def test_core_refusals_and_bad_roots_become_error_results_in_process(tmp_path: Path) -> None:
+    from ecc_memory.mcp_server import ToolBox
+
+    env = server_env(tmp_path, ECC_MEMORY_PROJECT_ROOT="bad\x1b[31mroot")
+    outcome = ToolBox("claude", env).call("memory_search", {"query": "x"})
+    assert outcome.is_error is True
+    assert outcome.payload["error"]["code"] == "MEMORY_SEARCH_FAILED"
+    assert outcome.payload["error"]["reason"] == "INVALID_ROOT"
+    toolbox = ToolBox("claude", server_env(tmp_path))
+    missing = toolbox.call("memory_read", {"id": "mem_20260101_00000000000000000000"})
+    assert missing.payload["error"]["reason"] == "NOT_FOUND"
+    too_long = toolbox.call("memory_save", {"title": "t", "body": "é" * 40_000})
+    assert too_long.payload["error"]["code"] == "MEMORY_WRITE_REJECTED"
+    assert "é" not in json.dumps(too_long.payload, ensure_ascii=False)
+    assert vault_files(tmp_path) == {}
+
+
+def test_an_oversized_result_becomes_a_bounded_error() -> None:
+    from ecc_memory.mcp_server import MAX_MESSAGE_BYTES, Outcome, _tool_result
+
+    result = _tool_result(Outcome({"memory": {"body": "x" * 600_000}}), "MEMORY_READ_FAILED")
+    assert result.is_error is True
+    assert result.structured_content["error"]["reason"] == "RESPONSE_TOO_LARGE"
+    assert len(result.model_dump_json()) < MAX_MESSAGE_BYTES
+
+
 # --- hostile input ----------------------------------------------------------------------------
 
 
