@@ -135,17 +135,19 @@ def _promotion(candidate: Entry, target: Entry) -> list[str]:
 def _chain(entry: Entry, unique: dict[str, Located]) -> list[Problem]:
     """Follow Superseded-By from ``entry``: must end at an active Entry without a cycle."""
     seen = [entry.key]
+    visited = {entry.key}
     current = entry
     while current.status == "superseded":
         next_id = (current.scalar("Superseded-By") or "").upper()
         if next_id not in unique:
             return []  # the unresolved target is reported on its own
-        if next_id in seen:
+        if next_id in visited:
             if min(seen) != entry.key:
                 return []  # report each cycle once, from its smallest ID
             cycle = " -> ".join([*seen[seen.index(next_id):], next_id])
             return [_rel(entry, f"is part of a supersession cycle: {cycle}")]
         seen.append(next_id)
+        visited.add(next_id)
         current = unique[next_id].entry
     if current.status != "active":
         return [_rel(entry, "has a supersession chain that does not end at an active Entry")]

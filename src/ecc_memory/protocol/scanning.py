@@ -14,7 +14,7 @@ from ecc_memory.protocol.problems import Problem, error, info, warning
 
 _PRIVACY: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("ECC-PRIVACY-001", "personal e-mail address",
-     re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")),
+     re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")),
     ("ECC-PRIVACY-002", "phone number",
      re.compile(r"(?<![\w.+-])\+?\(?\d{1,4}\)?(?:[ .-]?\(?\d{2,4}\)?){2,5}(?![\w-]|\.\d)")),
     ("ECC-PRIVACY-003", "machine-specific home path",
