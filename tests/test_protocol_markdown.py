@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 from types import FrameType
@@ -12,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ecc_memory.errors import EccError
-from ecc_memory.protocol import check_tree
+from ecc_memory.protocol import CheckOptions, check_tree
 from ecc_memory.protocol.context import ContextRequest, build_context
 from ecc_memory.protocol.manifest import parse_manifest
 from ecc_memory.protocol.markdown import lex, parse_heading
@@ -113,10 +114,8 @@ FILES = ("manifest.md", "decisions.md", "subjects.md", "inbox.md", "areas/x.md",
 
 
 def _only_our_errors(action: Callable[[], Any]) -> None:
-    try:
+    with contextlib.suppress(EccError):
         action()
-    except EccError:
-        pass
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -132,11 +131,10 @@ def test_parsers_accept_any_markdown(text: str) -> None:
 @given(contents=st.lists(MARKDOWN, min_size=len(FILES), max_size=len(FILES)),
        raw=st.binary(max_size=40))
 def test_whole_tree_operations_never_crash(contents: list[str], raw: bytes) -> None:
-    files = {name: text.encode("utf-8", "surrogatepass") for name, text in zip(FILES, contents)}
+    files = {name: text.encode("utf-8", "surrogatepass")
+             for name, text in zip(FILES, contents, strict=True)}
     files["brief.md"] = raw
     for mode in ("full", "conflicts", "routing", "reachability", "freshness"):
-        from ecc_memory.protocol import CheckOptions
-
         check_tree(files, CheckOptions(mode=mode, privacy=True))  # type: ignore[arg-type]
     status_tree(files)
     _only_our_errors(lambda: build_context(files, ContextRequest(task="implementation",
