@@ -1,0 +1,217 @@
+"""Benchmark the git hooks as whole processes, the way git runs them.
+
+Builds throw-away repositories with `git fast-import`, then prints medians of wall time:
+
+* the guard on a commit that stages one team memory, in a repository whose vault holds 5,000
+  committed team memories and 1,000 commits, against the same commit in a repository with an
+  empty vault (target: <= 0.3 s, ratio <= 1.5: the guard must not scan the vault);
+* the post-checkout handoff in a repository with 10,000 commits (target: <= 0.5 s).
+
+Usage: python bench/bench_git.py [--runs N] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from ecc_memory.document import new_memory, serialize
+
+PY = [sys.executable, "-P", "-m", "ecc_memory.cli_git"]
+ECC = str(Path(sys.executable).parent / "ecc")
+
+
+def clean_env(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GIT_", "ECC_MEMORY_"))}
+    env.update(HOME=str(home), GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL=str(home / ".gitconfig"))
+    (home / ".gitconfig").write_text(
+        "[user]\n\tname = Bench\n\temail = bench@example.invalid\n[init]\n\tdefaultBranch = main\n"
+    )
+    return env
+
+
+def _data(text: str | bytes) -> bytes:
+    raw = text.encode("utf-8") if isinstance(text, str) else text
+    return b"data %d\n" % len(raw) + raw + b"\n"
+
+
+def _commit(ref: str, n: int, message: str, changes: list[tuple[str, bytes]]) -> Iterator[bytes]:
+    yield f"commit {ref}\nmark :{n}\n".encode()
+    yield f"committer Bench <bench@example.invalid> {1_700_000_000 + n} +0000\n".encode()
+    yield _data(message)
+    for path, content in changes:
+        yield f"M 100644 inline {path}\n".encode() + _data(content)
+
+
+def fast_import(repo: Path, env: dict[str, str], stream: Iterator[bytes]) -> None:
+    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True, env=env)
+    proc = subprocess.Popen(
+        ["git", "fast-import", "--quiet"], cwd=repo, stdin=subprocess.PIPE, env=env
+    )
+    assert proc.stdin is not None
+    for chunk in stream:
+        proc.stdin.write(chunk)
+    proc.stdin.close()
+    if proc.wait() != 0:
+        raise SystemExit("git fast-import failed")
+    subprocess.run(["git", "reset", "-q", "--hard", "main"], cwd=repo, check=True, env=env)
+
+
+def team_memory(i: int) -> bytes:
+    body = f"Memory {i}. " + "The build uses make and the tests run with pytest. " * 10
+    memory = new_memory(
+        title=f"Team fact {i}", body=body, source_harness="codex", kind="fact", scope="team"
+    )
+    return serialize(memory)
+
+
+def vault_stream(memories: int, commits: int) -> Iterator[bytes]:
+    files = [(f".ecc/memory/team/facts/m{i:05d}.md", team_memory(i)) for i in range(memories)]
+    files.append((".ecc/memory/project/.gitignore", b"*\n!.gitignore\n"))
+    yield from _commit("refs/heads/main", 1, "vault", files)
+    for n in range(2, commits + 1):
+        yield from _commit("refs/heads/main", n, f"change {n}", [("log.txt", b"%d\n" % n)])
+
+
+def history_stream(commits: int, branch_commits: int) -> Iterator[bytes]:
+    base = commits - branch_commits
+    for n in range(1, commits + 1):
+        path = f"src/module{n % 50}.py"
+        yield from _commit("refs/heads/main", n, f"main change {n}", [(path, b"x = %d\n" % n)])
+        if n == base:
+            yield b"reset refs/heads/feature/bench\nfrom :%d\n\n" % n
+    for k in range(branch_commits):
+        mark = commits + 1 + k
+        parent = base if k == 0 else mark - 1
+        yield f"commit refs/heads/feature/bench\nmark :{mark}\n".encode()
+        yield f"committer Bench <bench@example.invalid> {1_800_000_000 + k} +0000\n".encode()
+        yield _data(f"feature step {k}")
+        yield b"from :%d\n" % parent
+        yield f"M 100644 inline feature/f{k}.py\n".encode() + _data(f"y = {k}\n")
+
+
+def median_time(cmd: list[str], cwd: Path, env: dict[str, str], runs: int, reset=None) -> float:
+    times = []
+    for _ in range(runs):
+        if reset:
+            reset()
+        start = time.perf_counter()
+        subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, check=False)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def stage_one(repo: Path, env: dict[str, str]) -> None:
+    rel = ".ecc/memory/team/facts/new.md"
+    (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+    (repo / rel).write_bytes(team_memory(999_999))
+    subprocess.run(["git", "add", rel], cwd=repo, env=env, check=True)
+    # Approve it, so the guard runs every check (parse, location, deep secret scan, review).
+    from ecc_memory import review
+    from ecc_memory.gitops import open_repo
+
+    handle = open_repo(repo)
+    review.record_approvals(handle, review.staged_team_docs(handle, ".ecc/memory/team/"))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--keep", type=Path)
+    args = parser.parse_args()
+    work = Path(args.keep or tempfile.mkdtemp(prefix="bench-git-"))
+    work.mkdir(parents=True, exist_ok=True)
+    home = work / "home"
+    home.mkdir(exist_ok=True)
+    env = clean_env(home)
+    rows: list[tuple[str, float, str]] = []
+
+    for label, code in (
+        ("floor: python -c pass", "pass"),
+        ("floor: import pygit2 + click", "import pygit2, click"),
+        (
+            "floor: + detect-secrets scanning modules",
+            "import pygit2, click, detect_secrets.core.scan",
+        ),
+    ):
+        rows.append((label, median_time([sys.executable, "-c", code], work, env, args.runs), ""))
+
+    full, empty = work / "vault5000", work / "vault0"
+    t0 = time.perf_counter()
+    fast_import(full, env, vault_stream(5000, 1000))
+    fast_import(empty, env, vault_stream(0, 1000))
+    print(f"built vault repositories in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
+    for repo in (full, empty):
+        stage_one(repo, env)
+    guard_full = median_time([*PY, "run", "guard"], full, env, args.runs)
+    guard_empty = median_time([*PY, "run", "guard"], empty, env, args.runs)
+    rows.append(("guard, native entry, 5,000-memory vault", guard_full, "<= 0.30 s"))
+    rows.append(("guard, native entry, empty vault", guard_empty, ""))
+    rows.append(("  ratio 5,000 / empty", guard_full / guard_empty, "<= 1.5"))
+    ecc_guard = median_time([ECC, "memory", "hooks", "run", "guard"], full, env, args.runs)
+    rows.append(("guard, `ecc memory hooks run guard` (pre-commit entry), 5,000", ecc_guard, ""))
+    all_checks = median_time([*PY, "run", "pre-commit"], full, env, args.runs)
+    rows.append(("native pre-commit (guard + gitignore), 5,000", all_checks, ""))
+
+    hist = work / "history10000"
+    t0 = time.perf_counter()
+    fast_import(hist, env, history_stream(10_000, 20))
+    print(f"built 10,000-commit repository in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
+    git = ["git", "-C", str(hist)]
+    subprocess.run([*git, "checkout", "-q", "feature/bench"], env=env, check=True)
+    subprocess.run([*git, "checkout", "-q", "main"], env=env, check=True)
+    prev = subprocess.run(
+        [*git, "rev-parse", "feature/bench"], env=env, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    new = subprocess.run(
+        [*git, "rev-parse", "main"], env=env, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    handoffs = hist / ".ecc/memory/project/handoffs"
+
+    def wipe() -> None:
+        shutil.rmtree(handoffs, ignore_errors=True)
+
+    hook = [*PY, "run", "post-checkout", prev, new, "1"]
+    rows.append(
+        (
+            "post-checkout handoff (writes), 10,000 commits",
+            median_time(hook, hist, env, args.runs, wipe),
+            "<= 0.50 s",
+        )
+    )
+    rows.append(
+        (
+            "post-checkout, nothing changed, 10,000 commits",
+            median_time(hook, hist, env, args.runs),
+            "",
+        )
+    )
+    cli = [ECC, "memory", "handoff", "--from", "bench", "--target", "all", "--from-branch"]
+    rows.append(
+        (
+            "`ecc memory handoff --from-branch feature/bench`, 10,000",
+            median_time([*cli, "feature/bench"], hist, env, args.runs, wipe),
+            "",
+        )
+    )
+
+    width = max(len(r[0]) for r in rows)
+    title = f"measurement (median of {args.runs} runs)"
+    print(f"{title:<{width}}  {'value':>8}  target")
+    for name, value, target in rows:
+        unit = "" if name.strip().startswith("ratio") else " s"
+        print(f"{name:<{width}}  {value:>6.3f}{unit:<2}  {target}")
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
