@@ -159,52 +159,59 @@ def test_sdk_client_save_search_read_doctor(tmp_path: Path, mode: str) -> None:
     assert len(memory_files(tmp_path)) == 2
 
 
-def test_raw_handshake_negotiates_versions(tmp_path: Path) -> None:
-    versions = {
-        "2024-11-05": "2024-11-05",
-        "2025-03-26": "2025-03-26",
-        "2025-06-18": "2025-06-18",
-        "2025-11-25": "2025-11-25",
-        "1999-01-01": "2025-11-25",
-    }
-    for asked, expected in versions.items():
-        with RawServer(server_env(tmp_path), tmp_path) as server:
-            answer = server.initialize(asked)
-            assert answer["result"]["protocolVersion"] == expected
-            assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
-            assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
-            assert server.close()[0] == 0
+@pytest.mark.parametrize(
+    ("asked", "expected"),
+    [
+        pytest.param("2024-11-05", "2024-11-05", marks=pytest.mark.slow),
+        pytest.param("2025-03-26", "2025-03-26", marks=pytest.mark.slow),
+        pytest.param("2025-06-18", "2025-06-18", marks=pytest.mark.slow),
+        ("2025-11-25", "2025-11-25"),
+        ("1999-01-01", "2025-11-25"),
+    ],
+)
+def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected: str) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        answer = server.initialize(asked)
+        assert answer["result"]["protocolVersion"] == expected
+        assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
+        assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
+        listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
+        assert len(listed) == 4
+        assert server.close()[0] == 0
 
 
 # --- identity and visibility ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "extra",
-    [
-        {"sourceHarness": "claude"},
-        {"source_harness": "claude"},
-        {"trust": "reviewed"},
-        {"status": "superseded"},
-        {"id": "mem_20260101_00000000000000000000"},
-        {"harness": "claude"},
-        {"_meta": {}},
-    ],
-)
-def test_identity_spoofing_is_rejected_and_writes_nothing(
-    tmp_path: Path, extra: dict[str, Any]
-) -> None:
+SPOOFS: list[dict[str, Any]] = [
+    {"sourceHarness": "claude"},
+    {"source_harness": "claude"},
+    {"trust": "reviewed"},
+    {"status": "superseded"},
+    {"id": "mem_20260101_00000000000000000000"},
+    {"harness": "claude"},
+    {"_meta": {}},
+]
+
+
+def test_identity_spoofing_is_rejected_and_writes_nothing(tmp_path: Path) -> None:
     with RawServer(server_env(tmp_path, harness="codex"), tmp_path) as server:
         server.initialize()
-        answer = server.call(1, "memory_save", save_args(**extra))["result"]
-        assert answer["isError"] is True
-        assert answer["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
-        assert next(iter(extra)) in answer["structuredContent"]["error"]["message"]
-        for tool in ("memory_search", "memory_read", "memory_doctor"):
-            refused = server.call(
-                2, tool, {"id": "mem_x1y", **extra} if tool == "memory_read" else extra
-            )
-            assert refused["result"]["isError"] is True
+        for number, extra in enumerate(SPOOFS, start=1):
+            answer = server.call(number, "memory_save", save_args(**extra))["result"]
+            assert answer["isError"] is True
+            error = answer["structuredContent"]["error"]
+            assert error["code"] == "MEMORY_INVALID_ARGUMENTS"
+            assert f"unexpected argument {next(iter(extra))}" in error["message"]
+            for tool in ("memory_search", "memory_doctor"):
+                refused = server.call(100 + number, tool, extra)["result"]
+                assert refused["isError"] is True
+                assert refused["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
+            if "id" not in extra:
+                read = server.call(200 + number, "memory_read", {"id": "mem_x1y", **extra})
+                assert read["result"]["structuredContent"]["error"]["code"] == (
+                    "MEMORY_INVALID_ARGUMENTS"
+                )
         assert server.close()[0] == 0
     assert vault_files(tmp_path) == {}
 
@@ -383,7 +390,9 @@ def test_an_oversized_result_becomes_a_bounded_error() -> None:
 # --- hostile input ----------------------------------------------------------------------------
 
 
-def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(tmp_path: Path) -> None:
+def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(
+    tmp_path: Path,
+) -> None:
     with RawServer(server_env(tmp_path), tmp_path) as server:
         server.initialize()
         hostile: list[tuple[bytes, int]] = [
@@ -426,30 +435,17 @@ def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(tmp_path: P
             result = server.call(number, "memory_search", arguments)["result"]
             assert result["isError"] is True
             assert result["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
-        saved = server.call(99, "memory_save", save_args())["result"]
-        assert saved["isError"] is False
-        assert server.close()[0] == 0
-    assert len(memory_files(tmp_path)) == 1
-
-
-def test_an_oversized_line_is_discarded_and_the_next_line_is_served(tmp_path: Path) -> None:
-    with RawServer(server_env(tmp_path), tmp_path) as server:
-        server.initialize()
         huge = save_args(body="x" * (1 << 20))
         server.send(
-            {
-                "jsonrpc": "2.0",
-                "id": 1,
-                "method": "tools/call",
-                "params": {"name": "memory_save", "arguments": huge},
-            }
-        )
+            {"jsonrpc": "2.0", "id": 98, "method": "tools/call",
+             "params": {"name": "memory_save", "arguments": huge}}
+        )  # fmt: skip
         answer = server.recv()
         assert answer["id"] is None
         assert answer["error"]["code"] == -32700
         assert "1 MiB" in answer["error"]["message"]
-        assert server.request(2, "ping")["result"] == {}
-        saved = server.call(3, "memory_save", save_args())["result"]
+        assert server.request(97, "ping")["result"] == {}
+        saved = server.call(99, "memory_save", save_args())["result"]
         assert saved["isError"] is False
         assert server.close()[0] == 0
     assert len(memory_files(tmp_path)) == 1
