@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from ecc_memory import files
 from ecc_memory.config import Roots
@@ -386,6 +387,23 @@ def open_index(roots: Roots) -> Iterator[Index]:
         yield Index(conn)
     finally:
         conn.close()
+
+
+_T = TypeVar("_T")
+
+
+def with_index(roots: Roots, work: Callable[[Index], _T]) -> _T:
+    """Run ``work`` on the vault's index. A cache whose header is intact but whose pages are
+    corrupt only fails once a query reaches them; it is derived, so delete it and run again."""
+    try:
+        with open_index(roots) as index:
+            return work(index)
+    except sqlite3.DatabaseError as error:
+        if isinstance(error, sqlite3.OperationalError):
+            raise  # busy or an I/O failure, not a corrupt file: deleting it would not help
+    _remove(index_path(roots))
+    with open_index(roots) as index:
+        return work(index)
 
 
 def rebuild(

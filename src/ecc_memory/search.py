@@ -23,6 +23,7 @@ from ecc_memory.terminal import has_unsafe_short
 if TYPE_CHECKING:
     from ecc_memory.index import ScopeScan
 
+Row = tuple[Memory, str, float]
 MAX_QUERY = 500
 MAX_LIMIT = 100
 EXCERPT = 240
@@ -104,7 +105,7 @@ def search_memories(
     progress: Callable[[int, int], None] | None = None,
 ) -> SearchResult:
     """Active memories that match ``query``, best first, plus scan diagnostics."""
-    from ecc_memory.index import match_expression, open_index
+    from ecc_memory.index import Index, match_expression, with_index
 
     text = check_query(query)
     chosen = check_scopes(list(scopes))
@@ -112,13 +113,16 @@ def search_memories(
     tag_list = [check_slug(tag, "tag") for tag in tags]
     harness = None if target_harness is None else check_slug(target_harness, "target harness")
     tokens = query_tokens(text)
-    with open_index(roots) as index:
+
+    def work(index: Index) -> tuple[dict[str, ScopeScan], list[Row], list[tuple[str, str, str]]]:
         scans = index.refresh(roots, chosen, progress=progress)
         rows = index.search(
             match_expression(text), scopes=chosen, kinds=kind_list, tags=tag_list,
             target_harness=harness, limit=clamp_limit(limit),
         )  # fmt: skip
-        invalid = index.invalid_files(chosen)
+        return scans, rows, index.invalid_files(chosen)
+
+    scans, rows, invalid = with_index(roots, work)
     hits = [
         Hit(memory, round(score, 6), build_excerpt(memory.body, tokens), f"{memory.scope}:{rel}")
         for memory, rel, score in rows

@@ -254,11 +254,12 @@ def read_memory(
     progress: Callable[[int, int], None] | None = None,
 ) -> ReadResult:
     """One memory by ID (any status) with its active backlinks; the file is re-read to return it."""
-    from ecc_memory.index import open_index
+    from ecc_memory.index import Index, with_index
 
     wanted = check_id(memory_id)
     chosen = check_scopes(list(scopes))
-    with open_index(roots) as index:
+
+    def work(index: Index) -> ReadResult:
         index.refresh(roots, chosen, progress=progress)
         matches = [m for m in index.find_id(wanted, chosen) if visible_to(m[1], harness)]
         if not matches:
@@ -270,12 +271,14 @@ def read_memory(
         (scope, rel), _ = matches[0]
         memory = _reread(roots, scope, rel, wanted)
         backlinks = [m for m in index.backlinks(wanted, chosen) if visible_to(m, harness)]
-    return ReadResult(
-        memory,
-        display_path(scope, rel),
-        backlinks[:MAX_BACKLINKS],
-        len(backlinks) > MAX_BACKLINKS,
-    )
+        return ReadResult(
+            memory,
+            display_path(scope, rel),
+            backlinks[:MAX_BACKLINKS],
+            len(backlinks) > MAX_BACKLINKS,
+        )
+
+    return with_index(roots, work)
 
 
 def _reread(roots: Roots, scope: str, rel: str, memory_id: str) -> Memory:
