@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.entries import Entry
 from ecc_memory.protocol.entry_rules import is_structural_owner
@@ -35,8 +35,7 @@ def conflict_status(problems: Iterable[Problem]) -> str:
     return worst
 
 
-@dataclass(frozen=True)
-class Located:
+class Located(NamedTuple):
     entry: Entry
     storage: Storage
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.conflicts import conflict_status
@@ -26,8 +27,7 @@ NEVER_PACKED = ("subjects.md", "reconciliations.md")
 _EXPLICIT = {"rules": "RULE", "profiles": "PROFILE", "areas": "AREA"}
 
 
-@dataclass(frozen=True)
-class ContextRequest:
+class ContextRequest(NamedTuple):
     task: str = "default"
     paths: tuple[str, ...] = ()
     areas: tuple[str, ...] = ()
@@ -36,8 +36,7 @@ class ContextRequest:
     include_archive: bool = False
 
 
-@dataclass(frozen=True)
-class Disposition:
+class Disposition(NamedTuple):
     path: str
     disposition: str
     reason: str

@@ -8,7 +8,7 @@ after a body field is a wrapper and is removed; under schema 1 it is literal bod
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.markdown import BODY_WRAPPER_INFO, Line
 from ecc_memory.protocol.units import ENTRY_HEADING, FIELD_LINE, Unit, is_formal_heading
@@ -25,8 +25,7 @@ LIST_FIELDS = ("Evidence",)
 _WRAPPER_OPEN = re.compile(r" {0,3}(`{3,}|~{3,})[ \t]*" + re.escape(BODY_WRAPPER_INFO) + r"[ \t]*")
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     """One ``Name: value`` field and the raw lines that follow it up to the next field."""
 
     name: str
@@ -48,8 +47,7 @@ class Field:
         return any(not line.text.startswith("- ") for line in self.visible_continuations())
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """A parsed formal Entry; ``faults`` are grammar problems found while parsing."""
 
     entry_id: str

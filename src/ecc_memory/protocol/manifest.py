@@ -8,8 +8,7 @@ schema 2), ``migration`` (0.7 with Entry schema 1: readable, migration available
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ecc_memory.protocol.markdown import Lexed, Line, lex, normalize_title, parse_heading
 from ecc_memory.protocol.modules import Module, parse_modules
@@ -36,8 +35,7 @@ _VERSION = re.compile(r"\d+(?:\.\d+)*")
 ContractState = Literal["current", "migration", "older", "legacy", "invalid"]
 
 
-@dataclass(frozen=True)
-class Manifest:
+class Manifest(NamedTuple):
     state: ContractState
     metadata: dict[str, str]
     routes: Routes

@@ -9,8 +9,7 @@ comments, comments sharing a line with text) are returned as values, never raise
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 LineKind = Literal["visible", "indented", "fence", "comment"]
 
@@ -19,8 +18,7 @@ _COMMENT_OPEN = re.compile(r" {0,3}<!--")
 BODY_WRAPPER_INFO = "memory-custodian-body-v1"
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """One source line (1-based ``number``), its text without the newline and its class."""
 
     number: int
@@ -33,20 +31,17 @@ class Line:
         return self.kind == "visible"
 
 
-@dataclass(frozen=True)
-class LexFault:
+class LexFault(NamedTuple):
     line: int
     message: str
 
 
-@dataclass(frozen=True)
-class Lexed:
+class Lexed(NamedTuple):
     lines: tuple[Line, ...]
     faults: tuple[LexFault, ...]
 
 
-@dataclass(frozen=True)
-class Heading:
+class Heading(NamedTuple):
     level: int
     title: str
 

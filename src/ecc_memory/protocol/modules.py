@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ecc_memory.protocol.markdown import Lexed, Line
 from ecc_memory.protocol.problems import Problem, error
@@ -25,8 +25,7 @@ _META_LINE = re.compile(r"  - ([A-Za-z_-]+):(.*)")
 _CODE_SPAN = re.compile(r"`([^`]+)`")
 
 
-@dataclass(frozen=True)
-class Module:
+class Module(NamedTuple):
     """A declared optional module (``rules/x.md``, ``profiles/x.md`` or ``areas/x.md``)."""
 
     path: str
@@ -42,12 +41,14 @@ class Module:
         return self.path.split("/", 1)[1][:-3]
 
 
-@dataclass
 class _Draft:
-    path: str
-    folder: str
-    line: int
-    meta: dict[str, str] = field(default_factory=dict)
+    """A declaration being read; metadata lines are added as they come."""
+
+    def __init__(self, path: str, folder: str, line: int) -> None:
+        self.path = path
+        self.folder = folder
+        self.line = line
+        self.meta: dict[str, str] = {}
 
 
 def _problem(line: int, message: str) -> Problem:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.budget import budget_for, estimate_tokens
 from ecc_memory.protocol.entries import ENTRY_ID
 from ecc_memory.protocol.units import ENTRY_HEADING, Document, Unit
 
 
-@dataclass(frozen=True)
-class PackedModule:
+class PackedModule(NamedTuple):
     """A module's packed text; ``omitted`` and ``oversized`` name units by Entry ID or
     ``<module>#unit-<n>``."""
 

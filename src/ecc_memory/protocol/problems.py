@@ -8,8 +8,7 @@ the ``ECC-`` families are ours, for checks the reference reports without a code.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 Severity = Literal["error", "warning", "info"]
 CheckMode = Literal["full", "conflicts", "routing", "reachability", "freshness"]
@@ -17,9 +16,12 @@ CheckMode = Literal["full", "conflicts", "routing", "reachability", "freshness"]
 SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1, "info": 2}
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One finding: a stable code, a severity, a file relative to the memory dir, a line."""
+class Problem(NamedTuple):
+    """One finding: a stable code, a severity, a file relative to the memory dir, a line.
+
+    Records in this package are NamedTuples rather than dataclasses: every ``check`` is a new
+    process, and building ~25 dataclasses at import costs more than the check itself.
+    """
 
     code: str
     severity: Severity
@@ -37,8 +39,7 @@ class Problem:
         }
 
 
-@dataclass(frozen=True)
-class CheckOptions:
+class CheckOptions(NamedTuple):
     """What to verify.
 
     ``resolve_head`` returns the repository's HEAD commit id (or None when there is no git

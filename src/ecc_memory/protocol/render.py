@@ -5,11 +5,15 @@ Adapters print these; nothing here writes to a stream. Text is sanitised by the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ecc_memory.protocol.conflicts import conflict_status
-from ecc_memory.protocol.context import ContextPack
 from ecc_memory.protocol.problems import Problem, has_errors
-from ecc_memory.protocol.scaffold import InitReport
-from ecc_memory.protocol.status import StatusReport
+
+if TYPE_CHECKING:  # the check command should not pay for importing context, status, init
+    from ecc_memory.protocol.context import ContextPack
+    from ecc_memory.protocol.scaffold import InitReport
+    from ecc_memory.protocol.status import StatusReport
 
 MODE_TITLES = {"full": "check", "conflicts": "conflict check", "routing": "routing check",
                "reachability": "reachability check", "freshness": "freshness check"}

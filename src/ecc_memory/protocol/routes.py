@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.markdown import Lexed, Line, normalize_title
 from ecc_memory.protocol.problems import Problem, error
@@ -32,15 +32,13 @@ SUBSTANTIAL_TASKS = ("planning", "implementation", "artifact", "history")
 _TITLE_TO_TASK = {normalize_title(title): task for task, title in TASK_TITLES.items()}
 
 
-@dataclass(frozen=True)
-class Route:
+class Route(NamedTuple):
     path: str
     required: bool
     line: int
 
 
-@dataclass(frozen=True)
-class Routes:
+class Routes(NamedTuple):
     always: tuple[Route, ...]
     tasks: dict[str, tuple[Route, ...]]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 import uuid
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from ecc_memory import __version__
 from ecc_memory.errors import UnsafePath
@@ -36,8 +36,7 @@ _SIMPLE = {
 }
 
 
-@dataclass(frozen=True)
-class InitReport:
+class InitReport(NamedTuple):
     created: tuple[str, ...]
     kept: tuple[str, ...]
     project_id: str

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.markdown import Heading, Lexed, Line, parse_heading
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(NamedTuple):
     """A heading and the lines up to the next heading of the same or a higher level."""
 
     line: Line

@@ -7,7 +7,7 @@ checks a working directory and the staged blobs of a git index.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.conflicts import Located, locate
 from ecc_memory.protocol.entries import Entry, parse_entry
@@ -21,8 +21,7 @@ NOT_ENTRY_FILES = frozenset({"manifest.md", "subjects.md", "reconciliations.md"}
 LEX_CODES = {"reconciliations.md": "MC-CONFLICT-008"}
 
 
-@dataclass(frozen=True)
-class Snapshot:
+class Snapshot(NamedTuple):
     texts: dict[str, str]
     manifest: Manifest | None
     documents: dict[str, Document]

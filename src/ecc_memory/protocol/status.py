@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.budget import budget_for, budget_state, estimate_tokens
 from ecc_memory.protocol.files import CORE_FILES, brief_problems
@@ -19,8 +19,7 @@ MIGRATION_NOTES = {
 }
 
 
-@dataclass(frozen=True)
-class FileStatus:
+class FileStatus(NamedTuple):
     path: str
     state: str
     tokens: int | None = None
@@ -31,8 +30,7 @@ class FileStatus:
                 "budget": self.budget}
 
 
-@dataclass(frozen=True)
-class StatusReport:
+class StatusReport(NamedTuple):
     protocol_version: str | None
     contract: str
     migration: str

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 ROOT_KINDS = {
     "decisions.md": "decisions",
@@ -24,8 +24,7 @@ LEGACY_UNIT_KINDS = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class Storage:
+class Storage(NamedTuple):
     """The storage class of a memory file: ``kind`` plus the area/rule/profile ``name``."""
 
     kind: str

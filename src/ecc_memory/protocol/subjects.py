@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.protocol.entries import Entry, Field, parse_entry
 from ecc_memory.protocol.entry_rules import EVIDENCE, MIGRATION_ONLY
@@ -27,8 +27,7 @@ _NAME = re.compile(r"[a-z0-9][a-z0-9._-]*")
 _NPM = re.compile(r"(?:@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*")
 
 
-@dataclass(frozen=True)
-class Subject:
+class Subject(NamedTuple):
     subject_id: str
     title: str
     line: int
@@ -44,8 +43,7 @@ class Subject:
         return self.subject_id.upper()
 
 
-@dataclass(frozen=True)
-class Registry:
+class Registry(NamedTuple):
     subjects: dict[str, Subject]
     problems: tuple[Problem, ...]
 

@@ -9,8 +9,7 @@ bullet after a formal Entry that no later field line claims).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ecc_memory.protocol.markdown import Heading, Lexed, Line, lex, parse_heading
 
@@ -23,8 +22,7 @@ LIST_FIELDS = frozenset({"evidence", "aliases", "entries", "merged-from"})
 _BULLET = re.compile(r"[-*+](?:[ \t]|$)")
 
 
-@dataclass(frozen=True)
-class Unit:
+class Unit(NamedTuple):
     kind: UnitKind
     lines: tuple[Line, ...]
     heading: Heading | None = None
@@ -38,8 +36,7 @@ class Unit:
         return "\n".join(line.text for line in self.lines)
 
 
-@dataclass(frozen=True)
-class Document:
+class Document(NamedTuple):
     """A lexed file split into title, preamble and semantic units."""
 
     lexed: Lexed
