@@ -184,7 +184,13 @@ def check_timestamp(value: object, label: str) -> str:
     if not isinstance(value, str) or not _TIMESTAMP.match(value):
         raise InvalidInput("INVALID_TIMESTAMP", f"{label} must be an ISO-8601 UTC timestamp.")
     try:
-        instant = datetime.strptime(value, "%Y-%m-%dT%H:%M:%S.%fZ")
+        # Equivalent to strptime(value, "%Y-%m-%dT%H:%M:%S.%fZ") once the pattern has matched
+        # (both reject out-of-range fields with ValueError), at a tenth of the cost: doctor and
+        # index rebuilds validate two timestamps per file.
+        instant = datetime(
+            int(value[0:4]), int(value[5:7]), int(value[8:10]), int(value[11:13]),
+            int(value[14:16]), int(value[17:19]), int(value[20:23]) * 1000,
+        )  # fmt: skip
     except ValueError:
         raise InvalidInput("INVALID_TIMESTAMP", f"{label} must be a real instant.") from None
     if format_timestamp(instant) != value:
@@ -296,6 +302,11 @@ def _reject_constant(name: str) -> object:
     raise ValueError(name)
 
 
+# json.loads(text, parse_constant=...) builds a new decoder per call; parsing calls it 13 times
+# per file. js_trim has already removed any BOM, the one thing json.loads checks beforehand.
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+
+
 def _split_document(text: str) -> tuple[list[str], str]:
     if not (text.startswith("---\n") or text.startswith("---\r\n")):
         raise InvalidInput("INVALID_DOCUMENT", "Memory document must start with frontmatter.")
@@ -323,7 +334,7 @@ def _frontmatter(lines: list[str]) -> dict[str, object]:
         if not sep or key not in KEYS or key in raw:
             raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter has an invalid line.")
         try:
-            raw[key] = json.loads(js_trim(value), parse_constant=_reject_constant)
+            raw[key] = _DECODER.decode(js_trim(value))
         except ValueError:
             raise InvalidInput(
                 "INVALID_DOCUMENT", "Memory frontmatter value is not JSON."
