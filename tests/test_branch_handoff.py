@@ -176,3 +176,14 @@ def test_cli_from_branch(repo: Path) -> None:
     )
     assert missing.returncode == 3
     assert "git-no-branch" in missing.stderr
+
+
+def test_post_checkout_with_carried_changes(repo: Path) -> None:
+    _install(repo)
+    write(repo, "README.md", "edited, not committed\n")  # same blob on both branches: carried
+    result = git(repo, "checkout", "-q", "main")
+    assert "saved handoff for feature/login" in result.stderr
+    body = parse_document(handoffs(repo)[0].read_bytes()).body
+    assert "- Working tree: 0 staged, 1 unstaged, 0 untracked" in body
+    assert "unstaged: `README.md`" in body
+    assert "edited, not committed" not in body

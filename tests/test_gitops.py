@@ -200,3 +200,10 @@ def test_from_env_sees_only_mode_index(tmp_path: Path) -> None:
     git(repo_dir, "commit", "-q", "-m", "only", "README.md")
     assert out.read_text() == "README.md"
     assert "GIT_INDEX_FILE" not in os.environ
+
+
+def test_branch_context_on_unborn_branch(tmp_path: Path) -> None:
+    repo_dir = init_repo(tmp_path / "r", commit=False)
+    with pytest.raises(GitError) as info:
+        open_repo(repo_dir).branch_context("main")
+    assert info.value.code == "git-unborn-head"

@@ -258,6 +258,8 @@ class Repo:
     ) -> BranchContext:
         """Everything a handoff says about ``branch``: tip, upstream, base, commits, diffstat."""
         ref = self._r.branches.local.get(branch)
+        if ref is None and self._r.head_is_unborn and branch == self.current_branch():
+            raise GitError("git-unborn-head", f"branch {branch!r} has no commits yet")
         if ref is None:
             raise GitError("git-no-branch", f"no local branch named {branch!r}")
         head = ref.peel(pygit2.Commit)
