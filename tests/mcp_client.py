@@ -9,7 +9,7 @@ import queue
 import subprocess
 import sys
 import threading
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -61,9 +61,11 @@ def structured(result: Any) -> dict[str, Any]:
 class RawServer:
     """The server behind plain pipes: write any bytes, read one JSON line at a time."""
 
-    def __init__(self, env: Mapping[str, str], cwd: Path) -> None:
+    def __init__(
+        self, env: Mapping[str, str], cwd: Path, command: Sequence[str] = tuple(SERVER)
+    ) -> None:
         self.proc = subprocess.Popen(
-            SERVER,
+            list(command),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

@@ -60,10 +60,7 @@ def test_start_without_a_valid_harness_fails_with_one_line(
 
 
 def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
-    code = (
-        "import sys; sys.modules['mcp'] = None\n"
-        "from ecc_memory.mcp_server import main\nraise SystemExit(main([]))"
-    )
+    code = "import sys; sys.modules['mcp'] = None\nfrom ecc_memory.mcp_server import main\nmain([])"
     env = server_env(tmp_path)
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, timeout=TIMEOUT
@@ -178,6 +175,18 @@ def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected:
         listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
         assert len(listed) == 4
         assert server.close()[0] == 0
+
+
+def test_ecc_memory_mcp_starts_the_same_server(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "ecc_memory", "memory", "mcp"]
+    with RawServer(server_env(tmp_path), tmp_path, command) as server:
+        assert server.initialize()["result"]["serverInfo"]["name"] == "ecc-memory"
+        assert server.close()[0] == 0
+    done = subprocess.run(
+        command, env=server_env(tmp_path, harness=None), capture_output=True, timeout=TIMEOUT
+    )
+    assert done.returncode == 2
+    assert b"ECC_MEMORY_HARNESS" in done.stderr
 
 
 # --- identity and visibility ------------------------------------------------------------------

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from ecc_memory import __version__
 from ecc_memory.errors import EXIT_OK, EXIT_USAGE, EccError
@@ -210,7 +210,9 @@ class ToolBox:
 
     def _problems(self, name: str, args: dict[str, Any]) -> list[str]:
         # Paths and keywords only: echoing values could reflect a secret back into a transcript.
-        errors = sorted(self._validator(name).iter_errors(args), key=lambda e: list(e.path))
+        errors = sorted(
+            self._validator(name).iter_errors(args), key=lambda e: [str(p) for p in e.path]
+        )
         known = self.specs[name].input_schema["properties"]
         problems = []
         for error in errors[:3]:
@@ -587,9 +589,24 @@ def _fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the server until stdin closes; exit codes follow the package table (2: refused)."""
-    args = list(sys.argv[1:] if argv is None else argv)
+def main(argv: Sequence[str] | None = None) -> NoReturn:
+    """Run the server until stdin closes, then exit; codes follow the package table.
+
+    Always exits through ``SystemExit`` so that callers which ignore a return value (a click
+    command) still propagate the status. With ``argv=None`` the command line is only read when
+    this process was started as ``ecc-memory-mcp`` or ``python -m ecc_memory.mcp_server``.
+    """
+    raise SystemExit(_run(_arguments(argv)))
+
+
+def _arguments(argv: Sequence[str] | None) -> list[str]:
+    if argv is not None:
+        return list(argv)
+    program = os.path.basename(sys.argv[0]) if sys.argv else ""
+    return sys.argv[1:] if program in ("ecc-memory-mcp", "mcp_server.py") else []
+
+
+def _run(args: list[str]) -> int:
     if args in (["-h"], ["--help"]):
         sys.stdout.write(
             "usage: ecc-memory-mcp\n\nServe the ECC memory vault over stdio (MCP).\n"
@@ -622,4 +639,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    main()
