@@ -337,8 +337,43 @@ CROSS_CASES: list[tuple[str, str, Mutation, str]] = [
      "MC-CONFLICT-010"),
 ]
 
+REC = "reconciliations.md"
+VALID_RECORD = (
+    "# Reconciliations\n\n## MC-REC-20260901-0000000d — Governance replaced\n\n"
+    "Status: active\nResolution: superseded\nEntries:\n- MC-DEC-20260729-ef44900b\n"
+    "- MC-DEC-20260801-07000007\nEvidence:\n- user-confirmed\n"
+)
+
+
+def _record(old: str, new: str) -> Mutation:
+    return write(REC, VALID_RECORD.replace(old, new))
+
+
+RECORD_CASES: list[tuple[str, str, Mutation, str]] = [
+    ("record-unknown-resolution", REC, _record("Resolution: superseded", "Resolution: merged"),
+     "MC-CONFLICT-008"),
+    ("record-status", REC, _record("Status: active", "Status: draft"), "MC-CONFLICT-008"),
+    ("record-one-entry", REC, _record("- MC-DEC-20260801-07000007\n", ""), "MC-CONFLICT-008"),
+    ("record-unsorted", REC, _record(
+        "- MC-DEC-20260729-ef44900b\n- MC-DEC-20260801-07000007",
+        "- MC-DEC-20260801-07000007\n- MC-DEC-20260729-ef44900b"), "MC-CONFLICT-008"),
+    ("record-unresolved-entry", REC, _record("MC-DEC-20260729-ef44900b",
+                                             "MC-DEC-20260729-00000000"), "MC-CONFLICT-008"),
+    ("record-wrong-relation", REC, _record("Resolution: superseded", "Resolution: exception"),
+     "MC-CONFLICT-008"),
+    ("record-unsafe-evidence", REC, _record("- user-confirmed", "- repo:../../outside"),
+     "MC-CONFLICT-008"),
+    ("record-malformed-heading", REC, _record("## MC-REC-20260901-0000000d — ", "## Record "),
+     "MC-CONFLICT-008"),
+    ("record-duplicate-set", REC, lambda m: write(REC, VALID_RECORD + VALID_RECORD.split(
+        "\n\n", 1)[1].replace("0000000d", "0000000e"))(m), "MC-CONFLICT-008"),
+]
+
 FILE_CASES: list[tuple[str, str, Mutation, str]] = [
     ("missing-core-file", "inbox.md", delete("inbox.md"), "ECC-FILE-001"),
+    ("too-large", "changelog.md", lambda m: (m / "changelog.md").write_bytes(b"x" * (4 << 20)
+                                                                            + b"x"),
+     "ECC-FILE-004"),
     ("missing-manifest", M, delete(M), "MC-ROUTING-001"),
     ("not-utf8", D, lambda m: (m / D).write_bytes(b"# Decisions\n\xff\xfe\n"), "ECC-FILE-003"),
     ("over-budget", "constraints.md", append("constraints.md", "- more words here\n" * 40),
@@ -352,13 +387,22 @@ FILE_CASES: list[tuple[str, str, Mutation, str]] = [
 
 
 @pytest.mark.parametrize(("case", "target", "mutation", "code"),
-                         MANIFEST_CASES + INDEX_CASES + ENTRY_CASES + CROSS_CASES + FILE_CASES,
+                         MANIFEST_CASES + INDEX_CASES + ENTRY_CASES + CROSS_CASES + RECORD_CASES
+                         + FILE_CASES,
                          ids=lambda v: v if isinstance(v, str) else "")
 def test_mutation_fails_with_its_code(tmp_path: Path, case: str, target: str,
                                       mutation: Mutation, code: str) -> None:
     memory = copy_fixture(tmp_path)
     mutation(memory)
     assert code in codes(run_check(memory)), case
+
+
+def test_a_valid_reconciliation_record_passes(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    write(REC, VALID_RECORD)(memory)
+    assert codes(run_check(memory)) == set()
+    _record("Resolution: superseded", "Resolution: exception")(memory)
+    assert "MC-FRESH-006" in codes(run_check(memory, mode="freshness"))
 
 
 def test_closing_hashes_on_the_protocol_heading_are_accepted(tmp_path: Path) -> None:
@@ -473,10 +517,13 @@ def test_security_and_privacy_scans_never_echo_values(tmp_path: Path) -> None:
     memory = copy_fixture(tmp_path)
     token = "sk-" + "proj-" + "abcDEF123456" * 4
     mail = "jane.doe" + "@" + "corp-mail.com"
-    append("brief.md", f"\nKey {token}\nContact {mail} or +44 20 7946 0958.\n")(memory)
+    home = "/home/" + "jane/projects"
+    append("brief.md", f"\nKey {token}\nContact {mail} or +44 20 7946 0958.\nSee {home}.\n")(
+        memory)
     problems = run_check(memory, security=True, privacy=True)
     assert "ECC-SECURITY-001" in codes(problems)
-    assert {"ECC-PRIVACY-001", "ECC-PRIVACY-002"} <= codes(problems, "warning")
+    assert {"ECC-PRIVACY-001", "ECC-PRIVACY-002", "ECC-PRIVACY-003"} <= codes(problems,
+                                                                              "warning")
     assert all(token not in p.message and mail not in p.message for p in problems)
     assert "ECC-SECURITY-001" not in codes(run_check(memory))
 

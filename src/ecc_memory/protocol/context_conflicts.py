@@ -7,6 +7,7 @@ from collections import defaultdict
 from ecc_memory.protocol.conflicts import analyse
 from ecc_memory.protocol.entry_rules import identity_coverage, validate_entry
 from ecc_memory.protocol.problems import Problem, warning
+from ecc_memory.protocol.reconciliations import check_reconciliations
 from ecc_memory.protocol.snapshot import Snapshot
 
 
@@ -18,6 +19,9 @@ def entry_problems(snapshot: Snapshot, *, strict: bool) -> list[Problem]:
         problems += identity_coverage(item.entry, item.storage, strict=strict)
     if snapshot.registry is not None:
         problems += snapshot.registry.problems
+    records = snapshot.documents.get("reconciliations.md")
+    if records is not None:
+        problems += check_reconciliations(records, snapshot.entries)
     return problems + analyse(snapshot.entries, snapshot.registry)
 
 

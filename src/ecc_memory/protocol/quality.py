@@ -108,6 +108,8 @@ def mirror_as_freshness(problems: list[Problem]) -> list[Problem]:
     mirrored: list[Problem] = []
     for problem in problems:
         code = FRESH_MIRRORS.get(problem.code)
+        if problem.path == "reconciliations.md" and code is not None:
+            code = "MC-FRESH-006"
         if code is not None and problem.severity == "error":
             mirrored.append(error(code, problem.path, problem.line, problem.message))
     return mirrored
