@@ -7,7 +7,6 @@ of the CLI. Heavy modules (pygit2 via gitops, detect-secrets) are imported insid
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -143,6 +142,8 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
 
 def _render_states(states: Sequence[object], as_json: bool) -> None:
     if as_json:
+        import json
+
         rows = [vars(s) for s in states]
         click.echo(json.dumps({"schema": "ecc.memory.hooks.v1", "hooks": rows}, indent=2))
         return
@@ -259,6 +260,8 @@ def review(list_only: bool, as_json: bool) -> None:
 
 def _list_docs(docs: Sequence[object], as_json: bool) -> None:
     if as_json:
+        import json
+
         rows = [vars(d) for d in docs]
         click.echo(json.dumps({"schema": "ecc.memory.review.v1", "staged": rows}, indent=2))
         return
@@ -296,6 +299,8 @@ def branch_handoff(
     except Exception as exc:
         _fail("ecc memory handoff", exc)
     if as_json:
+        import json
+
         payload = {
             "schemaVersion": "ecc.memory.branch-handoff.v1",
             "branch": outcome.branch,
