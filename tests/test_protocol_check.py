@@ -564,3 +564,17 @@ def test_schema_one_reads_the_wrapper_as_literal_text(tmp_path: Path) -> None:
     replace(M, "entry_schema_version: 2", "entry_schema_version: 1")(memory)
     problems = run_check(memory)
     assert [p for p in problems if p.code == "MC-CONFLICT-007" and p.path == D] == []
+
+
+def test_messages_withhold_values_that_could_be_credentials(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    token = "AKIA" + "Q3EXAMPLE7TOKEN12345"
+    _entry("Status: active\nScope: project", f"Status: active\nScope: {token}")(memory)
+    replace("decisions.md", "Supersedes: MC-DEC-20260729-ef44900b", f"Supersedes: {token}")(
+        memory)
+    problems = run_check(memory)
+    assert "MC-CONFLICT-007" in codes(problems)
+    assert all(token not in p.message for p in problems)
+    assert any("(value withheld)" in p.message for p in problems)
+    replace("decisions.md", f"Scope: {token}", "Scope: Project")(memory)
+    assert any("'Project'" in p.message for p in run_check(memory))

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ecc_memory.protocol.entries import Entry
 from ecc_memory.protocol.entry_rules import is_structural_owner
-from ecc_memory.protocol.problems import Problem, error, warning
+from ecc_memory.protocol.problems import Problem, error, shown, warning
 from ecc_memory.protocol.storage import Storage, classify
 from ecc_memory.protocol.subjects import Registry
 
@@ -92,12 +92,12 @@ def _relations(entry: Entry, unique: dict[str, Located],
         if not target_id:
             continue
         if len(index.get(target_id.upper(), [])) != 1:
-            problems.append(_rel(entry, f"{name} target {target_id} does not resolve to "
+            problems.append(_rel(entry, f"{name} target {shown(target_id)} does not resolve to "
                                  "exactly one Entry"))
             continue
         target = unique[target_id.upper()].entry
         if (target.scalar(back) or "").upper() != entry.key:
-            problems.append(_rel(entry, f"{name} {target_id} is not reciprocated by {back}"))
+            problems.append(_rel(entry, f"{name} {shown(target_id)} is not reciprocated by {back}"))
         problems.extend(_relation_rules(entry, name, target))
     if entry.scalar("Superseded-By") and entry.status == "superseded":
         problems.extend(_chain(entry, unique))
@@ -121,7 +121,7 @@ def _promotion(candidate: Entry, target: Entry) -> list[str]:
         messages.append(f"is promoted to {target.entry_id}, which is not active")
     kind = candidate.scalar("Candidate-Type") or ""
     if target.code not in CANDIDATE_TARGETS.get(kind, ()):
-        messages.append(f"has Candidate-Type {kind} but was promoted to MC-{target.code}")
+        messages.append(f"has Candidate-Type {shown(kind)} but was promoted to MC-{target.code}")
     if (candidate.scalar("Scope") or "") != (target.scalar("Scope") or ""):
         messages.append(f"and its promotion {target.entry_id} differ in Scope")
     for provisional, real in (("Provisional-Subject", "Subject"), ("Provisional-Facet", "Facet")):
@@ -163,11 +163,12 @@ def _exception(item: Located, unique: dict[str, Located]) -> list[Problem]:
     if not (entry.status == "active" and item.storage.kind == "area"):
         reason = "Exception-To is only for active area-scoped Entries"
     elif target is None or target.entry.status != "active":
-        reason = f"Exception-To {target_id} does not name one active Entry"
+        reason = f"Exception-To {shown(target_id)} does not name one active Entry"
     elif target.entry.scalar("Scope") != "project" or target.entry.scalar("Exception-To"):
-        reason = f"Exception-To {target_id} must name a project-scoped Entry without exceptions"
+        reason = (f"Exception-To {shown(target_id)} must name a project-scoped Entry without "
+                  "exceptions")
     elif _identity(entry)[1:] != _identity(target.entry)[1:]:
-        reason = f"Exception-To {target_id} has a different Subject or Facet"
+        reason = f"Exception-To {shown(target_id)} has a different Subject or Facet"
     if not reason:
         return []
     return [error("MC-CONFLICT-006", entry.path, entry.line, f"{entry.entry_id}: {reason}")]
@@ -181,8 +182,8 @@ def _subject_refs(item: Located, registry: Registry) -> list[Problem]:
     if registry.active(subject):
         return []
     return [error("MC-CONFLICT-005", entry.path, entry.line,
-                  f"{entry.entry_id} references Subject {subject}, which is missing, merged or "
-                  "inactive in the registry")]
+                  f"{entry.entry_id} references Subject {shown(subject)}, which is missing, "
+                  "merged or inactive in the registry")]
 
 
 def _owners(entries: list[Located]) -> list[Problem]:
@@ -197,8 +198,8 @@ def _owners(entries: list[Located]) -> list[Problem]:
         if len(found) > 1:
             ids = ", ".join(sorted(e.entry_id for e in found))
             problems.append(error("MC-CONFLICT-001", found[-1].path, found[-1].line,
-                                  f"more than one active owner of Scope {scope}, Subject "
-                                  f"{subject}, Facet {facet}: {ids}"))
+                                  f"more than one active owner of Scope {shown(scope)}, Subject "
+                                  f"{shown(subject)}, Facet {shown(facet)}: {ids}"))
         if scope.startswith("area:"):
             problems.extend(_area_overlap(found, owners.get(("project", subject, facet), [])))
     return problems

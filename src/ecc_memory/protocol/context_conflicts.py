@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from ecc_memory.protocol.conflicts import analyse
 from ecc_memory.protocol.entry_rules import identity_coverage, validate_entry
-from ecc_memory.protocol.problems import Problem, warning
+from ecc_memory.protocol.problems import Problem, shown, warning
 from ecc_memory.protocol.reconciliations import check_reconciliations
 from ecc_memory.protocol.snapshot import Snapshot
 
@@ -45,5 +45,6 @@ def _area_overlaps(snapshot: Snapshot, areas: list[str]) -> list[Problem]:
                    (entry.scalar("Facet") or "").casefold())
             owners[key].add(entry.path)
     return [warning("MC-CONFLICT-009", sorted(paths)[0], 0, f"matched areas "
-                    f"{', '.join(sorted(paths))} both own Subject {subject}, Facet {facet}")
+                    f"{', '.join(sorted(paths))} both own Subject {shown(subject)}, "
+                    f"Facet {shown(facet)}")
             for (subject, facet), paths in sorted(owners.items()) if len(paths) > 1]

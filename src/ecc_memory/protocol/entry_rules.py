@@ -18,7 +18,7 @@ from ecc_memory.protocol.entries import (
     Entry,
     text_after_wrapper,
 )
-from ecc_memory.protocol.problems import Problem, error, warning
+from ecc_memory.protocol.problems import Problem, error, shown, warning
 from ecc_memory.protocol.storage import (
     Storage,
     allowed_storage,
@@ -124,7 +124,7 @@ def _typed_body(entry: Entry, storage: Storage, counts: Counter[str]) -> list[Pr
 def _lifecycle(entry: Entry, storage: Storage) -> list[Problem]:
     status = entry.status
     if status and status not in STATUSES:
-        return [_err(entry, entry.line, f"has unknown Status '{status}'")]
+        return [_err(entry, entry.line, f"has unknown Status {shown(status)}")]
     present = {name for name in RELATIONS if entry.all(name)}
     problems = [_err(entry, entry.line, message) for message in _status_rules(status, present)]
     for name in present:
@@ -187,13 +187,13 @@ def _scope_and_facets(entry: Entry, storage: Storage) -> list[Problem]:
     problems: list[Problem] = []
     scope = entry.scalar("Scope")
     if scope and SCOPE.fullmatch(scope) is None:
-        problems.append(_err(entry, entry.line, f"has an invalid Scope '{scope}'"))
+        problems.append(_err(entry, entry.line, f"has an invalid Scope {shown(scope)}"))
     elif scope in ("local-user", "local-machine"):
         problems.append(_err(entry, entry.line, "uses a local Scope in shared memory"))
     for name in ("Facet", "Provisional-Facet"):
         value = entry.scalar(name)
         if value and value not in FACETS:
-            problems.append(_err(entry, entry.line, f"has an unknown {name} '{value}'"))
+            problems.append(_err(entry, entry.line, f"has an unknown {name} {shown(value)}"))
     if entry.code != "INBOX" and (entry.all("Provisional-Subject") or
                                   entry.all("Provisional-Facet")):
         problems.append(_err(entry, entry.line, "uses Provisional-* fields outside the inbox"))

@@ -9,6 +9,7 @@ from ecc_memory.protocol.budget import (
     budget_state,
     estimate_tokens,
 )
+from ecc_memory.protocol.packing import unit_ref
 from ecc_memory.protocol.problems import Problem, error, warning
 from ecc_memory.protocol.snapshot import Snapshot, is_readme
 from ecc_memory.protocol.storage import LEGACY_UNIT_KINDS, classify
@@ -65,12 +66,12 @@ def decision_cap_problems(snapshot: Snapshot) -> list[Problem]:
     for path, document in snapshot.documents.items():
         if not classify(path).live:
             continue
-        for unit in document.units:
+        for index, unit in enumerate(document.units, start=1):
             tokens = _decision_tokens(unit)
             if tokens is not None and tokens > DECISION_CAP:
-                title = unit.heading.title if unit.heading else ""
-                problems.append(error("ECC-BUDGET-003", path, unit.line, f"decision '{title}' "
-                                      f"is too long ({tokens}/{DECISION_CAP} tokens)"))
+                problems.append(error("ECC-BUDGET-003", path, unit.line, f"decision "
+                                      f"{unit_ref(path, index, unit)} is too long "
+                                      f"({tokens}/{DECISION_CAP} tokens)"))
     return problems
 
 

@@ -12,7 +12,7 @@ from typing import Literal, NamedTuple
 
 from ecc_memory.protocol.markdown import Lexed, Line, lex, normalize_title, parse_heading
 from ecc_memory.protocol.modules import Module, parse_modules
-from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.problems import Problem, error, shown
 from ecc_memory.protocol.routes import Routes, parse_routes
 from ecc_memory.protocol.sections import sections
 
@@ -126,17 +126,17 @@ def _version_state(version: str | None, line: int, problems: list[Problem]) -> C
         problems.append(_problem(line, "protocol metadata must declare protocol_version"))
         return "invalid"
     if _VERSION.fullmatch(version) is None:
-        problems.append(_problem(line, f"protocol version '{version}' is not a version number"))
+        problems.append(_problem(line, f"protocol version {shown(version)} is not a number"))
         return "invalid"
     parts = tuple(int(part) for part in version.split("."))
     padded = parts + (0,) * max(0, 2 - len(parts))
     trimmed = padded[:2] if all(p == 0 for p in padded[2:]) else padded
     if trimmed > CURRENT_VERSION:
-        problems.append(_problem(line, f"protocol {version} is newer than this tool supports "
-                                 "(0.7)"))
+        problems.append(_problem(line, f"protocol {shown(version)} is newer than this tool "
+                                 "supports (0.7)"))
         return "invalid"
     if trimmed == CURRENT_VERSION and version != "0.7":
-        problems.append(_problem(line, f"protocol version '{version}' must be spelled 0.7"))
+        problems.append(_problem(line, f"protocol version {shown(version)} must be spelled 0.7"))
         return "invalid"
     return "current" if trimmed == CURRENT_VERSION else "older"
 
@@ -147,7 +147,7 @@ def _contract_07(metadata: dict[str, str], line: int, problems: list[Problem]) -
         actual = metadata.get(key)
         if actual != expected and not (key == "entry_schema_version" and actual == "1"):
             problems.append(_problem(line, f"Protocol 0.7 requires {key}: {expected}; the "
-                                     f"manifest has {actual or 'nothing'}"))
+                                     f"manifest has {shown(actual) if actual else 'nothing'}"))
     for key in ("initialized_with", "last_migrated_with"):
         if not metadata.get(key):
             problems.append(_problem(line, f"Protocol 0.7 requires {key} metadata"))

@@ -6,7 +6,7 @@ import re
 from typing import NamedTuple
 
 from ecc_memory.protocol.markdown import Lexed, Line
-from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.problems import Problem, error, shown
 from ecc_memory.protocol.routes import TASK_TITLES
 from ecc_memory.protocol.sections import Section, sections, subsections
 
@@ -81,10 +81,10 @@ def _parse_index(index: Section, problems: list[Problem]) -> list[_Draft]:
         folder = SUBSECTIONS.get(sub.heading.key)
         if sub.heading.level != 3 or folder is None:
             problems.append(_problem(sub.line.number, "unknown optional module subsection "
-                                     f"'{sub.heading.title}'"))
+                                     f"{shown(sub.heading.title)}"))
         elif folder in seen:
             problems.append(_problem(sub.line.number, "duplicate optional module subsection "
-                                     f"'{sub.heading.title}'"))
+                                     f"{shown(sub.heading.title)}"))
         else:
             seen.add(folder)
             drafts.extend(_parse_subsection(sub, folder, problems))
@@ -124,9 +124,9 @@ def _declaration_line(line: Line, folder: str, drafts: list[_Draft],
 
 def _add_meta(draft: _Draft, key: str, value: str, line: int, problems: list[Problem]) -> None:
     if key not in KEYS:
-        problems.append(_problem(line, f"unknown optional module key '{key}'"))
+        problems.append(_problem(line, f"unknown optional module key {shown(key)}"))
     elif key in draft.meta:
-        problems.append(_problem(line, f"duplicate optional module key '{key}'"))
+        problems.append(_problem(line, f"duplicate optional module key {shown(key)}"))
     else:
         draft.meta[key] = value
 
@@ -136,7 +136,7 @@ def _dedupe(drafts: list[_Draft], problems: list[Problem]) -> list[_Draft]:
     unique: list[_Draft] = []
     for draft in drafts:
         if draft.path in seen:
-            problems.append(_problem(draft.line, f"module {draft.path} is declared twice"))
+            problems.append(_problem(draft.line, f"module {shown(draft.path)} is declared twice"))
         else:
             seen.add(draft.path)
             unique.append(draft)
@@ -146,7 +146,7 @@ def _dedupe(drafts: list[_Draft], problems: list[Problem]) -> list[_Draft]:
 def _finish(draft: _Draft, problems: list[Problem]) -> Module:
     parts = draft.path.split("/")
     if len(parts) != 2 or parts[0] != draft.folder or not parts[1].endswith(".md"):
-        problems.append(_problem(draft.line, f"module path '{draft.path}' must be "
+        problems.append(_problem(draft.line, f"module path {shown(draft.path)} must be "
                                  f"{draft.folder}/<name>.md"))
     elif parts[1] == "README.md":
         problems.append(_problem(draft.line, "README.md is reserved documentation, not a module"))
@@ -166,17 +166,17 @@ def _activation_problems(module: Module, meta: dict[str, str]) -> list[Problem]:
     messages: list[str] = []
     activation = module.activation
     if activation not in ACTIVATIONS.get(module.folder, ()):
-        messages.append(f"activation '{activation}' is not allowed for {module.folder}")
+        messages.append(f"activation {shown(activation)} is not allowed for {module.folder}")
     needs_tasks = activation in ("task", "task-or-explicit")
     needs_paths = activation in ("path", "path-or-explicit")
     if needs_tasks != ("tasks" in meta):
         messages.append("'tasks' is required by task activation and forbidden otherwise")
     if needs_paths != ("paths" in meta):
         messages.append("'paths' is required by path activation and forbidden otherwise")
-    messages.extend(f"unknown task '{task}' (use a canonical task name)"
+    messages.extend(f"unknown task {shown(task)} (use a canonical task name)"
                     for task in module.tasks if task not in TASK_TITLES)
     messages.extend(_path_problems(meta.get("paths")))
-    return [_problem(module.line, f"{module.path}: {message}") for message in messages]
+    return [_problem(module.line, f"{shown(module.path)}: {message}") for message in messages]
 
 
 def _path_problems(raw: str | None) -> list[str]:
@@ -186,7 +186,7 @@ def _path_problems(raw: str | None) -> list[str]:
     leftover = _CODE_SPAN.sub("", raw).replace(",", "").strip()
     if leftover or not spans:
         return ["'paths' must be a comma-separated list of code spans"]
-    return [f"invalid path glob '{glob}'" for glob in spans if not valid_glob(glob)]
+    return [f"invalid path glob {shown(glob)}" for glob in spans if not valid_glob(glob)]
 
 
 def valid_glob(glob: str) -> bool:

@@ -7,6 +7,7 @@ the ``ECC-`` families are ours, for checks the reference reports without a code.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Literal, NamedTuple
 
@@ -53,6 +54,25 @@ class CheckOptions(NamedTuple):
     resolve_head: Callable[[], str | None] | None = None
     evidence_exists: Callable[[str], bool] | None = None
     deep_secrets: bool = False
+
+
+_ID = re.compile(r"MC-[A-Za-z]+-\d{8}-[0-9A-Fa-f]{8}")
+_SHOWABLE = re.compile(r"[A-Za-z0-9._:/#@*?+ -]{1,40}")
+
+
+def shown(value: str) -> str:
+    """``value`` quoted for a message, or a placeholder when it could carry a credential.
+
+    Messages never echo secrets: only Entry IDs and short values that look like words, paths
+    or versions are repeated; anything long, digit-heavy or oddly shaped is withheld.
+    """
+    value = value.strip()
+    if _ID.fullmatch(value):
+        return value
+    digits = sum(char.isdigit() for char in value)
+    if _SHOWABLE.fullmatch(value) and (digits <= 3 or len(value) <= 10):
+        return f"'{value}'"
+    return "(value withheld)"
 
 
 def error(code: str, path: str, line: int, message: str) -> Problem:

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from ecc_memory.protocol.markdown import Lexed, Line, normalize_title
-from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.problems import Problem, error, shown
 from ecc_memory.protocol.sections import Section, sections, subsections
 from ecc_memory.protocol.storage import is_safe_relative
 
@@ -69,7 +69,7 @@ def _route_lines(body: tuple[Line, ...], problems: list[Problem]) -> tuple[Route
                 continue
             if not is_safe_relative(path, suffix=".md"):
                 problems.append(error(ROUTE_CODE, "manifest.md", line.number,
-                                      f"route names an unsafe or malformed memory path '{path}'"))
+                                      f"route names an unsafe memory path {shown(path)}"))
                 continue
             routes.append(Route(path, required, line.number))
     return tuple(routes)
@@ -106,7 +106,7 @@ def _task_routes(section: Section, problems: list[Problem]) -> dict[str, tuple[R
         task = _TITLE_TO_TASK.get(sub.heading.key)
         if sub.heading.level != 3 or task is None:
             problems.append(error(ROUTE_CODE, "manifest.md", sub.line.number,
-                                  f"unknown task route heading '{sub.heading.title}'"))
+                                  f"unknown task route heading {shown(sub.heading.title)}"))
         elif task in tasks:
             problems.append(error(ROUTE_CODE, "manifest.md", sub.line.number,
                                   f"task route '{TASK_TITLES[task]}' appears more than once"))
@@ -140,4 +140,4 @@ def _duplicates(routes: Routes, problems: list[Problem]) -> None:
         if repeated:
             problems.append(error(ROUTE_CODE, "manifest.md", task_routes[0].line if task_routes
                                   else 1, f"task route '{TASK_TITLES[task]}' lists duplicate "
-                                  f"paths: {', '.join(repeated)}"))
+                                  f"paths: {', '.join(shown(p) for p in repeated)}"))

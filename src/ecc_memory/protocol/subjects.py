@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from ecc_memory.protocol.entries import Entry, Field, parse_entry
 from ecc_memory.protocol.entry_rules import EVIDENCE, MIGRATION_ONLY
-from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.problems import Problem, error, shown
 from ecc_memory.protocol.storage import is_safe_relative
 from ecc_memory.protocol.units import Document
 
@@ -139,10 +139,10 @@ def _values(entry: Entry) -> list[str]:
     messages: list[str] = []
     status = entry.scalar("Status")
     if status and status not in ("active", "merged"):
-        messages.append(f"has unknown Status '{status}'")
+        messages.append(f"has unknown Status {shown(status)}")
     kind = entry.scalar("Kind")
     if kind and kind not in KINDS:
-        messages.append(f"has unknown Kind '{kind}'")
+        messages.append(f"has unknown Kind {shown(kind)}")
     ref = entry.scalar("Canonical-Ref")
     if ref and normalize_ref(ref) is None:
         messages.append("has an unsupported Canonical-Ref")
@@ -184,7 +184,7 @@ def _collisions(subjects: dict[str, Subject]) -> list[Problem]:
 def _collision(code: str, what: str, value: str, owners: list[Subject]) -> Problem:
     ids = ", ".join(sorted(s.subject_id for s in owners))
     return error(code, PATH, owners[-1].line,
-                 f"{what} '{value}' is owned by more than one active Subject: {ids}")
+                 f"{what} {shown(value)} is owned by more than one active Subject: {ids}")
 
 
 def _merges(subjects: dict[str, Subject]) -> list[Problem]:
@@ -200,6 +200,6 @@ def _merges(subjects: dict[str, Subject]) -> list[Problem]:
             source = subjects.get(source_id.upper())
             if source is None or (source.merged_into or "").upper() != subject.key:
                 problems.append(error("MC-CONFLICT-005", PATH, subject.line,
-                                      f"{subject.subject_id} lists Merged-From {source_id}, "
+                                      f"{subject.subject_id} lists Merged-From {shown(source_id)}, "
                                       "which is not merged into it"))
     return problems
