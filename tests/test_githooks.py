@@ -315,3 +315,27 @@ def test_layout_follows_a_project_root_override_inside_the_checkout(tmp_path: Pa
     assert (layout.project, layout.team) == ("vault/project/", "vault/team/")
     outside = resolve_roots(work, {"ECC_MEMORY_PROJECT_ROOT": str(tmp_path / "elsewhere")})
     assert githooks.layout_for(work, outside.project, outside.team) == githooks.Layout()
+
+
+def test_commit_all_in_a_linked_worktree(repo: Path, tmp_path: Path) -> None:
+    wt = tmp_path / "wt"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(wt))
+    stage_team(wt, "a.md", team_doc())
+    approve_all(wt)
+    assert commit(wt)[0] == 0
+    write(wt, f"{TEAM}/facts/a.md", team_doc(body="Edited in the worktree."))
+    assert "not reviewed" in assert_blocked(wt, "-a")
+
+
+def test_commit_with_explicit_git_dir(repo: Path, tmp_path: Path) -> None:
+    write(repo, f"{PROJECT}/.gitignore", GUARD)
+    write(repo, f"{PROJECT}/notes/a.md", "x\n")
+    git(repo, "add", "-f", f"{PROJECT}/notes/a.md")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    result = git(
+        elsewhere, f"--git-dir={repo / '.git'}", f"--work-tree={repo}", "commit", "-q", "-m", "x",
+        check=False,
+    )  # fmt: skip
+    assert result.returncode == 1
+    assert "project-scope memory is never committed" in result.stderr
