@@ -121,6 +121,8 @@ def test_sdk_client_sees_four_strict_tools(tmp_path: Path) -> None:
 def test_sdk_client_save_search_read_doctor(tmp_path: Path, mode: str) -> None:
     async def scenario() -> None:
         async with sdk_client(server_env(tmp_path, harness="codex"), tmp_path, mode=mode) as client:
+            # auto probes server/discover and gets the stateless 2026 era; legacy shakes hands.
+            assert client.protocol_version == {"auto": "2026-07-28", "legacy": "2025-11-25"}[mode]
             saved = await client.call_tool(
                 "memory_save", save_args(kind="handoff", tags=["auth"], targetHarnesses=["all"])
             )
@@ -462,6 +464,8 @@ def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(
 
 def test_a_flood_of_requests_is_answered_in_full(tmp_path: Path) -> None:
     with RawServer(server_env(tmp_path), tmp_path) as server:
+        early = server.request(1, "tools/call", {"name": "memory_doctor", "arguments": {}})
+        assert early["error"]["code"] == -32602
         server.initialize()
         count = 400
         flood = b"".join(
