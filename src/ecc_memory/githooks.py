@@ -264,15 +264,19 @@ class HookState:
 
 
 def scripts_dir() -> Path:
-    """The ``hooks/`` directory of this source tree, where the script templates live."""
+    """Where the script templates live: ``hooks/`` of a source checkout (editable install),
+    else ``<prefix>/share/ecc-memory/hooks`` of an installed wheel."""
+    import sys
+
     from .errors import InternalError
 
-    candidate = Path(__file__).resolve().parents[2] / "hooks"
-    if not (candidate / "pre-commit").is_file():
-        raise InternalError(
-            "hook-scripts-missing", "this installation does not ship the hooks/ scripts"
-        )
-    return candidate
+    for candidate in (
+        Path(__file__).resolve().parents[2] / "hooks",
+        Path(sys.prefix) / "share" / "ecc-memory" / "hooks",
+    ):
+        if (candidate / "pre-commit").is_file():
+            return candidate
+    raise InternalError("hook-scripts-missing", "this installation does not ship the hook scripts")
 
 
 def render_script(hook: str, python: str, flags: str) -> str:
