@@ -181,3 +181,43 @@ def test_whole_process_entry_point(project: Path) -> None:
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["ok"] is True
+
+
+def test_symlinked_docs_component_is_refused(tmp_path: Path) -> None:
+    real = copy_fixture(tmp_path / "real").parent
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "docs").symlink_to(real, target_is_directory=True)
+    result = _run(project, "check", "--json")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["error"]["code"] == "PROTOCOL_SYMLINK"
+
+
+def test_freshness_compares_revisions_with_git_head(project: Path) -> None:
+    from gitrepo import git, init_repo
+
+    init_repo(project)
+    head = git(project, "rev-parse", "HEAD").stdout.strip()
+    memory = project / "docs" / "memory"
+    replace("decisions.md", "- repo:cli/memory_custodian/entries.py",
+            f"- repo:README.md@{head[:10]}")(memory)
+    replace("decisions.md", "- repo:cli/memory_custodian/local_overlay.py",
+            "- repo:README.md@0123456789")(memory)
+    lines = (memory / "decisions.md").read_text().splitlines()
+    current = lines.index(f"- repo:README.md@{head[:10]}") + 1
+    stale = lines.index("- repo:README.md@0123456789") + 1
+    result = _run(project, "check", "--freshness", "--json")
+    findings = json.loads(result.stdout)["findings"]
+    fresh = {(f["code"], f["line"]) for f in findings if f["path"] == "decisions.md"}
+    assert ("MC-FRESH-002", stale) in fresh
+    assert ("MC-FRESH-002", current) not in fresh
+    assert not any(f["code"] == "MC-FRESH-003" for f in findings)
+
+
+def test_freshness_without_git_degrades_to_info(project: Path) -> None:
+    replace("decisions.md", "- repo:cli/memory_custodian/entries.py", "- repo:README.md@abc1234")(
+        project / "docs" / "memory")
+    (project / "README.md").write_text("x\n")
+    result = _run(project, "check", "--freshness", "--json")
+    infos = [f for f in json.loads(result.stdout)["findings"] if f["severity"] == "info"]
+    assert [f["code"] for f in infos] == ["MC-FRESH-003"]

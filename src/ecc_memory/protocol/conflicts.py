@@ -112,6 +112,8 @@ def _relation_rules(entry: Entry, name: str, target: Entry) -> list[Problem]:
         messages.append(f"supersedes {target.entry_id}, which is not marked superseded")
     if name == "Promoted-To":
         messages.extend(_promotion(entry, target))
+    if name == "Promoted-From" and target.status != "promoted":
+        messages.append(f"is promoted from {target.entry_id}, which is not marked promoted")
     return [_rel(entry, message) for message in messages]
 
 
