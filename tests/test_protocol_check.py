@@ -173,6 +173,12 @@ INDEX_CASES: list[tuple[str, str, Mutation, str]] = [
     ("index-folder-mismatch", M, replace(
         M, "### Enabled areas\n- None enabled.", "### Enabled areas\n- `rules/cli.md`\n"
         "  - activation: explicit-only"), "MC-ROUTING-003"),
+    ("index-nested-module-path", M, replace(
+        M, "### Enabled rules\n- None enabled.", "### Enabled rules\n- `rules/sub/x.md`\n"
+        "  - activation: explicit-only"), "MC-ROUTING-003"),
+    ("index-metadata-indented-three", M, replace(
+        M, "### Enabled rules\n- None enabled.", "### Enabled rules\n- `rules/x.md`\n"
+        "   - activation: explicit-only"), "MC-ROUTING-003"),
     ("index-duplicate-module", M, replace(
         M, "### Enabled rules\n- None enabled.", "### Enabled rules\n- `rules/a.md`\n"
         "  - activation: explicit-only\n- `rules/a.md`\n  - activation: explicit-only"),
@@ -578,3 +584,28 @@ def test_messages_withhold_values_that_could_be_credentials(tmp_path: Path) -> N
     assert any("(value withheld)" in p.message for p in problems)
     replace("decisions.md", f"Scope: {token}", "Scope: Project")(memory)
     assert any("'Project'" in p.message for p in run_check(memory))
+
+
+def test_unknown_protocol_metadata_keys_are_extensions(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    replace(M, "- protocol_version: 0.7", "- protocol_version: 0.7\n- team_extension: yes")(
+        memory)
+    assert codes(run_check(memory)) == set()
+
+
+def test_schema_two_wrapper_protects_structural_body_lines(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    body = ("~~~~ memory-custodian-body-v1\nStatus: not a field\n- not a list\n"
+            "## not a heading\n~~~~")
+    replace(D, "Decision:\nUse `memory-custodian-body-v1`; treat legacy entities literally. "
+            "Search decoded text; mutate raw source.", f"Decision:\n{body}")(memory)
+    assert codes(run_check(memory)) == set()
+
+
+def test_missing_detectors_degrade_to_info(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "ecc_memory.detectors", None)
+    problems = run_check(copy_fixture(tmp_path), security=True)
+    assert "ECC-SECURITY-000" in codes(problems, "info")

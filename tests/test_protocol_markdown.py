@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from ecc_memory.errors import EccError
 from ecc_memory.protocol import CheckOptions, check_tree
 from ecc_memory.protocol.context import ContextRequest, build_context
+from ecc_memory.protocol.entries import parse_entry
 from ecc_memory.protocol.manifest import parse_manifest
 from ecc_memory.protocol.markdown import lex, parse_heading
 from ecc_memory.protocol.status import status_tree
@@ -88,6 +89,21 @@ def test_bullet_inside_an_entry_stays_when_a_field_follows() -> None:
     text = ("## MC-DEC-20260101-00000001 — Formal\n\nDecision:\n- part of the body\n"
             "Reason:\nBecause.\n")
     assert [u.kind for u in parse_document(text).units] == ["h2"]
+
+
+@pytest.mark.parametrize(("schema", "expected"), [
+    (2, "Status: x\n- y"),
+    (1, "```memory-custodian-body-v1\nStatus: x\n- y\n```"),
+])
+def test_body_wrapper_is_decoded_only_under_schema_two(schema: int, expected: str) -> None:
+    text = ("## MC-DEC-20260101-00000001 — T\n\nStatus: active\n\nDecision:\n"
+            "```memory-custodian-body-v1\nStatus: x\n- y\n```\n\nReason:\nWhy.\n")
+    unit = parse_document(text).units[0]
+    entry = parse_entry(unit, "decisions.md", schema)
+    assert entry is not None
+    assert entry.body("Decision") == expected
+    assert entry.body("Reason") == "Why."
+    assert [f.name for f in entry.fields] == ["Status", "Decision", "Reason"]
 
 
 def test_crlf_is_read_like_lf() -> None:
