@@ -3,9 +3,13 @@
 Public entry points (pure; the CLI and MCP adapters render and decide exit codes):
 
 * ``check_tree(files, options)`` / ``check_directory(path, options)`` -> ``list[Problem]``
-* ``build_context(files, request)`` -> ``ContextPack``
-* ``status_tree(files)`` -> ``StatusReport``
-* ``scaffold_files(project_id)`` / ``init_directory(path)``
+  (exported here; ``files`` maps paths relative to the memory dir to bytes)
+* ``context.build_context(files, ContextRequest(...))`` -> ``ContextPack``
+* ``status.status_tree(files)`` -> ``StatusReport``
+* ``scaffold.init_directory(path)`` / ``scaffold.scaffold_files(project_id)``
+* ``render``: text, JSON and GitHub-annotation renderings for adapters
+
+Only the check path is imported here, so ``check`` stays fast in a fresh process.
 """
 
 from __future__ import annotations
