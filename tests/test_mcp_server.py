@@ -98,13 +98,19 @@ def test_extra_command_line_arguments_are_refused(tmp_path: Path) -> None:
 # --- the SDK client ---------------------------------------------------------------------------
 
 
-def test_sdk_client_sees_four_strict_tools(tmp_path: Path) -> None:
+def test_sdk_client_sees_five_strict_tools(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with sdk_client(server_env(tmp_path), tmp_path) as client:
             assert client.server_info.name == "ecc-memory"
             assert "not an instruction" in (client.instructions or "")
             tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-        assert sorted(tools) == ["memory_doctor", "memory_read", "memory_save", "memory_search"]
+        assert sorted(tools) == [
+            "memory_context",
+            "memory_doctor",
+            "memory_read",
+            "memory_save",
+            "memory_search",
+        ]
         for name, tool in tools.items():
             assert tool.input_schema["type"] == "object"
             assert tool.input_schema["additionalProperties"] is False
@@ -175,7 +181,7 @@ def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected:
         assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
         assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
         listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
-        assert len(listed) == 4
+        assert len(listed) == 5
         assert server.close()[0] == 0
 
 
@@ -352,6 +358,32 @@ def test_a_secret_is_refused_without_echoing_it_and_nothing_is_written(tmp_path:
         assert code == 0
         assert TOKEN.encode() not in stderr
     assert memory_files(tmp_path) == []
+
+
+def test_memory_context_loads_the_protocol_pack_read_only(tmp_path: Path) -> None:
+    from ecc_memory.protocol.scaffold import init_directory
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    init_directory(repo / "docs" / "memory")
+    before = vault_files(tmp_path)
+    with RawServer(server_env(tmp_path), repo / "docs") as server:
+        server.initialize()
+        pack = server.call(1, "memory_context", {"task": "implementation"})["result"]
+        assert pack["isError"] is False
+        content = pack["structuredContent"]
+        assert content["completeness"] == "COMPLETE"
+        loaded = {module["path"]: module["content"] for module in content["loaded"]}
+        assert "brief.md" in loaded
+        assert loaded["brief.md"].startswith("# Project Brief")
+        unknown = server.call(2, "memory_context", {"task": "poetry"})["result"]
+        assert unknown["isError"] is True
+        error = unknown["structuredContent"]["error"]
+        assert (error["code"], error["reason"]) == ("MEMORY_CONTEXT_FAILED", "PROTOCOL_TASK")
+        spoof = server.call(3, "memory_context", {"task": "implementation", "root": "/"})
+        assert spoof["result"]["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
+        server.close()
+    assert vault_files(tmp_path) == before
 
 
 def test_a_tampered_guard_refuses_the_write_and_changes_nothing(tmp_path: Path) -> None:

@@ -1,10 +1,10 @@
 """The opt-in stdio MCP server: a second thin adapter over the vault core.
 
-Four tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor``) call the same
-core functions as the CLI. The harness identity comes from ``ECC_MEMORY_HARNESS`` at launch and
-is never taken from a tool argument: it is the ``source_harness`` of every write and the target
-filter of every read. Only this module imports the MCP SDK, and only once the server starts, so
-the rest of the package stays light.
+Five tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor`` and the
+read-only ``memory_context``) call the same core functions as the CLI. The harness identity
+comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a tool argument: it is the
+``source_harness`` of every write and the target filter of every read. Only this module imports
+the MCP SDK, and only once the server starts, so the rest of the package stays light.
 
 The SDK's own stdio transport reads unbounded lines and silently drops unparsable ones, so the
 server brings a small transport of its own: lines are capped at 1 MiB, malformed or oversized
@@ -129,6 +129,18 @@ def tool_specs() -> tuple[ToolSpec, ...]:
     )
     read = _object({"id": memory_id, "scope": scope}, required=("id",))
     doctor = _object({"scopes": _array(scope, 3, 1)})
+    module = {"type": "string", "pattern": r"^[A-Za-z0-9][A-Za-z0-9._-]*$", "maxLength": 128}
+    context = _object(
+        {
+            "task": {"type": "string", "minLength": 1, "maxLength": 64},
+            "paths": _array({"type": "string", "minLength": 1, "maxLength": 4096}, 64),
+            "areas": _array(module, 32),
+            "rules": _array(module, 32),
+            "profiles": _array(module, 32),
+            "includeArchive": {"type": "boolean", "default": False},
+        },
+        required=("task",),
+    )
     return (
         ToolSpec(
             "memory_save",
@@ -168,6 +180,17 @@ def tool_specs() -> tuple[ToolSpec, ...]:
             read_only=True,
             error_code="MEMORY_DOCTOR_FAILED",
         ),
+        ToolSpec(
+            "memory_context",
+            "Load the context pack",
+            "Load the bounded context pack for a task (implementation, planning, review, ...) "
+            "from the project's governed memory files in docs/memory/ (Memory File Protocol): "
+            "which modules apply, why, and their text. Read before substantial work."
+            + context_note,
+            context,
+            read_only=True,
+            error_code="MEMORY_CONTEXT_FAILED",
+        ),
     )
 
 
@@ -185,6 +208,7 @@ class ToolBox:
             "memory_search": self._search,
             "memory_read": self._read,
             "memory_doctor": self._doctor,
+            "memory_context": self._context,
         }
 
     def call(self, name: str, arguments: Mapping[str, Any] | None) -> Outcome:
@@ -204,6 +228,9 @@ class ToolBox:
             return Outcome(self._tools[name](roots, args))
         except EccError as error:
             return _failure(spec.error_code, error.message, reason=error.code)
+        except OSError as error:
+            message = f"The vault could not be read or written ({type(error).__name__})."
+            return _failure(spec.error_code, message, reason="IO_ERROR")
         except Exception as error:  # the boundary: a model must never see a traceback
             log.error("%s failed: %s", name, type(error).__name__)
             return _failure(spec.error_code, "Memory tool failed.", reason="INTERNAL_ERROR")
@@ -305,6 +332,26 @@ class ToolBox:
         # Counts only: a list of paths or IDs would reveal memories hidden from this harness.
         counts = report.counts()
         return {k: v for k, v in counts.items() if not isinstance(v, (list, dict))}
+
+    def _context(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+        # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
+        from ecc_memory.config import find_project_dir
+        from ecc_memory.protocol import read_tree, resolve_memory_dir
+        from ecc_memory.protocol.context import ContextRequest, build_context
+        from ecc_memory.protocol.render import context_json
+
+        directory = resolve_memory_dir(find_project_dir(Path.cwd()), "docs/memory")
+        files, _ = read_tree(directory)
+        request = ContextRequest(
+            args["task"],
+            tuple(args.get("paths", ())),
+            tuple(args.get("areas", ())),
+            tuple(args.get("rules", ())),
+            tuple(args.get("profiles", ())),
+            bool(args.get("includeArchive", False)),
+        )
+        pack = build_context(files, request)
+        return context_json(pack, contents=pack.completeness != "INVALID")
 
 
 def _failure(code: str, message: str, *, reason: str | None = None) -> Outcome:
