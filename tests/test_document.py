@@ -439,7 +439,7 @@ def memories(draw: st.DrawFn) -> Memory:
     )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(memories())
 def test_round_trip(memory: Memory) -> None:
     data = serialize(memory)

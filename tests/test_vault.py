@@ -10,11 +10,21 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conftest import snapshot
 from ecc_memory import files
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.document import KINDS, Memory, kind_dir, new_memory, parse_document, serialize
+from ecc_memory.document import (
+    KINDS,
+    Memory,
+    kind_dir,
+    new_memory,
+    parse_document,
+    secret_scan_text,
+    serialize,
+)
 from ecc_memory.errors import (
     AlreadyExists,
     GuardTampered,
@@ -31,6 +41,7 @@ from ecc_memory.vault import (
     classify,
     init_vault,
     read_memory,
+    refuse_secrets,
     save_memory,
 )
 
@@ -650,3 +661,25 @@ def test_parallel_saves_never_lose_a_memory(project: Path) -> None:
     titles = {parse_document((notes / name).read_bytes()).title for name in names}
     assert titles == {f"p{p} n{i}" for p in range(8) for i in range(5)}
     assert (roots_for(project).project / ".gitignore").read_bytes() == GUARD_CONTENT
+
+
+# -- property: whatever save accepts, read accepts -----------------------------------------------
+
+_PIECES = st.sampled_from(
+    ["ghp_", "AKIA", "sk-", "npm_", "xoxb-", "://", "u:", "pass", "@h", "eyJ", ".", '"', "\\",
+     "\\u0041", " ", "\t", "A" * 8, "a" * 8, "1" * 8, "-----BEGIN ", "PRIVATE KEY-----", "é"]
+)  # fmt: skip
+_TEXT = st.lists(_PIECES, min_size=1, max_size=12).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(title=_TEXT, body=_TEXT)
+def test_what_save_accepts_read_does_not_quarantine(title: str, body: str) -> None:
+    try:
+        item = new_memory(title=title.replace("\t", " "), body=body, source_harness="codex")
+        refuse_secrets(secret_scan_text(item), deep=False)
+    except (InvalidInput, SecretRefused):
+        return
+    loaded = classify(serialize(item), "project", f"notes/{item.id}.md")
+    assert loaded.code is None
+    assert loaded.memory == item
