@@ -113,7 +113,8 @@ def test_check_scopes() -> None:
 
 def test_harness_identity() -> None:
     assert harness_from_env({"ECC_MEMORY_HARNESS": "codex"}) == "codex"
-    for bad in ({}, {"ECC_MEMORY_HARNESS": ""}, {"ECC_MEMORY_HARNESS": "Claude"}):
+    bad_values = ["", "Claude", "codex\n", " codex", "../x"]
+    for bad in [{}, *({"ECC_MEMORY_HARNESS": value} for value in bad_values)]:
         with pytest.raises(InvalidInput) as info:
             harness_from_env(bad)
         assert info.value.code == "HARNESS_REQUIRED"

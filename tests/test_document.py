@@ -390,6 +390,9 @@ def test_slug_and_id_helpers() -> None:
     assert is_memory_id("mem_abc")
     assert is_memory_id("mem_" + "a" * 128)
     assert not any(is_memory_id(s) for s in ["mem_ab", "mem_" + "a" * 129, "mem_a.b", "MEM_abc"])
+    # Python's $ also matches before a final newline; a value with one is not a slug or an ID.
+    assert not is_slug("codex\n")
+    assert not is_memory_id("mem_abc\n")
 
 
 # -- property-based --------------------------------------------------------------------------------

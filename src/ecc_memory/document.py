@@ -86,12 +86,14 @@ def kind_dir(kind: str) -> str:
     return f"{kind}s"
 
 
+# fullmatch, not match: the patterns keep ECMAScript's ^...$ for the MCP schemas, but Python's $
+# also matches before a trailing newline, which let "codex\n" pass as a harness slug.
 def is_memory_id(value: str) -> bool:
-    return len(value) <= 132 and _ID.match(value) is not None
+    return len(value) <= 132 and _ID.fullmatch(value) is not None
 
 
 def is_slug(value: str) -> bool:
-    return _SLUG.match(value) is not None
+    return _SLUG.fullmatch(value) is not None
 
 
 # -- field validation (shared by parsing and by new writes) ----------------------------------
