@@ -144,14 +144,24 @@ def _render_states(states: Sequence[object], as_json: bool) -> None:
     if as_json:
         import json
 
-        rows = [vars(s) for s in states]
-        click.echo(json.dumps({"schema": "ecc.memory.hooks.v1", "hooks": rows}, indent=2))
+        rows = [_camel(vars(s)) for s in states]
+        payload = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
     for s in states:
         extra = " (chains the previous hook)" if getattr(s, "chained", False) else ""
         if getattr(s, "pre_commit_framework", False):
             extra += " [pre-commit framework hook present: consider the pre-commit plugin]"
         click.echo(f"{getattr(s, 'hook', '')}: {getattr(s, 'state', '')}{extra}")
+
+
+def _camel(record: dict[str, object]) -> dict[str, object]:
+    """JSON keys in the product's camelCase (``blob_id`` -> ``blobId``)."""
+    out: dict[str, object] = {}
+    for key, value in record.items():
+        head, *rest = key.split("_")
+        out[head + "".join(part.title() for part in rest)] = value
+    return out
 
 
 def _python_flags() -> str:
@@ -262,8 +272,9 @@ def _list_docs(docs: Sequence[object], as_json: bool) -> None:
     if as_json:
         import json
 
-        rows = [vars(d) for d in docs]
-        click.echo(json.dumps({"schema": "ecc.memory.review.v1", "staged": rows}, indent=2))
+        rows = [_camel(vars(d)) for d in docs]
+        payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
     for doc in docs:
         mark = "approved" if getattr(doc, "approved", False) else "needs review"
