@@ -638,3 +638,21 @@ def test_doctor_exit_codes(project: Path) -> None:
     assert cli("doctor").exit_code == 1
     assert cli("doctor", "--scope", "team").exit_code == 0
     assert cli("doctor", "--scope", "nowhere").exit_code == 2
+
+
+def test_root_overrides(project: Path, tmp_path: Path) -> None:
+    env = {"ECC_MEMORY_PROJECT_ROOT": "shared", "ECC_MEMORY_USER_ROOT": str(tmp_path / "mine")}
+    for scope in ("project", "team", "user"):
+        result = cli("save", "--title", f"In {scope}", "--stdin", "--scope", scope, "--json",
+                     stdin="override body", env=env)  # fmt: skip
+        assert result.exit_code == 0, result.stderr
+    assert len(list((project / "shared" / "project" / "notes").iterdir())) == 1
+    assert len(list((project / "shared" / "team" / "notes").iterdir())) == 1
+    assert len(list((tmp_path / "mine" / "notes").iterdir())) == 1
+    assert (project / "shared" / "project" / ".gitignore").read_bytes() == b"*\n!.gitignore\n"
+    assert not (project / ".ecc").exists()
+    found = json.loads(cli("search", "override", "--json", env=env).stdout)["results"]
+    assert sorted(r["memory"]["title"] for r in found) == ["In project", "In team"]
+    everywhere = cli("search", "override", "--scope", "user", "--json", env=env).stdout
+    assert [r["memory"]["title"] for r in json.loads(everywhere)["results"]] == ["In user"]
+    assert cli("search", "override", "--json").stdout.count('"id"') == 0
