@@ -339,3 +339,17 @@ def test_commit_with_explicit_git_dir(repo: Path, tmp_path: Path) -> None:
     )  # fmt: skip
     assert result.returncode == 1
     assert "project-scope memory is never committed" in result.stderr
+
+
+def test_moving_memory_files_is_not_a_bulk_delete(repo: Path) -> None:
+    for i in range(11):
+        stage_team(repo, f"m{i}.md", team_doc(title=f"Fact {i}", body=f"Distinct fact {i}."))
+    approve_all(repo)
+    assert commit(repo)[0] == 0
+    git(repo, "mv", f"{TEAM}/facts", "archive")
+    output = assert_blocked(repo)  # moved out of the vault: removed all the same
+    assert "deletes 11 memory files" in output
+    git(repo, "mv", "archive", f"{TEAM}/facts")
+    for i in range(11):
+        git(repo, "mv", f"{TEAM}/facts/m{i}.md", f"{TEAM}/facts/renamed{i}.md")
+    assert "deletes" not in commit(repo)[1]

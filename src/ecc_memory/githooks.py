@@ -105,6 +105,13 @@ def _bulk_delete(
     changes: list[StagedChange], layout: Layout, env: Mapping[str, str]
 ) -> list[Block]:
     deleted = [c.path for c in changes if c.status == "D" and layout.is_memory_path(c.path)]
+    # Moving a memory out of the memory directories removes it just the same.
+    deleted += [
+        c.old_path
+        for c in changes
+        if c.status == "R" and c.old_path and layout.is_memory_path(c.old_path)
+        and not layout.is_memory_path(c.path)
+    ]  # fmt: skip
     if len(deleted) <= BULK_DELETE_LIMIT or env.get(BULK_DELETE_ENV) == "1":
         return []
     reason = (

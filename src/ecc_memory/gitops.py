@@ -163,8 +163,6 @@ class Repo:
             blob = None if status == "D" else str(delta.new_file.id)
             if status in ("R", "C"):
                 changes.append(StagedChange(new_path, status, blob, old_path))
-                if status == "R":
-                    changes.append(StagedChange(old_path, "D", None))
             else:
                 path = old_path if status == "D" else new_path
                 changes.append(StagedChange(path, status, blob))
