@@ -176,6 +176,12 @@ def test_cli_from_branch(repo: Path) -> None:
     )
     assert missing.returncode == 3
     assert "git-no-branch" in missing.stderr
+    no_target = subprocess.run(
+        [str(ecc), "memory", "handoff", "--from", "codex", "--from-branch"],
+        cwd=repo, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert no_target.returncode == 2
+    assert "TARGET_REQUIRED" in no_target.stderr
 
 
 def test_post_checkout_with_carried_changes(repo: Path) -> None:

@@ -298,13 +298,16 @@ def branch_handoff(
     Exit 0 whether a handoff was written or nothing changed since the previous one.
     """
     from .branch_handoff import write_branch_handoff
+    from .errors import InvalidInput
 
     try:
+        if not targets:
+            raise InvalidInput("TARGET_REQUIRED", "At least one --target is required for handoffs.")
         extra = _optional_body(use_stdin, body_file)
         repo, roots, _ = _open(from_env=False)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
-            targets=targets or ("all",), title=title, tags=tags, links=links, extra_body=extra,
+            targets=targets, title=title, tags=tags, links=links, extra_body=extra,
             default_branch=repo.config_get("ecc-memory.defaultBranch"),
         )  # fmt: skip
     except Exception as exc:
