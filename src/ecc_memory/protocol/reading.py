@@ -44,8 +44,13 @@ def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
 
 
 def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem]) -> None:
-    with os.scandir(directory) as listing:
-        entries = sorted(listing, key=lambda e: e.name)
+    try:
+        with os.scandir(directory) as listing:
+            entries = sorted(listing, key=lambda e: e.name)
+    except OSError:
+        problems.append(error("ECC-FILE-002", prefix.rstrip("/") or ".", 0,
+                              "folder could not be listed"))
+        return
     for entry in entries:
         rel = f"{prefix}{entry.name}"
         info = entry.stat(follow_symlinks=False)
@@ -67,8 +72,12 @@ def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes:
     except OSError:
         problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be opened safely"))
         return b""
-    with os.fdopen(fd, "rb") as handle:
-        data = handle.read(MAX_FILE_BYTES + 1)
+    try:
+        with os.fdopen(fd, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be read"))
+        return b""
     if len(data) > MAX_FILE_BYTES:
         problems.append(error("ECC-FILE-004", rel, 0, f"{rel} is larger than "
                               f"{MAX_FILE_BYTES} bytes"))
