@@ -303,7 +303,7 @@ def handoff(
 
         branch_handoff(
             branch=from_branch, source=from_, targets=targets, tags=tags, links=links,
-            title=title, use_stdin=use_stdin, body_file=body_file, as_json=as_json,
+            title=title, use_stdin=use_stdin, body_file=body_file, as_json=as_json, scope=scope,
         )  # fmt: skip
         return
     if title is None:
