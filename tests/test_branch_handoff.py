@@ -182,6 +182,12 @@ def test_cli_from_branch(repo: Path) -> None:
     )  # fmt: skip
     assert no_target.returncode == 2
     assert "TARGET_REQUIRED" in no_target.stderr
+    team = subprocess.run(
+        [*args, "--from-branch", "--scope", "team"], cwd=repo, capture_output=True, text=True,
+        check=False,
+    )  # fmt: skip
+    assert team.returncode == 2
+    assert "SCOPE_UNSUPPORTED" in team.stderr
 
 
 def test_post_checkout_with_carried_changes(repo: Path) -> None:

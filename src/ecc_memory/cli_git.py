@@ -292,6 +292,7 @@ def branch_handoff(
     use_stdin: bool,
     body_file: str | None,
     as_json: bool,
+    scope: str = "project",
 ) -> None:
     """``ecc memory handoff --from-branch [BRANCH]``: a handoff generated from git context.
 
@@ -303,6 +304,10 @@ def branch_handoff(
     try:
         if not targets:
             raise InvalidInput("TARGET_REQUIRED", "At least one --target is required for handoffs.")
+        if scope != "project":
+            raise InvalidInput(
+                "SCOPE_UNSUPPORTED", "--from-branch writes project-scope handoffs only."
+            )
         extra = _optional_body(use_stdin, body_file)
         repo, roots, _ = _open(from_env=False)
         outcome = write_branch_handoff(
