@@ -199,3 +199,16 @@ def test_post_checkout_with_carried_changes(repo: Path) -> None:
     assert "- Working tree: 0 staged, 1 unstaged, 0 untracked" in body
     assert "unstaged: `README.md`" in body
     assert "edited, not committed" not in body
+
+
+def test_post_checkout_on_worktree_add_and_unborn_repo(repo: Path, tmp_path: Path) -> None:
+    _install(repo)
+    result = git(repo, "worktree", "add", "-q", "-b", "side", str(tmp_path / "wt"))
+    assert result.returncode == 0
+    assert "handoff" not in result.stderr
+    assert handoffs(repo) == []
+    assert list((tmp_path / "wt").glob(".ecc/memory/project/handoffs/*.md")) == []
+    empty = init_repo(tmp_path / "empty", commit=False)
+    _install(empty)
+    result = git(empty, "checkout", "-q", "-b", "first")
+    assert (result.returncode, result.stderr) == (0, "")
