@@ -221,3 +221,18 @@ def test_freshness_without_git_degrades_to_info(project: Path) -> None:
     result = _run(project, "check", "--freshness", "--json")
     infos = [f for f in json.loads(result.stdout)["findings"] if f["severity"] == "info"]
     assert [f["code"] for f in infos] == ["MC-FRESH-003"]
+
+
+def test_symlinked_files_never_reach_status_or_context(project: Path, tmp_path: Path) -> None:
+    memory = project / "docs" / "memory"
+    outside = tmp_path / "outside.md"
+    outside.write_text("# Preferences\n\n- leaked from outside\n")
+    (memory / "preferences.md").unlink()
+    (memory / "preferences.md").symlink_to(outside)
+    status = _run(project, "status")
+    assert status.exit_code == 1
+    assert "preferences.md: UNSAFE" in status.stdout
+    context = _run(project, "context", "--task", "implementation")
+    assert "leaked from outside" not in context.stdout
+    assert "MC-MISSING-OPTIONAL" in _run(project, "context", "--task", "implementation",
+                                         "--explain").stdout

@@ -11,7 +11,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import click
 
@@ -73,14 +73,6 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
 
     root = _root(project_root)
     return root, resolve_memory_dir(root, memory_dir)
-
-
-def _read(directory: Path) -> tuple[dict[str, bytes], list[Any]]:
-    from ecc_memory.protocol import read_tree
-
-    if directory.is_symlink() or not directory.is_dir():
-        return {}, []
-    return read_tree(directory)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -163,12 +155,11 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
 
     def action() -> int:
         from ecc_memory.protocol import render
-        from ecc_memory.protocol.context import ContextRequest, build_context
+        from ecc_memory.protocol.context import ContextRequest, context_directory
 
         _, directory = _memory(project_root, memory_dir)
-        files, _ = _read(directory)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
-        pack = build_context(files, request)
+        pack = context_directory(directory, request)
         refusal = pack.strict_refusal() if strict else None
         bad = pack.completeness == "INVALID" or pack.conflict_status in ("CONFLICT", "INVALID")
         contents = refusal is None and pack.completeness != "INVALID"
@@ -192,16 +183,15 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
     def action() -> int:
         from ecc_memory.protocol import render
-        from ecc_memory.protocol.status import status_tree
+        from ecc_memory.protocol.status import status_directory
 
         _, directory = _memory(project_root, memory_dir)
-        files, problems = _read(directory)
-        report = status_tree(files)
+        report = status_directory(directory)
         if as_json:
             _emit_json(report.to_json())
         else:
             _emit(render.status_text(report, memory_dir))
-        return EXIT_PROBLEMS if report.needs_attention or problems else EXIT_OK
+        return EXIT_PROBLEMS if report.needs_attention else EXIT_OK
 
     _run(as_json, action)
 

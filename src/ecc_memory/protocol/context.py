@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import NamedTuple
 
 from ecc_memory.errors import InvalidInput
@@ -18,6 +19,7 @@ from ecc_memory.protocol.context_conflicts import pack_conflicts
 from ecc_memory.protocol.modules import Module, glob_match
 from ecc_memory.protocol.packing import PackedModule, pack_module
 from ecc_memory.protocol.problems import Problem
+from ecc_memory.protocol.reading import read_tree
 from ecc_memory.protocol.routes import SUBSTANTIAL_TASKS, TASK_ALIASES
 from ecc_memory.protocol.snapshot import Snapshot, build_snapshot
 from ecc_memory.protocol.units import parse_document
@@ -131,6 +133,13 @@ def build_context(files: Mapping[str, bytes], request: ContextRequest) -> Contex
     _load(pack, snapshot)
     pack.conflicts = pack_conflicts(snapshot, pack.loaded_paths(), _matched_areas(pack))
     return pack
+
+
+def context_directory(path: Path, request: ContextRequest) -> ContextPack:
+    """``build_context`` over a directory read without following symlinks (symlinked files are
+    left out, so they can never reach a pack)."""
+    files = read_tree(path)[0] if path.is_dir() and not path.is_symlink() else {}
+    return build_context(files, request)
 
 
 def _route(pack: ContextPack, snapshot: Snapshot, present: set[str]) -> None:

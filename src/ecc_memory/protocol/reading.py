@@ -62,24 +62,26 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
         elif not stat.S_ISREG(info.st_mode):
             problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file"))
         elif rel.endswith(".md"):
-            files[rel] = _read_nofollow(Path(entry.path), rel, problems)
+            data = _read_nofollow(Path(entry.path), rel, problems)
+            if data is not None:
+                files[rel] = data
 
 
-def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes:
+def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes | None:
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags)
     except OSError:
         problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be opened safely"))
-        return b""
+        return None
     try:
         with os.fdopen(fd, "rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError:
         problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be read"))
-        return b""
+        return None
     if len(data) > MAX_FILE_BYTES:
         problems.append(error("ECC-FILE-004", rel, 0, f"{rel} is larger than "
                               f"{MAX_FILE_BYTES} bytes"))
-        return b""
+        return None
     return data

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import NamedTuple
 
 from ecc_memory.protocol.budget import budget_for, budget_state, estimate_tokens
 from ecc_memory.protocol.files import CORE_FILES, brief_problems
+from ecc_memory.protocol.reading import read_tree
 from ecc_memory.protocol.snapshot import build_snapshot, is_readme
 
 MIGRATION_NOTES = {
@@ -45,6 +47,18 @@ class StatusReport(NamedTuple):
         return {"protocol_version": self.protocol_version, "contract": self.contract,
                 "migration": self.migration, "needs_attention": self.needs_attention,
                 "files": [f.to_json() for f in self.files]}
+
+
+def status_directory(path: Path) -> StatusReport:
+    """``status_tree`` of a directory read without following symlinks; unsafe entries get an
+    ``UNSAFE`` row."""
+    if path.is_symlink() or not path.is_dir():
+        return status_tree({})
+    files, problems = read_tree(path)
+    report = status_tree(files)
+    unsafe = tuple(FileStatus(p.path, "UNSAFE") for p in problems)
+    rows = tuple(sorted(report.files + unsafe, key=lambda row: row.path))
+    return report._replace(files=rows)
 
 
 def status_tree(files: Mapping[str, bytes]) -> StatusReport:
