@@ -609,3 +609,14 @@ def test_missing_detectors_degrade_to_info(tmp_path: Path,
     monkeypatch.setitem(sys.modules, "ecc_memory.detectors", None)
     problems = run_check(copy_fixture(tmp_path), security=True)
     assert "ECC-SECURITY-000" in codes(problems, "info")
+
+
+def test_every_documented_code_has_a_test() -> None:
+    import re
+
+    root = Path(__file__).resolve().parents[1]
+    documented = set(re.findall(r"(?:MC|ECC)-[A-Z]+-\d{3}",
+                                (root / "docs" / "protocol.md").read_text(encoding="utf-8")))
+    tests = "".join(p.read_text(encoding="utf-8") for p in (root / "tests").glob("test_protocol*"))
+    assert len(documented) > 40
+    assert sorted(code for code in documented if f'"{code}"' not in tests) == []
