@@ -620,3 +620,13 @@ def test_every_documented_code_has_a_test() -> None:
     tests = "".join(p.read_text(encoding="utf-8") for p in (root / "tests").glob("test_protocol*"))
     assert len(documented) > 40
     assert sorted(code for code in documented if f'"{code}"' not in tests) == []
+
+
+def test_protocol_06_one_line_declarations_stay_readable(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    replace(M, "protocol_version: 0.7", "protocol_version: 0.6")(memory)
+    replace(M, "### Enabled rules\n- None enabled.",
+            "### Enabled rules\n- `rules/output.md`: output rules")(memory)
+    write("rules/output.md", "# Output\n\nKeep it short.\n")(memory)
+    problems = run_check(memory)
+    assert codes(problems) == {"ECC-MANIFEST-002"}

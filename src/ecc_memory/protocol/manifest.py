@@ -165,7 +165,7 @@ def parse_manifest(text: str) -> Manifest:
     problems = [_problem(f.line, f"manifest.md: {f.message}") for f in lexed.faults]
     state, metadata = _contract(lexed, problems)
     routes, route_problems = parse_routes(lexed)
-    modules, module_problems = parse_modules(lexed)
+    modules, module_problems = parse_modules(lexed, legacy=state in ("older", "legacy"))
     problems.extend(route_problems + module_problems)
     if lexed.faults:
         state = "invalid"

@@ -55,8 +55,13 @@ def _problem(line: int, message: str) -> Problem:
     return error(INDEX_CODE, "manifest.md", line, message)
 
 
-def parse_modules(lexed: Lexed) -> tuple[tuple[Module, ...], list[Problem]]:
-    """Declared modules plus every index problem (``MC-ROUTING-003``)."""
+def parse_modules(lexed: Lexed, *, legacy: bool = False) -> tuple[tuple[Module, ...],
+                                                                   list[Problem]]:
+    """Declared modules plus every index problem (``MC-ROUTING-003``).
+
+    ``legacy`` (a pre-0.7 manifest) accepts 0.6 one-line declarations, read as explicit-only
+    modules whose text is the description; matchers are never guessed.
+    """
     found = [s for s in sections(lexed, 2) if s.heading.key == "optional module index"]
     problems: list[Problem] = []
     if len(found) > 1:
@@ -64,12 +69,12 @@ def parse_modules(lexed: Lexed) -> tuple[tuple[Module, ...], list[Problem]]:
                                  "the Optional module index appears more than once"))
     if not found:
         return (), problems
-    drafts = _parse_index(found[0], problems)
+    drafts = _parse_index(found[0], problems, legacy)
     modules = tuple(_finish(draft, problems) for draft in drafts)
     return tuple(sorted(modules, key=lambda m: m.path)), problems
 
 
-def _parse_index(index: Section, problems: list[Problem]) -> list[_Draft]:
+def _parse_index(index: Section, problems: list[Problem], legacy: bool) -> list[_Draft]:
     lead, subs = subsections(index, 3)
     for line in lead:
         if line.structural and line.text.startswith(("- ", "  - ")):
@@ -87,11 +92,12 @@ def _parse_index(index: Section, problems: list[Problem]) -> list[_Draft]:
                                      f"{shown(sub.heading.title)}"))
         else:
             seen.add(folder)
-            drafts.extend(_parse_subsection(sub, folder, problems))
+            drafts.extend(_parse_subsection(sub, folder, problems, legacy))
     return _dedupe(drafts, problems)
 
 
-def _parse_subsection(sub: Section, folder: str, problems: list[Problem]) -> list[_Draft]:
+def _parse_subsection(sub: Section, folder: str, problems: list[Problem],
+                      legacy: bool) -> list[_Draft]:
     drafts: list[_Draft] = []
     sentinel: Line | None = None
     for line in sub.body:
@@ -100,7 +106,7 @@ def _parse_subsection(sub: Section, folder: str, problems: list[Problem]) -> lis
         if line.text.rstrip() == SENTINEL:
             sentinel = line
         else:
-            _declaration_line(line, folder, drafts, problems)
+            _declaration_line(line, folder, drafts, problems, legacy)
     if sentinel is not None and drafts:
         problems.append(_problem(sentinel.number, "contradictory 'None enabled.' sentinel next "
                                  "to module declarations"))
@@ -108,14 +114,18 @@ def _parse_subsection(sub: Section, folder: str, problems: list[Problem]) -> lis
 
 
 def _declaration_line(line: Line, folder: str, drafts: list[_Draft],
-                      problems: list[Problem]) -> None:
+                      problems: list[Problem], legacy: bool) -> None:
     module = _MODULE_LINE.fullmatch(line.text.rstrip())
     meta = _META_LINE.fullmatch(line.text.rstrip())
     if module is not None:
-        if module.group(2).strip():
+        draft = _Draft(module.group(1), folder, line.number)
+        inline = module.group(2).strip()
+        if inline and legacy:
+            draft.meta = {"activation": "explicit-only", "description": inline.lstrip(": ")}
+        elif inline:
             problems.append(_problem(line.number, "a Protocol 0.7 module line may not carry "
                                      "inline metadata"))
-        drafts.append(_Draft(module.group(1), folder, line.number))
+        drafts.append(draft)
     elif meta is not None and drafts:
         _add_meta(drafts[-1], meta.group(1), meta.group(2).strip(), line.number, problems)
     else:
