@@ -138,7 +138,8 @@ class _Splitter:
 
     def feed_preamble(self, line: Line) -> None:
         heading = parse_heading(line.text) if line.structural else None
-        if self.title is None and not self.preamble and heading is not None and heading.level == 1:
+        blank_so_far = not any(seen.text.strip() for seen in self.preamble)
+        if self.title is None and blank_so_far and heading is not None and heading.level == 1:
             self.title = line
         elif is_bullet(line):
             self.start("bullet", line)
@@ -150,17 +151,13 @@ class _Splitter:
             self.start("ambiguous-bullet" if self.kind == "ambiguous-bullet" else "bullet", line)
         elif not line.text.strip():
             if self.kind in ("bullet", "ambiguous-bullet"):
-                self.flush_keep_kind()
+                self.flush()  # a blank line ends a bullet; what follows is a new unit
             elif self.kind == "body":
                 self.current.append(line)
         elif (line.text[:1] in (" ", "\t") and self.kind is not None) or self.kind == "body":
             self.current.append(line)
         else:
             self.start("body", line)
-
-    def flush_keep_kind(self) -> None:
-        """A blank line ends a bullet; what follows is a new unit."""
-        self.flush()
 
 
 def split_units(lexed: Lexed) -> Document:
