@@ -24,7 +24,7 @@ BudgetState = Literal["OK", "NEAR LIMIT", "OVER BUDGET"]
 
 def estimate_tokens(text: str) -> int:
     """Each ASCII word/number run is one token; every other non-space character is one."""
-    return sum(1 for _ in _TOKEN.finditer(text))
+    return len(_TOKEN.findall(text))
 
 
 def budget_for(path: str) -> int | None:
