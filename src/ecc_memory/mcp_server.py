@@ -336,12 +336,11 @@ class ToolBox:
     def _context(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
         from ecc_memory.config import find_project_dir
-        from ecc_memory.protocol import read_tree, resolve_memory_dir
-        from ecc_memory.protocol.context import ContextRequest, build_context
+        from ecc_memory.protocol import resolve_memory_dir
+        from ecc_memory.protocol.context import ContextRequest, context_directory
         from ecc_memory.protocol.render import context_json
 
         directory = resolve_memory_dir(find_project_dir(Path.cwd()), "docs/memory")
-        files, _ = read_tree(directory)
         request = ContextRequest(
             args["task"],
             tuple(args.get("paths", ())),
@@ -350,7 +349,7 @@ class ToolBox:
             tuple(args.get("profiles", ())),
             bool(args.get("includeArchive", False)),
         )
-        pack = build_context(files, request)
+        pack = context_directory(directory, request)
         return context_json(pack, contents=pack.completeness != "INVALID")
 
 
