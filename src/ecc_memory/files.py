@@ -129,10 +129,10 @@ def read_regular(
         os.close(fd)
 
 
-def create_only(dir_fd: int, name: str, content: bytes) -> None:
+def create_only(dir_fd: int, name: str, content: bytes, mode: int = 0o600) -> None:
     """Publish ``content`` as ``name`` atomically; never overwrite, never follow a symlink."""
     temp = f".ecc-memory-{os.getpid()}-{uuid.uuid4().hex}.tmp"
-    fd = os.open(temp, _TEMP_FLAGS, 0o600, dir_fd=dir_fd)
+    fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=dir_fd)
     try:
         try:
             view = memoryview(content)

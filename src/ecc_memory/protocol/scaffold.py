@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ecc_memory import __version__
-from ecc_memory.errors import UnsafePath
+from ecc_memory.errors import AlreadyExists, UnsafePath
+from ecc_memory.files import create_only
 from ecc_memory.protocol.routes import TASK_TITLES
 
 _ROUTES = {
@@ -105,17 +106,15 @@ def init_directory(memory_dir: Path, project_id: str | None = None) -> InitRepor
     memory_dir.mkdir(parents=True, exist_ok=True)
     created: list[str] = []
     kept: list[str] = []
-    for name, text in sorted(scaffold_files(project_id).items()):
-        (created if _create_only(memory_dir / name, text) else kept).append(name)
-    return InitReport(tuple(created), tuple(kept), project_id)
-
-
-def _create_only(path: Path, text: str) -> bool:
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    dir_fd = os.open(memory_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
     try:
-        fd = os.open(path, flags, 0o644)
-    except FileExistsError:
-        return False
-    with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(text)
-    return True
+        for name, text in sorted(scaffold_files(project_id).items()):
+            try:
+                # The same atomic create-only publish as the vault, with a normal docs mode.
+                create_only(dir_fd, name, text.encode("utf-8"), mode=0o644)
+                created.append(name)
+            except AlreadyExists:
+                kept.append(name)
+    finally:
+        os.close(dir_fd)
+    return InitReport(tuple(created), tuple(kept), project_id)
