@@ -120,6 +120,21 @@ def median_time(
     return statistics.median(walls), statistics.median(cpus)
 
 
+def median_pair(
+    cmd: list[str], first: Path, second: Path, env: dict[str, str], runs: int
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    a: list[tuple[float, float]] = []
+    b: list[tuple[float, float]] = []
+    for _ in range(runs):
+        a.append(median_time(cmd, first, env, 1))
+        b.append(median_time(cmd, second, env, 1))
+
+    def med(xs: list[tuple[float, float]]) -> tuple[float, float]:
+        return statistics.median(x[0] for x in xs), statistics.median(x[1] for x in xs)
+
+    return med(a), med(b)
+
+
 def stage_one(repo: Path, env: dict[str, str]) -> None:
     rel = ".ecc/memory/team/facts/new.md"
     (repo / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -162,8 +177,8 @@ def main() -> None:
     print(f"built vault repositories in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
     for repo in (full, empty):
         stage_one(repo, env)
-    guard_full = median_time([*PY, "run", "guard"], full, env, args.runs)
-    guard_empty = median_time([*PY, "run", "guard"], empty, env, args.runs)
+    # Interleaved, so drift in the machine's load hits both repositories alike.
+    guard_full, guard_empty = median_pair([*PY, "run", "guard"], full, empty, env, args.runs)
     rows.append(("guard, native entry, 5,000-memory vault", guard_full, "<= 0.30 s"))
     rows.append(("guard, native entry, empty vault", guard_empty, ""))
     ratio = (guard_full[0] / guard_empty[0], guard_full[1] / guard_empty[1])
