@@ -404,7 +404,7 @@ def test_a_tampered_guard_refuses_the_write_and_changes_nothing(tmp_path: Path) 
 
 
 def test_core_refusals_and_bad_roots_become_error_results_in_process(tmp_path: Path) -> None:
-    from ecc_memory.mcp_server import ToolBox
+    from ecc_memory.mcp_tools import ToolBox
 
     env = server_env(tmp_path, ECC_MEMORY_PROJECT_ROOT="bad\x1b[31mroot")
     outcome = ToolBox("claude", env).call("memory_search", {"query": "x"})
@@ -421,7 +421,8 @@ def test_core_refusals_and_bad_roots_become_error_results_in_process(tmp_path: P
 
 
 def test_an_oversized_result_becomes_a_bounded_error() -> None:
-    from ecc_memory.mcp_server import MAX_MESSAGE_BYTES, Outcome, _tool_result
+    from ecc_memory.mcp_server import MAX_MESSAGE_BYTES, _tool_result
+    from ecc_memory.mcp_tools import Outcome
 
     result = _tool_result(Outcome({"memory": {"body": "x" * 600_000}}), "MEMORY_READ_FAILED")
     assert result.is_error is True
@@ -588,10 +589,10 @@ def test_concurrent_saves_from_several_servers_never_lose_a_write(tmp_path: Path
 
 
 def test_every_tool_error_code_and_variable_is_documented() -> None:
-    from ecc_memory import mcp_server
+    from ecc_memory import mcp_tools
 
     text = (Path(__file__).parents[1] / "docs" / "mcp.md").read_text(encoding="utf-8")
-    for spec in mcp_server.tool_specs():
+    for spec in mcp_tools.tool_specs():
         assert f"`{spec.name}`" in text
         assert f"`{spec.error_code}`" in text
         for argument in spec.input_schema["properties"]:

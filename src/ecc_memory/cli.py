@@ -478,7 +478,7 @@ def mcp() -> None:
     """Run the stdio MCP server (needs ECC_MEMORY_HARNESS and the [mcp] extra)."""
     from ecc_memory.mcp_server import main as mcp_main
 
-    mcp_main()
+    mcp_main([])
 
 
 def main() -> None:
