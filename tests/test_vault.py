@@ -683,3 +683,35 @@ def test_what_save_accepts_read_does_not_quarantine(title: str, body: str) -> No
     loaded = classify(serialize(item), "project", f"notes/{item.id}.md")
     assert loaded.code is None
     assert loaded.memory == item
+
+
+def test_file_size_bound_when_reading_from_the_vault(project: Path) -> None:
+    roots = roots_for(project)
+    fits = memory(id="mem_20260101_fits")
+    data = serialize(fits)
+    padded = data[:-1] + b" " * (131_072 - len(data)) + b"\n"
+    assert len(padded) == 131_072
+    plant(roots, fits, data=padded)
+    assert read_memory(roots, fits.id).memory == fits
+    big = memory(id="mem_20260101_toobig")
+    plant(roots, big, data=padded[:-1] + b" \n")
+    with pytest.raises(NotFound):
+        read_memory(roots, big.id)
+
+
+def test_special_files_named_md_never_block_a_read(project: Path) -> None:
+    roots = roots_for(project)
+    item = memory(id="mem_20260101_beside")
+    stored = plant(roots, item)
+    pipe = roots.project / "notes" / "pipe.md"
+    os.mkfifo(pipe)  # conftest.snapshot would block reading it, so compare by hand
+    for command in (["read", item.id], ["search", "beside"], ["doctor"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ecc_memory", "memory", *command],
+            cwd=project, capture_output=True, timeout=60, check=False,
+        )  # fmt: skip
+        assert result.returncode in (0, 1), result.stderr
+        assert b"Traceback" not in result.stderr
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+    assert stored.read_bytes() == serialize(item)
+    assert sorted(p.name for p in stored.parent.iterdir()) == [stored.name, "pipe.md"]
