@@ -656,3 +656,18 @@ def test_root_overrides(project: Path, tmp_path: Path) -> None:
     everywhere = cli("search", "override", "--scope", "user", "--json", env=env).stdout
     assert [r["memory"]["title"] for r in json.loads(everywhere)["results"]] == ["In user"]
     assert cli("search", "override", "--json").stdout.count('"id"') == 0
+
+
+def test_a_reader_that_goes_away_is_not_an_internal_error(project: Path) -> None:
+    roots = roots_for(project)
+    for number in range(60):
+        plant(roots, memory(f"Piped result {number}", "piped words " * 40))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ecc_memory", "memory", "search", "piped", "--limit", "100"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    proc.stdout.close()  # like `| head -0`: every write after this hits a closed pipe
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 141
+    assert err == b""

@@ -103,12 +103,21 @@ def _read_body(use_stdin: bool, body_file: str | None) -> str:
         raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
 
 
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a program cut off by `head`
+
+
 def run(as_json: bool, action: Callable[[], int | None]) -> None:
     """Run one command body and turn its outcome into the documented exit code."""
     from ecc_memory import output
 
     try:
         code = action() or 0
+        sys.stdout.flush()  # a closed pipe surfaces here, not as a noisy error at exit
+    except BrokenPipeError:
+        # The reader went away (`ecc memory search x | head -1`): not an internal error.
+        # Point stdout at /dev/null so the interpreter's final flush stays quiet.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = EXIT_BROKEN_PIPE
     except EccError as err:
         output.error(err, as_json=as_json)
         code = err.exit_code
