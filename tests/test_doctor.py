@@ -317,3 +317,16 @@ def test_hostile_file_names_are_sanitised_for_humans(clean: Roots) -> None:
     _, raw, _ = doctor_cli("--json")
     paths = [f["path"] for f in json.loads(raw)["invalidFiles"]]
     assert paths == [f"project:notes/{name}"]
+
+
+def test_symlinked_vault_root_is_refused_not_followed(project: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    (outside / "memory" / "project" / "notes").mkdir(parents=True)
+    (project / ".ecc").symlink_to(outside)
+    before, before_outside = snapshot(project), snapshot(outside)
+    code, out, err = doctor_cli()
+    assert code in (1, 2)
+    assert "symlink" in err + out
+    assert "Traceback" not in err
+    assert snapshot(project) == before
+    assert snapshot(outside) == before_outside
