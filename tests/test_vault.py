@@ -64,6 +64,7 @@ def plant(roots: Roots, item: Memory, name: str | None = None, data: bytes | Non
     folder = roots.root(item.scope) / kind_dir(item.kind)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / (name or f"{item.id}.md")
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(serialize(item) if data is None else data)
     return path
 
@@ -453,7 +454,7 @@ def test_walk_reports_symlinks_temp_files_and_depth(project: Path, tmp_path: Pat
     assert [entry.rel for entry in report.files] == [f"notes/{item.id}.md"]
     assert sorted(report.symlinks) == ["notes/dirlink", "notes/link.md"]
     assert report.temp_files == ["notes/.ecc-memory-1-abc.tmp"]
-    assert report.depth_limited == ["notes/d0/d1/d2/d3/d4/d5/d6/"]
+    assert report.depth_limited == ["notes/d0/d1/d2/d3/d4/d5/d6/d7/"]
 
 
 def test_walk_of_a_missing_vault_is_empty(project: Path) -> None:
@@ -715,3 +716,19 @@ def test_special_files_named_md_never_block_a_read(project: Path) -> None:
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
     assert stored.read_bytes() == serialize(item)
     assert sorted(p.name for p in stored.parent.iterdir()) == [stored.name, "pipe.md"]
+
+
+def test_depth_limit_matches_the_reference(project: Path) -> None:
+    """Directories down to depth 8 below the scope root are read (the kind directory is 1)."""
+    roots = roots_for(project)
+    eight = memory(id="mem_20260101_eight")
+    nine = memory(id="mem_20260101_nine")
+    plant(roots, eight, name="/".join(f"d{i}" for i in range(7)) + "/eight.md")
+    plant(roots, nine, name="/".join(f"d{i}" for i in range(8)) + "/nine.md")
+    assert read_memory(roots, eight.id).memory == eight
+    with pytest.raises(NotFound):
+        read_memory(roots, nine.id)
+    with files.dir_chain(roots.project_boundary, (".ecc", "memory", "project"), create=False) as fd:
+        report = files.walk(fd)
+    assert [entry.rel for entry in report.files] == ["notes/d0/d1/d2/d3/d4/d5/d6/eight.md"]
+    assert report.depth_limited == ["notes/d0/d1/d2/d3/d4/d5/d6/d7/"]

@@ -194,7 +194,9 @@ def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
 
 
 def _walk_subdir(fd: int, name: str, rel: str, depth: int, report: WalkReport) -> None:
-    if depth + 1 >= MAX_DEPTH:
+    # The reference reads directories down to depth 8 (the kind directory is depth 1) and
+    # stops only deeper; ">=" here dropped the eighth level, files the reference reads.
+    if depth + 1 > MAX_DEPTH:
         report.depth_limited.append(rel + "/")
         return
     try:
