@@ -330,3 +330,18 @@ def test_symlinked_vault_root_is_refused_not_followed(project: Path, tmp_path: P
     assert "Traceback" not in err
     assert snapshot(project) == before
     assert snapshot(outside) == before_outside
+
+
+def test_a_fifo_planted_as_a_memory_is_reported_and_never_opened(clean: Roots) -> None:
+    pipe = clean.project / "notes" / "pipe.md"
+    os.mkfifo(pipe)  # conftest.snapshot would block on it; doctor must not even open it
+    report = run_doctor(clean)
+    assert not report.ok
+    assert report.invalid_files == [{
+        "path": "project:notes/pipe.md", "code": "invalid-document",
+        "message": "Memory document is invalid or unreadable.",
+    }]  # fmt: skip
+    code, out, _ = doctor_cli("--json")
+    assert code == 1
+    assert json.loads(out)["invalidFileCount"] == 1
+    assert os.path.exists(pipe)

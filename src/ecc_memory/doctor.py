@@ -21,6 +21,7 @@ from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.document import Memory
 from ecc_memory.vault import CODE_MESSAGES, display_path, guard_problem, load_file, visible_to
+from ecc_memory.vault import INVALID_DOCUMENT as INVALID
 
 MAX_LIST = 100
 
@@ -137,6 +138,11 @@ def _audit_scope(
             found.append(_Found(loaded.memory, path))
             if entry.rel.rsplit("/", 1)[-1] != f"{loaded.memory.id}.md":
                 report.name_mismatches.append(path)
+    # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
+    report.invalid_files += [
+        {"path": display_path(scope, rel), "code": INVALID, "message": CODE_MESSAGES[INVALID]}
+        for rel in walk.special
+    ]
     report.skipped_symlinks += [display_path(scope, rel) for rel in walk.symlinks]
     report.temp_files += [display_path(scope, rel) for rel in walk.temp_files]
     report.depth_limited += [display_path(scope, rel) for rel in walk.depth_limited]

@@ -16,7 +16,7 @@ import stat
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -47,6 +47,8 @@ class WalkReport:
     symlinks: list[str]
     temp_files: list[str]
     depth_limited: list[str]
+    # FIFOs, sockets and devices named *.md: reported by doctor, never opened.
+    special: list[str] = field(default_factory=list)
 
 
 def _unsafe(what: str) -> UnsafePath:
@@ -191,6 +193,8 @@ def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
                 report.temp_files.append(prefix + name)
         elif stat.S_ISDIR(mode):
             _walk_subdir(fd, name, prefix + name, depth, report)
+        elif name.endswith(".md"):
+            report.special.append(prefix + name)
 
 
 def _walk_subdir(fd: int, name: str, rel: str, depth: int, report: WalkReport) -> None:
