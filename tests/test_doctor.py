@@ -6,6 +6,8 @@ import dataclasses
 import json
 import os
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -345,3 +347,26 @@ def test_a_fifo_planted_as_a_memory_is_reported_and_never_opened(clean: Roots) -
     assert code == 1
     assert json.loads(out)["invalidFileCount"] == 1
     assert os.path.exists(pipe)
+
+
+def test_a_file_name_that_is_not_utf8_is_reported_in_any_locale(clean: Roots) -> None:
+    notes = bytes(clean.project / "notes")
+    with open(os.path.join(notes, b"bad\xffname.md"), "wb") as handle:
+        handle.write(b"junk")
+    paths = [f["path"] for f in run_doctor(clean).invalid_files]
+    assert paths == ["project:notes/bad\\xffname.md"]
+    strict = {**os.environ, "PYTHONIOENCODING": "utf-8", "LC_ALL": "C.UTF-8"}
+    for args in ([], ["--json"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ecc_memory", "memory", "doctor", *args],
+            capture_output=True, env=strict, check=False, timeout=60,
+        )  # fmt: skip
+        assert result.returncode == 1, result.stderr
+        shown = json.loads(result.stdout)["invalidFiles"][0]["path"] if args else result.stdout
+        assert ("project:notes/bad\\xffname.md" if args else b"bad\\xffname.md") in shown
+    for command in (["search", "x", "--json"], ["read", "mem_20260101_first"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ecc_memory", "memory", *command],
+            capture_output=True, env=strict, check=False, timeout=60,
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr

@@ -402,3 +402,20 @@ def test_concurrent_searches_while_saving(project: Path) -> None:
     errors = [proc.communicate()[1] for proc in procs]
     assert [proc.returncode for proc in procs] == [0] * 8, errors
     assert len(titles(roots_for(project), "racing", limit=100)) == 40
+
+
+def test_a_file_name_that_is_not_utf8_is_reported_not_fatal(project: Path) -> None:
+    roots = roots_for(project)
+    good = memory("Visible apple", "apple")
+    plant(roots, good)
+    notes = bytes(roots.project / "notes")
+    with open(os.path.join(notes, b"bad\xffname.md"), "wb") as handle:
+        handle.write(serialize(memory("Hidden apple", "apple")))
+    os.mkdir(os.path.join(notes, b"dir\xfe"))
+    before = snapshot(project)
+    result = search_memories(roots, "apple")
+    assert [hit.memory.title for hit in result.hits] == ["Visible apple"]
+    assert [f["path"] for f in result.diagnostics["invalidFiles"]] == [  # type: ignore[attr-defined]
+        "project:notes/bad\\xffname.md", "project:notes/dir\\xfe",
+    ]  # fmt: skip
+    assert snapshot(project) == before

@@ -47,7 +47,8 @@ class WalkReport:
     symlinks: list[str]
     temp_files: list[str]
     depth_limited: list[str]
-    # FIFOs, sockets and devices named *.md: reported by doctor, never opened.
+    # FIFOs, sockets and devices named *.md, and entries whose names are not UTF-8 (shown with
+    # \xNN escapes): reported as invalid files, never opened.
     special: list[str] = field(default_factory=list)
 
 
@@ -173,6 +174,11 @@ def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
     # listdir + one lstat per name is a third cheaper than scandir + DirEntry.stat, and the
     # lstat mode classifies the entry as readdir's d_type would.
     for name in sorted(os.listdir(fd)):
+        if not name.isascii() and not _is_utf8(name):
+            # A name with undecodable bytes cannot be stored in the index or printed as UTF-8
+            # (it made search fail with UnicodeEncodeError); no tool writes one.
+            report.special.append(prefix + _escaped(name))
+            continue
         try:
             info = os.stat(name, dir_fd=fd, follow_symlinks=False)
         except FileNotFoundError:
@@ -195,6 +201,18 @@ def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
             _walk_subdir(fd, name, prefix + name, depth, report)
         elif name.endswith(".md"):
             report.special.append(prefix + name)
+
+
+def _is_utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # os.listdir decoded undecodable bytes as lone surrogates
+        return False
+    return True
+
+
+def _escaped(name: str) -> str:
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def _walk_subdir(fd: int, name: str, rel: str, depth: int, report: WalkReport) -> None:

@@ -69,6 +69,7 @@ class ScopeScan:
     symlinks: list[str] = field(default_factory=list)
     temp_files: list[str] = field(default_factory=list)
     depth_limited: list[str] = field(default_factory=list)
+    special: list[str] = field(default_factory=list)
     scanned_bytes: int = 0
     reindexed: int = 0
 
@@ -126,7 +127,7 @@ class Index:
         with files.dir_chain(boundary, parts, create=False) as fd:
             report = files.walk(fd)
             scan.symlinks, scan.temp_files = report.symlinks, report.temp_files
-            scan.depth_limited = report.depth_limited
+            scan.depth_limited, scan.special = report.depth_limited, report.special
             scan.scanned_bytes = sum(entry.size for entry in report.files)
             stale, gone = self._changes(scope, report.files)
             if not stale and not gone:

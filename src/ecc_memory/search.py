@@ -148,9 +148,12 @@ def scan_diagnostics(
     symlinks = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.symlinks]
     deep = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.depth_limited]
     scanned = sum(scan.scanned_bytes for scan in scans.values())
+    special = [
+        (scope, rel, "invalid-document") for scope, scan in scans.items() for rel in scan.special
+    ]
     invalid_files = [
         {"path": f"{scope}:{rel}", "code": code, "message": CODE_MESSAGES[code]}
-        for scope, rel, code in invalid
+        for scope, rel, code in sorted([*invalid, *special])
     ]
     return {
         "invalidFiles": invalid_files[:MAX_DIAGNOSTICS],
