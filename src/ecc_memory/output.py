@@ -9,14 +9,16 @@ import json
 import sys
 import time
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from ecc_memory.doctor import DoctorReport
 from ecc_memory.document import Memory, memory_to_json
 from ecc_memory.errors import EccError
-from ecc_memory.search import SearchResult
 from ecc_memory.terminal import sanitize
-from ecc_memory.vault import InitResult, ReadResult, SaveResult
+
+if TYPE_CHECKING:  # annotations only: importing doctor/search/vault costs every command time
+    from ecc_memory.doctor import DoctorReport
+    from ecc_memory.search import SearchResult
+    from ecc_memory.vault import InitResult, ReadResult, SaveResult
 
 
 def emit_json(data: object, stream: TextIO | None = None) -> None:

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
-from ecc_memory.detectors import detector_names, scan_text
 from ecc_memory.document import (
     KINDS,
     MAX_FILE_BYTES,
@@ -163,6 +162,10 @@ def init_vault(roots: Roots, scopes: Iterable[str]) -> InitResult:
 
 
 def refuse_secrets(text: str, *, deep: bool = True) -> None:
+    # Imported here, not at module level: compiling the pack's patterns is ~20 ms that a warm
+    # search or a read, which never classify a file, should not pay.
+    from ecc_memory.detectors import detector_names, scan_text
+
     findings = scan_text(text, deep=deep)
     if findings:
         names = ", ".join(detector_names(findings))
@@ -213,6 +216,8 @@ class Loaded:
 
 def classify(data: bytes, scope: str, rel: str) -> Loaded:
     """Parse, check location and quarantine secrets; never raises for bad content."""
+    from ecc_memory.detectors import scan_text
+
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
