@@ -419,3 +419,15 @@ def test_a_file_name_that_is_not_utf8_is_reported_not_fatal(project: Path) -> No
         "project:notes/bad\\xffname.md", "project:notes/dir\\xfe",
     ]  # fmt: skip
     assert snapshot(project) == before
+
+
+def test_scores_stay_positive_and_ordered_when_every_memory_matches(project: Path) -> None:
+    roots = roots_for(project)
+    for letter in "ABC":
+        plant(roots, memory(f"Short {letter}", "apple"))
+    plant(roots, memory("Long", "apple " + "filler text here " * 3000))
+    hits = search_memories(roots, "apple").hits
+    assert [hit.memory.title for hit in hits][-1] == "Long"
+    assert all(hit.score > 0 for hit in hits)  # 0 is what an empty query's listing shows
+    assert hits[-1].score < hits[0].score
+    assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True)

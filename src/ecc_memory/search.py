@@ -124,10 +124,16 @@ def search_memories(
 
     scans, rows, invalid = with_index(roots, work)
     hits = [
-        Hit(memory, round(score, 6), build_excerpt(memory.body, tokens), f"{memory.scope}:{rel}")
+        Hit(memory, _shown(score), build_excerpt(memory.body, tokens), f"{memory.scope}:{rel}")
         for memory, rel, score in rows
     ]
     return SearchResult(hits, scan_diagnostics(scans, invalid))
+
+
+def _shown(score: float) -> float:
+    """Six significant digits. BM25 clamps the IDF of a term found in most memories to 1e-6, so
+    rounding to six decimals showed real matches as 0 (the empty-query score) and hid order."""
+    return float(f"{score:.6g}")
 
 
 def _check_kinds(kinds: list[str]) -> list[str]:
