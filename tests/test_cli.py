@@ -671,3 +671,26 @@ def test_a_reader_that_goes_away_is_not_an_internal_error(project: Path) -> None
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 141
     assert err == b""
+
+
+def test_console_script(project: Path) -> None:
+    script = Path(sys.executable).parent / "ecc"
+    if not script.exists():
+        pytest.skip("the ecc console script is not installed next to this interpreter")
+    version = subprocess.run([str(script), "--version"], capture_output=True, check=False)
+    assert version.returncode == 0
+    assert version.stdout.startswith(b"ecc, version ")
+    saved = subprocess.run([str(script), "memory", "save", "--title", "Via script", "--stdin"],
+                           input=b"console body", capture_output=True, check=False)  # fmt: skip
+    assert saved.returncode == 0, saved.stderr
+    assert saved.stdout.startswith(b"Saved unreviewed note: Via script\n")
+
+
+def test_dry_run_leaves_reading_commands_alone(project: Path, isolated_env: Path) -> None:
+    save("Readable", "dry body")
+    env = {"ECC_DRY_RUN": "1"}
+    assert cli("search", "dry", env=env).exit_code == 0
+    assert cli("doctor", env=env).exit_code == 0
+    found = json.loads(cli("search", "dry", "--json", env=env).stdout)["results"]
+    assert cli("read", found[0]["memory"]["id"], env=env).exit_code == 0
+    assert not (isolated_env / ".ecc").exists()  # the user scope is never touched unasked
