@@ -694,3 +694,23 @@ def test_dry_run_leaves_reading_commands_alone(project: Path, isolated_env: Path
     found = json.loads(cli("search", "dry", "--json", env=env).stdout)["results"]
     assert cli("read", found[0]["memory"]["id"], env=env).exit_code == 0
     assert not (isolated_env / ".ecc").exists()  # the user scope is never touched unasked
+
+
+@pytest.mark.parametrize(
+    "guard", [b"*\n!.gitignore\n\n", b"*\r\n!.gitignore\r\n", b"", b"*\n!.gitignore\n!*.md\n"]
+)
+def test_tampered_guard_refuses_save_and_handoff(project: Path, guard: bytes) -> None:
+    assert cli("init").exit_code == 0
+    (roots_for(project).project / ".gitignore").write_bytes(guard)
+    before = snapshot(project)
+    handoff = ["handoff", "--from", "codex", "--target", "claude", "--title", "t", "--stdin"]
+    for args in (["save", "--title", "t", "--stdin"], handoff):
+        result = cli(*args, stdin="body")
+        assert result.exit_code == 2
+        assert one_error_line(result.stderr) == (
+            "Error: Project memory .gitignore does not contain the required fail-closed rules."
+        )
+        as_json = cli(*args, "--json", stdin="body")
+        assert json.loads(as_json.stdout)["error"]["code"] == "GUARD_TAMPERED"
+    assert snapshot(project) == before
+    assert cli("save", "--title", "t", "--stdin", "--scope", "team", stdin="b").exit_code == 0
