@@ -671,6 +671,16 @@ def test_a_reader_that_goes_away_is_not_an_internal_error(project: Path) -> None
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 141
     assert err == b""
+    # the same when what cannot be written is a JSON error object
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ecc_memory", "memory", "read", "mem_20260101_absent", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 141
+    assert err == b""
 
 
 def test_console_script(project: Path) -> None:

@@ -108,27 +108,34 @@ EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a program cut 
 
 def run(as_json: bool, action: Callable[[], int | None]) -> None:
     """Run one command body and turn its outcome into the documented exit code."""
-    from ecc_memory import output
-
     try:
-        code = action() or 0
+        code = _outcome(as_json, action)
         sys.stdout.flush()  # a closed pipe surfaces here, not as a noisy error at exit
     except BrokenPipeError:
         # The reader went away (`ecc memory search x | head -1`): not an internal error.
         # Point stdout at /dev/null so the interpreter's final flush stays quiet.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         code = EXIT_BROKEN_PIPE
+    sys.exit(code)
+
+
+def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
+    from ecc_memory import output
+
+    try:
+        return action() or 0
+    except BrokenPipeError:
+        raise
     except EccError as err:
         output.error(err, as_json=as_json)
-        code = err.exit_code
+        return err.exit_code
     except KeyboardInterrupt:
-        code = 130
+        return 130
     except Exception as exc:  # an internal error: report it without a traceback
         output.error(
             EccError("INTERNAL_ERROR", f"internal error ({type(exc).__name__})."), as_json=as_json
         )
-        code = EXIT_INTERNAL
-    sys.exit(code)
+        return EXIT_INTERNAL
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
