@@ -370,3 +370,18 @@ def test_a_file_name_that_is_not_utf8_is_reported_in_any_locale(clean: Roots) ->
             capture_output=True, env=strict, check=False, timeout=60,
         )  # fmt: skip
         assert result.returncode == 0, result.stderr
+
+
+def test_a_file_name_cannot_forge_report_lines(clean: Roots) -> None:
+    name = "x\nECC memory doctor: PASS\nMemories: 99\t.md"
+    (clean.project / "notes" / name).write_bytes(b"junk")
+    code, human, _ = doctor_cli()
+    assert code == 1
+    lines = human.splitlines()
+    assert [line for line in lines if line.startswith("ECC memory doctor")] == [
+        "ECC memory doctor: ISSUES FOUND"
+    ]
+    escaped = "x\\nECC memory doctor: PASS\\nMemories: 99\\t.md"
+    assert f"  invalid: project:notes/{escaped} (invalid-document)" in lines
+    _, raw, _ = doctor_cli("--json")
+    assert json.loads(raw)["invalidFiles"][0]["path"] == f"project:notes/{name}"

@@ -163,12 +163,12 @@ def doctor_report(report: DoctorReport, as_json: bool) -> None:
         f"Broken links: {len(report.broken_links)}",
         f"Skipped symlinks: {len(report.skipped_symlinks)}",
     ]
-    lines += [f"  invalid: {f['path']} ({f['code']})" for f in report.invalid_files[:20]]
+    lines += [f"  invalid: {_one_line(f['path'])} ({f['code']})" for f in report.invalid_files[:20]]
     lines += [f"  duplicate: {d['id']}" for d in report.duplicate_ids[:20]]
     lines += [
         f"  broken link: {b['sourceId']} -> {b['targetId']}" for b in report.broken_links[:20]
     ]
-    lines += [f"  symlink: {p}" for p in report.skipped_symlinks[:20]]
+    lines += [f"  symlink: {_one_line(p)}" for p in report.skipped_symlinks[:20]]
     extras = {
         "Project .gitignore guard": [report.guard] if report.guard else [],
         "Writable by others": report.unsafe_permissions,
@@ -180,8 +180,13 @@ def doctor_report(report: DoctorReport, as_json: bool) -> None:
     for label, items in extras.items():
         if items:
             lines.append(f"{label}: {len(items)}")
-            lines += [f"  {item}" for item in items[:20]]
+            lines += [f"  {_one_line(item)}" for item in items[:20]]
     emit_lines(lines)
+
+
+def _one_line(path: str) -> str:
+    """A hand-made file name may hold LF or TAB, which would let it forge report lines."""
+    return path.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
 
 
 def progress_printer(label: str) -> Callable[[int, int], None]:
