@@ -17,17 +17,18 @@ and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refu
 """
 
 
-def _sections(command: click.Command, path: list[str]) -> list[str]:
-    ctx = click.Context(
-        command, info_name=" ".join(path), terminal_width=100, max_content_width=100
-    )
+def _sections(
+    command: click.Command, path: list[str], parent: click.Context | None = None
+) -> list[str]:
+    settings = {"terminal_width": 100, "max_content_width": 100, **command.context_settings}
+    ctx = click.Context(command, info_name=path[-1], parent=parent, **settings)
     text = command.get_help(ctx)
     sections = [f"## `{' '.join(path)}`\n\n```text\n{text}\n```\n"]
     if isinstance(command, click.Group):
         for name in command.list_commands(ctx):
             sub = command.get_command(ctx, name)
             if sub is not None:
-                sections.extend(_sections(sub, [*path, name]))
+                sections.extend(_sections(sub, [*path, name], ctx))
     return sections
 
 
