@@ -10,6 +10,7 @@ trimming them with JavaScript's notion of whitespace.
 from __future__ import annotations
 
 import json
+import json.scanner
 import re
 import uuid
 from collections.abc import Iterable, Mapping
@@ -305,8 +306,21 @@ def _reject_constant(name: str) -> object:
 
 
 # json.loads(text, parse_constant=...) builds a new decoder per call; parsing calls it 13 times
-# per file. js_trim has already removed any BOM, the one thing json.loads checks beforehand.
+# per file. We call the decoder's C scanner directly: on a js_trim'ed value (no BOM, no JSON
+# whitespace at either end) JSONDecoder.decode is exactly "scan at 0, then demand the end".
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+_SCAN_JSON = json.scanner.make_scanner(_DECODER)  # type: ignore[arg-type]  # typeshed: a decoder
+
+
+def _json_value(text: str) -> object:
+    """``json.loads(text)`` for a trimmed frontmatter value; raises ``ValueError`` like it."""
+    try:
+        value, end = _SCAN_JSON(text, 0)
+    except StopIteration:
+        raise ValueError("Expecting value") from None
+    if end != len(text):
+        raise ValueError("Extra data")
+    return value
 
 
 def _split_document(text: str) -> tuple[list[str], str]:
@@ -336,7 +350,7 @@ def _frontmatter(lines: list[str]) -> dict[str, object]:
         if not sep or key not in KEYS or key in raw:
             raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter has an invalid line.")
         try:
-            raw[key] = _DECODER.decode(js_trim(value))
+            raw[key] = _json_value(js_trim(value))
         except ValueError:
             raise InvalidInput(
                 "INVALID_DOCUMENT", "Memory frontmatter value is not JSON."

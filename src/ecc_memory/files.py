@@ -41,6 +41,9 @@ class FileEntry(NamedTuple):
     ino: int
 
 
+_new_entry = tuple.__new__
+
+
 @dataclass
 class WalkReport:
     files: list[FileEntry]
@@ -180,16 +183,19 @@ def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
             report.special.append(prefix + _escaped(name))
             continue
         try:
-            info = os.stat(name, dir_fd=fd, follow_symlinks=False)
+            info = os.lstat(name, dir_fd=fd)
         except FileNotFoundError:
             continue  # removed since it was listed (e.g. a concurrent save's temp file)
         mode = info.st_mode
         if stat.S_ISREG(mode) and not name.startswith("."):
             if name.endswith(".md"):
+                # tuple.__new__ skips the NamedTuple's Python-level __new__: this line runs once
+                # per memory on every search (100,000 times at 100,000 memories).
                 add_file(
-                    FileEntry(
-                        prefix + name, info.st_size, info.st_mtime_ns, info.st_ctime_ns,
-                        info.st_ino,
+                    _new_entry(
+                        FileEntry,
+                        (prefix + name, info.st_size, info.st_mtime_ns, info.st_ctime_ns,
+                         info.st_ino),
                     )
                 )  # fmt: skip
         elif stat.S_ISLNK(mode):
