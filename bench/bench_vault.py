@@ -1,0 +1,530 @@
+"""Benchmark the vault at 1,000 / 10,000 / 100,000 memories (issue 2, "Speed").
+
+Generates vaults directly in the reference byte format (``document.serialize``), caches them
+under ``bench/out/`` and times whole ``python -m ecc_memory memory ...`` processes, the way a
+user or a hook pays for them. Prints a Markdown table of medians with the issue's targets and
+writes the raw figures as JSON to ``bench/out/``. Not a test: nothing here asserts a time.
+
+    python bench/bench_vault.py                      # 1,000, 10,000 and 100,000
+    python bench/bench_vault.py --sizes 1000,10000 --repeat 7
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "out"
+try:
+    from ecc_memory import document
+except ImportError:  # running from a checkout without an installed package
+    sys.path.insert(0, str(HERE.parent / "src"))
+    from ecc_memory import document
+
+# Bump when the generator changes so cached vaults are regenerated.
+GENERATOR_VERSION = 1
+SEED = 20260101
+GUARD = b"*\n!.gitignore\n"
+FORBIDDEN_AT_HELP = ("detect_secrets", "pygit2", "sqlite3", "mcp")
+FORBIDDEN_AT_SEARCH = ("detect_secrets", "pygit2", "mcp")
+
+MB = 1024 * 1024
+
+# -- the synthetic corpus -------------------------------------------------------------------------
+
+
+def _split(text: str) -> list[str]:
+    return text.split()
+
+
+TECH_WORDS = _split(
+    "the to of and a in is for that it on with as this be we not are at by from or "
+    "test tests hook hooks commit pre-commit branch merge rebase release build deploy "
+    "config cache index search query token session agent harness vault memory note decision "
+    "lesson runbook handoff context review staged diff patch retry timeout error failure fix "
+    "python pytest mypy ruff click sqlite fts5 bm25 schema migration database api endpoint "
+    "auth login logout feature/login snake_case camelCase docker ci pipeline workflow yaml json "
+    "markdown frontmatter parser lexer linter formatter coverage benchmark latency throughput "
+    "worker queue scheduler cron backup restore rollback canary flag toggle metric alert "
+    "incident postmortem oncall owner team project user scope kind tag target link status"
+)
+FOREIGN_WORDS = _split(
+    "Zusammenfassung Bereitstellung déploiement réunion prüfen nächste Überprüfung "
+    "設定 検索 記憶 测试 部署 결정 메모 configuración revisión"
+)
+SYLLABLES = _split(
+    "ka ri to me na lo su vi de pa ro ne ti ga mu ze shi ban tor lin qu ex al ur on en "
+    "str mon dal vek ash fer gil hor jun kal mir nos pel quin rus sol tam ulm var wen yor"
+)
+KIND_WEIGHTS = {
+    "note": 30, "lesson": 15, "decision": 12, "context": 12, "fact": 10,
+    "runbook": 8, "handoff": 8, "preference": 5,
+}  # fmt: skip
+HARNESSES = ("claude-code", "codex", "cursor", "gemini-cli", "opencode", "aider", "copilot")
+TAGS = [
+    *_split("auth ci release db api docs perf security infra frontend backend tests hooks git mcp"),
+    *(f"area-{n}" for n in range(60)),
+    *(f"svc.{n}" for n in range(40)),
+]
+
+
+def _vocabulary(rng: random.Random, size: int = 20_000) -> tuple[list[str], list[float]]:
+    """Technical words at the top ranks, then pseudo-words; Zipf weights (s ≈ 1.07)."""
+    words = list(dict.fromkeys(TECH_WORDS))
+    seen = set(words)
+    while len(words) < size:
+        word = "".join(rng.choice(SYLLABLES) for _ in range(rng.choice((2, 2, 3, 3, 4))))
+        if word not in seen:
+            seen.add(word)
+            words.append(word)
+    cumulative: list[float] = []
+    total = 0.0
+    for rank in range(len(words)):
+        total += 1.0 / (rank + 2.7) ** 1.07
+        cumulative.append(total)
+    return words, cumulative
+
+
+class Corpus:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.words, self.cumulative = _vocabulary(self.rng)
+        self.start = datetime(2025, 1, 1, tzinfo=timezone.utc)
+
+    def _words(self, count: int) -> list[str]:
+        return self.rng.choices(self.words, cum_weights=self.cumulative, k=count)
+
+    def title(self) -> str:
+        words = self._words(self.rng.randint(3, 9))
+        return " ".join(words).capitalize()
+
+    def body(self) -> str:
+        """Markdown-ish prose of about 600 bytes (450-750), sometimes with a list."""
+        target = self.rng.randint(450, 750)
+        parts: list[str] = []
+        size = 0
+        while size < target:
+            words = self._words(self.rng.randint(7, 16))
+            if self.rng.random() < 0.03:
+                words[self.rng.randrange(len(words))] = self.rng.choice(FOREIGN_WORDS)
+            if self.rng.random() < 0.25:
+                sentence = "- `" + "_".join(words[:2]) + "`: " + " ".join(words[2:])
+            else:
+                sentence = " ".join(words).capitalize() + "."
+            parts.append(sentence)
+            size += len(sentence.encode()) + 1
+            if self.rng.random() < 0.2:
+                parts.append("")
+        return "\n".join(parts).strip()
+
+    def memory(self, number: int, scope: str, earlier: list[str]) -> document.Memory:
+        rng = self.rng
+        instant = self.start + timedelta(seconds=rng.randrange(365 * 86400), milliseconds=number)
+        stamp = document.format_timestamp(instant)
+        kind = rng.choices(list(KIND_WEIGHTS), weights=list(KIND_WEIGHTS.values()))[0]
+        targets = (
+            ("all",) if rng.random() < 0.6 else tuple(rng.sample(HARNESSES, rng.randint(1, 3)))
+        )
+        links: tuple[str, ...] = ()
+        if earlier and rng.random() < 0.1:
+            links = tuple(dict.fromkeys(rng.choice(earlier) for _ in range(rng.randint(1, 2))))
+        return document.Memory(
+            id=f"mem_{instant:%Y%m%d}_{rng.getrandbits(80):020x}",
+            title=self.title(), kind=kind, scope=scope, trust="unreviewed",
+            status="active" if rng.random() < 0.95 else rng.choice(("superseded", "rejected")),
+            source_harness=rng.choice(HARNESSES), target_harnesses=targets,
+            tags=tuple(rng.sample(TAGS, rng.choice((0, 1, 1, 2, 2, 3, 4)))),
+            links=links, created_at=stamp, updated_at=stamp, body=self.body(),
+        )  # fmt: skip
+
+    def queries(self, count: int) -> list[str]:
+        """Two- or three-word queries from the middle of the vocabulary (realistic recall)."""
+        rng = random.Random(SEED + 1)
+        middle = self.words[40:2000]
+        return [" ".join(rng.sample(middle, rng.choice((1, 2, 2, 3)))) for _ in range(count)]
+
+
+# -- generating a vault ---------------------------------------------------------------------------
+
+
+@dataclass
+class Vault:
+    size: int
+    base: Path  # bench/out/vault-<size>-g<version>
+    repo: Path
+    cache: Path
+    ids: list[str] = field(default_factory=list)
+    rels: set[str] = field(default_factory=set)  # ".ecc/memory/<scope>/<kind>s/<id>.md"
+
+    @property
+    def memory_root(self) -> Path:
+        return self.repo / ".ecc" / "memory"
+
+
+def _mkdir(path: Path) -> None:
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.chmod(path, 0o700)
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.write(fd, data)
+    finally:
+        os.close(fd)
+
+
+def generate(size: int) -> Vault:
+    base = OUT / f"vault-{size}-g{GENERATOR_VERSION}"
+    vault = Vault(size, base, base / "repo", base / "xdg-cache")
+    manifest = base / "manifest.json"
+    if manifest.exists():
+        data = json.loads(manifest.read_text())
+        vault.ids, vault.rels = data["ids"], set(data["rels"])
+        return vault
+    if base.exists():
+        shutil.rmtree(base)  # an interrupted generation
+    started = time.perf_counter()
+    _mkdir(vault.repo)
+    subprocess.run(["git", "init", "-q", str(vault.repo)], check=False)
+    _mkdir(vault.repo / ".git")  # the project root is found by its .git entry
+    for scope in ("project", "team"):
+        for kind in document.KINDS:
+            _mkdir(vault.memory_root / scope / document.kind_dir(kind))
+    _mkdir(vault.memory_root)
+    _write_new(vault.memory_root / "project" / ".gitignore", GUARD)
+    corpus = Corpus(SEED + size)
+    for number in range(size):
+        scope = "project" if corpus.rng.random() < 0.8 else "team"
+        memory = corpus.memory(number, scope, vault.ids[-5000:])
+        data = document.serialize(memory)
+        if number % 997 == 0 and document.parse_document(data) != memory:
+            raise SystemExit(f"generator bug: memory {number} does not round-trip")
+        rel = f".ecc/memory/{scope}/{document.kind_dir(memory.kind)}/{memory.id}.md"
+        _write_new(vault.repo / rel, data)
+        vault.ids.append(memory.id)
+        vault.rels.add(rel)
+    manifest.write_text(json.dumps({"ids": vault.ids, "rels": sorted(vault.rels)}))
+    elapsed = time.perf_counter() - started
+    print(f"generated {size:,} memories in {elapsed:.1f} s under {base}", file=sys.stderr)
+    # Files changed within 2 s of indexing are re-read by every refresh ("racy clean"); let the
+    # fresh vault age past that window so the first run measures what later runs measure.
+    time.sleep(2.5)
+    return vault
+
+
+def clean_extras(vault: Vault) -> int:
+    """Remove memories earlier runs saved, so every run measures the same vault."""
+    removed = 0
+    for dirpath, _, names in os.walk(vault.memory_root):
+        for name in names:
+            path = Path(dirpath) / name
+            rel = path.relative_to(vault.repo).as_posix()
+            if (name.endswith(".md") and rel not in vault.rels) or name.endswith(".tmp"):
+                path.unlink()
+                removed += 1
+    return removed
+
+
+# -- running commands -----------------------------------------------------------------------------
+
+
+@dataclass
+class Run:
+    seconds: float
+    cpu: float  # user + system seconds of the child: robust when other work shares the CPUs
+    maxrss: int  # bytes
+    code: int
+    stderr: str
+
+
+def bench_env(vault: Vault | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ECC_")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["ECC_MEMORY_HARNESS"] = "bench"
+    if vault is not None:
+        env["XDG_CACHE_HOME"] = str(vault.cache)
+        env["HOME"] = str(vault.base / "home")
+    return env
+
+
+def run(args: list[str], cwd: Path, env: dict[str, str], python_flags: tuple[str, ...] = ()) -> Run:
+    """One whole process, timed from spawn to reap, with its own peak RSS (wait4)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            [sys.executable, *python_flags, "-m", "ecc_memory", *args],
+            cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
+        )  # fmt: skip
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        cpu = usage.ru_utime + usage.ru_stime
+        return Run(elapsed, cpu, usage.ru_maxrss * 1024, process.returncode, err.read().decode())
+
+
+def read_every_file(root: Path) -> float:
+    """Walk the vault and read each file once: the cost a scan-everything search would pay."""
+    started = time.perf_counter()
+    stack = [str(root)]
+    total = 0
+    while stack:
+        with os.scandir(stack.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(entry.path)
+                elif entry.name.endswith(".md"):
+                    with open(entry.path, "rb") as handle:
+                        total += len(handle.read())
+    return time.perf_counter() - started
+
+
+def imported_modules(args: list[str], cwd: Path, env: dict[str, str]) -> set[str]:
+    result = run(args, cwd, env, ("-X", "importtime"))
+    names = set()
+    for line in result.stderr.splitlines():
+        if line.startswith("import time:") and "|" in line:
+            names.add(line.rsplit("|", 1)[1].strip())
+    return names
+
+
+def forbidden(names: set[str], roots: tuple[str, ...]) -> list[str]:
+    return sorted(n for n in names if n.split(".")[0] in roots)
+
+
+# -- one size -------------------------------------------------------------------------------------
+
+
+@dataclass
+class Figures:
+    times: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+    rss: dict[str, list[int]] = field(default_factory=dict)
+    failures: list[str] = field(default_factory=list)
+
+    def add(self, name: str, result: Run, ok_codes: tuple[int, ...] = (0,)) -> None:
+        self.times.setdefault(name, []).append(result.seconds)
+        self.cpu.setdefault(name, []).append(result.cpu)
+        self.rss.setdefault(name, []).append(result.maxrss)
+        if result.code not in ok_codes:
+            self.failures.append(f"{name}: exit {result.code}: {result.stderr.strip()[:300]}")
+
+
+def bench_size(vault: Vault, repeat: int, cold_repeat: int) -> Figures:
+    figures = Figures()
+    env = bench_env(vault)
+    cwd = vault.repo
+    corpus = Corpus(SEED)
+    queries = corpus.queries(max(repeat, 1) * 3)
+    removed = clean_extras(vault)
+    if removed:
+        print(f"  removed {removed} files left by an earlier run", file=sys.stderr)
+
+    def search(name: str, query: str) -> None:
+        figures.add(name, run(["memory", "search", *query.split(), "--json"], cwd, env))
+
+    for _ in range(repeat):
+        started = time.process_time()
+        figures.times.setdefault("read every file once", []).append(
+            read_every_file(vault.memory_root)
+        )
+        figures.cpu.setdefault("read every file once", []).append(time.process_time() - started)
+    for number in range(cold_repeat):
+        shutil.rmtree(vault.cache, ignore_errors=True)
+        print(f"  search cold (index build) {number + 1}/{cold_repeat}", file=sys.stderr)
+        search("search cold (index build)", queries[number])
+    for number in range(repeat):
+        search("search warm", queries[number])
+    body_file = vault.base / "save-body.md"
+    for number in range(repeat):
+        body_file.write_text(corpus.body() + "\n")
+        title = f"Bench save {number} {time.time_ns()}"
+        figures.add(
+            "save",
+            run(["memory", "save", "--title", title, "--body-file", str(body_file),
+                 "--tag", "bench", "--kind", "lesson", "--json"], cwd, env),
+        )  # fmt: skip
+        search("search after adding one", queries[repeat + number])
+    for number in range(repeat):
+        memory_id = vault.ids[(number * 7919) % len(vault.ids)]
+        figures.add("read", run(["memory", "read", memory_id, "--json"], cwd, env))
+    for _ in range(repeat):
+        figures.add("doctor", run(["memory", "doctor", "--json"], cwd, env))
+    clean_extras(vault)
+    return figures
+
+
+# -- targets and the table ------------------------------------------------------------------------
+
+
+def target_for(metric: str, size: int) -> tuple[float | None, str]:
+    """The issue's target for a timed metric at a size, as (seconds, label)."""
+    if metric in ("search warm", "search after adding one") and size <= 10_000:
+        return 0.25, "≤ 0.25 s"
+    if metric == "search warm" and size == 100_000:
+        return 0.5, "≤ 0.5 s"
+    if metric == "search after adding one" and size == 100_000:
+        return 0.6, "≤ 0.6 s"
+    if metric == "doctor" and size <= 10_000:
+        return 1.5, "≤ 1.5 s"
+    if metric == "save":
+        return 0.2, "≤ 0.2 s"
+    return None, "—"
+
+
+def verdict(value: float, target: float | None) -> str:
+    if target is None:
+        return ""
+    return "PASS" if value <= target else "MISS"
+
+
+def table(results: dict[str, object]) -> str:
+    rows = ["| metric | memories | median | target | | CPU |", "|---|---:|---:|---|---|---:|"]
+    help_median = results["help"]["median"]  # type: ignore[index]
+    help_cpu = results["help"]["cpu_median"]  # type: ignore[index]
+    rows.append(
+        f"| `ecc --help` | — | {help_median:.3f} s | ≤ 0.12 s | {verdict(help_median, 0.12)} "
+        f"| {help_cpu:.3f} s |"
+    )
+    for size_key, data in results["sizes"].items():  # type: ignore[attr-defined]
+        size = int(size_key)
+        medians = data["medians"]
+        cpu = data["cpu_medians"]
+        for metric in ("save", "search cold (index build)", "search after adding one",
+                       "search warm", "read", "doctor", "read every file once"):  # fmt: skip
+            if metric not in medians:
+                continue
+            value = medians[metric]
+            target, label = target_for(metric, size)
+            rows.append(
+                f"| {metric} | {size:,} | {value:.3f} s | {label} | {verdict(value, target)} "
+                f"| {cpu[metric]:.3f} s |"
+            )
+        ratio = data["ratio_warm_search_to_read_all"]
+        ratio_target = "< 1" if size == 10_000 else "—"
+        ratio_verdict = ("PASS" if ratio < 1 else "MISS") if size == 10_000 else ""
+        rows.append(
+            f"| warm search / read every file | {size:,} | {ratio:.2f}x | {ratio_target} "
+            f"| {ratio_verdict} | {data['cpu_ratio_warm_search_to_read_all']:.2f}x |"
+        )
+        rss = data["peak_rss_search_mb"]
+        rss_target, rss_verdict = (
+            ("≤ 300 MB", "PASS" if rss <= 300 else "MISS") if (size == 100_000) else ("—", "")
+        )
+        rows.append(
+            f"| peak RSS, search (warm/after add) | {size:,} | {rss:.0f} MB | {rss_target} "
+            f"| {rss_verdict} | |"
+        )
+        build_rss = data["peak_rss_index_build_mb"]
+        rows.append(
+            f"| peak RSS, search cold (index build) | {size:,} | {build_rss:.0f} MB | — | | |"
+        )
+    for label, found in results["imports"].items():  # type: ignore[attr-defined]
+        clean = "yes" if not found else "no: " + ", ".join(found[:6])
+        rows.append(f"| {label} | — | {clean} | yes | {'PASS' if not found else 'MISS'} | |")
+    return "\n".join(rows)
+
+
+# -- main -----------------------------------------------------------------------------------------
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--sizes",
+        default="1000,10000,100000",
+        help="comma-separated vault sizes (default: 1000,10000,100000)",
+    )
+    parser.add_argument("--repeat", type=int, default=5, help="runs per command (median)")
+    parser.add_argument("--cold-repeat", type=int, default=1,
+                        help="index builds from scratch per size (slow at 100,000)")  # fmt: skip
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
+    OUT.mkdir(parents=True, exist_ok=True)
+    repeat = max(1, args.repeat)
+    help_runs = [run(["--help"], OUT, bench_env(None)) for _ in range(max(repeat, 5))]
+    results: dict[str, object] = {
+        "machine": {
+            "cpus": os.cpu_count(), "python": platform.python_version(),
+            "platform": platform.platform(), "when": datetime.now(timezone.utc).isoformat(),
+        },
+        "repeat": repeat,
+        "help": {
+            "runs": [r.seconds for r in help_runs],
+            "median": statistics.median(r.seconds for r in help_runs),
+            "cpu_median": statistics.median(r.cpu for r in help_runs),
+        },
+        "sizes": {},
+        "imports": {},
+    }  # fmt: skip
+    help_names = imported_modules(["--help"], OUT, bench_env(None))
+    results["imports"]["`ecc --help` imports no detect_secrets/pygit2/sqlite3/mcp"] = forbidden(  # type: ignore[index]
+        help_names, FORBIDDEN_AT_HELP
+    )
+    failures: list[str] = []
+    for size in sizes:
+        print(f"vault of {size:,} memories", file=sys.stderr)
+        vault = generate(size)
+        figures = bench_size(vault, repeat, max(1, args.cold_repeat))
+        if size == sizes[0]:
+            env = bench_env(vault)
+            for command in (["memory", "search", "release", "notes"],
+                            ["memory", "read", vault.ids[0]]):  # fmt: skip
+                names = imported_modules(command, vault.repo, env)
+                label = f"`ecc memory {command[1]}` imports no detect_secrets/pygit2/mcp"
+                results["imports"][label] = forbidden(names, FORBIDDEN_AT_SEARCH)  # type: ignore[index]
+        medians = {name: statistics.median(values) for name, values in figures.times.items()}
+        cpu_medians = {name: statistics.median(values) for name, values in figures.cpu.items()}
+        search_rss = figures.rss["search warm"] + figures.rss["search after adding one"]
+        results["sizes"][str(size)] = {  # type: ignore[index]
+            "runs": figures.times,
+            "medians": medians,
+            "cpu_runs": figures.cpu,
+            "cpu_medians": cpu_medians,
+            "ratio_warm_search_to_read_all": medians["search warm"]
+            / medians["read every file once"],
+            "cpu_ratio_warm_search_to_read_all": cpu_medians["search warm"]
+            / cpu_medians["read every file once"],
+            "peak_rss_search_mb": max(search_rss) / MB,
+            "peak_rss_index_build_mb": max(figures.rss["search cold (index build)"]) / MB,
+            "peak_rss_mb": {name: max(values) / MB for name, values in figures.rss.items()},
+            "failures": figures.failures,
+        }
+        failures += [f"{size}: {failure}" for failure in figures.failures]
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    text = json.dumps(results, indent=2)
+    (OUT / f"results-{stamp}.json").write_text(text)
+    (OUT / "latest.json").write_text(text)
+    print(table(results))
+    print(f"\n{os.cpu_count()} CPUs, Python {platform.python_version()}, repeat {repeat}; "
+          f"JSON: {OUT / f'results-{stamp}.json'}")  # fmt: skip
+    print(
+        "ratio = warm search (whole process) / walking and reading every file in-process; "
+        "CPU = median user+system seconds of the process (robust when the CPUs are shared)"
+    )
+    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    for failure in failures:
+        print(f"FAILED {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
