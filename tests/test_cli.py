@@ -144,19 +144,42 @@ def test_secret_refusal_end_to_end(project: Path) -> None:
     assert snapshot(project) == before
 
 
-def test_internal_errors_exit_3_without_a_traceback(project: Path, tmp_path: Path) -> None:
+def test_a_vault_root_that_is_a_file_is_refused_clearly(project: Path, tmp_path: Path) -> None:
     not_a_dir = tmp_path / "plain-file"
     not_a_dir.write_bytes(b"x")
     env = {"ECC_MEMORY_PROJECT_ROOT": str(not_a_dir)}
-    plain = ecc_run("memory", "save", "--title", "t", "--stdin", stdin=b"b", env=env)
+    for command in (("save", "--title", "t", "--stdin"), ("search", "x"), ("init",)):
+        result = ecc_run("memory", *command, stdin=b"b", env=env)
+        assert result.returncode == 2
+        assert result.stderr == b"Error: The memory vault root is not a directory.\n"
+    assert not_a_dir.read_bytes() == b"x"
+
+
+# An unexpected exception inside a core function, to see how the adapter reports it.
+_CRASHING_CLI = (
+    "import sys\n"
+    "import ecc_memory.vault as vault\n"
+    "def boom(*args, **kwargs):\n"
+    "    raise RuntimeError('secret detail that must not be shown')\n"
+    "vault.save_memory = boom\n"
+    "from ecc_memory.cli import main\n"
+    "sys.argv = ['ecc', *sys.argv[1:]]\n"
+    "main()\n"
+)
+
+
+def test_internal_errors_exit_3_without_a_traceback(project: Path) -> None:
+    command = [sys.executable, "-c", _CRASHING_CLI, "memory", "save", "--title", "t", "--stdin"]
+    plain = subprocess.run(command, input=b"b", capture_output=True, check=False, timeout=60)
     assert plain.returncode == 3
-    assert plain.stderr.decode().startswith("Error: internal error (")
-    assert len(plain.stderr.splitlines()) == 1
-    as_json = ecc_run("memory", "save", "--title", "t", "--stdin", "--json", stdin=b"b", env=env)
+    assert plain.stderr == b"Error: internal error (RuntimeError).\n"
+    as_json = subprocess.run(
+        [*command, "--json"], input=b"b", capture_output=True, check=False, timeout=60
+    )
     assert as_json.returncode == 3
     assert json.loads(as_json.stdout)["error"]["code"] == "INTERNAL_ERROR"
     assert b"Traceback" not in as_json.stderr
-    assert not_a_dir.read_bytes() == b"x"
+    assert b"secret detail" not in as_json.stdout + as_json.stderr + plain.stderr
 
 
 @pytest.mark.slow

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.document import Memory
+from ecc_memory.errors import UnsafePath
 from ecc_memory.vault import CODE_MESSAGES, display_path, guard_problem, load_file, visible_to
 from ecc_memory.vault import INVALID_DOCUMENT as INVALID
 
@@ -104,7 +105,11 @@ def run_doctor(
     found: list[_Found] = []
     stored = _index_rows(roots)
     for scope in chosen:
-        _audit_scope(roots, scope, report, found, stored)
+        try:
+            _audit_scope(roots, scope, report, found, stored)
+        except UnsafePath:
+            # A symlinked .ecc, memory or scope directory: report it, never follow it.
+            report.skipped_symlinks.append(display_path(scope, ""))
     if "project" in chosen:
         report.guard = guard_problem(roots)
     _cross_check([f for f in found if visible_to(f.memory, harness)], report)
@@ -201,7 +206,7 @@ def _index_rows(roots: Roots) -> dict[tuple[str, str], tuple[int, int, int, int,
     if not path.exists():
         return {}
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5.0)
+        conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=5.0)
         try:
             rows = conn.execute(
                 "SELECT scope, rel, size, mtime_ns, ctime_ns, ino, sha FROM files"

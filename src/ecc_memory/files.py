@@ -80,14 +80,17 @@ def open_dir(parent_fd: int, name: str, *, create: bool = False, label: str = ""
 @contextmanager
 def dir_chain(boundary: Path, parts: tuple[str, ...], *, create: bool) -> Iterator[int | None]:
     """A descriptor for ``boundary/parts...`` opened component by component (None if missing)."""
-    if create:
-        boundary.mkdir(mode=0o700, parents=True, exist_ok=True)
+    not_a_directory = InvalidInput("INVALID_ROOT", "The memory vault root is not a directory.")
     try:
+        if create:
+            boundary.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd: int | None = os.open(boundary, _DIR_FLAGS & ~os.O_NOFOLLOW)
     except FileNotFoundError:
         if create:
             raise
         fd = None
+    except (FileExistsError, NotADirectoryError):
+        raise not_a_directory from None
     opened = [fd] if fd is not None else []
     try:
         label = ""

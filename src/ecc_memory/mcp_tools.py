@@ -219,7 +219,7 @@ class ToolBox:
 
     def _validator(self, name: str) -> Any:
         if name not in self._validators:
-            from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
+            from jsonschema import Draft202012Validator
 
             self._validators[name] = Draft202012Validator(self.specs[name].input_schema)
         return self._validators[name]
