@@ -321,14 +321,17 @@ def test_hostile_file_names_are_sanitised_for_humans(clean: Roots) -> None:
     assert paths == [f"project:notes/{name}"]
 
 
-def test_symlinked_vault_root_is_refused_not_followed(project: Path, tmp_path: Path) -> None:
+def test_symlinked_vault_root_is_reported_not_followed(project: Path, tmp_path: Path) -> None:
     outside = tmp_path / "outside"
     (outside / "memory" / "project" / "notes").mkdir(parents=True)
+    (outside / "memory" / "project" / "notes" / "planted.md").write_bytes(b"not a memory")
     (project / ".ecc").symlink_to(outside)
     before, before_outside = snapshot(project), snapshot(outside)
     code, out, err = doctor_cli()
-    assert code in (1, 2)
-    assert "symlink" in err + out
+    assert code == 1
+    assert "symlink: project:" in out
+    assert "symlink: team:" in out
+    assert "planted" not in out + err
     assert "Traceback" not in err
     assert snapshot(project) == before
     assert snapshot(outside) == before_outside
