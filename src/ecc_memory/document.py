@@ -396,10 +396,11 @@ def memory_to_json(memory: Memory, *, with_body: bool) -> dict[str, object]:
     return record
 
 
-def secret_scan_text(memory: Memory) -> str:
+def secret_scan_text(memory: Memory, *, body: bool = True) -> str:
     """Every field value, raw and newline-separated, for the secret scanner."""
     parts: list[str] = []
     for value in frontmatter_values(memory).values():
         parts.extend([value] if isinstance(value, str) else value)  # type: ignore[arg-type]
-    parts.append(memory.body)
+    if body:
+        parts.append(memory.body)
     return "\n".join(parts)
