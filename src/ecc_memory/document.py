@@ -323,34 +323,36 @@ def _json_value(text: str) -> object:
     return value
 
 
+# The closing "---" line: the first line that is exactly "---" (a CR before its LF is part of
+# the line ending), or "---" at the very end. One search instead of a Python loop per line.
+_CLOSING = re.compile(r"^---(?:\r?\n|\Z)", re.MULTILINE)
+_KEY_SET = frozenset(KEYS)
+
+
 def _split_document(text: str) -> tuple[list[str], str]:
     if not (text.startswith("---\n") or text.startswith("---\r\n")):
         raise InvalidInput("INVALID_DOCUMENT", "Memory document must start with frontmatter.")
     rest = text[text.index("\n") + 1 :]
-    lines: list[str] = []
-    position = 0
-    while position < len(rest):
-        end = rest.find("\n", position)
-        line_end = len(rest) if end < 0 else end
-        line = rest[position:line_end]
-        if line.endswith("\r") and end >= 0:
-            line = line[:-1]
-        position = line_end + 1
-        if line == "---":
-            return lines, rest[position:] if end >= 0 else ""
-        lines.append(line)
-    raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter is not closed.")
+    closing = _CLOSING.search(rest)
+    if closing is None:
+        raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter is not closed.")
+    # Every line before the closing one ended with LF; drop one CR before it, as a reader of
+    # CRLF files would.
+    head = rest[: closing.start()].split("\n")[:-1]
+    lines = [line[:-1] if line.endswith("\r") else line for line in head]
+    return lines, rest[closing.end() :]
 
 
 def _frontmatter(lines: list[str]) -> dict[str, object]:
     raw: dict[str, object] = {}
     for line in lines:
         key, sep, value = line.partition(":")
-        key = js_trim(key)
-        if not sep or key not in KEYS or key in raw:
+        if key not in _KEY_SET:  # an exact key needs no trimming
+            key = js_trim(key)
+        if not sep or key not in _KEY_SET or key in raw:
             raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter has an invalid line.")
         try:
-            raw[key] = _json_value(js_trim(value))
+            raw[key] = _json_value(value.strip(_JS_SPACE))
         except ValueError:
             raise InvalidInput(
                 "INVALID_DOCUMENT", "Memory frontmatter value is not JSON."
