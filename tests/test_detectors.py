@@ -6,6 +6,9 @@ credential to a scanner reading this file.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from ecc_memory.detectors import PACK, Finding, detector_names, fingerprint, scan_text
@@ -121,3 +124,19 @@ def test_findings_are_sorted_deduplicated_and_fingerprinted() -> None:
 def test_empty_and_large_clean_text() -> None:
     assert scan_text("") == []
     assert scan_text("lorem ipsum dolor sit amet " * 5000) == []
+
+
+def test_deep_scan_does_not_import_requests_and_leaves_it_importable() -> None:
+    probe = (
+        "import sys\n"
+        "from ecc_memory.detectors import scan_text\n"
+        "found = scan_text('password = \"hunter2secret\"', deep=True)\n"
+        "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
+        "assert 'requests' not in sys.modules and 'urllib3' not in sys.modules\n"
+        "import requests\n"
+        "assert callable(requests.get) and requests.Response.__module__.startswith('requests')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr

@@ -19,10 +19,15 @@ Findings carry the detector name, the line and a fingerprint, never the value.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import importlib
 import re
+import sys
+import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 _B = r"(?<![A-Za-z0-9_])"  # a token boundary that also holds at line starts and after a tab
 _PLACEHOLDER = re.compile(
@@ -165,6 +170,37 @@ def _scan_pack(text: str) -> list[Finding]:
     return findings
 
 
+class _DeferredRequests(types.ModuleType):
+    """Stands in for ``requests`` while detect-secrets is imported.
+
+    detect-secrets imports ``requests`` only to *verify* findings over the network, which we
+    never enable; importing it costs ~90 ms in every save and hook process. At import time its
+    plugins only touch ``requests.Response`` (in annotations); anything else loads the real
+    module on first use, so verification would still work if ever called.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "Response":
+            return type("Response", (), {})
+        real = importlib.import_module("requests")
+        return getattr(real, name)
+
+
+@contextlib.contextmanager
+def _deferred_requests() -> Iterator[None]:
+    """detect-secrets loads its plugin modules lazily, so the stand-in stays for the scan."""
+    if "requests" in sys.modules:
+        yield
+        return
+    sys.modules["requests"] = _DeferredRequests("requests")
+    try:
+        yield
+    finally:
+        # Later imports of requests, by anyone, get the real module.
+        if isinstance(sys.modules.get("requests"), _DeferredRequests):
+            del sys.modules["requests"]
+
+
 def _deep_config() -> dict[str, object]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.settings import default_settings
@@ -178,6 +214,11 @@ def _deep_config() -> dict[str, object]:
 
 
 def _scan_deep(text: str) -> list[Finding]:
+    with _deferred_requests():
+        return _scan_deep_lines(text)
+
+
+def _scan_deep_lines(text: str) -> list[Finding]:
     from detect_secrets.core.scan import scan_line
     from detect_secrets.settings import transient_settings
 
