@@ -8,7 +8,8 @@ from pathlib import Path
 
 from ecc_memory.protocol import CheckOptions, Problem, check_directory
 
-SHARED = Path("/work/shared/fixtures")
+# Copies of ../shared/fixtures (see PROVENANCE.md): the tests need nothing outside the repo.
+SHARED = Path(__file__).resolve().parents[1] / "fixtures"
 FIXTURE = SHARED / "memory-file-protocol-0.7" / "docs" / "memory"
 LEGACY = SHARED / "memory-file-protocol-legacy-mixed" / "docs" / "memory"
 FIXTURE_PROJECT_ID = "faac745e-206b-4a84-a4f5-e324343a4c57"
