@@ -105,7 +105,7 @@ def _string(value: object, label: str) -> str:
         raise InvalidInput("INVALID_FIELD", f"{label} must be a string.")
     # A JSON escape such as "\ud800" yields a lone surrogate, which no UTF-8 output can carry
     # (it used to escape as UnicodeEncodeError from the length checks and crash a search).
-    if _SURROGATE.search(value):
+    if not value.isascii() and _SURROGATE.search(value):  # isascii: a C scan, no regex
         raise InvalidInput("UNSAFE_TEXT", f"{label} must not contain unpaired surrogates.")
     return js_trim(value)
 
@@ -204,8 +204,12 @@ def check_timestamp(value: object, label: str) -> str:
 def format_timestamp(instant: datetime) -> str:
     # strftime's %Y does not zero-pad years below 1000 on glibc ("999-..."), which made valid
     # reference timestamps such as "0999-01-01T00:00:00.000Z" fail the round-trip check.
-    millis = instant.microsecond // 1000
-    return f"{instant.year:04d}-" + instant.strftime("%m-%dT%H:%M:%S.") + f"{millis:03d}Z"
+    # One f-string (the same zero-padded fields as strftime's %m-%dT%H:%M:%S) at a third of
+    # the cost: parsing checks two timestamps per file.
+    return (
+        f"{instant.year:04d}-{instant.month:02d}-{instant.day:02d}T{instant.hour:02d}:"
+        f"{instant.minute:02d}:{instant.second:02d}.{instant.microsecond // 1000:03d}Z"
+    )
 
 
 def validate_record(raw: Mapping[str, object]) -> Memory:
