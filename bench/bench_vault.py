@@ -293,6 +293,17 @@ def read_every_file(root: Path) -> float:
     return time.perf_counter() - started
 
 
+def calibration_ms() -> float:
+    """A fixed pure-Python workload (best of 3): this shared VM's speed drifts by +-40% over
+    minutes, so the figures of two runs are comparable only next to this number."""
+    best = float("inf")
+    for _ in range(3):
+        started = time.process_time()
+        sum(i * i for i in range(1_000_000))
+        best = min(best, time.process_time() - started)
+    return best * 1000
+
+
 def imported_modules(args: list[str], cwd: Path, env: dict[str, str]) -> set[str]:
     result = run(args, cwd, env, ("-X", "importtime"))
     names = set()
@@ -460,6 +471,7 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
     OUT.mkdir(parents=True, exist_ok=True)
     repeat = max(1, args.repeat)
+    calibration_start = calibration_ms()
     help_runs = [run(["--help"], OUT, bench_env(None)) for _ in range(max(repeat, 5))]
     results: dict[str, object] = {
         "machine": {
@@ -509,6 +521,8 @@ def main(argv: list[str] | None = None) -> int:
             "failures": figures.failures,
         }
         failures += [f"{size}: {failure}" for failure in figures.failures]
+    calibration_end = calibration_ms()
+    results["calibration_ms"] = {"start": calibration_start, "end": calibration_end}
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     text = json.dumps(results, indent=2)
     (OUT / f"results-{stamp}.json").write_text(text)
@@ -521,6 +535,10 @@ def main(argv: list[str] | None = None) -> int:
         "CPU = median user+system seconds of the process (robust when the CPUs are shared)"
     )
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(
+        f"calibration (fixed pure-Python loop, lower = faster machine): "
+        f"{calibration_start:.0f} ms at the start, {calibration_end:.0f} ms at the end"
+    )
     for failure in failures:
         print(f"FAILED {failure}", file=sys.stderr)
     return 1 if failures else 0
