@@ -60,6 +60,9 @@ def _url_password_is_placeholder(match: re.Match[str]) -> bool:
     return _PLACEHOLDER.match(match.group("password")) is not None
 
 
+# Two properties vault.classify relies on to scan a parsed body only once (keep them when
+# adding a detector): a pattern never matches across a line break, and every match contains
+# one of its detector's keywords (case-insensitively).
 PACK: tuple[Detector, ...] = (
     Detector(
         "anthropic-api-key", ("sk-ant-",), _rx(_B + r"sk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}")
