@@ -12,6 +12,7 @@ import pytest
 from conftest import snapshot
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.document import Memory, kind_dir, new_memory, serialize
+from ecc_memory.errors import InvalidInput
 from ecc_memory.index import fts_text, index_path, match_expression, open_index, rebuild
 from ecc_memory.search import search_memories
 from ecc_memory.vault import read_memory, save_memory
@@ -185,9 +186,57 @@ def test_invalid_files_are_recorded_not_indexed(project: Path) -> None:
         assert index.invalid_files(["project"]) == [
             ("project", f"notes/{bad.id}.md", "invalid-document")
         ]
-    # repairing the file makes it searchable
+    # repairing the file in place makes it searchable once every file is stat-ed again
     age(plant(roots, bad))
-    assert sorted(titles(roots, "apple")) == ["Broken apple", "Valid apple"]
+    assert sorted(titles(immediate(roots), "apple")) == ["Broken apple", "Valid apple"]
+
+
+def immediate(roots: Roots) -> Roots:
+    """The same vault with no in-place staleness: every search stats every file."""
+    return dataclasses.replace(roots, index_verify_ns=0)
+
+
+def test_a_new_file_is_seen_at_once_through_its_directory(project: Path) -> None:
+    roots = roots_for(project)
+    age(plant(roots, memory("Early bird", id="mem_20260101_early")))
+    assert titles(roots, "bird") == ["Early bird"]
+    plant(roots, memory("Late bird", id="mem_20260101_late"))  # within the window
+    assert sorted(titles(roots, "bird")) == ["Early bird", "Late bird"]
+
+
+def test_an_in_place_edit_that_newly_matches_waits_for_the_window(project: Path) -> None:
+    roots = roots_for(project)
+    path = plant(roots, memory("Kettle", body="boils water", id="mem_20260101_kettle"))
+    age(path)
+    assert titles(roots, "kettle") == ["Kettle"]
+    path.write_bytes(serialize(memory("Teapot", body="boils water", id="mem_20260101_kettle")))
+    age(path, 7200)
+    # No directory changed and the file is not a hit for "teapot" yet: bounded staleness.
+    assert titles(roots, "teapot") == []
+    assert titles(immediate(roots), "teapot") == ["Teapot"]
+
+
+def test_a_hit_edited_in_place_is_never_shown_stale_or_with_a_secret(project: Path) -> None:
+    roots = roots_for(project)
+    path = plant(roots, memory("Deploy notes", body="run the deploy", id="mem_20260101_dep"))
+    age(path)
+    assert titles(roots, "deploy") == ["Deploy notes"]
+    token = "ghp_" + "B" * 36
+    leaked = memory("Deploy notes", body=f"run the deploy\n{token}", id="mem_20260101_dep")
+    path.write_bytes(serialize(leaked))
+    age(path, 7200)
+    result = search_memories(roots, "deploy")
+    assert result.hits == []
+    assert result.diagnostics["invalidFileCount"] == 1
+    assert path.read_bytes() == serialize(leaked)  # reported, never touched
+
+
+def test_the_verification_window_is_a_validated_setting(project: Path) -> None:
+    assert resolve_roots(project, {"ECC_MEMORY_INDEX_VERIFY_SECONDS": "0"}).index_verify_ns == 0
+    assert resolve_roots(project, {}).index_verify_ns == 10_000_000_000
+    for bad in ("-1", "soon", "1e9"):
+        with pytest.raises(InvalidInput):
+            resolve_roots(project, {"ECC_MEMORY_INDEX_VERIFY_SECONDS": bad})
 
 
 def test_match_expression_quotes_every_term() -> None:

@@ -30,6 +30,9 @@ class Roots:
     user_boundary: Path
     user_parts: tuple[str, ...]
     cache_dir: Path
+    # How stale the search index may be for files edited *in place* (no file created, removed
+    # or renamed): every file is stat-ed again at least this often. 0 means on every search.
+    index_verify_ns: int = 10_000_000_000
 
     def location(self, scope: str) -> tuple[Path, tuple[str, ...]]:
         if scope == "user":
@@ -101,7 +104,29 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
         user_parts: tuple[str, ...] = (".ecc", "memory")
     else:
         user_boundary, user_parts = Path(os.path.realpath(user_override)), ()
-    return Roots(project_boundary, project_parts, user_boundary, user_parts, _cache_dir(env, home))
+    return Roots(
+        project_boundary,
+        project_parts,
+        user_boundary,
+        user_parts,
+        _cache_dir(env, home),
+        _verify_ns(env),
+    )
+
+
+def _verify_ns(env: Mapping[str, str]) -> int:
+    value = env.get("ECC_MEMORY_INDEX_VERIFY_SECONDS", "").strip()
+    if not value:
+        return Roots.index_verify_ns
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 86_400:
+        raise InvalidInput(
+            "INVALID_SETTING", "ECC_MEMORY_INDEX_VERIFY_SECONDS must be a number from 0 to 86400."
+        )
+    return int(seconds * 1_000_000_000)
 
 
 def check_scopes(scopes: tuple[str, ...] | list[str]) -> tuple[str, ...]:

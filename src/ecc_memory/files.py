@@ -14,7 +14,7 @@ import errno
 import os
 import stat
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +53,11 @@ class WalkReport:
     # FIFOs, sockets and devices named *.md, and entries whose names are not UTF-8 (shown with
     # \xNN escapes): reported as invalid files, never opened.
     special: list[str] = field(default_factory=list)
+    # Every directory reached ("" is the scope root, then "notes/", ...) with its
+    # (mtime_ns, ctime_ns) taken *before* it was listed, and the directories actually listed:
+    # a directory whose signature matches the caller's ``known`` one is not listed again.
+    dirs: dict[str, tuple[int, int]] = field(default_factory=dict)
+    listed: list[str] = field(default_factory=list)
 
 
 def _unsafe(what: str) -> UnsafePath:
@@ -167,15 +172,38 @@ def create_only(dir_fd: int, name: str, content: bytes, mode: int = 0o600) -> No
         os.fsync(dir_fd)
 
 
-def walk(root_fd: int | None) -> WalkReport:
-    """Every ``*.md`` file below a scope root, with symlinks, temp files and deep paths noted."""
+def walk(root_fd: int | None, known: Mapping[str, tuple[int, int]] | None = None) -> WalkReport:
+    """Every ``*.md`` file below a scope root, with symlinks, temp files and deep paths noted.
+
+    With ``known`` directory signatures, a directory whose (mtime, ctime) is unchanged -- so
+    no entry was created, removed or renamed in it -- is not listed: only its subdirectories
+    are visited. Files and notes are then reported for the listed directories only.
+    """
     report = WalkReport([], [], [], [])
     if root_fd is not None:
-        _walk_dir(root_fd, "", 0, report)
+        _walk_dir(root_fd, "", 0, report, known or {})
     return report
 
 
-def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
+def _known_children(known: Mapping[str, tuple[int, int]], prefix: str) -> list[str]:
+    return sorted(
+        rel[len(prefix) : -1]
+        for rel in known
+        if rel.startswith(prefix) and rel != prefix and "/" not in rel[len(prefix) : -1]
+    )
+
+
+def _walk_dir(
+    fd: int, prefix: str, depth: int, report: WalkReport, known: Mapping[str, tuple[int, int]]
+) -> None:
+    info = os.fstat(fd)
+    signature = (info.st_mtime_ns, info.st_ctime_ns)
+    report.dirs[prefix] = signature
+    if known.get(prefix) == signature:
+        for name in _known_children(known, prefix):
+            _walk_subdir(fd, name, prefix + name, depth, report, known)
+        return
+    report.listed.append(prefix)
     add_file = report.files.append
     # listdir + one lstat per name is a third cheaper than scandir + DirEntry.stat, and the
     # lstat mode classifies the entry as readdir's d_type would.
@@ -207,7 +235,7 @@ def _walk_dir(fd: int, prefix: str, depth: int, report: WalkReport) -> None:
             if name.startswith(".ecc-memory-") and name.endswith(".tmp"):
                 report.temp_files.append(prefix + name)
         elif stat.S_ISDIR(mode):
-            _walk_subdir(fd, name, prefix + name, depth, report)
+            _walk_subdir(fd, name, prefix + name, depth, report, known)
         elif name.endswith(".md"):
             report.special.append(prefix + name)
 
@@ -224,7 +252,14 @@ def _escaped(name: str) -> str:
     return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
-def _walk_subdir(fd: int, name: str, rel: str, depth: int, report: WalkReport) -> None:
+def _walk_subdir(
+    fd: int,
+    name: str,
+    rel: str,
+    depth: int,
+    report: WalkReport,
+    known: Mapping[str, tuple[int, int]],
+) -> None:
     # The reference reads directories down to depth 8 (the kind directory is depth 1) and
     # stops only deeper; ">=" here dropped the eighth level, files the reference reads.
     if depth + 1 > MAX_DEPTH:
@@ -238,7 +273,7 @@ def _walk_subdir(fd: int, name: str, rel: str, depth: int, report: WalkReport) -
     if child is None:
         return
     try:
-        _walk_dir(child, rel + "/", depth + 1, report)
+        _walk_dir(child, rel + "/", depth + 1, report, known)
     finally:
         os.close(child)
 
@@ -260,6 +295,18 @@ def subdir_fd(root_fd: int, rel: str) -> Iterator[tuple[int, str]]:
     finally:
         for descriptor in opened:
             os.close(descriptor)
+
+
+def stat_entry(root_fd: int, rel: str) -> FileEntry | None:
+    """The current stat of one walk path, or None when it is gone or not a regular file."""
+    try:
+        with subdir_fd(root_fd, rel) as (fd, name):
+            info = os.lstat(name, dir_fd=fd)
+    except (InvalidInput, UnsafePath, FileNotFoundError, NotADirectoryError):
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    return FileEntry(rel, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
 
 
 def close(fd: int | None) -> None:

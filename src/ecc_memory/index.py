@@ -28,9 +28,13 @@ from ecc_memory.config import Roots
 from ecc_memory.document import Memory
 from ecc_memory.vault import Loaded, load_file
 
-INDEX_VERSION = "2"
+INDEX_VERSION = "3"
 TOKENIZER = "porter unicode61 remove_diacritics 2"
 RACY_NS = 2_000_000_000
+# Between full walks (every ``Roots.index_verify_ns``), a directory whose (mtime, ctime) is
+# unchanged is not listed again: no file was created, removed or renamed in it. An edit *in
+# place* changes no directory; search re-stats its hits, and `doctor` reads every file.
+_NOTES = ("symlinks", "temp_files", "depth_limited", "special")
 _BATCH = 1000  # files loaded and written per transaction by a refresh
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _WORD = re.compile(r"\w", re.UNICODE)
@@ -47,6 +51,9 @@ CREATE INDEX IF NOT EXISTS files_id ON files (id);
 CREATE INDEX IF NOT EXISTS files_stat
     ON files (scope, rel, size, mtime_ns, ctime_ns, ino, indexed_ns);
 CREATE INDEX IF NOT EXISTS files_invalid ON files (scope, rel) WHERE code IS NOT NULL;
+CREATE TABLE IF NOT EXISTS dirs (
+    scope TEXT NOT NULL, rel TEXT NOT NULL, mtime_ns INTEGER, ctime_ns INTEGER,
+    PRIMARY KEY (scope, rel));
 CREATE TABLE IF NOT EXISTS links (src INTEGER NOT NULL, target TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS links_target ON links (target);
 CREATE INDEX IF NOT EXISTS links_src ON links (src);
@@ -58,6 +65,7 @@ _RACY_ROWS = (
     "SELECT rel FROM files WHERE scope = ? "
     "AND (mtime_ns >= indexed_ns - ? OR ctime_ns >= indexed_ns - ?)"
 )
+_StatRow = tuple[str, int, int, int, int]  # rel, size, mtime_ns, ctime_ns, ino
 _MEMORY_COLUMNS = (
     "id, title, kind, scope, status, source, targets, tags, links, created_at, updated_at, body"
 )
@@ -124,26 +132,106 @@ class Index:
         self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
     ) -> ScopeScan:
         boundary, parts = roots.location(scope)
-        scan = ScopeScan()
+        known, notes, verified_ns = self._dir_state(scope)
+        started = time.time_ns()
+        full = started - verified_ns >= roots.index_verify_ns
         with files.dir_chain(boundary, parts, create=False) as fd:
-            report = files.walk(fd)
-            scan.symlinks, scan.temp_files = report.symlinks, report.temp_files
-            scan.depth_limited, scan.special = report.depth_limited, report.special
-            scan.scanned_bytes = sum(entry.size for entry in report.files)
-            stale, gone = self._changes(scope, report.files)
-            if not stale and not gone:
-                return scan
+            report = files.walk(fd, None if full else known)
+            # Directories that vanished count as listed: all their rows are gone.
+            listed = set(report.listed) | (set(known) - set(report.dirs))
+            scan = _merge_notes(notes, report, listed)
+            stale, gone = self._changes(scope, report.files, None if full else listed)
             # Load and write in batches so a full build holds a batch in memory, not every
             # file's bytes and record (~340 MB at 100,000 memories); each batch is committed
             # on its own, and every committed row is exact for its file.
-            for start in range(0, max(len(stale), 1), _BATCH):
+            for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
                 batch = stale[start : start + _BATCH]
                 loaded = self._load_changed(fd, scope, batch, progress, start, len(stale))
                 scan.reindexed += self._apply(scope, loaded, gone if start == 0 else [])
+        if full or report.dirs != known or report.listed:
+            self._save_dir_state(scope, report.dirs, scan, started if full else verified_ns)
+        scan.scanned_bytes = self._scanned_bytes(scope)
         return scan
 
+    def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
+        """Re-stat the files behind ``(scope, rel)`` hits and re-index any that changed.
+
+        Between full walks an edit in place is not seen by the directory check, so results are
+        checked one by one before they are returned: a hit is never shown stale (or with a
+        secret added since). Returns True when something changed and the query must run again.
+        """
+        changed = False
+        by_scope: dict[str, list[str]] = {}
+        for scope, rel in hits:
+            by_scope.setdefault(scope, []).append(rel)
+        for scope, rels in by_scope.items():
+            boundary, parts = roots.location(scope)
+            with files.dir_chain(boundary, parts, create=False) as fd:
+                stale, gone = self._changed_hits(fd, scope, rels)
+                if stale or gone:
+                    self._apply(scope, self._load_changed(fd, scope, stale, None), gone)
+                    changed = True
+        return changed
+
+    def _changed_hits(
+        self, fd: int | None, scope: str, rels: list[str]
+    ) -> tuple[list[files.FileEntry], list[str]]:
+        stale: list[files.FileEntry] = []
+        gone: list[str] = []
+        for rel in rels:
+            row = self.conn.execute(
+                "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files WHERE scope = ? AND rel = ?",
+                (scope, rel),
+            ).fetchone()
+            entry = None if fd is None else files.stat_entry(fd, rel)
+            if entry is None:
+                gone.append(rel)
+            elif row is None or tuple(entry) != tuple(row):
+                stale.append(entry)
+        return stale, gone
+
+    def _dir_state(
+        self, scope: str
+    ) -> tuple[dict[str, tuple[int, int]], dict[str, list[str]], int]:
+        """The directory signatures, notes and full-walk time the last refresh recorded."""
+        dirs = {
+            rel: (mtime, ctime)
+            for rel, mtime, ctime in self.conn.execute(
+                "SELECT rel, mtime_ns, ctime_ns FROM dirs WHERE scope = ?", (scope,)
+            )
+        }
+        stored = dict(
+            self.conn.execute(
+                "SELECT key, value FROM meta WHERE key IN (?, ?)",
+                (f"notes:{scope}", f"verified:{scope}"),
+            ).fetchall()
+        )
+        notes = json.loads(stored.get(f"notes:{scope}", "{}"))
+        return dirs, notes, int(stored.get(f"verified:{scope}", "0"))
+
+    def _save_dir_state(
+        self, scope: str, dirs: dict[str, tuple[int, int]], scan: ScopeScan, verified_ns: int
+    ) -> None:
+        notes = {name: getattr(scan, name) for name in _NOTES}
+        with self._write():
+            self.conn.execute("DELETE FROM dirs WHERE scope = ?", (scope,))
+            self.conn.executemany(
+                "INSERT INTO dirs (scope, rel, mtime_ns, ctime_ns) VALUES (?, ?, ?, ?)",
+                [(scope, rel, mtime, ctime) for rel, (mtime, ctime) in dirs.items()],
+            )
+            self.conn.executemany(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                [(f"notes:{scope}", json.dumps(notes)), (f"verified:{scope}", str(verified_ns))],
+            )
+
+    def _scanned_bytes(self, scope: str) -> int:
+        row = self.conn.execute(
+            "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ?", (scope,)
+        ).fetchone()
+        return int(row[0])
+
     def _changes(
-        self, scope: str, walked: list[files.FileEntry]
+        self, scope: str, walked: list[files.FileEntry], dirs: set[str] | None = None
     ) -> tuple[list[files.FileEntry], list[str]]:
         """The walked files to re-read and the rels whose files are gone.
 
@@ -151,14 +239,17 @@ class Index:
         row, or it is racy-clean (changed within two seconds of its indexing). The comparison is
         done on whole lists and sets of ``(rel, size, mtime_ns, ctime_ns, ino)`` tuples read in
         ``rel`` order from a covering index, so the common case -- nothing changed -- costs no
-        Python work per file beyond the walk (this is most of a warm search at 100,000 memories).
+        Python work per file beyond the walk. With ``dirs``, only rows of files directly in
+        those directories take part (the others were not listed).
         """
         self.conn.execute("BEGIN")  # one snapshot for both reads
         try:
-            rows = self.conn.execute(_STAT_ROWS, (scope,)).fetchall()
+            rows = self._stat_rows(scope, dirs)
             racy = {rel for (rel,) in self.conn.execute(_RACY_ROWS, (scope, RACY_NS, RACY_NS))}
         finally:
             self.conn.execute("COMMIT")
+        if dirs is not None:
+            racy = {rel for rel in racy if _parent(rel) in dirs}
         if not racy and rows == sorted(walked):  # FileEntry is a tuple in the same order
             return [], []
         stored, current = set(rows), set(walked)
@@ -167,6 +258,24 @@ class Index:
         changed = {entry.rel for entry in added}
         gone = sorted(rel for rel, *_ in stored - current if rel not in changed)
         return stale, gone
+
+    def _stat_rows(self, scope: str, dirs: set[str] | None) -> list[_StatRow]:
+        if dirs is None:
+            return list(self.conn.execute(_STAT_ROWS, (scope,)).fetchall())
+        rows: list[_StatRow] = []
+        for prefix in sorted(dirs):
+            # Rows whose rel starts with the prefix: a range on the (scope, rel) index.
+            upper = prefix[:-1] + chr(ord("/") + 1) if prefix else "\U0010ffff"
+            rows.extend(
+                row
+                for row in self.conn.execute(
+                    "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files "
+                    "WHERE scope = ? AND rel >= ? AND rel < ? ORDER BY rel",
+                    (scope, prefix, upper),
+                )
+                if _parent(str(row[0])) == prefix
+            )
+        return sorted(rows)
 
     def _load_changed(
         self,
@@ -336,6 +445,23 @@ class Index:
             chosen,
         ).fetchall()
         return [(str(s), str(r), str(c)) for s, r, c in rows]
+
+
+def _parent(rel: str) -> str:
+    """The directory prefix of a walk path: "notes/a.md" -> "notes/", "a.md" -> ""."""
+    trimmed = rel.rstrip("/")
+    return trimmed[: trimmed.rfind("/") + 1]
+
+
+def _merge_notes(
+    notes: dict[str, list[str]], report: files.WalkReport, listed: set[str]
+) -> ScopeScan:
+    """This walk's notes for the listed directories, the last walk's for the others."""
+    scan = ScopeScan()
+    for name in _NOTES:
+        kept = [rel for rel in notes.get(name, []) if _parent(rel) not in listed]
+        setattr(scan, name, sorted([*kept, *getattr(report, name)]))
+    return scan
 
 
 def _filters(

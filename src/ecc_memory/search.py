@@ -29,6 +29,9 @@ MAX_LIMIT = 100
 EXCERPT = 240
 _LEAD = 60
 MAX_DIAGNOSTICS = 100
+# Each round re-stats the hits; a round that finds a changed file re-indexes it and queries
+# again. Edits racing with the search could keep changing hits, so the rounds are bounded.
+_RECHECKS = 3
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
 
@@ -116,10 +119,13 @@ def search_memories(
 
     def work(index: Index) -> tuple[dict[str, ScopeScan], list[Row], list[tuple[str, str, str]]]:
         scans = index.refresh(roots, chosen, progress=progress)
-        rows = index.search(
-            match_expression(text), scopes=chosen, kinds=kind_list, tags=tag_list,
-            target_harness=harness, limit=clamp_limit(limit),
-        )  # fmt: skip
+        for _ in range(_RECHECKS):
+            rows = index.search(
+                match_expression(text), scopes=chosen, kinds=kind_list, tags=tag_list,
+                target_harness=harness, limit=clamp_limit(limit),
+            )  # fmt: skip
+            if not index.recheck(roots, [(memory.scope, rel) for memory, rel, _ in rows]):
+                break
         return scans, rows, index.invalid_files(chosen)
 
     scans, rows, invalid = with_index(roots, work)
