@@ -388,3 +388,38 @@ def test_a_file_name_cannot_forge_report_lines(clean: Roots) -> None:
     assert f"  invalid: project:notes/{escaped} (invalid-document)" in lines
     _, raw, _ = doctor_cli("--json")
     assert json.loads(raw)["invalidFiles"][0]["path"] == f"project:notes/{name}"
+
+
+def test_verdicts_reused_from_the_index_match_a_fresh_audit(clean: Roots) -> None:
+    """Doctor reuses the index's verdict only for identical bytes; the report is the same."""
+    token = "ghp_" + "C" * 36
+    plant(clean, memory("Quarantined"), data=serialize(memory("Quarantined", body=token)))
+    plant(clean, memory("Malformed"), data=b"---\nnot: a memory\n---\n\nbody\n")
+    linker = memory("Links away", links=("mem_20260101_nowhere",))
+    plant(clean, linker)
+    stray = dataclasses.replace(memory("Team one"), scope="team")
+    (clean.project / "notes" / f"{stray.id}.md").write_bytes(serialize(stray))
+    search_memories(clean, "anything")  # builds the index
+    with_index = run_doctor(clean).to_json()
+    path = index_path(clean)
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    fresh = run_doctor(clean).to_json()
+    assert with_index == fresh
+    assert fresh["invalidFileCount"] == 3  # secret, malformed, team memory in the project scope
+    assert token not in json.dumps(fresh)
+
+
+def test_an_index_written_by_other_code_is_not_trusted(clean: Roots) -> None:
+    good = memory("Looks fine")
+    path = plant(clean, good)
+    search_memories(clean, "fine")
+    conn = sqlite3.connect(index_path(clean))
+    conn.execute("UPDATE files SET code = 'suspected-secret'")  # a verdict from 'other code'
+    conn.execute("UPDATE meta SET value = 'other-code' WHERE key = 'version'")
+    conn.commit()
+    conn.close()
+    report = run_doctor(clean)
+    assert report.ok, report.to_json()
+    assert report.memory_count == 3  # the clean vault's two, and this one, all valid
+    assert path.read_bytes() == serialize(good)

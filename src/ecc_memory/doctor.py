@@ -21,7 +21,15 @@ from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.document import Memory
 from ecc_memory.errors import UnsafePath
-from ecc_memory.vault import CODE_MESSAGES, display_path, guard_problem, load_file, visible_to
+from ecc_memory.vault import (
+    CODE_MESSAGES,
+    Loaded,
+    classify,
+    display_path,
+    guard_problem,
+    read_file,
+    visible_to,
+)
 from ecc_memory.vault import INVALID_DOCUMENT as INVALID
 
 MAX_LIST = 100
@@ -91,6 +99,22 @@ class DoctorReport:
         return data
 
 
+@dataclass(frozen=True)
+class _Row:
+    """What the index holds for one file: its stat, content hash and verdict."""
+
+    stat: tuple[int, ...]  # size, mtime_ns, ctime_ns, ino
+    sha: str
+    code: str | None
+    memory: Memory | None
+
+
+_ROWS = (
+    "SELECT scope, rel, size, mtime_ns, ctime_ns, ino, sha, code, id, title, kind, scope, "
+    "status, source, targets, tags, links, created_at, updated_at, body FROM files"
+)
+
+
 @dataclass
 class _Found:
     memory: Memory
@@ -121,7 +145,7 @@ def _audit_scope(
     scope: str,
     report: DoctorReport,
     found: list[_Found],
-    stored: dict[tuple[str, str], tuple[int, int, int, int, str]],
+    stored: dict[tuple[str, str], _Row],
 ) -> None:
     boundary, parts = roots.location(scope)
     with files.dir_chain(boundary, parts, create=False) as fd:
@@ -130,10 +154,11 @@ def _audit_scope(
         _check_modes(fd, scope, report)
         walk = files.walk(fd)
         for entry in walk.files:
-            loaded = load_file(fd, scope, entry.rel)
+            row = stored.get((scope, entry.rel))
+            loaded = _load(fd, scope, entry.rel, row)
             report.scanned_bytes += len(loaded.data)
             path = display_path(scope, entry.rel)
-            _check_drift(entry, loaded.data, stored.get((scope, entry.rel)), path, report)
+            _check_drift(entry, loaded.data, row, path, report)
             if loaded.memory is None:
                 code = loaded.code or "invalid-document"
                 report.invalid_files.append(
@@ -153,6 +178,21 @@ def _audit_scope(
     report.depth_limited += [display_path(scope, rel) for rel in walk.depth_limited]
 
 
+def _load(fd: int, scope: str, rel: str, row: _Row | None) -> Loaded:
+    """Read the file; classify it unless the index holds the verdict for these exact bytes.
+
+    Every byte is read and hashed either way. The index's verdict comes from the same code
+    (its version includes a hash of the parser and detectors), so reusing it for identical
+    bytes gives the same answer as classifying again, at a fraction of the cost.
+    """
+    data = read_file(fd, rel)
+    if data is None:
+        return Loaded(None, INVALID, b"")
+    if row is not None and row.sha == hashlib.blake2b(data, digest_size=16).hexdigest():
+        return Loaded(row.memory, row.code, data)
+    return classify(data, scope, rel)
+
+
 def _check_modes(scope_fd: int, scope: str, report: DoctorReport) -> None:
     """Vault directories must be writable only by their owner."""
     if os.fstat(scope_fd).st_mode & 0o022:
@@ -168,15 +208,15 @@ def _check_modes(scope_fd: int, scope: str, report: DoctorReport) -> None:
 def _check_drift(
     entry: files.FileEntry,
     data: bytes,
-    row: tuple[int, int, int, int, str] | None,
+    row: _Row | None,
     path: str,
     report: DoctorReport,
 ) -> None:
     """A cached row whose stat still matches but whose bytes differ would hide an edit."""
     if row is None or not data:
         return
-    same_stat = row[:4] == (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
-    if same_stat and hashlib.blake2b(data, digest_size=16).hexdigest() != row[4]:
+    same_stat = row.stat == (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
+    if same_stat and hashlib.blake2b(data, digest_size=16).hexdigest() != row.sha:
         report.index_drift.append(path)
 
 
@@ -198,9 +238,9 @@ def _cross_check(found: list[_Found], report: DoctorReport) -> None:
                 )
 
 
-def _index_rows(roots: Roots) -> dict[tuple[str, str], tuple[int, int, int, int, str]]:
-    """The cached stat and hash per file, read-only; empty when there is no usable index."""
-    from ecc_memory.index import index_path
+def _index_rows(roots: Roots) -> dict[tuple[str, str], _Row]:
+    """The index's rows, read-only; empty when there is no index written by this code."""
+    from ecc_memory.index import index_path, index_version, row_memory
 
     path = index_path(roots)
     if not path.exists():
@@ -208,11 +248,17 @@ def _index_rows(roots: Roots) -> dict[tuple[str, str], tuple[int, int, int, int,
     try:
         conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=5.0)
         try:
-            rows = conn.execute(
-                "SELECT scope, rel, size, mtime_ns, ctime_ns, ino, sha FROM files"
-            ).fetchall()
+            version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
+            if version is None or version[0] != index_version():
+                return {}
+            rows = conn.execute(_ROWS).fetchall()
         finally:
             conn.close()
     except sqlite3.Error:
         return {}
-    return {(scope, rel): (size, mt, ct, ino, sha) for scope, rel, size, mt, ct, ino, sha in rows}
+    return {
+        (str(row[0]), str(row[1])): _Row(
+            tuple(row[2:6]), str(row[6]), row[7], None if row[7] else row_memory(row[8:])
+        )
+        for row in rows
+    }

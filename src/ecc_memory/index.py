@@ -96,7 +96,7 @@ def match_expression(query: str) -> str | None:
     return " OR ".join('"' + term.replace('"', '""') + '"' for term in dict.fromkeys(terms))
 
 
-def _row_memory(row: sqlite3.Row | tuple[object, ...]) -> Memory:
+def row_memory(row: sqlite3.Row | tuple[object, ...]) -> Memory:
     (mid, title, kind, scope, status, source, targets, tags, links, created, updated, body) = row
     return Memory(
         id=str(mid), title=str(title), kind=str(kind), scope=str(scope), trust="unreviewed",
@@ -341,7 +341,7 @@ class Index:
             f"SELECT code, {_MEMORY_COLUMNS} FROM files WHERE rowid = ?", (rowid,)
         ).fetchone()
         if row is not None and row[0] is None:
-            values = _index_values(_row_memory(row[1:]))
+            values = _index_values(row_memory(row[1:]))
             self.conn.execute(
                 "INSERT INTO fts (fts, rowid, title, tags, meta, body) "
                 "VALUES ('delete', ?, ?, ?, ?, ?)",
@@ -410,7 +410,7 @@ class Index:
                 "ORDER BY score DESC, f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
             )
             rows = self.conn.execute(sql, (expression, *params, limit)).fetchall()
-        return [(_row_memory(row[:12]), str(row[12]), float(row[13])) for row in rows]
+        return [(row_memory(row[:12]), str(row[12]), float(row[13])) for row in rows]
 
     def find_id(
         self, memory_id: str, scopes: Iterable[str]
@@ -422,7 +422,7 @@ class Index:
             f"WHERE id = ? AND code IS NULL AND scope IN ({marks}) ORDER BY scope, rel",
             (memory_id, *chosen),
         ).fetchall()
-        return [((str(row[3]), str(row[12])), _row_memory(row[:12])) for row in rows]
+        return [((str(row[3]), str(row[12])), row_memory(row[:12])) for row in rows]
 
     def backlinks(self, memory_id: str, scopes: Iterable[str]) -> list[Memory]:
         chosen = list(scopes)
@@ -434,7 +434,7 @@ class Index:
             f"AND f.scope IN ({marks}) ORDER BY f.id, f.scope, f.rel",
             (memory_id, *chosen),
         ).fetchall()
-        return [_row_memory(row) for row in rows]
+        return [row_memory(row) for row in rows]
 
     def invalid_files(self, scopes: Iterable[str]) -> list[tuple[str, str, str]]:
         chosen = list(scopes)
@@ -492,6 +492,15 @@ def index_path(roots: Roots) -> Path:
     return roots.cache_dir / f"index-{digest}.sqlite"
 
 
+def index_version() -> str:
+    """The schema version plus a hash of the code that classifies files (parser, detectors,
+    text rules): rows written by other code are never trusted, by search or by doctor."""
+    digest = hashlib.blake2b(digest_size=8)
+    for module in ("document", "detectors", "terminal", "vault"):
+        digest.update((Path(__file__).parent / f"{module}.py").read_bytes())
+    return f"{INDEX_VERSION}-{digest.hexdigest()}"
+
+
 def _connect(path: str) -> sqlite3.Connection:
     conn = sqlite3.connect(path, timeout=30.0, isolation_level=None)
     conn.execute("PRAGMA busy_timeout = 30000")
@@ -499,12 +508,11 @@ def _connect(path: str) -> sqlite3.Connection:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
     conn.executescript(_SCHEMA)
+    expected = index_version()
     version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
     if version is None:
-        conn.execute(
-            "INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (INDEX_VERSION,)
-        )
-    elif version[0] != INDEX_VERSION:
+        conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (expected,))
+    elif version[0] != expected:
         raise sqlite3.DatabaseError("index version mismatch")
     return conn
 

@@ -241,15 +241,18 @@ def classify(data: bytes, scope: str, rel: str) -> Loaded:
     return Loaded(memory, None, data)
 
 
-def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
+def read_file(root_fd: int, rel: str) -> bytes | None:
+    """A memory file's bytes (no symlinks, at most 128 KiB), or None when it cannot be read."""
     try:
         with files.subdir_fd(root_fd, rel) as (fd, name):
-            data = files.read_regular(fd, name, MAX_FILE_BYTES)
-    except EccError:
-        return Loaded(None, INVALID_DOCUMENT, b"")
-    except OSError:
-        return Loaded(None, INVALID_DOCUMENT, b"")
-    return classify(data, scope, rel)
+            return files.read_regular(fd, name, MAX_FILE_BYTES)
+    except (EccError, OSError):
+        return None
+
+
+def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
+    data = read_file(root_fd, rel)
+    return Loaded(None, INVALID_DOCUMENT, b"") if data is None else classify(data, scope, rel)
 
 
 # -- read by ID ----------------------------------------------------------------------------------
