@@ -24,6 +24,16 @@ SCOPE_CHOICE = click.Choice(["project", "team", "user"])
 KIND_CHOICE = click.Choice(
     ["context", "decision", "fact", "handoff", "lesson", "note", "preference", "runbook"]
 )
+def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    return click.option(
+        "--scope",
+        "scopes",
+        multiple=True,
+        type=SCOPE_CHOICE,
+        help=f"Scope to {purpose} (repeatable; default: project and team).",
+    )
+
+
 JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 
 # Sub-commands that live in their own adapter modules, imported only when used.
@@ -156,13 +166,7 @@ def memory() -> None:
 
 
 @memory.command()
-@click.option(
-    "--scope",
-    "scopes",
-    multiple=True,
-    type=SCOPE_CHOICE,
-    help="Scope to create (repeatable; default: project and team).",
-)
+@_scopes_option("create")
 @JSON_OPTION
 def init(scopes: tuple[str, ...], as_json: bool) -> None:
     """Create the vault directories and the project scope's fail-closed .gitignore."""
@@ -355,13 +359,7 @@ def _fail(code: str, message: str) -> Callable[[], None]:
 
 @memory.command()
 @click.argument("query", nargs=-1)
-@click.option(
-    "--scope",
-    "scopes",
-    multiple=True,
-    type=SCOPE_CHOICE,
-    help="Scope to search (repeatable; default: project and team).",
-)
+@_scopes_option("search")
 @click.option(
     "--kind", "kinds", multiple=True, type=KIND_CHOICE, help="Only this kind (repeatable)."
 )
@@ -409,13 +407,7 @@ def search(
 
 @memory.command()
 @click.argument("memory_id", metavar="ID")
-@click.option(
-    "--scope",
-    "scopes",
-    multiple=True,
-    type=SCOPE_CHOICE,
-    help="Scope to look in (repeatable; default: project and team).",
-)
+@_scopes_option("look in")
 @JSON_OPTION
 def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """Show one memory by ID (any status) with the active memories that link to it."""
@@ -435,13 +427,7 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
 
 
 @memory.command()
-@click.option(
-    "--scope",
-    "scopes",
-    multiple=True,
-    type=SCOPE_CHOICE,
-    help="Scope to audit (repeatable; default: project and team).",
-)
+@_scopes_option("audit")
 @JSON_OPTION
 def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
     """Audit the vault read-only; exit 1 when anything is wrong.
@@ -463,13 +449,7 @@ def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
 
 
 @memory.command()
-@click.option(
-    "--scope",
-    "scopes",
-    multiple=True,
-    type=SCOPE_CHOICE,
-    help="Scope to index (repeatable; default: project and team).",
-)
+@_scopes_option("index")
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     """Delete the derived search index and rebuild it from the Markdown files."""
