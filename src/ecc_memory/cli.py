@@ -250,19 +250,7 @@ def _write(
     "--source-harness", "source_harness", help="Who is writing (default: $ECC_MEMORY_HARNESS)."
 )
 @click.option("--from", "from_", help="Alias of --source-harness.")
-def save(
-    title: str,
-    use_stdin: bool,
-    body_file: str | None,
-    scope: str,
-    targets: tuple[str, ...],
-    tags: tuple[str, ...],
-    links: tuple[str, ...],
-    as_json: bool,
-    kind: str,
-    source_harness: str | None,
-    from_: str | None,
-) -> None:
+def save(kind: str, source_harness: str | None, from_: str | None, **options: Any) -> None:
     """Save a new unreviewed memory (create-only; secrets are refused before writing).
 
     \b
@@ -272,19 +260,7 @@ def save(
     from ecc_memory.config import default_source_harness
 
     source = from_ or source_harness or default_source_harness(os.environ)
-    _write(
-        title=title,
-        use_stdin=use_stdin,
-        body_file=body_file,
-        kind=kind,
-        scope=scope,
-        source=source,
-        targets=targets,
-        tags=tags,
-        links=links,
-        as_json=as_json,
-        command="save",
-    )
+    _write(kind=kind, source=source, command="save", **options)
 
 
 @memory.command()
@@ -300,18 +276,7 @@ def save(
     help="Generate the body from git branch context (default branch: the current one); "
     "--title becomes optional and --stdin/--body-file text is appended.",
 )
-def handoff(
-    title: str | None,
-    use_stdin: bool,
-    body_file: str | None,
-    scope: str,
-    targets: tuple[str, ...],
-    tags: tuple[str, ...],
-    links: tuple[str, ...],
-    as_json: bool,
-    from_: str,
-    from_branch: str | None,
-) -> None:
+def handoff(from_: str, from_branch: str | None, **options: Any) -> None:
     """Hand work off to another harness: a memory of kind handoff.
 
     \b
@@ -321,29 +286,15 @@ def handoff(
     if from_branch is not None:
         from ecc_memory.cli_git import branch_handoff
 
-        branch_handoff(
-            branch=from_branch, source=from_, targets=targets, tags=tags, links=links,
-            title=title, use_stdin=use_stdin, body_file=body_file, as_json=as_json, scope=scope,
-        )  # fmt: skip
+        branch_handoff(branch=from_branch, source=from_, **options)
         return
-    if title is None:
+    as_json = options["as_json"]
+    if options["title"] is None:
         run(as_json, _fail("TITLE_REQUIRED", "Missing option '--title'."))
         return
-    if not targets:
+    if not options["targets"]:
         run(as_json, _fail("TARGET_REQUIRED", "At least one --target is required for handoffs."))
-    _write(
-        title=title,
-        use_stdin=use_stdin,
-        body_file=body_file,
-        kind="handoff",
-        scope=scope,
-        source=from_,
-        targets=targets,
-        tags=tags,
-        links=links,
-        as_json=as_json,
-        command="handoff",
-    )
+    _write(kind="handoff", source=from_, command="handoff", **options)
 
 
 # --from-branch generates the title, so the handoff command alone makes --title optional.
