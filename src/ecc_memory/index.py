@@ -110,21 +110,33 @@ class Index:
     ) -> list[tuple[Memory, str, float]]:
         """Active valid memories as ``(memory, rel, score)``, best first."""
         where, params = _filters(list(scopes), list(kinds), list(tags), target_harness)
-        columns = ", ".join(f"f.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
+        # Rank on rowids and sort keys only, then fetch the winners' columns: carrying every
+        # match's body through the sorter cost more than BM25 itself on broad queries.
         if expression is None:
             sql = (
-                f"SELECT {columns}, f.rel, 0.0 FROM files f WHERE {where} "
+                f"SELECT f.rowid, 0.0 FROM files f WHERE {where} "
                 "ORDER BY f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
             )
-            rows = self.conn.execute(sql, (*params, limit)).fetchall()
+            ranked = self.conn.execute(sql, (*params, limit)).fetchall()
         else:
             sql = (
-                f"SELECT {columns}, f.rel, -bm25(fts, 10.0, 6.0, 2.0, 1.0) AS score "
+                "SELECT f.rowid, -bm25(fts, 10.0, 6.0, 2.0, 1.0) AS score "
                 f"FROM fts JOIN files f ON f.rowid = fts.rowid WHERE fts MATCH ? AND {where} "
                 "ORDER BY score DESC, f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
             )
-            rows = self.conn.execute(sql, (expression, *params, limit)).fetchall()
-        return [(row_memory(row[:12]), str(row[12]), float(row[13])) for row in rows]
+            ranked = self.conn.execute(sql, (expression, *params, limit)).fetchall()
+        marks = ",".join("?" * len(ranked))
+        found = {
+            row[0]: row[1:]
+            for row in self.conn.execute(
+                f"SELECT rowid, {MEMORY_COLUMNS}, rel FROM files WHERE rowid IN ({marks})",
+                [rowid for rowid, _ in ranked],
+            )
+        }
+        return [
+            (row_memory(found[rowid][:12]), str(found[rowid][12]), float(score))
+            for rowid, score in ranked
+        ]
 
     def find_id(
         self, memory_id: str, scopes: Iterable[str]
