@@ -1,8 +1,14 @@
-"""Every test runs in isolation: its own HOME, XDG dirs, git config and no ECC_MEMORY_* vars."""
+"""Every test runs in isolation: its own HOME, XDG dirs, git config and no ECC_MEMORY_* vars.
+
+Inherited GIT_* variables are scrubbed too: a GIT_INDEX_FILE from an outer hook (the suite
+running inside `git commit`) would make `git add` in a temporary repository write into the
+outer repository's index.
+"""
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,7 +19,7 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "home"
     home.mkdir()
     for name in list(os.environ):
-        if name.startswith(("ECC_MEMORY_", "GIT_", "XDG_")) or name in {"ECC_DRY_RUN"}:
+        if name.startswith(("ECC_MEMORY_", "GIT_", "XDG_", "PRE_COMMIT")) or name == "ECC_DRY_RUN":
             monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
@@ -23,11 +29,15 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     gitconfig.write_text(
         "[user]\n\tname = ECC Test\n\temail = test@ecc-memory.invalid\n"
         "[init]\n\tdefaultBranch = main\n[commit]\n\tgpgsign = false\n"
+        "[advice]\n\tdetachedHead = false\n"
         "[protocol \"file\"]\n\tallow = always\n"
     )
     monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(gitconfig))
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
     monkeypatch.setenv("PRE_COMMIT_HOME", str(home / ".cache" / "pre-commit"))
+    # Hooks installed by the tests find this interpreter's console scripts (ecc) first.
+    bindir = str(Path(sys.executable).parent)
+    monkeypatch.setenv("PATH", bindir + os.pathsep + os.environ.get("PATH", ""))
     return home
 
 

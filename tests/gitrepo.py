@@ -4,41 +4,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-import pytest
-
 GUARD = b"*\n!.gitignore\n"
-
-
-def isolate_git(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """Scrub inherited git/ecc variables and give git a private, deterministic configuration.
-
-    An inherited GIT_INDEX_FILE (the suite itself running inside a hook) would make `git add`
-    in a temporary repository write into the outer repository's index.
-    """
-    for name in list(os.environ):
-        if name.startswith(("GIT_", "ECC_MEMORY_", "PRE_COMMIT")):
-            monkeypatch.delenv(name, raising=False)
-    home = tmp_path / "home"
-    home.mkdir(exist_ok=True)
-    gitconfig = home / ".gitconfig"
-    gitconfig.write_text(
-        "[user]\n\tname = Test\n\temail = test@example.invalid\n"
-        "[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n"
-        "[commit]\n\tgpgsign = false\n",
-        encoding="utf-8",
-    )
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
-    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(gitconfig))
-    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
-    # Hooks installed by the tests find this interpreter's console scripts first.
-    bindir = str(Path(sys.executable).parent)
-    monkeypatch.setenv("PATH", bindir + os.pathsep + os.environ.get("PATH", ""))
-    return home
 
 
 def git(

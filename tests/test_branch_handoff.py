@@ -14,12 +14,7 @@ from ecc_memory.document import parse_document
 from ecc_memory.errors import SecretRefused
 from ecc_memory.gitops import GitError, open_repo
 from ecc_memory.vault import GUARD_CONTENT
-from gitrepo import fake_token, git, init_repo, isolate_git, write
-
-
-@pytest.fixture(autouse=True)
-def _git_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    isolate_git(monkeypatch, tmp_path)
+from gitrepo import fake_token, git, init_repo, write
 
 
 @pytest.fixture

@@ -12,15 +12,10 @@ import pytest
 from ecc_memory import githooks, review
 from ecc_memory.document import new_memory, serialize
 from ecc_memory.gitops import open_repo
-from gitrepo import GUARD, fake_token, git, init_repo, isolate_git, snapshot, write
+from gitrepo import GUARD, fake_token, git, init_repo, snapshot, write
 
 TEAM = ".ecc/memory/team"
 PROJECT = ".ecc/memory/project"
-
-
-@pytest.fixture(autouse=True)
-def _git_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    isolate_git(monkeypatch, tmp_path)
 
 
 @pytest.fixture

@@ -7,16 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-from gitrepo import git, init_repo, isolate_git, write
+from gitrepo import git, init_repo, write
 
 ECC = str(Path(sys.executable).parent / "ecc")
-
-
-@pytest.fixture(autouse=True)
-def _git_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    isolate_git(monkeypatch, tmp_path)
 
 
 def ecc(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -16,16 +16,10 @@ import pytest
 import yaml
 
 from ecc_memory.document import new_memory, serialize
-from gitrepo import GUARD, git, init_repo, isolate_git, write
+from gitrepo import GUARD, git, init_repo, write
 
 MANIFEST = Path(__file__).resolve().parents[1] / ".pre-commit-hooks.yaml"
 PRE_COMMIT = str(Path(sys.executable).parent / "pre-commit")
-
-
-@pytest.fixture(autouse=True)
-def _git_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    isolate_git(monkeypatch, tmp_path)
-    monkeypatch.setenv("PRE_COMMIT_HOME", str(tmp_path / "pre-commit-home"))
 
 
 def test_manifest_validates() -> None:

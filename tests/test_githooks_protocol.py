@@ -10,18 +10,13 @@ import pytest
 from ecc_memory import githooks
 from ecc_memory.gitops import open_repo
 from ecc_memory.protocol.scaffold import scaffold_files
-from gitrepo import fake_token, git, init_repo, isolate_git, snapshot, write
+from gitrepo import fake_token, git, init_repo, snapshot, write
 
 PROJECT_ID = "0b6c8e52-2a7c-4d7e-9a51-3f7f1b2c4d5e"
 BRIEF = (
     "# Project Brief\n\nPurpose:\nA tool that keeps agent memory in git.\n\n"
     "Current direction:\nShip the hooks.\n\nSystem shape:\nA CLI over a Markdown vault.\n"
 )
-
-
-@pytest.fixture(autouse=True)
-def _git_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    isolate_git(monkeypatch, tmp_path)
 
 
 @pytest.fixture

@@ -8,12 +8,7 @@ from pathlib import Path
 import pytest
 
 from ecc_memory.gitops import GitError, open_repo
-from gitrepo import git, init_repo, isolate_git, write
-
-
-@pytest.fixture(autouse=True)
-def _git_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    isolate_git(monkeypatch, tmp_path)
+from gitrepo import git, init_repo, write
 
 
 def test_not_a_repo_is_a_git_error(tmp_path: Path) -> None:

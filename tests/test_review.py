@@ -15,15 +15,10 @@ import pytest
 from ecc_memory import githooks, review
 from ecc_memory.document import new_memory, serialize
 from ecc_memory.gitops import open_repo
-from gitrepo import git, init_repo, isolate_git, write
+from gitrepo import git, init_repo, write
 
 ECC = str(Path(sys.executable).parent / "ecc")
 TEAM = ".ecc/memory/team"
-
-
-@pytest.fixture(autouse=True)
-def _git_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    isolate_git(monkeypatch, tmp_path)
 
 
 @pytest.fixture
