@@ -13,9 +13,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from conftest import snapshot
-from ecc_memory.cli import ecc
+from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.document import Memory, kind_dir, new_memory, parse_document, serialize
+from ecc_memory.vault.document import Memory, kind_dir, new_memory, parse_document, serialize
 
 GITHUB_TOKEN = "gh" + "p_" + "D" * 36
 SECRET_KEYWORD = "hunter2" + "secret"
@@ -158,11 +158,11 @@ def test_a_vault_root_that_is_a_file_is_refused_clearly(project: Path, tmp_path:
 # An unexpected exception inside a core function, to see how the adapter reports it.
 _CRASHING_CLI = (
     "import sys\n"
-    "import ecc_memory.vault as vault\n"
+    "import ecc_memory.vault.store as vault\n"
     "def boom(*args, **kwargs):\n"
     "    raise RuntimeError('secret detail that must not be shown')\n"
     "vault.save_memory = boom\n"
-    "from ecc_memory.cli import main\n"
+    "from ecc_memory.cli.main import main\n"
     "sys.argv = ['ecc', *sys.argv[1:]]\n"
     "main()\n"
 )

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory import githooks
-from ecc_memory.gitops import open_repo
+from ecc_memory.git import hooks
+from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol.scaffold import scaffold_files
 from gitrepo import fake_token, git, init_repo, snapshot, write
 
@@ -28,7 +28,7 @@ def repo(tmp_path: Path) -> Path:
         write(path, f"docs/memory/{name}", text)
     git(path, "add", "docs")
     git(path, "commit", "-q", "-m", "memory protocol")
-    githooks.install(open_repo(path), sys.executable, "-P")
+    hooks.install(open_repo(path), sys.executable, "-P")
     return path
 
 
@@ -41,7 +41,7 @@ def test_valid_staged_tree_passes(repo: Path) -> None:
     write(repo, "docs/memory/brief.md", BRIEF + "\nMore detail.\n")
     git(repo, "add", "docs/memory/brief.md")
     assert commit(repo) == (0, "")
-    assert githooks.check_protocol_staged(open_repo(repo), githooks.Layout()) == []
+    assert hooks.check_protocol_staged(open_repo(repo), hooks.Layout()) == []
 
 
 def test_staged_breakage_fixed_only_in_working_tree_still_blocks(repo: Path) -> None:
@@ -84,6 +84,6 @@ def test_staged_tree_reads_the_index(repo: Path) -> None:
     write(repo, "docs/memory/inbox.md", "# Inbox\n\nstaged\n")
     git(repo, "add", "docs/memory/inbox.md")
     write(repo, "docs/memory/inbox.md", "# Inbox\n\nworking tree\n")
-    tree = githooks.staged_tree(open_repo(repo), "docs/memory/")
+    tree = hooks.staged_tree(open_repo(repo), "docs/memory/")
     assert tree["inbox.md"] == b"# Inbox\n\nstaged\n"
     assert set(tree) == set(scaffold_files(PROJECT_ID))

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from ecc_memory.document import new_memory, serialize
+from ecc_memory.vault.document import new_memory, serialize
 from gitrepo import GUARD, git, init_repo, write
 
-MANIFEST = Path(__file__).resolve().parents[1] / ".pre-commit-hooks.yaml"
+MANIFEST = Path(__file__).resolve().parents[2] / ".pre-commit-hooks.yaml"
 PRE_COMMIT = str(Path(sys.executable).parent / "pre-commit")
 
 
@@ -150,7 +150,7 @@ def test_try_repo_with_wheelhouse(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     write(repo, ".ecc/memory/project/.gitignore", GUARD)
     write(repo, ".ecc/memory/project/notes/a.md", "x\n")
     git(repo, "add", "-f", ".ecc")
-    source = Path(__file__).resolve().parents[1]
+    source = Path(__file__).resolve().parents[2]
     result = subprocess.run(
         [PRE_COMMIT, "try-repo", str(source), "ecc-memory-guard"], cwd=repo,
         capture_output=True, text=True, check=False,

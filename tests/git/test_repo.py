@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.gitops import GitError, open_repo
+from ecc_memory.git.repo import GitError, open_repo
 from gitrepo import git, init_repo, write
 
 
@@ -166,7 +166,7 @@ def _install_probe(repo_dir: Path) -> Path:
     hook = repo_dir / ".git" / "hooks" / "pre-commit"
     hook.write_text(
         f"#!/bin/sh\nexec {sys.executable} -c "
-        "'import sys; from pathlib import Path; from ecc_memory.gitops import open_repo; "
+        "'import sys; from pathlib import Path; from ecc_memory.git.repo import open_repo; "
         "r = open_repo(Path.cwd(), from_env=True); "
         f'Path(sys.argv[1]).write_text(" ".join(sorted(c.path for c in r.staged_changes())))\''
         f" {out}\n",

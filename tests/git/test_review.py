@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory import githooks, review
-from ecc_memory.document import new_memory, serialize
-from ecc_memory.gitops import open_repo
+from ecc_memory.git import hooks, review
+from ecc_memory.git.repo import open_repo
+from ecc_memory.vault.document import new_memory, serialize
 from gitrepo import git, init_repo, write
 
 ECC = str(Path(sys.executable).parent / "ecc")
@@ -24,7 +24,7 @@ TEAM = ".ecc/memory/team"
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     path = init_repo(tmp_path / "repo")
-    githooks.install(open_repo(path), sys.executable, "-P", ("pre-commit",))
+    hooks.install(open_repo(path), sys.executable, "-P", ("pre-commit",))
     return path
 
 

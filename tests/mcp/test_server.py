@@ -60,7 +60,7 @@ def test_start_without_a_valid_harness_fails_with_one_line(
 
 
 def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
-    code = "import sys; sys.modules['mcp'] = None\nfrom ecc_memory.mcp_server import main\nmain([])"
+    code = "import sys; sys.modules['mcp'] = None\nfrom ecc_memory.mcp.server import main\nmain([])"
     env = server_env(tmp_path)
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, timeout=TIMEOUT
@@ -74,7 +74,7 @@ def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
 
 def test_importing_the_module_does_not_import_the_sdk(tmp_path: Path) -> None:
     code = (
-        "import sys, ecc_memory.mcp_server\n"
+        "import sys, ecc_memory.mcp.server\n"
         "heavy = ('mcp', 'mcp_types', 'anyio', 'pydantic', 'jsonschema')\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))"
     )
@@ -235,8 +235,8 @@ def _seed_for_visibility(tmp_path: Path) -> dict[str, str]:
     Seeded through the core in process (the save tool is covered elsewhere) to spare a server.
     """
     from ecc_memory.config import resolve_roots
-    from ecc_memory.document import new_memory
-    from ecc_memory.vault import save_memory
+    from ecc_memory.vault.document import new_memory
+    from ecc_memory.vault.store import save_memory
 
     roots = resolve_roots(tmp_path, server_env(tmp_path))
     ids: dict[str, str] = {}
@@ -404,7 +404,7 @@ def test_a_tampered_guard_refuses_the_write_and_changes_nothing(tmp_path: Path) 
 
 
 def test_core_refusals_and_bad_roots_become_error_results_in_process(tmp_path: Path) -> None:
-    from ecc_memory.mcp_tools import ToolBox
+    from ecc_memory.mcp.tools import ToolBox
 
     env = server_env(tmp_path, ECC_MEMORY_PROJECT_ROOT="bad\x1b[31mroot")
     outcome = ToolBox("claude", env).call("memory_search", {"query": "x"})
@@ -421,8 +421,8 @@ def test_core_refusals_and_bad_roots_become_error_results_in_process(tmp_path: P
 
 
 def test_an_oversized_result_becomes_a_bounded_error() -> None:
-    from ecc_memory.mcp_server import MAX_MESSAGE_BYTES, _tool_result
-    from ecc_memory.mcp_tools import Outcome
+    from ecc_memory.mcp.server import MAX_MESSAGE_BYTES, _tool_result
+    from ecc_memory.mcp.tools import Outcome
 
     result = _tool_result(Outcome({"memory": {"body": "x" * 600_000}}), "MEMORY_READ_FAILED")
     assert result.is_error is True
@@ -589,10 +589,10 @@ def test_concurrent_saves_from_several_servers_never_lose_a_write(tmp_path: Path
 
 
 def test_every_tool_error_code_and_variable_is_documented() -> None:
-    from ecc_memory import mcp_tools
+    from ecc_memory.mcp import tools
 
-    text = (Path(__file__).parents[1] / "docs" / "mcp.md").read_text(encoding="utf-8")
-    for spec in mcp_tools.tool_specs():
+    text = (Path(__file__).resolve().parents[2] / "docs" / "mcp.md").read_text(encoding="utf-8")
+    for spec in tools.tool_specs():
         assert f"`{spec.name}`" in text
         assert f"`{spec.error_code}`" in text
         for argument in spec.input_schema["properties"]:

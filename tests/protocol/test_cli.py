@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from ecc_memory.cli_protocol import protocol
+from ecc_memory.cli.protocol import protocol
 from protocol_fixtures.support import copy_fixture, replace, snapshot, write
 
 BRIEF = "# Project Brief\n\nPurpose:\nA small tool that keeps project memory reviewable.\n"
@@ -168,7 +168,7 @@ def test_init_scaffold_has_a_uuid4_project_id(tmp_path: Path) -> None:
 
 
 def test_importing_the_adapter_stays_light() -> None:
-    probe = ("import sys; import ecc_memory.cli_protocol; "
+    probe = ("import sys; import ecc_memory.cli.protocol; "
              "print(','.join(m for m in ('detect_secrets', 'pygit2') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           check=True)

@@ -15,13 +15,13 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import snapshot
-from ecc_memory.cli import ecc
+from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.doctor import run_doctor
-from ecc_memory.document import Memory, kind_dir, new_memory, serialize
-from ecc_memory.index import index_path
-from ecc_memory.search import search_memories
-from ecc_memory.vault import init_vault, save_memory
+from ecc_memory.vault.doctor import run_doctor
+from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
+from ecc_memory.vault.index import index_path
+from ecc_memory.vault.search import search_memories
+from ecc_memory.vault.store import init_vault, save_memory
 
 GITHUB_TOKEN = "gh" + "p_" + "C" * 36
 REFERENCE_KEYS = {

@@ -11,7 +11,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ecc_memory.document import (
+from ecc_memory.errors import EccError, InvalidInput
+from ecc_memory.terminal import has_unsafe_body, has_unsafe_short
+from ecc_memory.vault.document import (
     KEYS,
     KINDS,
     MAX_FILE_BYTES,
@@ -27,8 +29,6 @@ from ecc_memory.document import (
     secret_scan_text,
     serialize,
 )
-from ecc_memory.errors import EccError, InvalidInput
-from ecc_memory.terminal import has_unsafe_body, has_unsafe_short
 
 # The reference's own example (spec section 2.2), byte for byte.
 REFERENCE = (
@@ -422,7 +422,7 @@ _instant = st.datetimes(min_value=datetime(1, 1, 1), max_value=datetime(9999, 12
 
 @st.composite
 def memories(draw: st.DrawFn) -> Memory:
-    from ecc_memory.document import format_timestamp
+    from ecc_memory.vault.document import format_timestamp
 
     created = draw(_instant)
     return Memory(

@@ -11,11 +11,13 @@ import pytest
 
 from conftest import snapshot
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.errors import InvalidInput
-from ecc_memory.index import fts_text, index_path, match_expression, open_index, rebuild
-from ecc_memory.search import search_memories
-from ecc_memory.vault import read_memory, save_memory
+from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
+from ecc_memory.vault.index import index_path, match_expression, open_index, rebuild
+from ecc_memory.vault.reader import read_memory
+from ecc_memory.vault.rows import fts_text
+from ecc_memory.vault.search import search_memories
+from ecc_memory.vault.store import save_memory
 
 
 def roots_for(project: Path) -> Roots:

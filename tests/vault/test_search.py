@@ -12,9 +12,9 @@ import pytest
 
 from conftest import snapshot
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.errors import InvalidInput
-from ecc_memory.search import build_excerpt, clamp_limit, query_tokens, search_memories
+from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
+from ecc_memory.vault.search import build_excerpt, clamp_limit, query_tokens, search_memories
 
 GITHUB_TOKEN = "gh" + "p_" + "B" * 36
 
@@ -382,15 +382,17 @@ def test_missing_vault_is_an_empty_vault(project: Path) -> None:
 def test_concurrent_searches_while_saving(project: Path) -> None:
     save = (
         "import os, sys; from pathlib import Path;"
-        "from ecc_memory.config import resolve_roots; from ecc_memory.document import new_memory;"
-        "from ecc_memory.vault import save_memory; roots = resolve_roots(Path.cwd(), os.environ);"
+        "from ecc_memory.config import resolve_roots;"
+        "from ecc_memory.vault.document import new_memory;"
+        "from ecc_memory.vault.store import save_memory;"
+        "roots = resolve_roots(Path.cwd(), os.environ);"
         "[save_memory(roots, new_memory(title=f'race {sys.argv[1]} {i}', body='racing body',"
         " source_harness='codex'), deep_scan=False) for i in range(10)]"
     )
     find = (
         "import os; from pathlib import Path;"
         "from ecc_memory.config import resolve_roots;"
-        "from ecc_memory.search import search_memories;"
+        "from ecc_memory.vault.search import search_memories;"
         "roots = resolve_roots(Path.cwd(), os.environ);"
         "[search_memories(roots, 'racing') for _ in range(10)]"
     )

@@ -16,15 +16,6 @@ from hypothesis import strategies as st
 from conftest import snapshot
 from ecc_memory import files
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.document import (
-    KINDS,
-    Memory,
-    kind_dir,
-    new_memory,
-    parse_document,
-    secret_scan_text,
-    serialize,
-)
 from ecc_memory.errors import (
     AlreadyExists,
     GuardTampered,
@@ -33,14 +24,23 @@ from ecc_memory.errors import (
     SecretRefused,
     UnsafePath,
 )
-from ecc_memory.vault import (
+from ecc_memory.vault.document import (
+    KINDS,
+    Memory,
+    kind_dir,
+    new_memory,
+    parse_document,
+    secret_scan_text,
+    serialize,
+)
+from ecc_memory.vault.reader import read_memory
+from ecc_memory.vault.store import (
     GUARD_CONTENT,
     INVALID_DOCUMENT,
     LOCATION_MISMATCH,
     SUSPECTED_SECRET,
     classify,
     init_vault,
-    read_memory,
     refuse_secrets,
     save_memory,
 )
@@ -642,8 +642,8 @@ def test_parallel_saves_never_lose_a_memory(project: Path) -> None:
     script = (
         "import os, sys; from pathlib import Path;"
         "from ecc_memory.config import resolve_roots;"
-        "from ecc_memory.document import new_memory;"
-        "from ecc_memory.vault import save_memory;"
+        "from ecc_memory.vault.document import new_memory;"
+        "from ecc_memory.vault.store import save_memory;"
         "roots = resolve_roots(Path.cwd(), os.environ);"
         "[save_memory(roots, new_memory(title=f'p{sys.argv[1]} n{i}', body=f'body {i}',"
         " source_harness='codex'), deep_scan=False) for i in range(5)]"

@@ -1,8 +1,9 @@
 """Click commands for git integration: ``ecc memory hooks ...`` and ``ecc memory review``.
 
-Thin: parse, call one core function, render, exit. The installed hook scripts run this module
-directly (``python -P -m ecc_memory.cli_git run <hook>``) so a commit does not pay for the rest
-of the CLI. Heavy modules (pygit2 via gitops, detect-secrets) are imported inside the commands.
+Thin: parse, call one core function, render, exit. The installed hook scripts reach the
+``hooks`` group through the stable ``ecc_memory.entry`` module (``python -P -m ecc_memory.entry
+run <hook>``), so a commit does not pay for the rest of the CLI. Heavy modules (pygit2 through
+``git.repo``, detect-secrets) are imported inside the commands.
 """
 
 from __future__ import annotations
@@ -16,17 +17,17 @@ from typing import TYPE_CHECKING, NoReturn
 import click
 
 if TYPE_CHECKING:
-    from .config import Roots
-    from .githooks import Block, Layout
-    from .gitops import Repo
+    from ecc_memory.config import Roots
+    from ecc_memory.git.hooks import Block, Layout
+    from ecc_memory.git.repo import Repo
 
 HOOK_NAMES = ("guard", "gitignore", "protocol", "pre-commit", "post-checkout")
 
 
 def _report_error(prefix: str, exc: Exception) -> int:
     """One line on stderr for a refusal or an unexpected failure; returns the exit code."""
-    from .errors import EXIT_INTERNAL, EccError
-    from .terminal import sanitize
+    from ecc_memory.errors import EXIT_INTERNAL, EccError
+    from ecc_memory.terminal import sanitize
 
     if isinstance(exc, EccError):
         click.echo(f"{prefix}: error: {exc.code}: {sanitize(exc.message)}", err=True)
@@ -40,9 +41,9 @@ def _fail(prefix: str, exc: Exception) -> NoReturn:
 
 
 def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
-    from .config import resolve_roots
-    from .githooks import layout_for
-    from .gitops import open_repo
+    from ecc_memory.config import resolve_roots
+    from ecc_memory.git.hooks import layout_for
+    from ecc_memory.git.repo import open_repo
 
     repo = open_repo(Path.cwd(), from_env=from_env)
     roots = resolve_roots(repo.workdir, os.environ)
@@ -50,7 +51,7 @@ def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
 
 
 def _guard() -> bytes:
-    from .vault import GUARD_CONTENT
+    from ecc_memory.vault.store import GUARD_CONTENT
 
     return GUARD_CONTENT
 
@@ -58,28 +59,28 @@ def _guard() -> bytes:
 def _checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Callable[[], list[Block]]]]:
     """The checks a hook name stands for, each run on its own so one failing does not hide
     the findings of the others."""
-    from . import githooks, review
+    from ecc_memory.git import hooks, review
 
     checks: list[tuple[str, Callable[[], list[Block]]]] = []
     if which in ("guard", "pre-commit"):
         approved = review.approved_blobs(repo)
         checks.append(
-            ("ecc-memory-guard", lambda: githooks.check_staged(repo, layout, os.environ, approved))
+            ("ecc-memory-guard", lambda: hooks.check_staged(repo, layout, os.environ, approved))
         )
     if which in ("gitignore", "pre-commit"):
         checks.append(
-            ("ecc-memory-gitignore", lambda: githooks.check_gitignore(repo, layout, _guard()))
+            ("ecc-memory-gitignore", lambda: hooks.check_gitignore(repo, layout, _guard()))
         )
     touches_docs = which == "pre-commit" and any(
         c.path.startswith(layout.docs) for c in repo.staged_changes()
     )
     if which == "protocol" or touches_docs:
-        checks.append(("ecc-memory-protocol", lambda: githooks.check_protocol_staged(repo, layout)))
+        checks.append(("ecc-memory-protocol", lambda: hooks.check_protocol_staged(repo, layout)))
     return checks
 
 
 def _run_post_checkout(args: tuple[str, ...]) -> None:
-    from .branch_handoff import on_checkout
+    from ecc_memory.git.handoff import on_checkout
 
     if not args:  # run by the pre-commit framework, which exports git's arguments instead
         names = ("PRE_COMMIT_FROM_REF", "PRE_COMMIT_TO_REF", "PRE_COMMIT_CHECKOUT_TYPE")
@@ -170,7 +171,7 @@ def _python_flags() -> str:
 
 
 def _with_repo(action: Callable[[Repo], list[object]], as_json: bool) -> None:
-    from .gitops import open_repo
+    from ecc_memory.git.repo import open_repo
 
     try:
         states = action(open_repo(Path.cwd()))
@@ -194,11 +195,11 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output."
 @_json_flag
 def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
     """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)."""
-    from . import githooks
+    from ecc_memory.git import hooks
 
-    chosen = hook_types or githooks.HOOK_TYPES
+    chosen = hook_types or hooks.HOOK_TYPES
     _with_repo(
-        lambda repo: list(githooks.install(repo, sys.executable, _python_flags(), chosen)),
+        lambda repo: list(hooks.install(repo, sys.executable, _python_flags(), chosen)),
         as_json,
     )
 
@@ -208,19 +209,19 @@ def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 @_json_flag
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
     """Remove only our hooks and restore the hooks they chained."""
-    from . import githooks
+    from ecc_memory.git import hooks
 
-    chosen = hook_types or githooks.HOOK_TYPES
-    _with_repo(lambda repo: list(githooks.uninstall(repo, chosen)), as_json)
+    chosen = hook_types or hooks.HOOK_TYPES
+    _with_repo(lambda repo: list(hooks.uninstall(repo, chosen)), as_json)
 
 
 @hooks.command("status")
 @_json_flag
 def status_cmd(as_json: bool) -> None:
     """Show which hooks are installed, foreign or absent."""
-    from . import githooks
+    from ecc_memory.git import hooks
 
-    _with_repo(lambda repo: list(githooks.hook_states(repo)), as_json)
+    _with_repo(lambda repo: list(hooks.hook_states(repo)), as_json)
 
 
 @click.command("review")
@@ -232,8 +233,8 @@ def review(list_only: bool, as_json: bool) -> None:
     Needs an interactive terminal. A speed bump against accidental commits by agents,
     not a security boundary.
     """
-    from . import review as core
-    from .terminal import sanitize
+    from ecc_memory.git import review as core
+    from ecc_memory.terminal import sanitize
 
     try:
         repo, _, layout = _open(from_env=False)
@@ -298,8 +299,8 @@ def branch_handoff(
 
     Exit 0 whether a handoff was written or nothing changed since the previous one.
     """
-    from .branch_handoff import write_branch_handoff
-    from .errors import InvalidInput
+    from ecc_memory.errors import InvalidInput
+    from ecc_memory.git.handoff import write_branch_handoff
 
     try:
         if not targets:
@@ -330,7 +331,7 @@ def branch_handoff(
         }
         click.echo(json.dumps(payload, ensure_ascii=False))
         return
-    from .terminal import sanitize
+    from ecc_memory.terminal import sanitize
 
     name = sanitize(outcome.branch)
     if outcome.written is None:
@@ -344,9 +345,9 @@ def branch_handoff(
 
 
 def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
-    from .document import MAX_BODY_BYTES
-    from .errors import InvalidInput
-    from .files import read_regular
+    from ecc_memory.errors import InvalidInput
+    from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_BODY_BYTES
 
     if use_stdin and body_file is not None:
         raise InvalidInput(
@@ -362,7 +363,3 @@ def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
-
-
-if __name__ == "__main__":  # the installed hook scripts enter here
-    hooks(prog_name="ecc memory hooks")

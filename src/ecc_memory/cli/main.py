@@ -19,11 +19,10 @@ import click
 
 from ecc_memory import __version__
 from ecc_memory.errors import EXIT_INTERNAL, EXIT_PROBLEMS, EXIT_USAGE, EccError, InvalidInput
+from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
-SCOPE_CHOICE = click.Choice(["project", "team", "user"])
-KIND_CHOICE = click.Choice(
-    ["context", "decision", "fact", "handoff", "lesson", "note", "preference", "runbook"]
-)
+SCOPE_CHOICE = click.Choice(SCOPES)
+KIND_CHOICE = click.Choice(KINDS)
 def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     return click.option(
         "--scope",
@@ -39,13 +38,13 @@ JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machin
 # Sub-commands that live in their own adapter modules, imported only when used.
 LAZY_COMMANDS = {
     "protocol": (
-        "ecc_memory.cli_protocol",
+        "ecc_memory.cli.protocol",
         "protocol",
         "Verify and load docs/memory/ (Memory File Protocol 0.7).",
     ),
-    "hooks": ("ecc_memory.cli_git", "hooks", "Install, remove or run the git hooks."),
+    "hooks": ("ecc_memory.cli.git", "hooks", "Install, remove or run the git hooks."),
     "review": (
-        "ecc_memory.cli_git",
+        "ecc_memory.cli.git",
         "review",
         "Review staged team memories before they are committed.",
     ),
@@ -92,8 +91,8 @@ def _refuse_dry_run(command: str) -> None:
 
 
 def _read_body(use_stdin: bool, body_file: str | None) -> str:
-    from ecc_memory.document import MAX_BODY_BYTES
     from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_BODY_BYTES
 
     if use_stdin == (body_file is not None):
         raise InvalidInput(
@@ -130,7 +129,7 @@ def run(as_json: bool, action: Callable[[], int | None]) -> None:
 
 
 def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
-    from ecc_memory import output
+    from ecc_memory.cli import output
 
     try:
         return action() or 0
@@ -172,10 +171,11 @@ def init(scopes: tuple[str, ...], as_json: bool) -> None:
     """Create the vault directories and the project scope's fail-closed .gitignore."""
 
     def action() -> None:
-        from ecc_memory import output, vault
+        from ecc_memory.cli import output
+        from ecc_memory.vault import store
 
         _refuse_dry_run("init")
-        output.init_result(vault.init_vault(_roots(), scopes or ("project", "team")), as_json)
+        output.init_result(store.init_vault(_roots(), scopes or DEFAULT_SCOPES), as_json)
 
     run(as_json, action)
 
@@ -223,8 +223,9 @@ def _write(
     command: str,
 ) -> None:
     def action() -> None:
-        from ecc_memory import output, vault
-        from ecc_memory.document import new_memory
+        from ecc_memory.cli import output
+        from ecc_memory.vault import store
+        from ecc_memory.vault.document import new_memory
 
         _refuse_dry_run(command)
         roots = _roots()
@@ -238,7 +239,7 @@ def _write(
             tags=tags,
             links=links,
         )
-        output.save_result(vault.save_memory(roots, memory_), as_json)
+        output.save_result(store.save_memory(roots, memory_), as_json)
 
     run(as_json, action)
 
@@ -284,7 +285,7 @@ def handoff(from_: str, from_branch: str | None, **options: Any) -> None:
     current state, evidence and commands already run, files involved, and the next action.
     """
     if from_branch is not None:
-        from ecc_memory.cli_git import branch_handoff
+        from ecc_memory.cli.git import branch_handoff
 
         branch_handoff(branch=from_branch, source=from_, **options)
         return
@@ -338,13 +339,13 @@ def search(
     text = " ".join(query)
 
     def action() -> None:
-        from ecc_memory import output
-        from ecc_memory.search import search_memories
+        from ecc_memory.cli import output
+        from ecc_memory.vault.search import search_memories
 
         result = search_memories(
             _roots(),
             text,
-            scopes=scopes or ("project", "team"),
+            scopes=scopes or DEFAULT_SCOPES,
             kinds=kinds,
             tags=tags,
             target_harness=target_harness,
@@ -364,12 +365,13 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """Show one memory by ID (any status) with the active memories that link to it."""
 
     def action() -> None:
-        from ecc_memory import output, vault
+        from ecc_memory.cli import output
+        from ecc_memory.vault.reader import read_memory
 
-        result = vault.read_memory(
+        result = read_memory(
             _roots(),
             memory_id,
-            scopes=scopes or ("project", "team"),
+            scopes=scopes or DEFAULT_SCOPES,
             progress=output.progress_printer("indexing"),
         )
         output.read_result(result, as_json)
@@ -389,10 +391,10 @@ def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
     """
 
     def action() -> int:
-        from ecc_memory import output
-        from ecc_memory.doctor import run_doctor
+        from ecc_memory.cli import output
+        from ecc_memory.vault.doctor import run_doctor
 
-        report = run_doctor(_roots(), scopes=scopes or ("project", "team"))
+        report = run_doctor(_roots(), scopes=scopes or DEFAULT_SCOPES)
         output.doctor_report(report, as_json)
         return 0 if report.ok else EXIT_PROBLEMS
 
@@ -406,11 +408,11 @@ def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     """Delete the derived search index and rebuild it from the Markdown files."""
 
     def action() -> None:
-        from ecc_memory import output
-        from ecc_memory.index import rebuild
+        from ecc_memory.cli import output
+        from ecc_memory.vault.index import rebuild
 
         count = rebuild(
-            _roots(), scopes or ("project", "team"), output.progress_printer("indexing")
+            _roots(), scopes or DEFAULT_SCOPES, output.progress_printer("indexing")
         )
         if as_json:
             output.emit_json({"schemaVersion": "ecc.memory.reindex.v1", "indexedFiles": count})
@@ -423,7 +425,7 @@ def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
 @memory.command(context_settings={"ignore_unknown_options": True})
 def mcp() -> None:
     """Run the stdio MCP server (needs ECC_MEMORY_HARNESS and the [mcp] extra)."""
-    from ecc_memory.mcp_server import main as mcp_main
+    from ecc_memory.mcp.server import main as mcp_main
 
     mcp_main([])
 
@@ -437,7 +439,7 @@ def main() -> None:
         sys.exit(130)
     except click.ClickException as err:
         if "--json" in sys.argv:
-            from ecc_memory import output
+            from ecc_memory.cli import output
 
             output.error(EccError("USAGE", err.format_message()), as_json=True)
         else:

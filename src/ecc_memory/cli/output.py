@@ -11,14 +11,15 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
-from ecc_memory.document import Memory, memory_to_json
 from ecc_memory.errors import EccError
 from ecc_memory.terminal import sanitize
+from ecc_memory.vault.document import Memory, memory_to_json
 
 if TYPE_CHECKING:  # annotations only: importing doctor/search/vault costs every command time
-    from ecc_memory.doctor import DoctorReport
-    from ecc_memory.search import SearchResult
-    from ecc_memory.vault import InitResult, ReadResult, SaveResult
+    from ecc_memory.vault.doctor import DoctorReport
+    from ecc_memory.vault.reader import ReadResult
+    from ecc_memory.vault.search import SearchResult
+    from ecc_memory.vault.store import InitResult, SaveResult
 
 
 def emit_json(data: object, stream: TextIO | None = None) -> None:

@@ -83,7 +83,7 @@ def protocol() -> None:
 def _head_resolver(root: Path) -> Callable[[], str | None]:
     def resolve() -> str | None:
         try:
-            from ecc_memory.gitops import open_repo
+            from ecc_memory.git.repo import open_repo
 
             return open_repo(root).head_sha()
         except (ImportError, EccError):

@@ -1,6 +1,6 @@
 """Handoffs generated from branch context: what a branch is, where it stands, what changed.
 
-The body is built from git facts only (``gitops.BranchContext`` and the names of changed
+The body is built from git facts only (``repo.BranchContext`` and the names of changed
 files, never their contents) and saved through the vault like any other handoff, so the secret
 scanner and the create-only writer apply. Successive handoffs of one branch form a supersession
 chain: each links the previous one, and nothing is written when nothing changed since then.
@@ -17,12 +17,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .gitops import BranchContext, GitError, Repo, WorkingState
-from .terminal import sanitize
+from ecc_memory.git.repo import BranchContext, GitError, Repo, WorkingState
+from ecc_memory.terminal import sanitize
 
 if TYPE_CHECKING:
-    from .config import Roots
-    from .document import Memory
+    from ecc_memory.config import Roots
+    from ecc_memory.vault.document import Memory
 
 BRANCH_TAG = "branch-handoff"
 VAULT_DIR = ".ecc/"
@@ -130,9 +130,9 @@ def _branch_line(branch: str) -> str:
 def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
     """Parsed handoffs of one directory; symlinks, oversized and malformed files are skipped
     (doctor reports them)."""
-    from .document import MAX_FILE_BYTES, parse_document
-    from .errors import EccError
-    from .files import read_regular
+    from ecc_memory.errors import EccError
+    from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_FILE_BYTES, parse_document
 
     try:
         names = sorted(os.listdir(handoffs_dir))
@@ -174,8 +174,8 @@ def write_branch_handoff(
     now: datetime | None = None,
 ) -> HandoffOutcome:
     """Save a handoff for ``branch`` (default: the checked-out one) unless nothing changed."""
-    from .document import new_memory
-    from .vault import save_memory
+    from ecc_memory.vault.document import new_memory
+    from ecc_memory.vault.store import save_memory
 
     name = branch or repo.current_branch()
     if name is None:
@@ -227,7 +227,7 @@ def on_checkout(
 ) -> tuple[list[str], list[str]]:
     """The post-checkout hook: hand off the branch being left, name the newest handoff of the
     branch being entered. Returns (info lines, problem lines); it never raises."""
-    from .errors import EccError
+    from ecc_memory.errors import EccError
 
     if len(args) != 3 or args[2] != "1":
         return [], []  # a file checkout, or called oddly: nothing to do

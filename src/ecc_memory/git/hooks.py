@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from .gitops import Repo, StagedChange
+from ecc_memory.git.repo import Repo, StagedChange
 
 MEMORY_BASE = ".ecc/memory/"
 DOCS_MEMORY = "docs/memory/"
@@ -123,8 +123,8 @@ def _bulk_delete(
 
 def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) -> list[Block]:
     """Format, trust, location, secrets and review of one staged team-scope file."""
-    from .document import kind_dir, parse_document
-    from .errors import InvalidInput
+    from ecc_memory.errors import InvalidInput
+    from ecc_memory.vault.document import kind_dir, parse_document
 
     rel = path[len(layout.team) :]
     parts = rel.split("/")
@@ -152,7 +152,7 @@ def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) 
 
 
 def _secret_blocks(path: str, data: bytes) -> list[Block]:
-    from .detectors import scan_text
+    from ecc_memory.detectors import scan_text
 
     findings = scan_text(data.decode("utf-8", errors="replace"), deep=True)
     return [
@@ -225,7 +225,7 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
     Evidence paths are answered from the index too, so evidence that exists only in the
     working tree does not count.
     """
-    from .protocol import CheckOptions, check_tree
+    from ecc_memory.protocol import CheckOptions, check_tree
 
     files = staged_tree(repo, layout.docs)
     if not files:
@@ -275,10 +275,10 @@ def scripts_dir() -> Path:
     else ``<prefix>/share/ecc-memory/hooks`` of an installed wheel."""
     import sys
 
-    from .errors import InternalError
+    from ecc_memory.errors import InternalError
 
     for candidate in (
-        Path(__file__).resolve().parents[2] / "hooks",
+        Path(__file__).resolve().parents[3] / "hooks",
         Path(sys.prefix) / "share" / "ecc-memory" / "hooks",
     ):
         if (candidate / "pre-commit").is_file():
@@ -323,7 +323,7 @@ def install(
         if state.state == "foreign":
             chained = hooks_dir / (hook + CHAINED_SUFFIX)
             if chained.exists():
-                from .errors import InternalError
+                from ecc_memory.errors import InternalError
 
                 raise InternalError(
                     "hook-chain-taken",

@@ -19,7 +19,7 @@ from typing import Any
 import pygit2
 from pygit2.enums import DeltaStatus, FileStatus, RepositoryOpenFlag, SortMode
 
-from .errors import EXIT_INTERNAL, EccError
+from ecc_memory.errors import EXIT_INTERNAL, EccError
 
 _SUBMODULE_MODE = 0o160000
 _STATUS_CHARS = {

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .gitops import Repo
+from ecc_memory.git.repo import Repo
 
 RECORD_DIR = "ecc-memory"
 RECORD_FILE = "reviewed"

@@ -26,7 +26,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from ecc_memory import __version__
 from ecc_memory.errors import EXIT_OK, EXIT_USAGE, EccError
-from ecc_memory.mcp_tools import Outcome, ToolBox, failure
+from ecc_memory.mcp.tools import Outcome, ToolBox, failure
 
 if TYPE_CHECKING:
     from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
@@ -326,7 +326,7 @@ def main(argv: Sequence[str] | None = None) -> NoReturn:
 
     Always exits through ``SystemExit`` so that callers which ignore a return value (a click
     command) still propagate the status. With ``argv=None`` the command line is only read when
-    this process was started as ``ecc-memory-mcp`` or ``python -m ecc_memory.mcp_server``.
+    this process was started as ``ecc-memory-mcp`` or ``python -m ecc_memory.mcp.server``.
     """
     raise SystemExit(_run(_arguments(argv)))
 
@@ -335,7 +335,7 @@ def _arguments(argv: Sequence[str] | None) -> list[str]:
     if argv is not None:
         return list(argv)
     program = os.path.basename(sys.argv[0]) if sys.argv else ""
-    return sys.argv[1:] if program in ("ecc-memory-mcp", "mcp_server.py") else []
+    return sys.argv[1:] if program in ("ecc-memory-mcp", "server.py") else []
 
 
 def _run(args: list[str]) -> int:

@@ -1,6 +1,6 @@
 """The MCP tools: JSON schemas, argument checks and calls into the core.
 
-Knows nothing about the MCP SDK or the wire format (``mcp_server`` does), so it stays testable
+Knows nothing about the MCP SDK or the wire format (``server`` does), so it stays testable
 and light. Every tool is a thin adapter over the same core function as the CLI; the harness
 identity is fixed when the ``ToolBox`` is built and no argument can change it.
 """
@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ecc_memory.errors import EccError
+from ecc_memory.vault import DEFAULT_SCOPES
 
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
 
 MAX_ERROR_MESSAGE = 500
-DEFAULT_SCOPES = ("project", "team")
 
 log = logging.getLogger("ecc_memory.mcp")
 
@@ -63,7 +63,8 @@ def _object(properties: dict[str, Any], required: Sequence[str] = ()) -> dict[st
 
 def tool_specs() -> tuple[ToolSpec, ...]:
     """The four tools; schemas reuse the document module's grammar so both stay in step."""
-    from ecc_memory.document import ID_PATTERN, KINDS, SCOPES, SLUG_PATTERN
+    from ecc_memory.vault import KINDS, SCOPES
+    from ecc_memory.vault.document import ID_PATTERN, SLUG_PATTERN
 
     kind = {"type": "string", "enum": list(KINDS)}
     scope = {"type": "string", "enum": list(SCOPES)}
@@ -237,8 +238,8 @@ class ToolBox:
             )
 
     def _save(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.document import memory_to_json, new_memory
-        from ecc_memory.vault import save_memory
+        from ecc_memory.vault.document import memory_to_json, new_memory
+        from ecc_memory.vault.store import save_memory
 
         memory = new_memory(
             title=args["title"],
@@ -254,8 +255,8 @@ class ToolBox:
         return {"memory": memory_to_json(saved.memory, with_body=False), "path": saved.path}
 
     def _search(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.document import memory_to_json
-        from ecc_memory.search import search_memories
+        from ecc_memory.vault.document import memory_to_json
+        from ecc_memory.vault.search import search_memories
 
         result = search_memories(
             roots,
@@ -278,8 +279,8 @@ class ToolBox:
         return {"results": results, "diagnostics": _counts_only(result.diagnostics)}
 
     def _read(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.document import memory_to_json
-        from ecc_memory.vault import read_memory
+        from ecc_memory.vault.document import memory_to_json
+        from ecc_memory.vault.reader import read_memory
 
         scopes = (args["scope"],) if "scope" in args else DEFAULT_SCOPES
         found = read_memory(roots, args["id"], scopes=scopes, harness=self.harness)
@@ -291,7 +292,7 @@ class ToolBox:
         }
 
     def _doctor(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.doctor import run_doctor
+        from ecc_memory.vault.doctor import run_doctor
 
         report = run_doctor(
             roots, scopes=tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness

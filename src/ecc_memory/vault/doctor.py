@@ -19,9 +19,11 @@ from dataclasses import dataclass, field
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
-from ecc_memory.document import Memory
 from ecc_memory.errors import UnsafePath
-from ecc_memory.vault import (
+from ecc_memory.vault import DEFAULT_SCOPES
+from ecc_memory.vault.document import Memory
+from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
+from ecc_memory.vault.store import (
     CODE_MESSAGES,
     Loaded,
     classify,
@@ -30,7 +32,7 @@ from ecc_memory.vault import (
     read_file,
     visible_to,
 )
-from ecc_memory.vault import INVALID_DOCUMENT as INVALID
+from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
 
 MAX_LIST = 100
 
@@ -109,10 +111,7 @@ class _Row:
     memory: Memory | None
 
 
-_ROWS = (
-    "SELECT scope, rel, size, mtime_ns, ctime_ns, ino, sha, code, id, title, kind, scope, "
-    "status, source, targets, tags, links, created_at, updated_at, body FROM files"
-)
+_ROWS = f"SELECT rel, size, mtime_ns, ctime_ns, ino, sha, code, {memory_columns()} FROM files"
 
 
 @dataclass
@@ -122,7 +121,7 @@ class _Found:
 
 
 def run_doctor(
-    roots: Roots, *, scopes: Iterable[str] = ("project", "team"), harness: str | None = None
+    roots: Roots, *, scopes: Iterable[str] = DEFAULT_SCOPES, harness: str | None = None
 ) -> DoctorReport:
     chosen = check_scopes(list(scopes))
     report = DoctorReport()
@@ -240,7 +239,7 @@ def _cross_check(found: list[_Found], report: DoctorReport) -> None:
 
 def _index_rows(roots: Roots) -> dict[tuple[str, str], _Row]:
     """The index's rows, read-only; empty when there is no index written by this code."""
-    from ecc_memory.index import index_path, index_version, row_memory
+    from ecc_memory.vault.index import index_path, index_version
 
     path = index_path(roots)
     if not path.exists():
@@ -251,14 +250,17 @@ def _index_rows(roots: Roots) -> dict[tuple[str, str], _Row]:
             version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
             if version is None or version[0] != index_version():
                 return {}
-            rows = conn.execute(_ROWS).fetchall()
+            rows = named_rows(conn, _ROWS)
         finally:
             conn.close()
     except sqlite3.Error:
         return {}
     return {
-        (str(row[0]), str(row[1])): _Row(
-            tuple(row[2:6]), str(row[6]), row[7], None if row[7] else row_memory(row[8:])
+        (str(row["scope"]), str(row["rel"])): _Row(
+            (row["size"], row["mtime_ns"], row["ctime_ns"], row["ino"]),
+            str(row["sha"]),
+            row["code"],
+            None if row["code"] else row_memory(row),
         )
         for row in rows
     }

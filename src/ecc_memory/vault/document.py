@@ -19,10 +19,9 @@ from datetime import datetime, timezone
 
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_body, has_unsafe_short
+from ecc_memory.vault import KINDS, SCOPES
 
 SCHEMA = "ecc.memory.v1"
-KINDS = ("context", "decision", "fact", "handoff", "lesson", "note", "preference", "runbook")
-SCOPES = ("project", "team", "user")
 STATUSES = ("active", "rejected", "superseded")
 TRUST = "unreviewed"
 KEYS = (

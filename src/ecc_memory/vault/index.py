@@ -19,29 +19,10 @@ from pathlib import Path
 from typing import TypeVar
 
 from ecc_memory.config import Roots
-from ecc_memory.document import Memory
-from ecc_memory.refresh import (
-    MEMORY_COLUMNS,
-    RACY_NS,
-    Refresher,
-    ScopeScan,
-    fts_text,
-    row_memory,
-)
-
-__all__ = [
-    "RACY_NS",
-    "Index",
-    "ScopeScan",
-    "fts_text",
-    "index_path",
-    "index_version",
-    "match_expression",
-    "open_index",
-    "rebuild",
-    "row_memory",
-    "with_index",
-]
+from ecc_memory.vault import SCOPES
+from ecc_memory.vault.document import Memory
+from ecc_memory.vault.refresh import Refresher, ScopeScan
+from ecc_memory.vault.rows import fts_text, memory_columns, named_rows, row_memory
 
 INDEX_VERSION = "3"
 TOKENIZER = "porter unicode61 remove_diacritics 2"
@@ -126,15 +107,13 @@ class Index:
             )
             ranked = self.conn.execute(sql, (expression, *params, limit)).fetchall()
         marks = ",".join("?" * len(ranked))
+        sql = f"SELECT rowid, {memory_columns()}, rel FROM files WHERE rowid IN ({marks})"
         found = {
-            row[0]: row[1:]
-            for row in self.conn.execute(
-                f"SELECT rowid, {MEMORY_COLUMNS}, rel FROM files WHERE rowid IN ({marks})",
-                [rowid for rowid, _ in ranked],
-            )
+            row["rowid"]: row
+            for row in named_rows(self.conn, sql, [rowid for rowid, _ in ranked])
         }
         return [
-            (row_memory(found[rowid][:12]), str(found[rowid][12]), float(score))
+            (row_memory(found[rowid]), str(found[rowid]["rel"]), float(score))
             for rowid, score in ranked
         ]
 
@@ -143,23 +122,24 @@ class Index:
     ) -> list[tuple[tuple[str, str], Memory]]:
         chosen = list(scopes)
         marks = ",".join("?" * len(chosen))
-        rows = self.conn.execute(
-            f"SELECT {MEMORY_COLUMNS}, rel FROM files "
+        rows = named_rows(
+            self.conn,
+            f"SELECT {memory_columns()}, rel FROM files "
             f"WHERE id = ? AND code IS NULL AND scope IN ({marks}) ORDER BY scope, rel",
             (memory_id, *chosen),
-        ).fetchall()
-        return [((str(row[3]), str(row[12])), row_memory(row[:12])) for row in rows]
+        )
+        return [((str(row["scope"]), str(row["rel"])), row_memory(row)) for row in rows]
 
     def backlinks(self, memory_id: str, scopes: Iterable[str]) -> list[Memory]:
         chosen = list(scopes)
         marks = ",".join("?" * len(chosen))
-        columns = ", ".join(f"f.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
-        rows = self.conn.execute(
-            f"SELECT DISTINCT {columns} FROM links l JOIN files f ON f.rowid = l.src "
+        rows = named_rows(
+            self.conn,
+            f"SELECT DISTINCT {memory_columns('f')} FROM links l JOIN files f ON f.rowid = l.src "
             f"WHERE l.target = ? AND f.code IS NULL AND f.status = 'active' "
             f"AND f.scope IN ({marks}) ORDER BY f.id, f.scope, f.rel",
             (memory_id, *chosen),
-        ).fetchall()
+        )
         return [row_memory(row) for row in rows]
 
     def invalid_files(self, scopes: Iterable[str]) -> list[tuple[str, str, str]]:
@@ -192,11 +172,20 @@ def _filters(
     return " AND ".join(clauses), params
 
 
+_CLASSIFYING_CODE = (
+    "vault/document.py",
+    "detectors.py",
+    "terminal.py",
+    "vault/store.py",
+    "vault/refresh.py",
+    "vault/index.py",
+)
+
 # -- opening -------------------------------------------------------------------------------------
 
 
 def index_path(roots: Roots) -> Path:
-    key = "\0".join(str(roots.root(scope)) for scope in ("project", "team", "user"))
+    key = "\0".join(str(roots.root(scope)) for scope in SCOPES)
     digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
     return roots.cache_dir / f"index-{digest}.sqlite"
 
@@ -205,8 +194,9 @@ def index_version() -> str:
     """The schema version plus a hash of the code that classifies files (parser, detectors,
     text rules): rows written by other code are never trusted, by search or by doctor."""
     digest = hashlib.blake2b(digest_size=8)
-    for module in ("document", "detectors", "terminal", "vault", "refresh", "index"):
-        digest.update((Path(__file__).parent / f"{module}.py").read_bytes())
+    package = Path(__file__).resolve().parents[1]
+    for module in _CLASSIFYING_CODE:
+        digest.update((package / module).read_bytes())
     return f"{INDEX_VERSION}-{digest.hexdigest()}"
 
 

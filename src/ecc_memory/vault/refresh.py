@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -22,8 +21,8 @@ from dataclasses import dataclass, field
 
 from ecc_memory import files
 from ecc_memory.config import Roots
-from ecc_memory.document import Memory
-from ecc_memory.vault import Loaded, load_file
+from ecc_memory.vault.rows import index_values, memory_columns, named_rows, row_memory
+from ecc_memory.vault.store import Loaded, load_file
 
 RACY_NS = 2_000_000_000
 # Between full walks (every ``Roots.index_verify_ns``), a directory whose (mtime, ctime) is
@@ -31,16 +30,12 @@ RACY_NS = 2_000_000_000
 # place* changes no directory; search re-stats its hits, and `doctor` reads every file.
 _NOTES = ("symlinks", "temp_files", "depth_limited", "special")
 _BATCH = 1000  # files loaded and written per transaction by a refresh
-_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _STAT_ROWS = "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files WHERE scope = ? ORDER BY rel"
 _RACY_ROWS = (
     "SELECT rel FROM files WHERE scope = ? "
     "AND (mtime_ns >= indexed_ns - ? OR ctime_ns >= indexed_ns - ?)"
 )
 _StatRow = tuple[str, int, int, int, int]  # rel, size, mtime_ns, ctime_ns, ino
-MEMORY_COLUMNS = (
-    "id, title, kind, scope, status, source, targets, tags, links, created_at, updated_at, body"
-)
 
 
 @dataclass
@@ -53,29 +48,6 @@ class ScopeScan:
     special: list[str] = field(default_factory=list)
     scanned_bytes: int = 0
     reindexed: int = 0
-
-
-def fts_text(text: str) -> str:
-    """Spread CJK characters apart so the unicode61 tokenizer indexes each one."""
-    return _CJK.sub(r" \g<0> ", text) if _CJK.search(text) else text
-
-
-def row_memory(row: sqlite3.Row | tuple[object, ...]) -> Memory:
-    (mid, title, kind, scope, status, source, targets, tags, links, created, updated, body) = row
-    return Memory(
-        id=str(mid), title=str(title), kind=str(kind), scope=str(scope), trust="unreviewed",
-        status=str(status), source_harness=str(source),
-        target_harnesses=tuple(json.loads(str(targets))), tags=tuple(json.loads(str(tags))),
-        links=tuple(json.loads(str(links))), created_at=str(created), updated_at=str(updated),
-        body=str(body),
-    )  # fmt: skip
-
-
-def index_values(memory: Memory) -> tuple[str, str, str, str]:
-    meta = " ".join([memory.kind, memory.scope, memory.source_harness, *memory.target_harnesses])
-    return (
-        fts_text(memory.title), " ".join(memory.tags), meta, fts_text(memory.body),
-    )  # fmt: skip
 
 
 class Refresher:
@@ -301,11 +273,11 @@ class Refresher:
         self.conn.execute("COMMIT")
 
     def _delete(self, rowid: int) -> None:
-        row = self.conn.execute(
-            f"SELECT code, {MEMORY_COLUMNS} FROM files WHERE rowid = ?", (rowid,)
-        ).fetchone()
-        if row is not None and row[0] is None:
-            values = index_values(row_memory(row[1:]))
+        rows = named_rows(
+            self.conn, f"SELECT code, {memory_columns()} FROM files WHERE rowid = ?", (rowid,)
+        )
+        if rows and rows[0]["code"] is None:
+            values = index_values(row_memory(rows[0]))
             self.conn.execute(
                 "INSERT INTO fts (fts, rowid, title, tags, meta, body) "
                 "VALUES ('delete', ?, ?, ?, ?, ?)",

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ecc_memory.config import Roots, check_scopes
-from ecc_memory.document import KINDS, Memory, check_slug, js_trim
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_short
+from ecc_memory.vault import DEFAULT_SCOPES, KINDS
+from ecc_memory.vault.document import Memory, check_slug, js_trim
 
 if TYPE_CHECKING:
-    from ecc_memory.index import ScopeScan
+    from ecc_memory.vault.refresh import ScopeScan
 
 Row = tuple[Memory, str, float]
 MAX_QUERY = 500
@@ -100,7 +101,7 @@ def search_memories(
     roots: Roots,
     query: str,
     *,
-    scopes: Iterable[str] = ("project", "team"),
+    scopes: Iterable[str] = DEFAULT_SCOPES,
     kinds: Iterable[str] = (),
     tags: Iterable[str] = (),
     target_harness: str | None = None,
@@ -108,7 +109,7 @@ def search_memories(
     progress: Callable[[int, int], None] | None = None,
 ) -> SearchResult:
     """Active memories that match ``query``, best first, plus scan diagnostics."""
-    from ecc_memory.index import Index, match_expression, with_index
+    from ecc_memory.vault.index import Index, match_expression, with_index
 
     text = check_query(query)
     chosen = check_scopes(list(scopes))
@@ -155,7 +156,7 @@ def scan_diagnostics(
     scans: Mapping[str, ScopeScan], invalid: list[tuple[str, str, str]]
 ) -> dict[str, object]:
     """The reference's diagnostics object: bounded lists, exact counts, nothing truncated."""
-    from ecc_memory.vault import CODE_MESSAGES
+    from ecc_memory.vault.store import CODE_MESSAGES
 
     symlinks = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.symlinks]
     deep = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.depth_limited]

@@ -6,34 +6,31 @@ directory or file is created, so a refused write leaves the vault byte-for-byte 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
-from ecc_memory.document import (
-    KINDS,
-    MAX_FILE_BYTES,
-    Memory,
-    check_id,
-    kind_dir,
-    parse_document,
-    secret_scan_text,
-    serialize,
-)
 from ecc_memory.errors import (
     AlreadyExists,
     EccError,
     GuardTampered,
     InvalidInput,
-    NotFound,
     SecretRefused,
     UnsafePath,
+)
+from ecc_memory.vault import KINDS
+from ecc_memory.vault.document import (
+    MAX_FILE_BYTES,
+    Memory,
+    kind_dir,
+    parse_document,
+    secret_scan_text,
+    serialize,
 )
 
 GUARD_NAME = ".gitignore"
 GUARD_CONTENT = b"*\n!.gitignore\n"
-MAX_BACKLINKS = 100
 
 INVALID_DOCUMENT = "invalid-document"
 LOCATION_MISMATCH = "location-mismatch"
@@ -56,14 +53,6 @@ class InitResult:
 class SaveResult:
     memory: Memory
     path: str  # scope-relative, e.g. "project:notes/<id>.md"; never absolute
-
-
-@dataclass(frozen=True)
-class ReadResult:
-    memory: Memory
-    path: str
-    backlinks: list[Memory] = field(default_factory=list)
-    backlinks_truncated: bool = False
 
 
 def display_path(scope: str, rel: str) -> str:
@@ -253,51 +242,3 @@ def read_file(root_fd: int, rel: str) -> bytes | None:
 def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
     data = read_file(root_fd, rel)
     return Loaded(None, INVALID_DOCUMENT, b"") if data is None else classify(data, scope, rel)
-
-
-# -- read by ID ----------------------------------------------------------------------------------
-
-
-def read_memory(
-    roots: Roots,
-    memory_id: str,
-    *,
-    scopes: Iterable[str] = ("project", "team"),
-    harness: str | None = None,
-    progress: Callable[[int, int], None] | None = None,
-) -> ReadResult:
-    """One memory by ID (any status) with its active backlinks; the file is re-read to return it."""
-    from ecc_memory.index import Index, with_index
-
-    wanted = check_id(memory_id)
-    chosen = check_scopes(list(scopes))
-
-    def work(index: Index) -> ReadResult:
-        index.refresh(roots, chosen, progress=progress)
-        matches = [m for m in index.find_id(wanted, chosen) if visible_to(m[1], harness)]
-        if not matches:
-            raise NotFound("NOT_FOUND", f"Memory {wanted} was not found.")
-        if len(matches) > 1:
-            raise InvalidInput(
-                "DUPLICATE_ID", f"Memory {wanted} is duplicated in {len(matches)} files."
-            )
-        (scope, rel), _ = matches[0]
-        memory = _reread(roots, scope, rel, wanted)
-        backlinks = [m for m in index.backlinks(wanted, chosen) if visible_to(m, harness)]
-        return ReadResult(
-            memory,
-            display_path(scope, rel),
-            backlinks[:MAX_BACKLINKS],
-            len(backlinks) > MAX_BACKLINKS,
-        )
-
-    return with_index(roots, work)
-
-
-def _reread(roots: Roots, scope: str, rel: str, memory_id: str) -> Memory:
-    boundary, parts = roots.location(scope)
-    with files.dir_chain(boundary, parts, create=False) as fd:
-        loaded = load_file(fd, scope, rel) if fd is not None else None
-    if loaded is None or loaded.memory is None or loaded.memory.id != memory_id:
-        raise NotFound("NOT_FOUND", f"Memory {memory_id} was not found.")
-    return loaded.memory
