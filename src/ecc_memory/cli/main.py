@@ -43,6 +43,11 @@ LAZY_COMMANDS = {
         "Verify and load docs/memory/ (Memory File Protocol 0.7).",
     ),
     "hooks": ("ecc_memory.cli.git", "hooks", "Install, remove or run the git hooks."),
+    "ci": (
+        "ecc_memory.cli.ci",
+        "ci",
+        "Check BASE..HEAD and HEAD's tree from git objects (the server-side gate).",
+    ),
     "review": (
         "ecc_memory.cli.git",
         "review",

@@ -200,3 +200,22 @@ def progress_printer(label: str) -> Callable[[int, int], None]:
             sys.stderr.flush()
 
     return report
+
+
+def github_annotation(level: str, file: str, message: str, *, line: int = 0, title: str = "") -> str:
+    """One GitHub workflow command (``::error file=…,line=…,title=…::message``), escaped so a
+    file name or message cannot end the command early or forge another one."""
+
+    def data(text: str) -> str:
+        return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+    def prop(text: str) -> str:
+        return data(text).replace(":", "%3A").replace(",", "%2C")
+
+    props = [f"file={prop(file)}"] if file else []
+    if line:
+        props.append(f"line={line}")
+    if title:
+        props.append(f"title={prop(title)}")
+    head = f"::{level} {','.join(props)}" if props else f"::{level}"
+    return f"{head}::{data(message)}"
