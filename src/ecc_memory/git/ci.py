@@ -148,6 +148,11 @@ def _commit_range(
         )
         return []
     report.base_source, report.base = found
+    if found[1] == head:
+        report.notes.append(
+            f"HEAD is on {found[0]}: no commits to check beyond HEAD's tree; pass --base REF "
+            "(for a push, the commit before it) to check commits"
+        )
     return _note_boundary(repo.commit_range(report.base, head), report)
 
 
