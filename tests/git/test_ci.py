@@ -183,9 +183,11 @@ def test_secret_removed_later_is_still_caught_in_history(repo: Path) -> None:
     commit(repo, "remove leak")
     data = ci_json(repo, "--base", base)
     problems = data["problems"]
-    assert isinstance(problems, list) and len(problems) == 1
+    assert isinstance(problems, list)
+    assert len(problems) == 1
     assert problems[0]["commit"] == bad
-    assert "git rebase -i" in problems[0]["fix"] and "rotate" in problems[0]["fix"]
+    assert "git rebase -i" in problems[0]["fix"]
+    assert "rotate" in problems[0]["fix"]
 
 
 def test_merge_no_ff_of_a_branch_with_a_bad_team_memory(repo: Path) -> None:
@@ -286,7 +288,8 @@ def test_shallow_clone_checks_what_it_has(repo: Path, tmp_path: Path) -> None:
     assert "is not in this shallow clone" in out
     assert f"{PROJECT}/notes/late.md" in out  # HEAD's tree is still judged
     default = ci_json(clone)  # origin/main is HEAD here: no commit to check, only the tree
-    assert default["commitsChecked"] == 0 and default["ok"] is False
+    assert default["commitsChecked"] == 0
+    assert default["ok"] is False
     assert any("no commits to check" in str(n) for n in default["notes"])  # type: ignore[union-attr]
 
 
@@ -297,7 +300,8 @@ def test_shallow_boundary_is_noted_not_misread_as_a_root(repo: Path, tmp_path: P
     clone = tmp_path / "shallow"
     git(tmp_path, "clone", "-q", "--depth", "2", f"file://{repo}", str(clone))
     data = ci_json(clone, "--base", sha(repo, "HEAD~2"))
-    assert data["ok"] is True and data["commitsChecked"] == 2
+    assert data["ok"] is True
+    assert data["commitsChecked"] == 2
     assert any("parents of" in str(n) for n in data["notes"])  # type: ignore[union-attr]
 
 
@@ -318,10 +322,8 @@ def test_vault_without_docs_memory_passes_and_require_protocol_fails(tmp_path: P
 def test_protocol_errors_fail_with_their_line(repo: Path) -> None:
     (repo / "docs" / "memory" / "manifest.md").unlink()
     commit(repo, "drop manifest")
-    data = ci_json(repo)
-    assert ("docs/memory/manifest.md", sha(repo)[:12], "MC-ROUTING-001: manifest.md is missing") in (
-        reasons(data)
-    )
+    expected = ("docs/memory/manifest.md", sha(repo)[:12], "MC-ROUTING-001: manifest.md is missing")
+    assert expected in reasons(ci_json(repo))
 
 
 def test_github_format_prints_annotations(repo: Path) -> None:
@@ -369,4 +371,5 @@ def test_usage_error_as_json(repo: Path) -> None:
 def test_outside_a_repository_is_not_a_crash(tmp_path: Path) -> None:
     code, _, err = ci(tmp_path)
     assert code in (2, 3)
-    assert "Traceback" not in err and err.strip()
+    assert "Traceback" not in err
+    assert err.strip()

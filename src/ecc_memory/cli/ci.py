@@ -100,11 +100,11 @@ def _render(report: CiReport, fmt: str) -> None:
             output.github_annotation(
                 "error", p.file, f"{p.commit}: {p.reason} (fix: {p.fix})",
                 line=p.line, title="ecc memory ci",
-            )  # fmt: skip
+            )
             for p in report.problems
         ]
         lines += [output.github_annotation("notice", "", note) for note in report.notes]
-        output.emit_lines(lines + [summary])
+        output.emit_lines([*lines, summary])
         return
     lines = [
         f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})"

@@ -202,7 +202,9 @@ def progress_printer(label: str) -> Callable[[int, int], None]:
     return report
 
 
-def github_annotation(level: str, file: str, message: str, *, line: int = 0, title: str = "") -> str:
+def github_annotation(
+    level: str, file: str, message: str, *, line: int = 0, title: str = ""
+) -> str:
     """One GitHub workflow command (``::error file=…,line=…,title=…::message``), escaped so a
     file name or message cannot end the command early or forge another one."""
 

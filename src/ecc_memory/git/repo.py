@@ -294,7 +294,7 @@ class Repo:
         return [c for c in changes if not any(_taken_from(c, other) for other in others)]
 
     def _diff_subtrees(self, old: Any, new: Any, prefix: str) -> list[StagedChange]:
-        empty = self._r[self._r.TreeBuilder().write()]
+        empty: Any = self._r[self._r.TreeBuilder().write()]
         diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
         diff.find_similar()
         out: list[StagedChange] = []
