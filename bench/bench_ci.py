@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_git import (  # noqa: E402  (the sibling script's helpers)
+from bench_git import (  # the sibling script's helpers
     _data,
     clean_env,
     fast_import,
