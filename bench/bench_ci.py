@@ -85,8 +85,10 @@ def main() -> None:
             ("--base HEAD~100 (100 commits + tree)", ["--base", "HEAD~100"]),
             ("no base (HEAD's tree only)", []),
         ]
-        print(f"`ecc memory ci`, {args.commits} commits, {args.commits // 2} team memories "
-              f"at HEAD, medians of {args.runs} runs (target < 2 s)\n")
+        print(
+            f"`ecc memory ci`, {args.commits} commits, {args.commits // 2} team memories "
+            f"at HEAD, medians of {args.runs} runs (target < 2 s)\n"
+        )
         print("| run | wall (s) | CPU (s) | exit | target |")
         print("|---|---|---|---|---|")
         for label, extra in rows:

@@ -250,12 +250,14 @@ def test_guard_missing_or_altered_at_head(repo: Path) -> None:
     (repo / PROJECT / ".gitignore").write_bytes(b"*\n")
     commit(repo, "weaken guard", f"{PROJECT}/.gitignore")
     assert reasons(ci_json(repo))[0][::2] == (
-        f"{PROJECT}/.gitignore", "the guard file has unexpected content"
+        f"{PROJECT}/.gitignore",
+        "the guard file has unexpected content",
     )
     git(repo, "rm", "-q", "--cached", f"{PROJECT}/.gitignore")
     _commit_index(repo)
     assert reasons(ci_json(repo))[0][::2] == (
-        f"{PROJECT}/.gitignore", "the fail-closed guard file is not committed"
+        f"{PROJECT}/.gitignore",
+        "the fail-closed guard file is not committed",
     )
 
 

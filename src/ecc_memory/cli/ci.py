@@ -98,8 +98,11 @@ def _render(report: CiReport, fmt: str) -> None:
     if fmt == "github":
         lines = [
             output.github_annotation(
-                "error", p.file, f"{p.commit}: {p.reason} (fix: {p.fix})",
-                line=p.line, title="ecc memory ci",
+                "error",
+                p.file,
+                f"{p.commit}: {p.reason} (fix: {p.fix})",
+                line=p.line,
+                title="ecc memory ci",
             )
             for p in report.problems
         ]
@@ -107,8 +110,7 @@ def _render(report: CiReport, fmt: str) -> None:
         output.emit_lines([*lines, summary])
         return
     lines = [
-        f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})"
-        for p in report.problems
+        f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})" for p in report.problems
     ]
     output.emit_lines(lines + [f"note: {note}" for note in report.notes] + [summary])
 

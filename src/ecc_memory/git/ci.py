@@ -220,8 +220,7 @@ def committed_secret_scan(layout: Layout) -> Callable[[str, bytes], list[Block]]
         if not findings and team:
             return [Block(path, "suspected secret in a decoded frontmatter value", fix)]
         return [
-            Block(path, f"suspected secret ({f.detector}) on line {f.line}", fix)
-            for f in findings
+            Block(path, f"suspected secret ({f.detector}) on line {f.line}", fix) for f in findings
         ]
 
     return scan
