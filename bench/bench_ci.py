@@ -1,12 +1,17 @@
 """Benchmark ``ecc memory ci`` as a whole process, the way a CI job runs it.
 
-Builds a throw-away repository with `git fast-import`: 10,000 commits on ``main``, half of them
-adding one team memory each (5,000 team memories at HEAD), the others editing source files; the
-first commit adds the project guard and a valid ``docs/memory/`` (the protocol fixture), so the
-protocol checker runs too. Then prints medians of wall and CPU time for:
+Builds two throw-away repositories with `git fast-import`, each with 10,000 commits on ``main``
+and 5,000 team memories at HEAD; the first commit adds the project guard and a valid
+``docs/memory/`` (the protocol fixture), so the protocol checker runs too:
 
-* ``--base <root>``: every one of the 9,999 later commits plus HEAD's tree (the worst case:
-  each of the 5,000 memories is judged once, on the commit that added it);
+* ``vault-first``: the first commit adds all 5,000 memories (as in bench_git.py), the other
+  9,999 commits edit source files;
+* ``one-per-commit``: every second commit adds one team memory, so 5,000 commits each change
+  a 5,000-entry directory (the worst case for reading history).
+
+For each it prints medians of wall and CPU time for:
+
+* ``--base <root>``: every one of the 9,999 later commits plus HEAD's tree;
 * ``--base HEAD~100``: a typical pull request (100 commits) plus HEAD's tree;
 * no base (no remote): HEAD's tree only.
 
@@ -39,13 +44,18 @@ ECC = [sys.executable, "-m", "ecc_memory", "memory", "ci"]
 FIXTURE = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "memory-file-protocol-0.7"
 
 
-def history_stream(commits: int) -> Iterator[bytes]:
+def history_stream(commits: int, one_per_commit: bool) -> Iterator[bytes]:
     first = [(".ecc/memory/project/.gitignore", b"*\n!.gitignore\n")]
     for path in sorted((FIXTURE / "docs").rglob("*.md")):
         first.append((path.relative_to(FIXTURE).as_posix(), path.read_bytes()))
+    if not one_per_commit:
+        first += [
+            (f".ecc/memory/team/facts/m{i:05d}.md", team_memory(i))
+            for i in range(1, commits // 2 + 1)
+        ]
     yield from _commit(1, "vault and docs/memory", first)
     for n in range(2, commits + 1):
-        if n % 2 == 0:
+        if one_per_commit and n % 2 == 0:
             i = n // 2
             change = (f".ecc/memory/team/facts/m{i:05d}.md", team_memory(i))
         else:
@@ -61,6 +71,23 @@ def _commit(n: int, message: str, changes: list[tuple[str, bytes]]) -> Iterator[
         yield f"M 100644 inline {path}\n".encode() + _data(content)
 
 
+def _time_rows(repo: Path, layout: str, env: dict[str, str], args: argparse.Namespace) -> None:
+    root = subprocess.run(
+        ["git", "rev-list", "--max-parents=0", "HEAD"],
+        cwd=repo, env=env, capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    rows = [
+        (f"--base <root> ({args.commits - 1} commits + tree)", ["--base", root]),
+        ("--base HEAD~100 (100 commits + tree)", ["--base", "HEAD~100"]),
+        ("no base (HEAD's tree only)", []),
+    ]
+    for label, extra in rows:
+        done = subprocess.run([*ECC, *extra], cwd=repo, env=env, capture_output=True)
+        wall, cpu = median_time([*ECC, *extra], repo, env, args.runs)
+        verdict = "PASS" if wall < 2.0 else "MISS"
+        print(f"| {layout} | {label} | {wall:.2f} | {cpu:.2f} | {done.returncode} | {verdict} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -72,30 +99,19 @@ def main() -> None:
     home = work / "home"
     home.mkdir(exist_ok=True)
     env = clean_env(home)
-    repo = work / "repo"
+    print(
+        f"`ecc memory ci`, {args.commits} commits, {args.commits // 2} team memories at HEAD, "
+        f"medians of {args.runs} runs (target < 2 s)\n"
+    )
+    print("| history | run | wall (s) | CPU (s) | exit | target |")
+    print("|---|---|---|---|---|---|")
     try:
-        if not (repo / ".git").exists():
-            fast_import(repo, env, history_stream(args.commits))
-        root = subprocess.run(
-            ["git", "rev-list", "--max-parents=0", "HEAD"],
-            cwd=repo, env=env, capture_output=True, text=True, check=True,
-        ).stdout.strip()  # fmt: skip
-        rows = [
-            (f"--base <root> ({args.commits - 1} commits + tree)", ["--base", root]),
-            ("--base HEAD~100 (100 commits + tree)", ["--base", "HEAD~100"]),
-            ("no base (HEAD's tree only)", []),
-        ]
-        print(
-            f"`ecc memory ci`, {args.commits} commits, {args.commits // 2} team memories "
-            f"at HEAD, medians of {args.runs} runs (target < 2 s)\n"
-        )
-        print("| run | wall (s) | CPU (s) | exit | target |")
-        print("|---|---|---|---|---|")
-        for label, extra in rows:
-            done = subprocess.run([*ECC, *extra], cwd=repo, env=env, capture_output=True)
-            wall, cpu = median_time([*ECC, *extra], repo, env, args.runs)
-            verdict = "PASS" if wall < 2.0 else "MISS"
-            print(f"| {label} | {wall:.2f} | {cpu:.2f} | {done.returncode} | {verdict} |")
+        for layout in ("vault-first", "one-per-commit"):
+            repo = work / layout
+            if not (repo / ".git").exists():
+                stream = history_stream(args.commits, layout == "one-per-commit")
+                fast_import(repo, env, stream)
+            _time_rows(repo, layout, env, args)
     finally:
         if args.keep is None:
             shutil.rmtree(work, ignore_errors=True)
