@@ -375,3 +375,31 @@ def test_outside_a_repository_is_not_a_crash(tmp_path: Path) -> None:
     assert code in (2, 3)
     assert "Traceback" not in err
     assert err.strip()
+
+
+def test_a_symlinked_team_memory_is_caught(repo: Path) -> None:
+    base = sha(repo)
+    (repo / TEAM / "facts" / "link.md").symlink_to("build.md")
+    bad = commit(repo, "link")
+    reason = "memory files must be regular files (not a symlink or a submodule)"
+    assert reasons(ci_json(repo, "--base", base)) == [(f"{TEAM}/facts/link.md", bad, reason)]
+
+
+def test_the_hook_and_ci_judge_with_the_same_rules(repo: Path) -> None:
+    """One rule set: the pre-commit hook blocks the staged file with the reason that ci gives
+    for the same file once it was committed around the hook."""
+    from ecc_memory.git import hooks
+    from ecc_memory.git.repo import open_repo
+
+    hooks.install(open_repo(repo), sys.executable, "-P")
+    write(repo, f"{TEAM}/lessons/fact.md", team_doc())
+    git(repo, "add", f"{TEAM}/lessons/fact.md")
+    blocked = git(repo, "commit", "-q", "-m", "misplaced", check=False)
+    assert blocked.returncode == 1
+    reason = f"a fact belongs in {TEAM}/facts/fact.md"
+    assert f"ecc-memory-guard: {TEAM}/lessons/fact.md: {reason}" in blocked.stderr
+    base = sha(repo)
+    git(repo, "commit", "-q", "--no-verify", "-m", "misplaced")
+    assert (f"{TEAM}/lessons/fact.md", sha(repo)[:12], reason) in reasons(
+        ci_json(repo, "--base", base)
+    )

@@ -22,6 +22,7 @@ from ecc_memory.git.hooks import Block, Layout, bulk_delete, check_file
 from ecc_memory.git.repo import CommitRecord, Repo, StagedChange
 
 SHORT = 12
+REGULAR = (0o100644, 0o100755)
 
 
 @dataclass(frozen=True)
@@ -260,7 +261,7 @@ def _protocol(
     files = {
         c.path[len(layout.docs) :]: repo.read_blob(c.blob_id)
         for c in tree
-        if c.path.startswith(layout.docs) and c.blob_id is not None and c.mode == 0o100644
+        if c.path.startswith(layout.docs) and c.blob_id is not None and c.mode in REGULAR
     }
     short = head[:SHORT]
     if not files:

@@ -282,9 +282,11 @@ class Repo:
                 return []  # its parents are not in this clone: what it changed is unknown
             parent_tree = self._r[self._r.TreeBuilder().write()]
         else:
-            parent_tree = self._r[commit.parents[0]].peel(pygit2.Tree)
+            parent_tree = self._tree_of(commit.parents[0])
+            if parent_tree is None:
+                return []  # a parent missing from this clone: as at a shallow boundary
         tree = self._r[commit.sha].peel(pygit2.Tree)
-        others = [self._r[p].peel(pygit2.Tree) for p in commit.parents[1:]]
+        others = [t for t in map(self._tree_of, commit.parents[1:]) if t is not None]
         changes: list[StagedChange] = []
         for prefix in prefixes:
             old, new = _subtree(parent_tree, prefix), _subtree(tree, prefix)
@@ -292,6 +294,12 @@ class Repo:
                 continue
             changes += self._diff_subtrees(old, new, prefix)
         return [c for c in changes if not any(_taken_from(c, other) for other in others)]
+
+    def _tree_of(self, commit: str) -> Any:
+        try:
+            return self._r[commit].peel(pygit2.Tree)
+        except (KeyError, ValueError, pygit2.GitError):
+            return None
 
     def _diff_subtrees(self, old: Any, new: Any, prefix: str) -> list[StagedChange]:
         empty: Any = self._r[self._r.TreeBuilder().write()]
