@@ -123,7 +123,8 @@ def fingerprint(generated: str, extra: str | None) -> str:
     return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
 
 
-def _branch_line(branch: str) -> str:
+def branch_line(branch: str) -> str:
+    """The body line naming the branch; tells apart branches whose tag slugs collide."""
     return f"- Branch: `{_one_line(branch)}`"
 
 
@@ -149,7 +150,7 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
 
 def newest_handoff(roots: Roots, branch: str) -> Memory | None:
     """The newest active branch handoff for ``branch`` in the project scope."""
-    tag, line = branch_tag(branch), _branch_line(branch)
+    tag, line = branch_tag(branch), branch_line(branch)
     found = [
         memory
         for memory in _read_handoffs(roots.project / "handoffs")
