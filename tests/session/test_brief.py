@@ -45,16 +45,23 @@ def with_protocol(repo: Path) -> None:
     shutil.copytree(FIXTURE, repo / "docs")
 
 
-def plant(repo: Path, title: str, *, minutes: int, body: str = "Body text.", **fields: object
-          ) -> str:  # fmt: skip
-    memory = new_memory(title=title, body=body, source_harness="codex",
-                        now=START + timedelta(minutes=minutes), **fields)  # type: ignore[arg-type]
+def plant(
+    repo: Path, title: str, *, minutes: int, body: str = "Body text.", **fields: object
+) -> str:
+    memory = new_memory(
+        title=title,
+        body=body,
+        source_harness="codex",
+        now=START + timedelta(minutes=minutes),
+        **fields,
+    )  # type: ignore[arg-type]
     return save_memory(roots_of(repo), memory).memory.id
 
 
 def handoff(repo: Path, *, targets: tuple[str, ...] = ("all",), branch: str | None = None) -> str:
-    outcome = write_branch_handoff(roots_of(repo), open_repo(repo), source_harness="claude",
-                                   targets=targets, branch=branch)  # fmt: skip
+    outcome = write_branch_handoff(
+        roots_of(repo), open_repo(repo), source_harness="claude", targets=targets, branch=branch
+    )
     assert outcome.memory_id is not None
     return outcome.memory_id
 
@@ -82,13 +89,18 @@ def test_handoff_pack_and_recent_memories_in_priority_order(repo: Path) -> None:
     assert result.included[0] == handoff_id
     assert result.included[-1] == note
     modules = [ref for ref in result.included if ref.startswith("docs/memory/")]
-    assert modules == ["docs/memory/brief.md", "docs/memory/constraints.md",
-                       "docs/memory/decisions.md", "docs/memory/do-not-use.md",
-                       "docs/memory/preferences.md"]  # fmt: skip
+    assert modules == [
+        "docs/memory/brief.md",
+        "docs/memory/constraints.md",
+        "docs/memory/decisions.md",
+        "docs/memory/do-not-use.md",
+        "docs/memory/preferences.md",
+    ]
     order = [text.index(m) for m in ("## Handoff", "## Project memory", "## Recent memories")]
     assert order == sorted(order)
     assert "task implementation, routing COMPLETE, conflicts CLEAR" in text
-    assert result.pack is not None and result.pack.completeness == "COMPLETE"
+    assert result.pack is not None
+    assert result.pack.completeness == "COMPLETE"
     assert not result.omitted
 
 
@@ -104,9 +116,16 @@ def test_same_inputs_give_the_same_brief(repo: Path) -> None:
 def test_the_budget_is_never_exceeded_and_omissions_are_named(repo: Path, budget: int) -> None:
     with_protocol(repo)
     handoff(repo)
-    planted = [plant(repo, f"Lesson number {i}", minutes=i, kind="lesson",
-                     body=("Retry the flaky step before bisecting. " * 30).strip())
-               for i in range(12)]  # fmt: skip
+    planted = [
+        plant(
+            repo,
+            f"Lesson number {i}",
+            minutes=i,
+            kind="lesson",
+            body=("Retry the flaky step before bisecting. " * 30).strip(),
+        )
+        for i in range(12)
+    ]
     result = brief(repo, budget=budget)
     within(result)
     assert set(result.included).isdisjoint(result.omitted)
@@ -166,17 +185,20 @@ def test_visibility_follows_the_harness(repo: Path) -> None:
     for_claude = plant(repo, "Claude only", minutes=2, target_harnesses=("claude",))
     claude = brief(repo, "claude")
     assert claude.handoff_id is None
-    assert for_claude in claude.included and for_codex not in claude.markdown
+    assert for_claude in claude.included
+    assert for_codex not in claude.markdown
     codex = brief(repo, "codex")
     assert codex.handoff_id == hidden_handoff
-    assert for_codex in codex.included and for_claude not in codex.markdown
+    assert for_codex in codex.included
+    assert for_claude not in codex.markdown
 
 
 def test_detached_head_has_no_handoff(repo: Path) -> None:
     handoff(repo)
     git(repo, "checkout", "-q", "--detach")
     result = brief(repo)
-    assert result.branch is None and result.handoff_id is None
+    assert result.branch is None
+    assert result.handoff_id is None
     assert "(no branch checked out)" in result.markdown
 
 
@@ -194,25 +216,30 @@ def test_a_broken_vault_still_gives_the_pack(repo: Path) -> None:
     shutil.rmtree(project)
     project.symlink_to(repo / "src")
     result = brief(repo)
-    assert result.pack is not None and "docs/memory/brief.md" in result.included
+    assert result.pack is not None
+    assert "docs/memory/brief.md" in result.included
     assert result.diagnostics == ("handoff: UNSAFE_PATH", "recent: UNSAFE_PATH")
 
 
 def test_no_vault_and_no_protocol_is_an_empty_brief(tmp_path: Path) -> None:
     path = init_repo(tmp_path / "bare")
     result = build_brief(path, roots_of(path), BriefRequest("claude"), branch="main")
-    assert result.included == () and result.pack is None
+    assert result.included == ()
+    assert result.pack is None
     assert not (path / ".ecc").exists()
 
 
 @pytest.mark.parametrize(
     ("request_fields", "code"),
-    [({"budget": 299}, "INVALID_BUDGET"), ({"budget": 50_001}, "INVALID_BUDGET"),
-     ({"task": "dance"}, "PROTOCOL_TASK"), ({"paths": ("../x",)}, "PROTOCOL_PATH"),
-     ({"harness": "Not A Slug"}, "INVALID_SLUG")],
-)  # fmt: skip
-def test_bad_requests_are_refused(repo: Path, request_fields: dict[str, object], code: str
-                                  ) -> None:  # fmt: skip
+    [
+        ({"budget": 299}, "INVALID_BUDGET"),
+        ({"budget": 50_001}, "INVALID_BUDGET"),
+        ({"task": "dance"}, "PROTOCOL_TASK"),
+        ({"paths": ("../x",)}, "PROTOCOL_PATH"),
+        ({"harness": "Not A Slug"}, "INVALID_SLUG"),
+    ],
+)
+def test_bad_requests_are_refused(repo: Path, request_fields: dict[str, object], code: str) -> None:
     fields: dict[str, object] = {"harness": "claude", **request_fields}
     with pytest.raises(InvalidInput) as caught:
         build_brief(repo, roots_of(repo), BriefRequest(**fields), branch="x")  # type: ignore[arg-type]

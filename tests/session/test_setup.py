@@ -24,8 +24,9 @@ tomllib = pytest.importorskip("tomllib")
 
 
 def ecc(cwd: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["ecc", "memory", *args], cwd=cwd, input=stdin, capture_output=True,
-                          text=True, check=False)  # fmt: skip
+    return subprocess.run(
+        ["ecc", "memory", *args], cwd=cwd, input=stdin, capture_output=True, text=True, check=False
+    )
 
 
 def setup_json(cwd: Path, harness: str) -> dict[str, object]:
@@ -128,7 +129,7 @@ def test_write_preview_declined_writes_nothing(project: Path) -> None:
     before = snapshot(project)
     done = ecc(project, "setup", "claude", "--write", stdin="n\n")
     assert done.returncode == 0, done.stderr
-    assert "+      \"command\": \"ecc-memory-mcp\"" in done.stdout.replace("    ", "  ")
+    assert '+      "command": "ecc-memory-mcp"' in done.stdout.replace("    ", "  ")
     assert ".claude/settings.json: update" in done.stdout
     assert "Nothing was written." in done.stdout
     assert snapshot(project) == before
@@ -140,7 +141,8 @@ def test_write_merges_keeping_unrelated_keys_and_formatting(project: Path) -> No
     assert done.returncode == 0, done.stderr
     mcp = (project / ".mcp.json").read_text()
     settings = (project / ".claude" / "settings.json").read_text()
-    assert _kept(MCP_JSON, mcp) and _kept(SETTINGS, settings)
+    assert _kept(MCP_JSON, mcp)
+    assert _kept(SETTINGS, settings)
     assert '"custom": [1, 2,   3]' in mcp
     assert '\n        "ecc-memory": {\n            "type": "stdio",' in mcp  # four spaces kept
     assert '\n\t\t"SessionStart": [\n\t\t\t{\n' in settings  # tabs kept
@@ -180,9 +182,12 @@ def test_existing_opencode_config_keeps_its_servers(project: Path) -> None:
 
 @pytest.mark.parametrize(
     ("content", "code"),
-    [("{ not json", "CONFIG_INVALID"), ('{"mcpServers": []}', "CONFIG_CONFLICT"),
-     (b"\xff\xfe{}", "CONFIG_INVALID")],
-)  # fmt: skip
+    [
+        ("{ not json", "CONFIG_INVALID"),
+        ('{"mcpServers": []}', "CONFIG_CONFLICT"),
+        (b"\xff\xfe{}", "CONFIG_INVALID"),
+    ],
+)
 def test_refused_merge_leaves_every_file_unchanged(
     project: Path, content: str | bytes, code: str
 ) -> None:
