@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.branch_handoff import write_branch_handoff
+from ecc_memory.git.handoff import write_branch_handoff
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.document import new_memory
+from ecc_memory.vault.document import new_memory
 from ecc_memory.errors import InvalidInput
-from ecc_memory.gitops import open_repo
+from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol.budget import estimate_tokens
 from ecc_memory.session.brief import Brief, BriefRequest, build_brief
 from ecc_memory.session.bundle import MAX_CHARS, fence
-from ecc_memory.session.head import current_branch
-from ecc_memory.vault import init_vault, save_memory
+from ecc_memory.git.head import current_branch
+from ecc_memory.vault.store import init_vault, save_memory
 from gitrepo import git, init_repo, write
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "memory-file-protocol-0.7" / "docs"

@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ecc_memory.document import check_slug
+from ecc_memory.vault.document import check_slug
 from ecc_memory.errors import EccError, InvalidInput
 from ecc_memory.session.bundle import Item, assemble, fence
 from ecc_memory.terminal import sanitize
 
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
-    from ecc_memory.document import Memory
+    from ecc_memory.vault.document import Memory
     from ecc_memory.protocol.context import ContextPack
 
 DEFAULT_BUDGET = 2000
@@ -111,8 +111,8 @@ class _Sources:
 
 
 def _newest_handoff(roots: Roots, harness: str, branch: str) -> Memory | None:
-    from ecc_memory.branch_handoff import BRANCH_TAG, branch_line, branch_tag
-    from ecc_memory.search import search_memories
+    from ecc_memory.git.handoff import BRANCH_TAG, branch_line, branch_tag
+    from ecc_memory.vault.search import search_memories
 
     found = search_memories(
         roots,
@@ -128,8 +128,8 @@ def _newest_handoff(roots: Roots, harness: str, branch: str) -> Memory | None:
 
 
 def _recent(roots: Roots, harness: str, skip: str | None) -> list[Memory]:
-    from ecc_memory.branch_handoff import BRANCH_TAG
-    from ecc_memory.search import search_memories
+    from ecc_memory.git.handoff import BRANCH_TAG
+    from ecc_memory.vault.search import search_memories
 
     found = search_memories(roots, "", target_harness=harness, limit=RECENT * 3)
     chosen = [
@@ -199,7 +199,7 @@ def _module_items(pack: ContextPack) -> list[Item]:
 
 
 def _recent_item(memory: Memory) -> Item:
-    from ecc_memory.search import build_excerpt
+    from ecc_memory.vault.search import build_excerpt
 
     day = memory.updated_at[:10]
     line = f"- `{memory.id}` ({memory.kind}, {memory.source_harness}, {day}): {memory.title}"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
-    from ecc_memory.gitops import Repo
+    from ecc_memory.git.repo import Repo
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class EndOutcome:
 def end_session(
     roots: Roots, repo: Repo, *, harness: str, targets: tuple[str, ...] = ("all",)
 ) -> EndOutcome:
-    from ecc_memory.branch_handoff import write_branch_handoff
+    from ecc_memory.git.handoff import write_branch_handoff
 
     if not roots.project.is_dir():
         return EndOutcome(skipped="no project vault (run `ecc memory init` to opt in)")
