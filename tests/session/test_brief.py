@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git.handoff import write_branch_handoff
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.vault.document import new_memory
 from ecc_memory.errors import InvalidInput
+from ecc_memory.git.handoff import write_branch_handoff
+from ecc_memory.git.head import current_branch
 from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol.budget import estimate_tokens
 from ecc_memory.session.brief import Brief, BriefRequest, build_brief
 from ecc_memory.session.bundle import MAX_CHARS, fence
-from ecc_memory.git.head import current_branch
+from ecc_memory.vault.document import new_memory
 from ecc_memory.vault.store import init_vault, save_memory
 from gitrepo import git, init_repo, write
 

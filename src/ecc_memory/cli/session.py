@@ -85,8 +85,8 @@ def _harness(option: str | None) -> str:
 
 def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], budget: int) -> Brief:
     from ecc_memory.config import find_project_dir, resolve_roots
-    from ecc_memory.session.brief import BriefRequest, build_brief
     from ecc_memory.git.head import current_branch
+    from ecc_memory.session.brief import BriefRequest, build_brief
 
     request = BriefRequest(_harness(harness), task, paths, budget)
     project = find_project_dir(cwd)

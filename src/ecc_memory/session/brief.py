@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ecc_memory.vault.document import check_slug
 from ecc_memory.errors import EccError, InvalidInput
 from ecc_memory.session.bundle import Item, assemble, fence
 from ecc_memory.terminal import sanitize
+from ecc_memory.vault.document import check_slug
 
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
-    from ecc_memory.vault.document import Memory
     from ecc_memory.protocol.context import ContextPack
+    from ecc_memory.vault.document import Memory
 
 DEFAULT_BUDGET = 2000
 MIN_BUDGET = 300
