@@ -100,6 +100,7 @@ def test_extra_command_line_arguments_are_refused(tmp_path: Path) -> None:
 
 def check_tools(tools: dict[str, Any]) -> None:
     assert sorted(tools) == [
+        "memory_brief",
         "memory_context",
         "memory_doctor",
         "memory_read",
