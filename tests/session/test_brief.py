@@ -218,7 +218,7 @@ def test_a_broken_vault_still_gives_the_pack(repo: Path) -> None:
     result = brief(repo)
     assert result.pack is not None
     assert "docs/memory/brief.md" in result.included
-    assert result.diagnostics == ("handoff: UNSAFE_PATH", "recent: UNSAFE_PATH")
+    assert result.diagnostics == ("vault: UNSAFE_PATH",)
 
 
 def test_no_vault_and_no_protocol_is_an_empty_brief(tmp_path: Path) -> None:

@@ -17,11 +17,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.git.repo import BranchContext, GitError, Repo, WorkingState
 from ecc_memory.terminal import sanitize
 
 if TYPE_CHECKING:
+    # Only annotations: the session-start brief reads handoffs through this module and must
+    # not pay for importing pygit2 (~60 ms), which ``repo`` does at import time.
     from ecc_memory.config import Roots
+    from ecc_memory.git.repo import BranchContext, Repo, WorkingState
     from ecc_memory.vault.document import Memory
 
 BRANCH_TAG = "branch-handoff"
@@ -115,6 +117,8 @@ def _without_vault(state: WorkingState) -> WorkingState:
     def keep(names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(n for n in names if not n.startswith(VAULT_DIR))
 
+    from ecc_memory.git.repo import WorkingState
+
     return WorkingState(keep(state.staged), keep(state.unstaged), keep(state.untracked))
 
 
@@ -180,6 +184,8 @@ def write_branch_handoff(
 
     name = branch or repo.current_branch()
     if name is None:
+        from ecc_memory.git.repo import GitError
+
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
     ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)
     state = _without_vault(repo.working_state()) if include_working_tree else None

@@ -110,39 +110,30 @@ class _Sources:
     diagnostics: list[str] = field(default_factory=list)
 
 
-def _newest_handoff(roots: Roots, harness: str, branch: str) -> Memory | None:
+def _from_vault(
+    roots: Roots, harness: str, branch: str | None
+) -> tuple[Memory | None, list[Memory]]:
+    """The branch's newest handoff and the recent memories, from one index session."""
     from ecc_memory.git.handoff import BRANCH_TAG, branch_line, branch_tag
-    from ecc_memory.vault.search import search_memories
+    from ecc_memory.vault.search import Listing, newest_memories
 
-    found = search_memories(
-        roots,
-        "",
-        kinds=("handoff",),
-        tags=(BRANCH_TAG, branch_tag(branch)),
-        target_harness=harness,
-        limit=10,
-    )
-    line = branch_line(branch)
-    mine = [hit.memory for hit in found.hits if line in hit.memory.body.splitlines()]
-    return max(mine, key=lambda m: (m.created_at, m.id), default=None)
-
-
-def _recent(roots: Roots, harness: str, skip: str | None) -> list[Memory]:
-    from ecc_memory.git.handoff import BRANCH_TAG
-    from ecc_memory.vault.search import search_memories
-
-    found = search_memories(roots, "", target_harness=harness, limit=RECENT * 3)
-    chosen = [
-        hit.memory
-        for hit in found.hits
-        if hit.memory.id != skip and BRANCH_TAG not in hit.memory.tags
-    ]
-    return chosen[:RECENT]
+    listings = [Listing(limit=RECENT * 3)]
+    if branch is not None:
+        listings.append(Listing(("handoff",), (BRANCH_TAG, branch_tag(branch)), limit=10))
+    found = newest_memories(roots, listings, target_harness=harness)
+    handoff = None
+    if branch is not None:
+        line = branch_line(branch)
+        mine = [m for m in found[1] if line in m.body.splitlines()]
+        handoff = max(mine, key=lambda m: (m.created_at, m.id), default=None)
+    skip = handoff.id if handoff else None
+    recent = [m for m in found[0] if m.id != skip and BRANCH_TAG not in m.tags]
+    return handoff, recent[:RECENT]
 
 
 def _pack(project: Path, request: BriefRequest) -> ContextPack | None:
-    from ecc_memory.protocol import resolve_memory_dir
     from ecc_memory.protocol.context import ContextRequest, context_directory
+    from ecc_memory.protocol.reading import resolve_memory_dir
 
     directory = resolve_memory_dir(project, MEMORY_DIR)
     if not directory.is_dir():
@@ -151,28 +142,22 @@ def _pack(project: Path, request: BriefRequest) -> ContextPack | None:
 
 
 def _gather(project: Path, roots: Roots, request: BriefRequest, branch: str | None) -> _Sources:
-    """Each source on its own: a broken vault still leaves the protocol pack, and back."""
+    """Each part on its own: a broken vault still leaves the protocol pack, and back."""
     sources = _Sources()
-    steps = (
-        ("handoff", lambda: _newest_handoff(roots, request.harness, branch) if branch else None),
-        ("pack", lambda: _pack(project, request)),
-        (
-            "recent",
-            lambda: _recent(
-                roots, request.harness, sources.handoff.id if sources.handoff else None
-            ),
-        ),
-    )
-    for name, step in steps:
+
+    def vault() -> None:
+        sources.handoff, sources.recent = _from_vault(roots, request.harness, branch)
+
+    def pack() -> None:
+        sources.pack = _pack(project, request)
+
+    for name, step in (("vault", vault), ("protocol", pack)):
         try:
-            value = step()
+            step()
         except EccError as error:
             sources.diagnostics.append(f"{name}: {error.code}")
-            continue
         except OSError as error:
             sources.diagnostics.append(f"{name}: IO_ERROR ({type(error).__name__})")
-            continue
-        setattr(sources, name, value)
     return sources
 
 
