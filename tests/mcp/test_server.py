@@ -178,7 +178,7 @@ def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected:
         assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
         assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
         listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
-        assert len(listed) == 5
+        assert len(listed) == 6
         assert server.close()[0] == 0
 
 
