@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.session.jsonedit import merge_text, merged_value
+from ecc_memory.session.jsonedit import kept_values, merge_text, merged_value
 from ecc_memory.session.setup import owned, plan
 
 CLAUDE_HOOKS = plan("claude").fragments[1].value
@@ -78,7 +78,7 @@ def test_existing_hook_entries_are_kept_and_ours_appended() -> None:
     ]
 
 
-def test_an_older_entry_of_ours_is_replaced_not_duplicated() -> None:
+def test_an_entry_of_ours_is_kept_not_duplicated() -> None:
     old = json.dumps(
         {
             "hooks": {
@@ -97,10 +97,21 @@ def test_an_older_entry_of_ours_is_replaced_not_duplicated() -> None:
     new = json.loads(merge(old, CLAUDE_HOOKS))
     groups = new["hooks"]["SessionStart"]
     assert len(groups) == 2
-    assert groups[1] == CLAUDE_HOOKS["hooks"]["SessionStart"][0]
+    assert groups[1]["hooks"][0]["command"] == "ecc memory brief --hook --budget 900"
+    assert new["hooks"]["SessionEnd"] == CLAUDE_HOOKS["hooks"]["SessionEnd"]
 
 
-def test_our_server_entry_keeps_keys_the_user_added() -> None:
+def test_an_entry_run_by_absolute_path_is_ours_and_kept() -> None:
+    command = "/opt/venv/bin/ecc memory brief --hook --harness claude"
+    old = json.dumps(
+        {"hooks": {"SessionStart": [{"hooks": [{"type": "command", "command": command}]}]}}
+    )
+    new = json.loads(merge(old, CLAUDE_HOOKS))
+    assert new["hooks"]["SessionStart"] == json.loads(old)["hooks"]["SessionStart"]
+    assert not owned({"command": "echo ecc memory brief"})
+
+
+def test_our_server_entry_keeps_what_the_user_wrote() -> None:
     old = json.dumps(
         {
             "mcpServers": {
@@ -112,10 +123,13 @@ def test_our_server_entry_keeps_keys_the_user_added() -> None:
         },
         indent=2,
     )
-    server = json.loads(merge(old, SERVER))["mcpServers"]["ecc-memory"]
-    assert server["command"] == "ecc-memory-mcp"
+    new = merge(old, SERVER)
+    assert only_insertions(old, new)
+    server = json.loads(new)["mcpServers"]["ecc-memory"]
+    assert server["command"] == "/opt/bin/ecc-memory-mcp"
     assert server["env"]["ECC_MEMORY_ALLOW_USER_SCOPE"] == "1"
     assert server["env"]["ECC_MEMORY_HARNESS"] == "claude"
+    assert kept_values(json.loads(old), SERVER) == ["mcpServers.ecc-memory.command"]
 
 
 @pytest.mark.parametrize(
@@ -166,5 +180,4 @@ def test_any_document_merges_to_the_merged_value(document: dict[str, Any], inden
             with pytest.raises(InvalidInput, match="is not an object"):
                 merge(old, fragment)
             continue
-        new = merge(old, fragment)
-        assert only_insertions(old, new) or clash
+        assert only_insertions(old, merge(old, fragment))

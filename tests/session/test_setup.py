@@ -243,3 +243,17 @@ def test_json_output_lists_every_fragment(project: Path, harness: str) -> None:
     data = setup_json(project, harness)
     assert [f["text"] for f in data["fragments"]] == [f.text for f in plan(harness).fragments]
     assert data["instructions"] == INSTRUCTIONS
+
+
+def test_values_the_user_set_are_kept_and_named(project: Path) -> None:
+    old = '{"mcpServers": {"ecc-memory": {"command": "/opt/venv/bin/ecc-memory-mcp"}}}\n'
+    (project / ".mcp.json").write_text(old)
+    done = ecc(project, "setup", "claude", "--write", "--yes", "--json")
+    assert done.returncode == 0, done.stderr
+    (mcp,) = [c for c in json.loads(done.stdout)["changes"] if c["path"] == ".mcp.json"]
+    assert mcp["kept"] == ["mcpServers.ecc-memory.command"]
+    server = json.loads((project / ".mcp.json").read_text())["mcpServers"]["ecc-memory"]
+    assert server["command"] == "/opt/venv/bin/ecc-memory-mcp"
+    assert server["env"]["ECC_MEMORY_HARNESS"] == "claude"
+    preview = ecc(project, "setup", "claude", "--write", stdin="n\n")
+    assert "kept your value of mcpServers.ecc-memory.command" in preview.stdout

@@ -80,7 +80,15 @@ def payload_cwd(payload: dict[str, Any]) -> Path:
 def _harness(option: str | None) -> str:
     from ecc_memory.config import harness_from_env
 
-    return option or harness_from_env(os.environ)
+    if option:
+        return option
+    try:
+        return harness_from_env(os.environ)
+    except EccError as missing:
+        raise InvalidInput(
+            missing.code,
+            "name the harness with --harness or ECC_MEMORY_HARNESS (a lowercase slug).",
+        ) from None
 
 
 def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], budget: int) -> Brief:
@@ -284,6 +292,8 @@ def _write(
             click.echo(f"{change.path}: {change.action}")
             if change.action != "unchanged":
                 click.echo(change.diff(), nl=False)
+            for path in change.kept:
+                click.echo(f"  kept your value of {path} (setup would have written another)")
         if not pending:
             click.echo("Nothing to change.")
     if pending and not yes and not click.confirm("Write these changes?", default=False):
@@ -292,7 +302,10 @@ def _write(
     written = apply_changes(project, changes) if pending else []
     if as_json:
         data = fragments_json(setup_plan)
-        data["changes"] = [{"path": c.path, "action": c.action, "diff": c.diff()} for c in changes]
+        data["changes"] = [
+            {"path": c.path, "action": c.action, "diff": c.diff(), "kept": list(c.kept)}
+            for c in changes
+        ]
         data["written"] = written
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return

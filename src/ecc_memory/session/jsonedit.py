@@ -224,8 +224,7 @@ class _Merger:
             elif isinstance(value, list):
                 self._expect(existing, "array", where)
                 self.array(existing, value, where)
-            elif existing.value != value or type(existing.value) is not type(value):
-                self.edits.append((existing.start, existing.end, render(value, style, indent)))
+            # A value already there stays as the user wrote it (``kept_values`` names it).
         if added:
             last = node.members[-1][2].end if node.members else None
             self.insert(node, added, last, indent)
@@ -233,25 +232,7 @@ class _Merger:
     def array(self, node: Node, items: list[Any], path: str) -> None:
         indent = self.child_indent(node, node.items[0].start if node.items else None)
         style = self.value_style(node)
-        replaced: set[int] = set()
-        added: list[str] = []
-        for item in items:
-            if item in node.value:
-                continue
-            mine = next(
-                (
-                    i
-                    for i, child in enumerate(node.items)
-                    if i not in replaced and self.owned(child.value)
-                ),
-                None,
-            )
-            if mine is not None:
-                replaced.add(mine)
-                child = node.items[mine]
-                self.edits.append((child.start, child.end, render(item, style, indent)))
-            else:
-                added.append(render(item, style, indent))
+        added = [render(item, style, indent) for item in new_items(node.value, items, self.owned)]
         if added:
             last = node.items[-1].end if node.items else None
             self.insert(node, added, last, indent)
@@ -268,10 +249,10 @@ class _Merger:
 def merge_text(text: str, fragment: dict[str, Any], label: str, owned: Owned) -> str:
     """``text`` with the keys and array items of ``fragment`` added.
 
-    Objects merge key by key; a missing key is added, a differing scalar is replaced. Array
-    items already present (equal values) are kept; an existing item that ``owned`` recognises
-    as ours is replaced by the new one, other new items are appended. An empty ``text`` gives a
-    new two-space-indented document.
+    Only ever inserts: objects merge key by key and a missing key is added, while a value the
+    file already holds stays as it is. Array items are appended unless an equal one is
+    present, or unless ``owned`` recognises one of the array's items as ours (then the user's
+    version stays). An empty ``text`` gives a new two-space-indented document.
     """
     if not text.strip():
         return json.dumps(fragment, ensure_ascii=False, indent=2) + "\n"
@@ -285,6 +266,13 @@ def merge_text(text: str, fragment: dict[str, Any], label: str, owned: Owned) ->
     return result
 
 
+def new_items(current: list[Any], items: list[Any], owned: Owned) -> list[Any]:
+    """The items to append: not already present, and none of ours when the array already
+    holds an entry of ours (a user may have edited it, for example to an absolute path)."""
+    ours = any(owned(old) for old in current)
+    return [item for item in items if item not in current and not (ours and owned(item))]
+
+
 def merged_value(current: Any, fragment: Any, owned: Owned) -> Any:
     """The value ``merge_text`` produces, computed on plain values (used to check it)."""
     if isinstance(fragment, dict) and isinstance(current, dict):
@@ -293,18 +281,20 @@ def merged_value(current: Any, fragment: Any, owned: Owned) -> Any:
             out[key] = merged_value(current[key], value, owned) if key in current else value
         return out
     if isinstance(fragment, list) and isinstance(current, list):
-        out_list = list(current)
-        replaced: set[int] = set()
-        for item in fragment:
-            if item in current:
-                continue
-            mine = next(
-                (i for i, old in enumerate(current) if i not in replaced and owned(old)), None
-            )
-            if mine is None:
-                out_list.append(item)
-            else:
-                replaced.add(mine)
-                out_list[mine] = item
-        return out_list
-    return fragment
+        return [*current, *new_items(current, fragment, owned)]
+    return current
+
+
+def kept_values(current: Any, fragment: Any, path: str = "") -> list[str]:
+    """Dotted paths where the file holds another value than the fragment: the merge keeps
+    the file's (a user may have pointed ``command`` at an absolute path, say)."""
+    if isinstance(fragment, dict) and isinstance(current, dict):
+        return [
+            found
+            for key, value in fragment.items()
+            if key in current
+            for found in kept_values(current[key], value, f"{path}.{key}" if path else key)
+        ]
+    if isinstance(fragment, (dict, list)) or isinstance(current, (dict, list)):
+        return []
+    return [path] if current != fragment or type(current) is not type(fragment) else []

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ecc_memory.errors import InvalidInput, UnsafePath
-from ecc_memory.session.jsonedit import merge_text
+from ecc_memory.session.jsonedit import kept_values, merge_text
 
 HARNESSES = ("claude", "codex", "opencode")
 SERVER = "ecc-memory"
@@ -189,8 +189,8 @@ _FRAGMENTS = {"claude": _claude, "codex": _codex, "opencode": _opencode}
 
 def owned(value: Any) -> bool:
     """An array item that is one of our hook entries (it runs an ``ecc memory`` command)."""
-    if isinstance(value, str):
-        return value.startswith(OWNED_PREFIX)
+    if isinstance(value, str):  # `ecc memory ...`, also run by absolute path
+        return value.startswith(OWNED_PREFIX) or f"/{OWNED_PREFIX}" in value
     if isinstance(value, dict):
         return any(owned(v) for v in value.values())
     if isinstance(value, list):
@@ -205,6 +205,7 @@ class FileChange:
     path: str
     before: bytes | None
     after: bytes
+    kept: tuple[str, ...] = ()  # keys whose existing value differs from ours and stays
 
     @property
     def action(self) -> str:
@@ -271,6 +272,9 @@ def plan_changes(project: Path, setup: SetupPlan) -> list[FileChange]:
                     "CONFIG_INVALID", f"{fragment.path} is not UTF-8; nothing was written."
                 ) from None
             after = merge_text(text, fragment.value, fragment.path, owned)
+            kept = tuple(kept_values(json.loads(text), fragment.value))
+            changes.append(FileChange(fragment.path, before, after.encode("utf-8"), kept))
+            continue
         changes.append(FileChange(fragment.path, before, after.encode("utf-8")))
     return changes
 
