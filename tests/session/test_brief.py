@@ -73,7 +73,7 @@ def brief(repo: Path, harness: str = "claude", **request: object) -> Brief:
 
 def within(result: Brief) -> None:
     assert estimate_tokens(result.markdown) == result.tokens <= result.budget
-    assert len(result.markdown) <= MAX_CHARS
+    assert len(result.markdown.encode("utf-8")) <= MAX_CHARS
 
 
 def test_handoff_pack_and_recent_memories_in_priority_order(repo: Path) -> None:
@@ -139,7 +139,8 @@ def test_the_budget_is_never_exceeded_and_omissions_are_named(repo: Path, budget
 def test_the_character_bound_holds_whatever_the_budget(repo: Path) -> None:
     with_protocol(repo)
     for i in range(8):
-        plant(repo, f"Long note {i}", minutes=i, body="word " * 3000)
+        body = "word " * 3000 if i % 2 else "設定と検索 " * 1500  # three UTF-8 bytes a character
+        plant(repo, f"Long note {i}", minutes=i, body=body)
     result = brief(repo, budget=50_000)
     within(result)
     assert len(result.markdown) <= 9000 < sum(len("word ") * 3000 for _ in range(3))

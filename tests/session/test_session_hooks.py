@@ -110,7 +110,7 @@ def test_session_end_then_start_through_the_configured_hooks(
     for module in ("brief", "constraints", "decisions", "do-not-use", "preferences"):
         assert f"### docs/memory/{module}.md" in brief
     assert estimate_tokens(brief) <= 2000
-    assert len(brief) <= 9000
+    assert len(brief.encode("utf-8")) <= 9000
 
 
 def test_resume_clear_and_compact_give_the_same_brief(scratch: Path, tmp_path: Path) -> None:

@@ -3,7 +3,9 @@
 Tokens are counted with the protocol's estimator over the final text, so the bound holds for
 what is printed, headings and the list of what was left out included. Claude Code replaces
 hook output above 10,000 characters with a short preview (and still reports success), so the
-text also stays under ``MAX_CHARS`` whatever the token budget.
+text also stays under ``MAX_CHARS`` whatever the token budget. The bound counts UTF-8 bytes,
+which are never fewer than characters or UTF-16 code units however the harness counts, so
+text in any script stays under the cut.
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ class _Layout:
         return "\n\n".join(parts + ([footer] if footer else [])) + "\n"
 
     def fits(self, text: str) -> bool:
-        return len(text) <= MAX_CHARS and estimate_tokens(text) <= self.budget
+        return len(text.encode("utf-8")) <= MAX_CHARS and estimate_tokens(text) <= self.budget
 
 
 def assemble(
