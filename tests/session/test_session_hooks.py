@@ -245,3 +245,25 @@ def test_cli_brief_outside_hooks_reports_refusals(scratch: Path) -> None:
     data = json.loads(done.stdout)
     assert data["tokens"] == estimate_tokens(data["markdown"]) <= data["budget"] == 2000
     assert data["protocol"]["completeness"] == "COMPLETE"
+
+
+def test_a_harness_that_keeps_stdin_open_does_not_hang_the_hook(scratch: Path) -> None:
+    for stdin in (payload("claude-session-start.json", scratch), ""):
+        process = subprocess.Popen(
+            ["ecc", "memory", "brief", "--hook", "--harness", "claude"],
+            cwd=scratch,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        assert process.stdin is not None
+        assert process.stdout is not None
+        process.stdin.write(stdin.encode())
+        process.stdin.flush()  # and never closed: the brief (< 9 KB) fits the pipe buffer
+        try:
+            assert process.wait(timeout=30) == 0
+        finally:
+            process.kill()
+            process.stdin.close()
+        out = process.stdout.read()
+        assert out.startswith(b"# Memory brief for claude on branch `feature/login`")

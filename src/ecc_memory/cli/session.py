@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ecc_memory.session.setup import FileChange, SetupPlan
 
 MAX_PAYLOAD = 1024 * 1024
+PAYLOAD_WAIT = 1.0  # seconds without data on stdin before the hook goes on without a payload
 HARNESS_HELP = "The harness the brief is for (default: $ECC_MEMORY_HARNESS)."
 JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 
@@ -53,11 +54,39 @@ def _say(line: str) -> None:
     click.echo(sanitize(line), err=True)
 
 
+def _read_stdin(limit: int, wait: float) -> bytes:
+    """Up to ``limit`` + 1 bytes of stdin, stopping at end of file, once the bytes read parse
+    as JSON, or after ``wait`` seconds without data: a harness that leaves stdin open must not
+    hang the hook."""
+    import select
+
+    fd = sys.stdin.fileno()
+    data = b""
+    while len(data) <= limit:
+        try:
+            ready, _, _ = select.select([fd], [], [], wait)
+        except (OSError, ValueError):  # not selectable (a file, or Windows): read it whole
+            return data + sys.stdin.buffer.read(limit + 1 - len(data))
+        if not ready:
+            break
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        data += chunk
+        if data.rstrip().endswith(b"}"):
+            try:
+                json.loads(data)
+                break
+            except ValueError:
+                continue
+    return data
+
+
 def read_payload() -> dict[str, Any]:
     """The hook's JSON payload from stdin ({} when absent, oversized or not an object)."""
     if sys.stdin is None or sys.stdin.isatty():
         return {}
-    data = sys.stdin.buffer.read(MAX_PAYLOAD + 1)
+    data = _read_stdin(MAX_PAYLOAD, PAYLOAD_WAIT)
     if len(data) > MAX_PAYLOAD:
         _say("ecc-memory: hook payload over 1 MiB ignored")
         return {}
