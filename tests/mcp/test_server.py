@@ -100,6 +100,7 @@ def test_extra_command_line_arguments_are_refused(tmp_path: Path) -> None:
 
 def check_tools(tools: dict[str, Any]) -> None:
     assert sorted(tools) == [
+        "memory_brief",
         "memory_context",
         "memory_doctor",
         "memory_read",
@@ -177,7 +178,7 @@ def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected:
         assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
         assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
         listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
-        assert len(listed) == 5
+        assert len(listed) == 6
         assert server.close()[0] == 0
 
 
