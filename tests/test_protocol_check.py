@@ -630,3 +630,11 @@ def test_protocol_06_one_line_declarations_stay_readable(tmp_path: Path) -> None
     write("rules/output.md", "# Output\n\nKeep it short.\n")(memory)
     problems = run_check(memory)
     assert codes(problems) == {"ECC-MANIFEST-002"}
+
+
+def test_an_indented_fence_inside_a_wrapped_body_is_body_text(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    body = "```memory-custodian-body-v1\nExample:\n    ```\n    code\n    ```\nDone.\n```"
+    replace(D, "Decision:\nUse `memory-custodian-body-v1`; treat legacy entities literally. "
+            "Search decoded text; mutate raw source.", f"Decision:\n{body}")(memory)
+    assert codes(run_check(memory)) == set()
