@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from ecc_memory.cli_protocol import protocol
-from protocol_fixtures.support import copy_fixture, replace, snapshot, write
+from protocol_fixtures.support import Mutation, copy_fixture, replace, snapshot, write
 
 BRIEF = "# Project Brief\n\nPurpose:\nA small tool that keeps project memory reviewable.\n"
 
@@ -236,3 +236,59 @@ def test_symlinked_files_never_reach_status_or_context(project: Path, tmp_path: 
     assert "leaked from outside" not in context.stdout
     assert "MC-MISSING-OPTIONAL" in _run(project, "context", "--task", "implementation",
                                          "--explain").stdout
+
+
+ROUTING_REJECTS = [
+    # (mutation over the memory dir, the code `check --routing` rejects it with)
+    (write("rules/output.md", "# Output\n\nKeep it short.\n"), "MC-ROUTING-003"),
+    (replace("manifest.md", "### Enabled rules\n- None enabled.",
+             "### Enabled rules\n- `rules/output.md`\n  - activation: explicit-only\n"
+             "  - exclusive-group: x"), "MC-ROUTING-003"),
+    (replace("manifest.md", "### Implementation / execution / debugging\nLoad:\n- decisions.md",
+             "### Implementation / execution / debugging\nLoad:\n- decisions.md\n- brief.md"),
+     "MC-ROUTING-007"),
+    (replace("manifest.md", "### Preferences\n", "### Deployment\n- brief.md\n\n### Preferences\n"),
+     "MC-ROUTING-007"),
+]
+
+
+@pytest.mark.parametrize(("mutation", "code"), ROUTING_REJECTS)
+@pytest.mark.parametrize("strict", [True, False])
+def test_context_refuses_a_manifest_that_check_routing_rejects(
+        project: Path, mutation: Mutation, code: str, strict: bool) -> None:
+    mutation(project / "docs" / "memory")
+    routing = _run(project, "check", "--routing", "--json")
+    assert routing.exit_code == 1
+    assert code in {f["code"] for f in json.loads(routing.stdout)["findings"]}
+    flags = ["--strict"] if strict else []
+    result = _run(project, "context", "--task", "implementation", *flags)
+    assert result.exit_code == 2, result.output
+    assert "Routing completeness: INVALID" in result.stdout
+    assert "Conflict status: INVALID" in result.stdout
+    assert "## brief.md" not in result.stdout
+    assert code in result.stderr
+    data = _run(project, "context", "--task", "implementation", "--json", *flags)
+    assert data.exit_code == 2
+    pack = json.loads(data.stdout)
+    assert pack["completeness"] == "INVALID"
+    assert pack["conflict_status"] == "INVALID"
+    assert all(module["content"] is None for module in pack["loaded"])
+    assert code in {finding["code"] for finding in pack["invalid_findings"]}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("- project_id: faac745e-206b-4a84-a4f5-e324343a4c57\n", ""),
+    ("protocol_version: 0.7", "protocol_version: 0.8"),
+    ("entry_schema_version: 2", "entry_schema_version: 3"),
+    ("conflict_schema_version: 1", "conflict_schema_version: 2"),
+])
+def test_conflict_status_is_invalid_when_the_contract_is(project: Path, old: str,
+                                                         new: str) -> None:
+    replace("manifest.md", old, new)(project / "docs" / "memory")
+    text = _run(project, "check", "--conflicts")
+    assert text.exit_code == 1
+    assert "Conflict status: INVALID" in text.stdout
+    data = json.loads(_run(project, "check", "--conflicts", "--json").stdout)
+    assert data["conflict_status"] == "INVALID"
+    pack = json.loads(_run(project, "context", "--task", "implementation", "--json").stdout)
+    assert pack["conflict_status"] == "INVALID"

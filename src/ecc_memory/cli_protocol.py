@@ -15,7 +15,14 @@ from typing import NoReturn
 
 import click
 
-from ecc_memory.errors import EXIT_INTERNAL, EXIT_OK, EXIT_PROBLEMS, EccError, InvalidInput
+from ecc_memory.errors import (
+    EXIT_INTERNAL,
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    EccError,
+    InvalidInput,
+)
 from ecc_memory.terminal import sanitize
 
 MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
@@ -160,16 +167,19 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         _, directory = _memory(project_root, memory_dir)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
         pack = context_directory(directory, request)
-        refusal = pack.strict_refusal() if strict else None
-        bad = pack.completeness == "INVALID" or pack.conflict_status in ("CONFLICT", "INVALID")
-        contents = refusal is None and pack.completeness != "INVALID"
+        invalid = pack.invalid_reason()
+        refusal = pack.strict_refusal() if strict else invalid
+        contents = refusal is None
         if as_json:
             _emit_json(render.context_json(pack, contents=contents))
         else:
             _emit(render.context_markdown(pack, explain=explain, contents=contents))
         if refusal is not None:
-            _emit([f"Strict context refused: {refusal}"], err=True)
-        return EXIT_PROBLEMS if refusal is not None or bad else EXIT_OK
+            _emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
+        if invalid is not None:
+            return EXIT_USAGE  # a manifest `check --routing` rejects routes nothing
+        bad = refusal is not None or pack.conflict_status in ("CONFLICT", "INVALID")
+        return EXIT_PROBLEMS if bad else EXIT_OK
 
     _run(as_json, action)
 

@@ -19,15 +19,20 @@ STATUS_OF: dict[str, str] = {
     "MC-CONFLICT-001": "CONFLICT", "MC-CONFLICT-002": "REVIEW", "MC-CONFLICT-009": "REVIEW",
 }
 STATUS_RANK = {"CLEAR": 0, "REVIEW": 1, "CONFLICT": 2, "INVALID": 3}
+# A missing or invalid manifest contract means no conflict-free state can be established.
+CONTRACT_CODES = frozenset({"MC-ROUTING-001", "MC-ROUTING-003", "MC-ROUTING-007"})
 RELATION = "MC-CONFLICT-008"
 CANDIDATE_TARGETS = {"decision": ("DEC", "AREA"), "constraint": ("CON",),
                      "preference": ("PREF",), "tombstone": ("DNU",), "do-not-use": ("DNU",)}
 
 
 def conflict_status(problems: Iterable[Problem]) -> str:
-    """CLEAR, REVIEW, CONFLICT or INVALID for a set of ``MC-CONFLICT-*`` findings."""
+    """CLEAR, REVIEW, CONFLICT or INVALID for a set of ``MC-CONFLICT-*`` findings; a manifest
+    contract error among them (missing manifest, MC-ROUTING-003/007) makes it INVALID."""
     worst = "CLEAR"
     for problem in problems:
+        if problem.code in CONTRACT_CODES and problem.severity == "error":
+            return "INVALID"
         if problem.code.startswith("MC-CONFLICT-"):
             status = STATUS_OF.get(problem.code, "INVALID")
             if STATUS_RANK[status] > STATUS_RANK[worst]:

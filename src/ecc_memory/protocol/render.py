@@ -147,6 +147,7 @@ def context_json(pack: ContextPack, *, contents: bool = True) -> dict[str, objec
         "warnings": list(pack.warnings),
         "migration_pending": pack.migration_pending,
         "strict_refusal": pack.strict_refusal(),
+        "invalid_findings": [p.to_json() for p in pack.invalid],
         "loaded": [m.to_json() if contents else {**m.to_json(), "content": None}
                    for m in pack.loaded],
     }
