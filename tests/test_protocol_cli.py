@@ -292,3 +292,31 @@ def test_conflict_status_is_invalid_when_the_contract_is(project: Path, old: str
     assert data["conflict_status"] == "INVALID"
     pack = json.loads(_run(project, "context", "--task", "implementation", "--json").stdout)
     assert pack["conflict_status"] == "INVALID"
+
+
+SECOND_OWNER = (
+    "\n## MC-CON-20260901-0000000b — Fence bodies\n\nStatus: active\nScope: project\n"
+    "Subject: MC-SUBJ-20260729-7e5c3a91\nFacet: compatibility\nEvidence:\n- user-confirmed\n\n"
+    "Constraint:\nFence structural body lines.\n"
+)
+
+
+def test_a_pack_that_loads_one_side_of_a_conflict_carries_it(project: Path) -> None:
+    from protocol_fixtures.support import append
+
+    append("constraints.md", SECOND_OWNER)(project / "docs" / "memory")
+    conflicts = _run(project, "check", "--conflicts", "--json")
+    assert json.loads(conflicts.stdout)["conflict_status"] == "CONFLICT"
+    finding = next(f for f in json.loads(conflicts.stdout)["findings"]
+                   if f["code"] == "MC-CONFLICT-001")
+    assert sorted(finding["files"]) == ["constraints.md", "decisions.md"]
+    # the artifact route loads constraints.md but not decisions.md
+    result = _run(project, "context", "--task", "artifact", "--strict")
+    assert result.exit_code == 1
+    assert "Conflict status: CONFLICT" in result.stdout
+    assert "Strict context refused: conflict status is CONFLICT" in result.stderr
+    assert "## constraints.md" not in result.stdout
+    text = _run(project, "check", "--conflicts")
+    line = next(x for x in text.stdout.splitlines() if "MC-CONFLICT-001" in x)
+    assert "docs/memory/constraints.md" in line
+    assert "docs/memory/decisions.md" in line

@@ -24,6 +24,13 @@ def _where(problem: Problem, prefix: str) -> str:
     return f"{location}:{problem.line}" if problem.line else location
 
 
+def _also(problem: Problem, prefix: str) -> str:
+    """The other files a cross-file finding involves, for one-line renderings."""
+    if not problem.related:
+        return ""
+    return f" (also involves {', '.join(prefix + path for path in problem.related)})"
+
+
 def check_text(problems: list[Problem], mode: str, prefix: str) -> list[str]:
     verdict = "FAILED" if has_errors(problems) else "OK"
     lines = [f"Memory protocol {MODE_TITLES[mode]}: {verdict}"]
@@ -31,7 +38,7 @@ def check_text(problems: list[Problem], mode: str, prefix: str) -> list[str]:
         lines.append(f"Conflict status: {conflict_status(problems)}")
     for problem in problems:
         lines.append(f"{_where(problem, prefix)}: {problem.severity}: {problem.code}: "
-                     f"{problem.message}")
+                     f"{problem.message}{_also(problem, prefix)}")
     counts = {s: sum(1 for p in problems if p.severity == s) for s in ("error", "warning",
                                                                        "info")}
     lines.append(f"{counts['error']} error(s), {counts['warning']} warning(s), "
@@ -68,7 +75,8 @@ def check_github(problems: list[Problem], prefix: str) -> list[str]:
         if problem.line:
             props += f",line={problem.line}"
         props += f",title={_escape_property(problem.code)}"
-        lines.append(f"::{kinds[problem.severity]} {props}::{_escape_data(problem.message)}")
+        message = problem.message + _also(problem, prefix)
+        lines.append(f"::{kinds[problem.severity]} {props}::{_escape_data(message)}")
     return lines
 
 
@@ -124,7 +132,8 @@ def _tail(pack: ContextPack, explain: bool) -> list[str]:
     if pack.conflicts:
         lines.append("Conflict findings:")
     for problem in pack.conflicts:
-        lines.append(f"- {problem.code} {problem.severity}: {problem.path}: {problem.message}")
+        lines.append(f"- {problem.code} {problem.severity}: {problem.path}: {problem.message}"
+                     f"{_also(problem, '')}")
     if pack.warnings:
         lines += ["Warnings:"] + [f"- {w}" for w in pack.warnings]
     if pack.conflict_status in ("CONFLICT", "INVALID"):
