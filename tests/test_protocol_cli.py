@@ -320,3 +320,17 @@ def test_a_pack_that_loads_one_side_of_a_conflict_carries_it(project: Path) -> N
     line = next(x for x in text.stdout.splitlines() if "MC-CONFLICT-001" in x)
     assert "docs/memory/constraints.md" in line
     assert "docs/memory/decisions.md" in line
+
+
+def test_context_marks_paths_that_do_not_exist(project: Path) -> None:
+    (project / "src").mkdir()
+    (project / "src" / "app.py").write_text("x\n")
+    args = ("context", "--task", "implementation", "--path", "src/app.py", "--path",
+            "src/gone.py", "--path", "./src")
+    result = _run(project, *args)
+    assert result.exit_code == 0, result.output
+    paths = result.stdout.split("Paths:\n", 1)[1].split("Explicit scope:", 1)[0]
+    assert paths.splitlines() == ["- src", "- src/app.py", "- src/gone.py (missing-on-disk)"]
+    data = json.loads(_run(project, *args, "--json").stdout)
+    assert data["paths"] == ["src", "src/app.py", "src/gone.py"]
+    assert data["missing_on_disk"] == ["src/gone.py"]

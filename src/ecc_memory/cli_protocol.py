@@ -164,9 +164,9 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         from ecc_memory.protocol import render
         from ecc_memory.protocol.context import ContextRequest, context_directory
 
-        _, directory = _memory(project_root, memory_dir)
+        root, directory = _memory(project_root, memory_dir)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
-        pack = context_directory(directory, request)
+        pack = context_directory(directory, request, path_exists=_evidence_checker(root))
         invalid = pack.invalid_reason()
         refusal = pack.strict_refusal() if strict else invalid
         contents = refusal is None

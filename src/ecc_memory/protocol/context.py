@@ -8,7 +8,7 @@ disposition and a reason code (``MC-ROUTE-*``, ``MC-SKIP-*``, ``MC-MISSING-*``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -66,6 +66,7 @@ class ContextPack:
     conflicts: list[Problem] = field(default_factory=list)
     migration_pending: bool = False
     invalid: list[Problem] = field(default_factory=list)
+    missing_paths: tuple[str, ...] = ()
 
     def loaded_paths(self) -> set[str]:
         return {module.path for module in self.loaded}
@@ -125,14 +126,22 @@ def _names(kind: str, names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(set(names)))
 
 
-def build_context(files: Mapping[str, bytes], request: ContextRequest) -> ContextPack:
-    """Route, pack and gate a context pack. Raises ``InvalidInput`` for bad request values."""
+def build_context(files: Mapping[str, bytes], request: ContextRequest, *,
+                  path_exists: Callable[[str], bool] | None = None) -> ContextPack:
+    """Route, pack and gate a context pack. Raises ``InvalidInput`` for bad request values.
+
+    ``path_exists(rel)`` answers whether a ``--path`` exists in the project (passed in by the
+    adapter); paths it denies are listed as missing on disk. They still route: a task may be
+    about to create them.
+    """
     canonical = canonical_task(request.task)
     paths = tuple(sorted({normalize_input_path(p) for p in request.paths}))
     wanted = {"rules": _names("rule", request.rules), "profiles": _names("profile",
               request.profiles), "areas": _names("area", request.areas)}
     explicit = tuple(f"{kind[:-1]}:{name}" for kind, names in wanted.items() for name in names)
     pack = ContextPack(request.task, canonical, paths, explicit)
+    if path_exists is not None:
+        pack.missing_paths = tuple(p for p in paths if not path_exists(p))
     snapshot = build_snapshot(files)
     manifest = snapshot.manifest
     if manifest is None:
@@ -150,11 +159,12 @@ def build_context(files: Mapping[str, bytes], request: ContextRequest) -> Contex
     return pack
 
 
-def context_directory(path: Path, request: ContextRequest) -> ContextPack:
+def context_directory(path: Path, request: ContextRequest, *,
+                      path_exists: Callable[[str], bool] | None = None) -> ContextPack:
     """``build_context`` over a directory read without following symlinks (symlinked files are
     left out, so they can never reach a pack)."""
     files = read_tree(path)[0] if path.is_dir() and not path.is_symlink() else {}
-    return build_context(files, request)
+    return build_context(files, request, path_exists=path_exists)
 
 
 def _invalid(pack: ContextPack, problems: list[Problem]) -> ContextPack:

@@ -83,7 +83,8 @@ def check_github(problems: list[Problem], prefix: str) -> list[str]:
 def context_markdown(pack: ContextPack, *, explain: bool, contents: bool = True) -> list[str]:
     lines = ["# Memory Context Pack", "", f"Task: {pack.task}",
              f"Canonical task: {pack.canonical_task}", "Paths:"]
-    lines += [f"- {p}" for p in pack.paths] or ["- none supplied"]
+    lines += [f"- {p}" + (" (missing-on-disk)" if p in pack.missing_paths else "")
+              for p in pack.paths] or ["- none supplied"]
     lines += ["Explicit scope:"] + ([f"- {e}" for e in pack.explicit] or ["- none supplied"])
     lines += [f"Routing completeness: {pack.completeness}",
               f"Conflict status: {pack.conflict_status}", ""]
@@ -146,6 +147,7 @@ def context_json(pack: ContextPack, *, contents: bool = True) -> dict[str, objec
         "task": pack.task,
         "canonical_task": pack.canonical_task,
         "paths": list(pack.paths),
+        "missing_on_disk": list(pack.missing_paths),
         "explicit": list(pack.explicit),
         "completeness": pack.completeness,
         "incomplete_dimensions": list(pack.incomplete),
