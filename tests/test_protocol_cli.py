@@ -334,3 +334,75 @@ def test_context_marks_paths_that_do_not_exist(project: Path) -> None:
     data = json.loads(_run(project, *args, "--json").stdout)
     assert data["paths"] == ["src", "src/app.py", "src/gone.py"]
     assert data["missing_on_disk"] == ["src/gone.py"]
+
+
+POINTER = "# Agents\n\nRead docs/memory/manifest.md first and load memory through it.\n"
+COPIED_BULLETS = (
+    "- Memory operations must work without network access by default.\n"
+    "- Must keep workflow-specific rules out of the core protocol.\n"
+)
+
+
+def _bootstrap(project: Path, *args: str) -> list[dict[str, object]]:
+    result = _run(project, "check", "--json", *args)
+    assert result.exit_code == 0, result.output
+    return [f for f in json.loads(result.stdout)["findings"]
+            if str(f["code"]).startswith("ECC-BOOTSTRAP-")]
+
+
+def test_a_thin_bootstrap_file_passes(project: Path) -> None:
+    for name in ("AGENTS.md", "CLAUDE.md", "GEMINI.md"):
+        (project / name).write_text(POINTER)
+    assert _bootstrap(project) == []
+
+
+@pytest.mark.parametrize(("name", "text", "code", "line"), [
+    ("AGENTS.md", "# Agents\n\n" + "Follow the house style here. " * 120, "ECC-BOOTSTRAP-001", 1),
+    ("CLAUDE.md", POINTER + "\n## Constraints\n\nSome rules.\n", "ECC-BOOTSTRAP-002", 5),
+    ("AGENTS.md", POINTER + "\nRules:\n" + COPIED_BULLETS, "ECC-BOOTSTRAP-002", 6),
+    ("GEMINI.md", POINTER + "\n## MC-DEC-20260827-8f4c2a91 — Protocol 0.7 body fencing\n",
+     "ECC-BOOTSTRAP-002", 5),
+    ("GEMINI.md", POINTER + "\n@docs/memory/decisions.md\n", "ECC-BOOTSTRAP-003", 5),
+    ("GEMINI.md", POINTER + "\nAlso @./docs/memory/brief.md\n", "ECC-BOOTSTRAP-003", 5),
+])
+def test_bootstrap_files_warn_like_the_reference(project: Path, name: str, text: str,
+                                                 code: str, line: int) -> None:
+    (project / name).write_text(text)
+    before = snapshot(project)
+    found = _bootstrap(project)
+    assert [(f["code"], f["severity"], f["path"], f["line"]) for f in found] == [
+        (code, "warning", f"../../{name}", line)]
+    assert "network access" not in str(found[0]["message"])
+    text_out = _run(project, "check").stdout
+    assert f"\n{name}:{line}: warning: {code}: " in text_out
+    github = _run(project, "check", "--format", "github").stdout
+    assert f"::warning file={name},line={line},title={code}::" in github
+    assert snapshot(project) == before
+
+
+def test_one_copied_line_is_not_a_copy(project: Path) -> None:
+    (project / "AGENTS.md").write_text(POINTER + COPIED_BULLETS.splitlines()[0] + "\n")
+    assert _bootstrap(project) == []
+
+
+def test_bootstrap_rules_follow_a_custom_memory_dir(project: Path) -> None:
+    (project / "docs" / "team").mkdir()
+    (project / "docs" / "memory").rename(project / "docs" / "team" / "memory")
+    (project / "GEMINI.md").write_text(POINTER + "\n@docs/memory/x.md\n@docs/team/memory/y.md\n")
+    found = _bootstrap(project, "--memory-dir", "docs/team/memory/")
+    assert [(f["code"], f["path"], f["line"]) for f in found] == [
+        ("ECC-BOOTSTRAP-003", "../../../GEMINI.md", 6)]
+    text = _run(project, "check", "--memory-dir", "docs/team/memory/").stdout
+    assert "\nGEMINI.md:6: warning: ECC-BOOTSTRAP-003: " in text
+
+
+def test_bootstrap_symlinks_are_read_only_inside_the_project(project: Path,
+                                                            tmp_path: Path) -> None:
+    (project / "AGENTS.md").write_text(POINTER + "\n## Decisions\n")
+    (project / "CLAUDE.md").symlink_to("AGENTS.md")
+    outside = tmp_path / "outside.md"
+    outside.write_text("## Decisions\n")
+    (project / "GEMINI.md").symlink_to(outside)
+    found = _bootstrap(project)
+    assert sorted((f["code"], f["path"]) for f in found) == [
+        ("ECC-BOOTSTRAP-002", "../../AGENTS.md"), ("ECC-BOOTSTRAP-002", "../../CLAUDE.md")]

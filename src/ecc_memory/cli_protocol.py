@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -124,11 +125,15 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
 
     def action() -> int:
         from ecc_memory.protocol import CheckOptions, check_directory, has_errors, render
+        from ecc_memory.protocol.bootstrap import BOOTSTRAP_FILES
+        from ecc_memory.protocol.reading import read_project_files
 
         root, directory = _memory(project_root, memory_dir)
         options = CheckOptions(mode=focus or "full", security=security, privacy=privacy,  # type: ignore[arg-type]
                                resolve_head=_head_resolver(root),
-                               evidence_exists=_evidence_checker(root))
+                               evidence_exists=_evidence_checker(root),
+                               bootstrap=read_project_files(root, BOOTSTRAP_FILES),
+                               memory_dir=posixpath.normpath(memory_dir))
         problems = check_directory(directory, options)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":

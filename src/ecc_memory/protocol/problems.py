@@ -8,7 +8,7 @@ the ``ECC-`` families are ours, for checks the reference reports without a code.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Literal, NamedTuple
 
 Severity = Literal["error", "warning", "info"]
@@ -57,6 +57,8 @@ class CheckOptions(NamedTuple):
     ``resolve_head`` returns the repository's HEAD commit id (or None when there is no git
     repository); ``evidence_exists`` answers whether a repo-relative evidence path exists. Both
     are passed in by the adapter so the core never touches git or the working tree itself.
+    ``bootstrap`` holds the project's ``AGENTS.md``/``CLAUDE.md``/``GEMINI.md`` (name -> bytes)
+    when the adapter read them; ``memory_dir`` is the memory directory relative to the project.
     """
 
     mode: CheckMode = "full"
@@ -65,6 +67,8 @@ class CheckOptions(NamedTuple):
     resolve_head: Callable[[], str | None] | None = None
     evidence_exists: Callable[[str], bool] | None = None
     deep_secrets: bool = False
+    bootstrap: Mapping[str, bytes] | None = None
+    memory_dir: str = "docs/memory"
 
 
 _ID = re.compile(r"MC-[A-Za-z]+-\d{8}-[0-9A-Fa-f]{8}")

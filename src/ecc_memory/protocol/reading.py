@@ -32,6 +32,30 @@ def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
     return current
 
 
+def read_project_files(project_root: Path, names: tuple[str, ...]) -> dict[str, bytes]:
+    """The named files at the project root that exist, as bytes (at most 4 MiB each).
+
+    A symlink is followed only when it resolves to a regular file inside the project (CLAUDE.md
+    is often a link to AGENTS.md); anything else, or anything unreadable, is left out.
+    """
+    found: dict[str, bytes] = {}
+    root = project_root.resolve()
+    for name in names:
+        path = project_root / name
+        try:
+            target = path.resolve(strict=True)
+        except (OSError, RuntimeError):
+            continue
+        if not target.is_relative_to(root) or not target.is_file():
+            continue
+        try:
+            with target.open("rb") as handle:
+                found[name] = handle.read(MAX_FILE_BYTES)
+        except OSError:
+            continue
+    return found
+
+
 def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     """Every regular file under ``root`` keyed by its POSIX path relative to ``root``.
 

@@ -5,6 +5,7 @@ Adapters print these; nothing here writes to a stream. Text is sanitised by the 
 
 from __future__ import annotations
 
+import posixpath
 from typing import TYPE_CHECKING
 
 from ecc_memory.protocol.conflicts import conflict_status
@@ -19,8 +20,13 @@ MODE_TITLES = {"full": "check", "conflicts": "conflict check", "routing": "routi
                "reachability": "reachability check", "freshness": "freshness check"}
 
 
+def _located(prefix: str, path: str) -> str:
+    """A finding's path shown from the project root (bootstrap files sit above the memory dir)."""
+    return posixpath.normpath(prefix + path) if ".." in path else prefix + path
+
+
 def _where(problem: Problem, prefix: str) -> str:
-    location = f"{prefix}{problem.path}"
+    location = _located(prefix, problem.path)
     return f"{location}:{problem.line}" if problem.line else location
 
 
@@ -28,7 +34,7 @@ def _also(problem: Problem, prefix: str) -> str:
     """The other files a cross-file finding involves, for one-line renderings."""
     if not problem.related:
         return ""
-    return f" (also involves {', '.join(prefix + path for path in problem.related)})"
+    return f" (also involves {', '.join(_located(prefix, p) for p in problem.related)})"
 
 
 def check_text(problems: list[Problem], mode: str, prefix: str) -> list[str]:
@@ -71,7 +77,7 @@ def check_github(problems: list[Problem], prefix: str) -> list[str]:
     kinds = {"error": "error", "warning": "warning", "info": "notice"}
     lines = []
     for problem in problems:
-        props = f"file={_escape_property(prefix + problem.path)}"
+        props = f"file={_escape_property(_located(prefix, problem.path))}"
         if problem.line:
             props += f",line={problem.line}"
         props += f",title={_escape_property(problem.code)}"
