@@ -87,3 +87,22 @@ def test_staged_tree_reads_the_index(repo: Path) -> None:
     tree = githooks.staged_tree(open_repo(repo), "docs/memory/")
     assert tree["inbox.md"] == b"# Inbox\n\nstaged\n"
     assert set(tree) == set(scaffold_files(PROJECT_ID))
+
+
+def test_a_staged_tree_nested_1000_deep_is_a_finding_not_a_crash(repo: Path) -> None:
+    from protocol_fixtures.support import make_deep, remove_deep
+
+    nest = repo / "docs" / "memory" / "nest"
+    nest.mkdir()
+    try:
+        make_deep(nest, 1_000, "deep.md", "# Deep\n")
+        git(repo, "add", "docs/memory/nest")
+        blocks = githooks.check_protocol_staged(open_repo(repo), githooks.Layout())
+        assert [block.reason.split(":")[0] for block in blocks] == ["ECC-FILE-005"]
+        assert blocks[0].path.startswith("docs/memory/nest/d/")
+        code, output = commit(repo)
+        assert code == 1
+        assert "ECC-FILE-005" in output
+        assert "internal error" not in output.lower()
+    finally:
+        remove_deep(nest)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -406,3 +407,32 @@ def test_bootstrap_symlinks_are_read_only_inside_the_project(project: Path,
     found = _bootstrap(project)
     assert sorted((f["code"], f["path"]) for f in found) == [
         ("ECC-BOOTSTRAP-002", "../../AGENTS.md"), ("ECC-BOOTSTRAP-002", "../../CLAUDE.md")]
+
+
+@pytest.fixture
+def deep_project(project: Path) -> Iterator[Path]:
+    from protocol_fixtures.support import make_deep, remove_deep
+
+    nest = project / "docs" / "memory" / "nest"
+    nest.mkdir()
+    make_deep(nest, 1_000, "deep.md", "## MC-DEC-20260101-00000001 — Deep\n\nStatus: active\n")
+    yield project
+    remove_deep(nest)
+
+
+def test_a_memory_tree_nested_1000_deep_is_a_finding_not_a_crash(deep_project: Path) -> None:
+    before = snapshot(deep_project)
+    for args in (["check"], ["check", "--conflicts"], ["check", "--routing"], ["status"],
+                 ["context", "--task", "implementation"], ["context", "--task", "maintenance",
+                                                           "--json", "--include-archive"]):
+        result = _run(deep_project, *args)
+        assert result.exit_code in (0, 1), (args, result.output)
+        assert "internal error" not in result.output
+    data = json.loads(_run(deep_project, "check", "--json").stdout)
+    deep = [f for f in data["findings"] if f["code"] == "ECC-FILE-005"]
+    assert len(deep) == 1
+    assert deep[0]["severity"] == "error"
+    assert deep[0]["path"].startswith("nest/d/")
+    assert not any("deep.md" in f["path"] for f in data["findings"])
+    assert "UNSAFE" in _run(deep_project, "status").stdout
+    assert snapshot(deep_project) == before

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ecc_memory.errors import InvalidInput, UnsafePath
 from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.storage import MAX_FOLDER_DEPTH, TOO_DEEP
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 
@@ -60,6 +61,8 @@ def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     """Every regular file under ``root`` keyed by its POSIX path relative to ``root``.
 
     Symlinks (files or directories) are never followed; each one is an ``ECC-FILE-002`` error.
+    A folder nested deeper than ``MAX_FOLDER_DEPTH`` is an ``ECC-FILE-005`` error and is not
+    entered, so the walk's depth is bounded whatever the tree.
     """
     files: dict[str, bytes] = {}
     problems: list[Problem] = []
@@ -67,7 +70,8 @@ def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     return files, problems
 
 
-def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem]) -> None:
+def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem],
+          depth: int = 0) -> None:
     try:
         with os.scandir(directory) as listing:
             entries = sorted(listing, key=lambda e: e.name)
@@ -81,8 +85,10 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
         if stat.S_ISLNK(info.st_mode):
             problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
                                   "and folders must be real files"))
+        elif stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
+            problems.append(error("ECC-FILE-005", rel, 0, TOO_DEEP))
         elif stat.S_ISDIR(info.st_mode):
-            _walk(Path(entry.path), f"{rel}/", files, problems)
+            _walk(Path(entry.path), f"{rel}/", files, problems, depth + 1)
         elif not stat.S_ISREG(info.st_mode):
             problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file"))
         elif rel.endswith(".md"):

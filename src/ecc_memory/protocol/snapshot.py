@@ -13,7 +13,7 @@ from ecc_memory.protocol.conflicts import Located, locate
 from ecc_memory.protocol.entries import Entry, parse_entry
 from ecc_memory.protocol.manifest import Manifest, parse_manifest
 from ecc_memory.protocol.problems import Problem, error
-from ecc_memory.protocol.storage import classify
+from ecc_memory.protocol.storage import TOO_DEEP, classify, too_deep
 from ecc_memory.protocol.subjects import Registry, parse_registry
 from ecc_memory.protocol.units import (
     ENTRY_ID_ANYWHERE,
@@ -44,11 +44,19 @@ class Snapshot(NamedTuple):
 
 
 def decode(files: Mapping[str, bytes]) -> tuple[dict[str, str], list[Problem]]:
-    """UTF-8 text of every ``.md`` file; undecodable files become ``ECC-FILE-003`` errors."""
+    """UTF-8 text of every ``.md`` file; undecodable files become ``ECC-FILE-003`` errors and
+    files nested too deep (a staged tree can hold any path) one ``ECC-FILE-005`` per folder."""
     texts: dict[str, str] = {}
     problems: list[Problem] = []
+    deep: set[str] = set()
     for path in sorted(files):
         if not path.endswith(".md"):
+            continue
+        folder = too_deep(path)
+        if folder is not None:
+            if folder not in deep:
+                deep.add(folder)
+                problems.append(error("ECC-FILE-005", folder, 0, TOO_DEEP))
             continue
         try:
             text = files[path].decode("utf-8")
