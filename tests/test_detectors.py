@@ -6,16 +6,28 @@ credential to a scanner reading this file.
 
 from __future__ import annotations
 
+import hashlib
 import subprocess
 import sys
 
 import pytest
 
 from ecc_memory.detectors import PACK, Finding, detector_names, fingerprint, scan_text
+from gitrepo import fake_token
 
 
 def A(n: int) -> str:
-    return "A" * n
+    """``n`` characters of a fixed pseudo-random alphanumeric run (one repeated character would
+    be a placeholder, like ``xxxx``)."""
+    return fake_token("", n)
+
+
+def U(n: int) -> str:
+    return A(n).upper()
+
+
+def H(n: int) -> str:
+    return hashlib.sha256(b"ecc-memory test").hexdigest()[:n]
 
 
 # detector name -> a synthetic value of its shape
@@ -32,16 +44,16 @@ SAMPLES: dict[str, list[str]] = {
     "google-api-key": ["AI" + "za" + A(35)],
     "slack-token": ["xo" + "xb-" + "1" * 12 + "-" + A(24), "xo" + "xp-" + A(10)],
     "slack-webhook": ["https://hooks." + "slack.com/services/T" + A(8) + "/B" + A(8) + "/" + A(24)],
-    "aws-access-key": ["AK" + "IA" + "Z" * 16, "AS" + "IA" + "Q7" * 8],
+    "aws-access-key": ["AK" + "IA" + U(16), "AS" + "IA" + "Q7" * 8],
     "private-key": ["-----BEGIN " + "RSA PRIVATE KEY-----",
                     "-----BEGIN " + "OPENSSH PRIVATE KEY-----", "-----BEGIN " + "PRIVATE KEY-----"],
     "jwt": ["ey" + "J" + A(20) + ".ey" + "J" + "B" * 20 + "." + "C" * 20],
     "pypi-token": ["py" + "pi-AgE" + A(60)],
-    "age-secret-key": ["AGE-" + "SECRET-KEY-1" + "Q" * 58],
-    "digitalocean-token": ["do" + "p_v1_" + "a" * 64],
+    "age-secret-key": ["AGE-" + "SECRET-KEY-1" + U(58)],
+    "digitalocean-token": ["do" + "p_v1_" + H(64)],
     "vault-token": ["hv" + "s." + A(95)],
-    "databricks-token": ["da" + "pi" + "f" * 32],
-    "sendgrid-key": ["S" + "G." + A(22) + "." + "B" * 43],
+    "databricks-token": ["da" + "pi" + H(32)],
+    "sendgrid-key": ["S" + "G." + A(22) + "." + A(43)],
     "azure-storage-key": ["Account" + "Key=" + A(86) + "=="],
     "url-credentials": ["postgres://user:" + "s3cret" + "Pass" + "@db.internal:5432/app",
                         "https://bot:" + "x9y8z7w6" + "@git.example/repo.git"],

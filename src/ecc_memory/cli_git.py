@@ -121,6 +121,8 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     """
     if hook == "post-checkout":
         _run_post_checkout(args)
+    from . import githooks
+
     prefix = f"ecc-memory-{hook}" if hook != "pre-commit" else "ecc-memory"
     try:
         repo, _, layout = _open(from_env=True)
@@ -136,7 +138,7 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
             continue
         for block in blocks:
             click.echo(block.render(name), err=True)
-        code = max(code, 1 if blocks else 0)
+        code = max(code, 1 if githooks.blocks_commit(blocks) else 0)
     raise SystemExit(code)
 
 

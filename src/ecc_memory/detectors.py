@@ -1,18 +1,22 @@
 """Secret detectors: one implementation for the vault, the git hooks and the protocol checker.
 
-A detector is a name, a few keywords and a pattern. The keywords are a cheap pre-filter (plain
-substring tests on the lowercased text): a detector's regular expression only runs when one of
-its keywords occurs, which keeps the common case -- prose without any credential -- nearly free.
+The detectors themselves are the registry in ``detector_pack``; the one placeholder rule they
+share is ``placeholders``; allowlist pragmas (for ``docs/memory/`` only) are ``allowlist``. This
+module runs them. A detector's keywords are a cheap pre-filter (plain substring tests on the
+lowercased text): its regular expression only runs when one of its keywords occurs, which keeps
+the common case -- prose without any credential -- nearly free.
 
 Two tiers:
 
-* the *pack* below, always on: every shape the reference implementation refuses plus the
-  shapes detect-secrets misses (fine-grained GitHub tokens, ``sk-proj-``, ``sk-ant-``, Google,
-  Hugging Face, bare npm tokens, ...). It scans raw field values, so a token at the start of a
-  line or after a tab is caught.
-* *deep*: detect-secrets' non-entropy plugins on top, for writes and staged commits. Its
-  entropy plugins are off (they flag every git SHA in a handoff) and so is ``IPPublicDetector``
-  (a host address in a note is not a credential).
+* the *pack*, always on: provider tokens (every shape the reference implementation refuses plus
+  those detect-secrets misses) and credentials recognised by their context (URL user-info,
+  ``.env`` assignments, ``Authorization`` headers, ``curl -u``, connection strings, ...). It
+  scans raw field values, so a token at the start of a line or after a tab is caught.
+* *deep*: detect-secrets' non-entropy plugins on top (its keyword pass finds
+  ``password = "..."``), for writes, staged commits and ``protocol check``. Its entropy plugins
+  are off (they flag every git SHA in a handoff) and so is ``IPPublicDetector`` (a host address
+  in a note is not a credential); its own allowlist-pragma filter is off too, so a pragma is
+  honoured only where a caller asks for it (``scan_allowing_pragmas``).
 
 Findings carry the detector name, the line and a fingerprint, never the value.
 """
@@ -25,15 +29,16 @@ import importlib
 import re
 import sys
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-_B = r"(?<![A-Za-z0-9_])"  # a token boundary that also holds at line starts and after a tab
-_PLACEHOLDER = re.compile(
-    r"^(?:\$\{.*\}|\$[A-Za-z_]+|<.*>|\{\{.*\}\}|x+|\*+|\.+|changeme|redacted|password|pass|secret)$",
-    re.I,
-)
+from ecc_memory.allowlist import allowed_lines
+from ecc_memory.detector_pack import PACK, Detector
+from ecc_memory.placeholders import is_placeholder
+
+__all__ = ["PACK", "Detector", "Finding", "Screened", "detector_names", "fingerprint",
+           "scan_allowing_pragmas", "scan_text"]
 
 
 @dataclass(frozen=True)
@@ -44,95 +49,17 @@ class Finding:
 
 
 @dataclass(frozen=True)
-class Detector:
-    name: str
-    keywords: tuple[str, ...]
-    pattern: re.Pattern[str]
-    # Returns True for a match that is a placeholder rather than a credential.
-    is_placeholder: Callable[[re.Match[str]], bool] | None = None
+class Screened:
+    """Findings after allowlist pragmas: what still counts, and how many a pragma allowed."""
 
+    findings: list[Finding]
+    allowed: int
 
-def _rx(pattern: str, flags: int = 0) -> re.Pattern[str]:
-    return re.compile(pattern, flags)
-
-
-def _url_password_is_placeholder(match: re.Match[str]) -> bool:
-    return _PLACEHOLDER.match(match.group("password")) is not None
-
-
-# Two properties vault.classify relies on to scan a parsed body only once (keep them when
-# adding a detector): a pattern never matches across a line break, and every match contains
-# one of its detector's keywords (case-insensitively).
-PACK: tuple[Detector, ...] = (
-    Detector(
-        "anthropic-api-key", ("sk-ant-",), _rx(_B + r"sk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}")
-    ),
-    Detector(
-        "openai-project-key",
-        ("sk-proj-", "sk-svcacct-", "sk-admin-"),
-        _rx(_B + r"sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}"),
-    ),
-    Detector("provider-api-key", ("sk-",), _rx(_B + r"sk-[A-Za-z0-9_-]{16,}", re.I)),
-    Detector(
-        "stripe-key", ("k_live_", "k_test_"), _rx(_B + r"[sr]k_(?:live|test)_[A-Za-z0-9]{16,}")
-    ),
-    Detector("npm-token", ("npm_",), _rx(_B + r"npm_[A-Za-z0-9]{20,}")),
-    Detector("huggingface-token", ("hf_",), _rx(_B + r"hf_[A-Za-z0-9]{20,}")),
-    Detector(
-        "github-token",
-        ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
-        _rx(_B + r"gh[pousr]_[A-Za-z0-9]{16,}"),
-    ),
-    Detector(
-        "github-fine-grained-token", ("github_pat_",), _rx(_B + r"github_pat_[A-Za-z0-9_]{16,}")
-    ),
-    Detector(
-        "gitlab-token",
-        ("gl",),
-        _rx(_B + r"gl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}"),
-    ),
-    Detector("google-api-key", ("aiza",), _rx(_B + r"AIza[A-Za-z0-9_-]{16,}")),
-    Detector("slack-token", ("xox",), _rx(_B + r"xox[abeoprs]-[A-Za-z0-9-]{10,}")),
-    Detector(
-        "slack-webhook",
-        ("hooks.slack.com",),
-        _rx(r"hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,}"),
-    ),
-    Detector(
-        "aws-access-key",
-        ("akia", "asia", "abia", "acca", "a3t"),
-        _rx(r"(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])"),
-    ),
-    Detector(
-        "private-key",
-        ("private key",),
-        _rx(r"-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----"),
-    ),
-    Detector(
-        "jwt",
-        ("eyj",),
-        _rx(_B + r"eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
-    ),
-    Detector("pypi-token", ("pypi-",), _rx(_B + r"pypi-AgE[A-Za-z0-9_-]{50,}")),
-    Detector("age-secret-key", ("age-secret-key-",), _rx(r"AGE-SECRET-KEY-1[0-9A-Z]{58}")),
-    Detector("digitalocean-token", ("_v1_",), _rx(_B + r"do[por]_v1_[a-f0-9]{64}")),
-    Detector("vault-token", ("hvs.",), _rx(_B + r"hvs\.[A-Za-z0-9_-]{90,}")),
-    Detector("databricks-token", ("dapi",), _rx(_B + r"dapi[a-f0-9]{32}")),
-    Detector("sendgrid-key", ("sg.",), _rx(_B + r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}")),
-    Detector("azure-storage-key", ("accountkey=",), _rx(r"AccountKey=[A-Za-z0-9+/]{80,}={0,2}")),
-    Detector(
-        "url-credentials",
-        ("://",),
-        _rx(r"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{1,64}:(?P<password>[^\s@/]{3,128})@[^\s/@]"),
-        _url_password_is_placeholder,
-    ),
-)
-
-# Detectors whose spans make a broader detector's match at the same place redundant.
-_SHADOWED_BY_SPECIFIC = {"provider-api-key"}
 
 # detect-secrets plugins we do not run: entropy (flags every git SHA) and public IP addresses.
 _DEEP_EXCLUDED = {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDetector"}
+# Its inline-pragma filter: pragmas are ours to honour, and only where the caller allows them.
+_DEEP_EXCLUDED_FILTERS = {"detect_secrets.filters.allowlist.is_line_allowlisted"}
 
 
 def fingerprint(detector: str, value: str) -> str:
@@ -143,31 +70,122 @@ def _line_of(text: str, offset: int) -> int:
     return text.count("\n", 0, offset) + 1
 
 
-# Every keyword once: one set comprehension of substring tests per text is several times
-# cheaper than a generator per detector (doctor and index rebuilds scan each file twice).
-_KEYWORDS = tuple(dict.fromkeys(keyword for detector in PACK for keyword in detector.keywords))
+def _roots(keywords: tuple[str, ...]) -> list[str]:
+    """The keywords that contain no other keyword: when a root is absent, so is every longer
+    keyword built on it, so the roots alone decide which detectors may match."""
+    return [k for k in keywords if not any(other != k and other in k for other in keywords)]
+
+
+def _keyword_gate(
+    detectors: tuple[Detector, ...],
+) -> tuple[tuple[str, ...], tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]]:
+    """The prefilter: roots tested one substring test each, and families tested together.
+
+    The roots a single detector owns alone that begin alike (a token family: ``akia``,
+    ``asia``, ...) are one alternation: with a shared first character ``re`` has a literal
+    prefix to search for, and one pass is cheaper than five substring tests.
+    """
+    roots = _roots(tuple(dict.fromkeys(k for d in detectors for k in d.keywords)))
+    groups: dict[str, list[str]] = {}
+    for root in roots:
+        owners = [d.name for d in detectors if any(root in k for k in d.keywords)]
+        key = f"{owners[0]}\0{root[0]}" if len(owners) == 1 else root
+        groups.setdefault(key, []).append(root)
+    words = tuple(members[0] for members in groups.values() if len(members) == 1)
+    families = tuple(
+        (re.compile("|".join(map(re.escape, members))), tuple(members))
+        for members in groups.values()
+        if len(members) > 1
+    )
+    return words, families
+
+
+# Substring tests on the lowered text are the whole cost of scanning prose without a credential
+# (doctor and index rebuilds scan every file): each test reads the whole text once, so there
+# are as few as the keywords allow.
+_GATE_WORDS, _GATE_FAMILIES = _keyword_gate(PACK)
+# For each root, the detectors with a keyword that contains it: a present root is necessary
+# for any of those keywords, so it selects the detectors to run and marks their lines.
+_BY_ROOT = {
+    root: tuple(i for i, d in enumerate(PACK) if any(root in k for k in d.keywords))
+    for root in _GATE_WORDS + tuple(r for _, members in _GATE_FAMILIES for r in members)
+}
+_HAS_SECRET_GROUP = {detector.name: "secret" in detector.pattern.groupindex for detector in PACK}
+
+
+def _present_roots(lowered: str) -> set[str]:
+    present = {word for word in _GATE_WORDS if word in lowered}
+    for family, members in _GATE_FAMILIES:
+        if family.search(lowered):
+            present.update(root for root in members if root in lowered)
+    return present
+
+
+def _is_credential(detector: Detector, match: re.Match[str]) -> bool:
+    if not _HAS_SECRET_GROUP[detector.name]:
+        return True
+    secret = match.group("secret")
+    if is_placeholder(secret):
+        return False
+    return detector.accepts is None or detector.accepts(secret)
 
 
 def _pack_matches(text: str) -> Iterator[tuple[Detector, re.Match[str]]]:
     lowered = text.lower()
-    present = {keyword for keyword in _KEYWORDS if keyword in lowered}
+    present = _present_roots(lowered)
     if not present:
         return
-    for detector in PACK:
-        if present.isdisjoint(detector.keywords):
-            continue
-        for match in detector.pattern.finditer(text):
-            if detector.is_placeholder is None or not detector.is_placeholder(match):
-                yield detector, match
+    # Offsets in ``lowered`` are offsets in ``text`` unless lowering changed a length ("İ").
+    aligned = len(lowered) == len(text)
+    selected: dict[int, list[str]] = {}
+    for root in present:
+        for index in _BY_ROOT[root]:
+            selected.setdefault(index, []).append(root)
+    for index in sorted(selected):
+        detector, keywords = PACK[index], selected[index]
+        spans = _keyword_lines(text, lowered, keywords) if aligned else [(0, len(text))]
+        for start, end in spans:
+            for match in detector.pattern.finditer(text, start, end):
+                if _is_credential(detector, match):
+                    yield detector, match
+
+
+def _keyword_lines(text: str, lowered: str, keywords: list[str]) -> list[tuple[int, int]]:
+    """The lines (start, end after the newline) that contain one of ``keywords``.
+
+    No match spans a line and every match contains a keyword, so running a pattern on these
+    lines finds exactly what running it on the whole text finds -- at a fraction of the cost
+    when the keyword is a common word ("token", "key") in a long text.
+    """
+    starts: set[int] = set()
+    for keyword in keywords:
+        at = lowered.find(keyword)
+        while at != -1:
+            start = text.rfind("\n", 0, at) + 1
+            starts.add(start)
+            end = text.find("\n", at)
+            at = -1 if end == -1 else lowered.find(keyword, end)
+    lines = []
+    for start in sorted(starts):
+        end = text.find("\n", start)
+        lines.append((start, len(text) if end == -1 else end + 1))
+    return lines
+
+
+def _span(detector: Detector, match: re.Match[str]) -> tuple[int, int]:
+    return match.span("secret") if _HAS_SECRET_GROUP[detector.name] else match.span()
 
 
 def _scan_pack(text: str) -> list[Finding]:
+    """Pack findings; a secret already claimed by an earlier (more specific) detector is not
+    reported again by a broader one (a token inside a URL, a key in an assignment)."""
     findings: list[Finding] = []
-    claimed: set[int] = set()
+    claimed: list[tuple[int, int]] = []
     for detector, match in _pack_matches(text):
-        if detector.name in _SHADOWED_BY_SPECIFIC and match.start() in claimed:
+        start, end = _span(detector, match)
+        if any(start < other_end and other_start < end for other_start, other_end in claimed):
             continue
-        claimed.add(match.start())
+        claimed.append((start, end))
         line = _line_of(text, match.start())
         findings.append(Finding(detector.name, line, fingerprint(detector.name, match.group(0))))
     return findings
@@ -211,7 +229,11 @@ def _deep_config() -> dict[str, object]:
     plugins = get_mapping_from_secret_type_to_class().values()
     names = sorted(str(plugin.__name__) for plugin in plugins)
     with default_settings() as settings:
-        filters = settings.json()["filters_used"]
+        filters = [
+            used
+            for used in settings.json()["filters_used"]
+            if used.get("path") not in _DEEP_EXCLUDED_FILTERS
+        ]
     used = [{"name": name} for name in names if name not in _DEEP_EXCLUDED]
     return {"plugins_used": used, "filters_used": filters}
 
@@ -244,6 +266,17 @@ def scan_text(text: str, *, deep: bool = False) -> list[Finding]:
     if deep:
         findings.extend(_scan_deep(text))
     return sorted(set(findings), key=lambda f: (f.line, f.detector, f.fingerprint))
+
+
+def scan_allowing_pragmas(text: str, *, deep: bool = False) -> Screened:
+    """``scan_text`` for files people curate (``docs/memory/``): a finding on a line that an
+    allowlist pragma covers is counted, not reported. Vault memory never goes through here."""
+    findings = scan_text(text, deep=deep)
+    if not findings:
+        return Screened(findings, 0)
+    allowed = allowed_lines(text)
+    kept = [finding for finding in findings if finding.line not in allowed]
+    return Screened(kept, len(findings) - len(kept))
 
 
 def detector_names(findings: list[Finding]) -> list[str]:

@@ -402,6 +402,27 @@ def memory_to_json(memory: Memory, *, with_body: bool) -> dict[str, object]:
     return record
 
 
+def frontmatter_strings(memory: Memory) -> list[tuple[str, str]]:
+    """Every string in the frontmatter with its key, in ``KEYS`` order (lists item by item)."""
+    pairs: list[tuple[str, str]] = []
+    for key, value in frontmatter_values(memory).items():
+        items = [value] if isinstance(value, str) else value
+        pairs.extend((key, item) for item in items)  # type: ignore[union-attr]
+    return pairs
+
+
+def frontmatter_lines(text: str) -> dict[str, int]:
+    """The 1-based line of each frontmatter key in a document's text (keys may come in any
+    order); for pointing a finding in a decoded value at its line."""
+    lines: dict[str, int] = {}
+    for number, line in enumerate(text.split("\n")[1:], start=2):
+        if line.rstrip("\r") == "---":
+            break
+        key = js_trim(line.partition(":")[0])
+        lines.setdefault(key, number)
+    return lines
+
+
 def secret_scan_text(memory: Memory, *, body: bool = True) -> str:
     """Every field value, raw and newline-separated, for the secret scanner."""
     parts: list[str] = []

@@ -16,8 +16,13 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .gitops import Repo, StagedChange
+
+if TYPE_CHECKING:
+    from .detectors import Finding
+    from .document import Memory
 
 MEMORY_BASE = ".ecc/memory/"
 DOCS_MEMORY = "docs/memory/"
@@ -25,18 +30,31 @@ GUARD_NAME = ".gitignore"
 BULK_DELETE_LIMIT = 10
 BULK_DELETE_ENV = "ECC_MEMORY_ALLOW_BULK_DELETE"
 _UNSTAGE = "git restore --staged -- {path}"
+SECRET_CODE = "ECC-SECURITY-001"  # the protocol checker's codes for a secret, and for findings
+ALLOWED_CODE = "ECC-SECURITY-002"  # an allowlist pragma allowed
 
 
 @dataclass(frozen=True)
 class Block:
-    """One reason to stop the commit: the file, why, and the command that resolves it."""
+    """One reason to stop the commit: the file, why, and the command that resolves it.
+
+    ``blocking=False`` makes it a note that is printed but lets the commit through (secret
+    findings an allowlist pragma allowed are counted this way).
+    """
 
     path: str
     reason: str
     fix: str
+    blocking: bool = True
 
     def render(self, hook: str) -> str:
+        if not self.blocking:
+            return f"{hook}: {self.path}: {self.reason}"
         return f"{hook}: {self.path}: {self.reason} (fix: {self.fix})"
+
+
+def blocks_commit(blocks: list[Block]) -> bool:
+    return any(block.blocking for block in blocks)
 
 
 @dataclass(frozen=True)
@@ -88,8 +106,10 @@ def check_staged(
         elif change.path.startswith(layout.team):
             data = repo.read_blob(change.blob_id)
             blocks += check_team_document(change.path, data, layout, change.blob_id in approved)
-        elif change.path.startswith((layout.base, layout.docs)):
-            blocks += _secret_blocks(change.path, repo.read_blob(change.blob_id))
+        elif change.path.startswith(layout.docs):
+            blocks += docs_secret_blocks(change.path, repo.read_blob(change.blob_id))
+        elif change.path.startswith(layout.base):
+            blocks += _secret_blocks(change.path, _vault_secrets(repo.read_blob(change.blob_id)))
     return blocks
 
 
@@ -132,11 +152,12 @@ def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) 
     if len(parts) < 2 or not parts[-1].endswith(".md") or parts[-1].startswith("."):
         reason = "not a memory document in a kind directory"
         return [Block(path, reason, _UNSTAGE.format(path=path))]
-    blocks = _secret_blocks(path, data)
     try:
         memory = parse_document(data)
     except InvalidInput as exc:
-        return [Block(path, f"malformed memory document ({exc.code}: {exc.message})", fix_edit)]
+        malformed = Block(path, f"malformed memory document ({exc.code}: {exc.message})", fix_edit)
+        return [*_secret_blocks(path, _vault_secrets(data)), malformed]
+    blocks = _secret_blocks(path, _vault_secrets(data, memory))
     if memory.scope != "team":
         blocks.append(Block(path, f'scope is "{memory.scope}", not "team"', fix_edit))
     if memory.trust != "unreviewed":
@@ -151,18 +172,40 @@ def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) 
     return blocks
 
 
-def _secret_blocks(path: str, data: bytes) -> list[Block]:
-    from .detectors import scan_text
+def _vault_secrets(data: bytes, memory: Memory | None = None) -> list[Finding]:
+    """The scan doctor runs on a vault file (raw text and decoded frontmatter), deep."""
+    from .vault import memory_file_secrets
 
-    findings = scan_text(data.decode("utf-8", errors="replace"), deep=True)
+    return memory_file_secrets(data.decode("utf-8", errors="replace"), memory, deep=True)
+
+
+def _secret_blocks(path: str, findings: list[Finding], fix: str = "") -> list[Block]:
+    fix = fix or f"remove it, rotate the credential, then git add -- {path}"
     return [
-        Block(
-            path,
-            f"suspected secret ({finding.detector}) on line {finding.line}",
-            f"remove it, rotate the credential, then git add -- {path}",
-        )
+        Block(path, f"suspected secret ({finding.detector}) on line {finding.line}", fix)
         for finding in findings
     ]
+
+
+def docs_secret_blocks(path: str, data: bytes) -> list[Block]:
+    """Secrets in a staged ``docs/memory/`` file, where an allowlist pragma is honoured (and
+    counted in a note): the same scan as ``ecc memory protocol check``."""
+    from .allowlist import PRAGMA_NEXTLINE
+    from .detectors import scan_allowing_pragmas
+
+    screened = scan_allowing_pragmas(data.decode("utf-8", errors="replace"), deep=True)
+    fix = (
+        f"remove it and rotate the credential (a false positive: put {PRAGMA_NEXTLINE} on the "
+        f"line above it), then git add -- {path}"
+    )
+    blocks = _secret_blocks(path, screened.findings, fix)
+    if screened.allowed:
+        blocks.append(Block(path, allowed_note(screened.allowed), "", blocking=False))
+    return blocks
+
+
+def allowed_note(count: int) -> str:
+    return f"{count} secret finding{'s' if count != 1 else ''} allowed by pragma"
 
 
 # -- ecc-memory-gitignore --------------------------------------------------------------------
@@ -239,13 +282,25 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
     )
     blocks: list[Block] = []
     for problem in check_tree(files, options):
-        if problem.severity != "error":
-            continue
         path = layout.docs + problem.path
         where = f"{path}:{problem.line}" if problem.line else path
-        fix = f"ecc memory protocol check shows it; correct it, then git add -- {layout.docs}"
-        blocks.append(Block(where, f"{problem.code}: {problem.message}", fix))
+        if problem.code == ALLOWED_CODE:
+            blocks.append(Block(where, problem.message, "", blocking=False))
+        elif problem.severity == "error":
+            blocks.append(Block(where, f"{problem.code}: {problem.message}", _protocol_fix(
+                problem.code, layout.docs)))
     return blocks
+
+
+def _protocol_fix(code: str, docs: str) -> str:
+    if code == SECRET_CODE:
+        from .allowlist import PRAGMA_NEXTLINE
+
+        return (
+            f"remove it and rotate the credential, or mark a false positive with "
+            f"{PRAGMA_NEXTLINE} on the line above; then git add -- {docs}"
+        )
+    return f"ecc memory protocol check shows it; correct it, then git add -- {docs}"
 
 
 def _is_staged_dir(staged: frozenset[str], rel: str) -> bool:

@@ -7,7 +7,8 @@ directory or file is created, so a refused write leaves the vault byte-for-byte 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
@@ -16,6 +17,8 @@ from ecc_memory.document import (
     MAX_FILE_BYTES,
     Memory,
     check_id,
+    frontmatter_lines,
+    frontmatter_strings,
     kind_dir,
     parse_document,
     secret_scan_text,
@@ -30,6 +33,9 @@ from ecc_memory.errors import (
     SecretRefused,
     UnsafePath,
 )
+
+if TYPE_CHECKING:
+    from ecc_memory.detectors import Finding
 
 GUARD_NAME = ".gitignore"
 GUARD_CONTENT = b"*\n!.gitignore\n"
@@ -216,29 +222,46 @@ class Loaded:
 
 def classify(data: bytes, scope: str, rel: str) -> Loaded:
     """Parse, check location and quarantine secrets; never raises for bad content."""
-    from ecc_memory.detectors import scan_text
-
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return Loaded(None, INVALID_DOCUMENT, data)
-    if scan_text(text):
-        return Loaded(None, SUSPECTED_SECRET, data)
     try:
-        memory = parse_document(data)
+        memory: Memory | None = parse_document(data)
     except EccError:
-        return Loaded(None, INVALID_DOCUMENT, data)
-    # The body's lines are already in ``text``, scanned above; no pack match spans a line and
-    # every match contains its detector's keyword, so scanning the body again cannot find
-    # anything new. Only the decoded frontmatter values (JSON escapes can hide a token from
-    # the raw text) need a second look -- a quarter of the text, on every file doctor or an
-    # index build reads.
-    if scan_text(secret_scan_text(memory, body=False)):
+        memory = None
+    if memory_file_secrets(text, memory):
         return Loaded(None, SUSPECTED_SECRET, data)
+    if memory is None:
+        return Loaded(None, INVALID_DOCUMENT, data)
     first, _, remainder = rel.partition("/")
     if memory.scope != scope or first != kind_dir(memory.kind) or not remainder:
         return Loaded(None, LOCATION_MISMATCH, data)
     return Loaded(memory, None, data)
+
+
+def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False) -> list[Finding]:
+    """Suspected secrets in one memory file: the one scan doctor, search, read and the git
+    guard share. Never honours an allowlist pragma (vault memory is written by agents).
+
+    It scans the raw text and, when the file parsed, the decoded frontmatter values: a JSON
+    escape (``"\\u0067hp_..."``) hides a token from the raw text. The body is not scanned
+    again: its lines are in the raw text, no detector match spans a line and every match
+    contains its detector's keyword, so a second pass could find nothing new.
+    """
+    from ecc_memory.detectors import scan_text
+
+    findings = scan_text(text, deep=deep)
+    if memory is None:
+        return findings
+    values = frontmatter_strings(memory)
+    decoded = scan_text("\n".join(value for _, value in values), deep=deep)
+    if not decoded:
+        return findings
+    lines = frontmatter_lines(text)
+    keys = [key for key, value in values for _ in value.split("\n")]
+    moved = [replace(f, line=lines.get(keys[f.line - 1], 1)) for f in decoded]
+    return sorted(set(findings + moved), key=lambda f: (f.line, f.detector, f.fingerprint))
 
 
 def read_file(root_fd: int, rel: str) -> bytes | None:
