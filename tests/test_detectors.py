@@ -12,8 +12,10 @@ import sys
 
 import pytest
 
+from ecc_memory import detectors
 from ecc_memory.detectors import PACK, Finding, detector_names, fingerprint, scan_text
 from gitrepo import fake_token
+from secret_corpus import PLACEMENTS, line_number, place, placeholders, shapes
 
 
 def A(n: int) -> str:
@@ -63,7 +65,52 @@ CASES = [(name, value) for name, values in SAMPLES.items() for value in values]
 
 
 def test_every_pack_detector_has_a_positive_sample() -> None:
-    assert set(SAMPLES) == {detector.name for detector in PACK}
+    names = {detector.name for detector in PACK}
+    assert set(SAMPLES) <= names
+    assert {shape.detector for shape in shapes()} == names
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize("placement", PLACEMENTS, ids=[name for name, _ in PLACEMENTS])
+def test_every_credential_shape_is_found_in_every_placement(placement: tuple[str, str]) -> None:
+    _, template = placement
+    for shape in shapes():
+        text = place(template, shape.text)
+        findings = scan_text(text)
+        line = line_number(template, shape.text)
+        assert [(f.detector, f.line) for f in findings] == [(shape.detector, line)], shape.ident
+        assert all(shape.text not in repr(f) for f in findings)
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize("placement", PLACEMENTS, ids=[name for name, _ in PLACEMENTS])
+def test_no_placeholder_shape_is_reported_in_any_placement(placement: tuple[str, str]) -> None:
+    _, template = placement
+    for line in placeholders():
+        assert scan_text(place(template, line)) == [], line
+
+
+def test_deep_mode_finds_every_shape_and_no_placeholder() -> None:
+    text = "\n".join(shape.text for shape in shapes())
+    flagged = {finding.line for finding in scan_text(text, deep=True)}
+    assert flagged == set(range(1, len(shapes()) + 1))
+    assert scan_text("\n".join(placeholders()), deep=True) == []
+
+
+def test_pack_properties_the_scanner_and_classify_rely_on() -> None:
+    """No match spans a line, every match holds one of its keywords, and running a pattern on
+    the keyword lines only finds what running it on the whole text finds."""
+    text = "\n".join([shape.text for shape in shapes()] + placeholders())
+    for detector in PACK:
+        for match in detector.pattern.finditer(text):
+            assert "\n" not in match.group(0), detector.name
+            assert any(k in match.group(0).lower() for k in detector.keywords), detector.name
+    whole = sorted(
+        (d.name, m.span()) for d in PACK for m in d.pattern.finditer(text)
+        if detectors._is_credential(d, m)
+    )
+    gated = sorted((d.name, m.span()) for d, m in detectors._pack_matches(text))
+    assert gated == whole
 
 
 @pytest.mark.parametrize(("name", "token"), CASES)
@@ -105,7 +152,7 @@ def test_prose_and_placeholders_are_not_flagged(text: str) -> None:
 
 
 def test_deep_mode_adds_detect_secrets_keywords() -> None:
-    text = 'settings\npassword = "hunter2secret"\n'
+    text = 'settings\ndb_pass = "hunter2secret"\n'
     assert scan_text(text) == []
     findings = scan_text(text, deep=True)
     assert [(f.detector, f.line) for f in findings] == [("detect-secrets:secret-keyword", 2)]
@@ -142,7 +189,7 @@ def test_deep_scan_does_not_import_requests_and_leaves_it_importable() -> None:
     probe = (
         "import sys\n"
         "from ecc_memory.detectors import scan_text\n"
-        "found = scan_text('password = \"hunter2secret\"', deep=True)\n"
+        "found = scan_text('db_pass = \"hunter2secret\"', deep=True)\n"
         "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
         "assert 'requests' not in sys.modules and 'urllib3' not in sys.modules\n"
         "import requests\n"

@@ -27,9 +27,11 @@ def allowed_lines(text: str) -> frozenset[int]:
     if "pragma" not in text:
         return frozenset()
     allowed: set[int] = set()
-    for number, line in enumerate(text.splitlines(), start=1):
+    # Lines end at "\n" only, as the detectors number them.
+    for number, line in enumerate(text.split("\n"), start=1):
         if "pragma" not in line:
             continue
+        line = line.removesuffix("\r")
         if _NEXTLINE.fullmatch(line):
             allowed.add(number + 1)
         elif _INLINE.search(line):

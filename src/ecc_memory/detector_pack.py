@@ -176,6 +176,11 @@ CREDENTIALS: tuple[Detector, ...] = (
         _rx(r"(?<![a-z])" + _ENV_NAME + r"(?![A-Za-z0-9_])" + _ASSIGN + _VALUE),
     ),
     Detector(
+        "password-parameter",
+        ("pass",),
+        _rx(r"(?<![A-Za-z0-9_.])(?:password|passwd)" + _ASSIGN + _PARAMETER_VALUE, re.I),
+    ),
+    Detector(
         "quoted-secret-assignment",
         ("pass", "secret", "token", "key"),
         _rx(
@@ -183,11 +188,6 @@ CREDENTIALS: tuple[Detector, ...] = (
             rf"(?P<secret>{_QUOTED})",
             re.I,
         ),
-    ),
-    Detector(
-        "password-parameter",
-        ("pass",),
-        _rx(r"(?<![A-Za-z0-9_.])(?:password|passwd)" + _ASSIGN + _PARAMETER_VALUE, re.I),
     ),
     Detector(
         "query-credential",

@@ -249,14 +249,15 @@ def _scan_deep_lines(text: str) -> list[Finding]:
 
     findings: list[Finding] = []
     with transient_settings(_deep_config()):
-        for number, line in enumerate(text.splitlines(), start=1):
+        # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
+        for number, line in enumerate(text.split("\n"), start=1):
             if not line.strip():
                 continue
             for secret in scan_line(line):
-                name = "detect-secrets:" + re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip(
-                    "-"
-                )
-                findings.append(Finding(name, number, secret.secret_hash[:16]))
+                if secret.secret_value is not None and is_placeholder(secret.secret_value):
+                    continue
+                kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
+                findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
     return findings
 
 

@@ -68,8 +68,9 @@ def is_placeholder(value: str) -> bool:
     quotes, it is shorter than ``MIN_SECRET_LENGTH``, one character repeated or digits only; is
     a reference or template (``$VAR``, ``${VAR}``, ``$(cmd)``, ``%VAR%``, ``<password>``,
     ``{{ var }}``, ``[token]``); contains a marker (``example``, ``changeme``, ``placeholder``,
-    ``redacted``); is code (a call, a dotted name, a snake_case name); or consists only of
-    placeholder words (``your-token-here``, ``YOUR_API_KEY``, ``secret``, ``postgres``).
+    ``redacted``); is code (a call, a dotted name, a snake_case name); or is words only that
+    start with "your" or are all placeholder words (``your-openai-key``, ``YOUR_API_KEY``,
+    ``secret``, ``postgres``).
     """
     if _MASK.search(value):
         return True
@@ -81,6 +82,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if _REFERENCE.search(value) or _CODE.search(value) or _VARIABLE.match(value):
         return True
-    return _WORDS_ONLY.fullmatch(value) is not None and all(
-        word.lower() in _WORDS for word in _WORD.findall(value)
-    )
+    if _WORDS_ONLY.fullmatch(value) is None:
+        return False
+    words = [word.lower() for word in _WORD.findall(value)]
+    return words[0] == "your" or all(word in _WORDS for word in words)
