@@ -7,6 +7,7 @@ credential to a scanner reading this file.
 from __future__ import annotations
 
 import hashlib
+import re
 import subprocess
 import sys
 
@@ -199,3 +200,27 @@ def test_deep_scan_does_not_import_requests_and_leaves_it_importable() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_every_detector_is_documented_and_the_pragma_example_works() -> None:
+    from pathlib import Path
+
+    from ecc_memory.detectors import scan_allowing_pragmas
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "security.md").read_text()
+    for detector in PACK:
+        assert f"`{detector.name}`" in text, detector.name
+    (example,) = re.findall(r"```markdown\n(.*?)```", text, flags=re.S)
+    assert detector_names(scan_text(example)) == ["url-credentials"]
+    screened = scan_allowing_pragmas(example, deep=True)
+    assert (screened.findings, screened.allowed) == ([], 1)
+
+
+def test_index_version_covers_every_detector_module() -> None:
+    import inspect
+
+    from ecc_memory import index
+
+    source = inspect.getsource(index.index_version)
+    for module in ("detectors", "detector_pack", "placeholders"):
+        assert f'"{module}"' in source

@@ -486,7 +486,8 @@ def test_classify_quarantines_secrets_even_in_malformed_files() -> None:
     assert classify(hidden, "project", rel).code == SUSPECTED_SECRET
     broken = serialize(item).replace(b"tags:", GITHUB_TOKEN.encode() + b":")
     assert classify(broken, "project", rel).code == SUSPECTED_SECRET
-    escaped = serialize(item).replace(b'"Auth status"', b'"ghp_\\u0041' + fake_token("", 35).encode() + b'"')
+    hidden_token = b'"ghp_\\u0041' + fake_token("", 35).encode() + b'"'
+    escaped = serialize(item).replace(b'"Auth status"', hidden_token)
     assert classify(escaped, "project", rel).code == SUSPECTED_SECRET
 
 

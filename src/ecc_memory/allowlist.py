@@ -18,7 +18,9 @@ import re
 PRAGMA_NEXTLINE = "<!-- pragma: allowlist nextline secret -->"
 PRAGMA_INLINE = "<!-- pragma: allowlist secret -->"
 
-_NEXTLINE = re.compile(r"[ \t]*<!--[ \t]*pragma:[ \t]*allowlist[ \t]+nextline[ \t]+secret[ \t]*-->[ \t]*")
+_NEXTLINE = re.compile(
+    r"[ \t]*<!--[ \t]*pragma:[ \t]*allowlist[ \t]+nextline[ \t]+secret[ \t]*-->[ \t]*"
+)
 _INLINE = re.compile(r"<!--[ \t]*pragma:[ \t]*allowlist[ \t]+secret[ \t]*-->[ \t]*$")
 
 

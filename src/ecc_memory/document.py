@@ -407,7 +407,7 @@ def frontmatter_strings(memory: Memory) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     for key, value in frontmatter_values(memory).items():
         items = [value] if isinstance(value, str) else value
-        pairs.extend((key, item) for item in items)  # type: ignore[union-attr]
+        pairs.extend((key, item) for item in items)  # type: ignore[attr-defined]
     return pairs
 
 

@@ -205,7 +205,10 @@ def index_version() -> str:
     """The schema version plus a hash of the code that classifies files (parser, detectors,
     text rules): rows written by other code are never trusted, by search or by doctor."""
     digest = hashlib.blake2b(digest_size=8)
-    for module in ("document", "detectors", "terminal", "vault", "refresh", "index"):
+    for module in (
+        "document", "detectors", "detector_pack", "placeholders", "terminal", "vault",
+        "refresh", "index",
+    ):  # fmt: skip
         digest.update((Path(__file__).parent / f"{module}.py").read_bytes())
     return f"{INDEX_VERSION}-{digest.hexdigest()}"
 

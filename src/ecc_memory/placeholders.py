@@ -30,7 +30,7 @@ _WORDS = frozenset(
     postgres mysql redis jwt header headers flag flags option options argument arguments arg
     args param params parameter parameters variable variables var vars env environment
     file stdin prompt set unset new old same below above only
-    """.split()
+    """.split()  # noqa: SIM905 -- a word list reads better as prose
 )
 # Markers that make any value a placeholder, wherever they occur in it.
 _MARKERS = ("example", "changeme", "change_me", "change-me", "placeholder", "redacted")
