@@ -107,6 +107,29 @@ def test_save_accepts_every_placeholder_shape(project: Path) -> None:
         assert result.exit_code == 0, (name, result.stdout)
 
 
+def _pragma_bodies() -> list[str]:
+    """A secret behind each pragma syntax: a vault write must refuse every one."""
+    shape = next(s for s in shapes() if s.detector == "env-assignment")
+    keyword = 'db_pass = "' + fake_token("", 16) + '"'  # found by detect-secrets only
+    return [
+        f"{PRAGMA_NEXTLINE}\n{shape.text}",
+        f"{shape.text} <!-- pragma: allowlist secret -->",
+        f"{keyword}  # pragma: allowlist secret",
+        f"{PRAGMA_NEXTLINE}\n{keyword}",
+    ]
+
+
+def test_save_and_handoff_never_honour_a_pragma(project: Path) -> None:
+    for body in _pragma_bodies():
+        for command in (["save"], ["handoff", "--from", "codex", "--target", "claude"]):
+            result = CliRunner().invoke(
+                ecc, ["memory", *command, "--json", "--title", "Pragma", "--stdin"], input=body
+            )
+            assert result.exit_code == 2, (command, body)
+            assert json.loads(result.stdout)["error"]["code"] == "SECRET_REFUSED"
+    assert snapshot(project) == {".git": "dir"}
+
+
 # -- MCP memory_save ---------------------------------------------------------------------------
 
 
@@ -128,6 +151,10 @@ def test_mcp_save_refuses_every_shape_and_accepts_placeholders(tmp_path: Path) -
                 error = structured(result)["error"]
                 assert error["reason"] == "SECRET_REFUSED", (where, shape.ident)
                 assert shape.text not in json.dumps(structured(result))
+            assert _vault_bytes(tmp_path) == before
+            for body in _pragma_bodies():
+                refused = await client.call_tool("memory_save", {"title": "P", "body": body})
+                assert structured(refused)["error"]["reason"] == "SECRET_REFUSED", body
             assert _vault_bytes(tmp_path) == before
             body = "\n".join(placeholders())
             saved = await client.call_tool("memory_save", {"title": "Ph", "body": body})

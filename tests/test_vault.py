@@ -670,7 +670,9 @@ def test_parallel_saves_never_lose_a_memory(project: Path) -> None:
 
 _PIECES = st.sampled_from(
     ["ghp_", "AKIA", "sk-", "npm_", "xoxb-", "://", "u:", "pass", "@h", "eyJ", ".", '"', "\\",
-     "\\u0041", " ", "\t", "A" * 8, "a" * 8, "1" * 8, "-----BEGIN ", "PRIVATE KEY-----", "é"]
+     "\\u0041", " ", "\t", "A" * 8, "a" * 8, "1" * 8, "-----BEGIN ", "PRIVATE KEY-----", "é",
+     "DB_PASSWORD=", "password=", "Authorization: Bearer ", "curl -u ", "?api_key=", "'",
+     "token: ", "=", "h4x0r9z", "<!-- pragma: allowlist nextline secret -->", "\n", "$"]
 )  # fmt: skip
 _TEXT = st.lists(_PIECES, min_size=1, max_size=12).map("".join)
 

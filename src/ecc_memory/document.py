@@ -411,16 +411,16 @@ def frontmatter_strings(memory: Memory) -> list[tuple[str, str]]:
     return pairs
 
 
-def frontmatter_lines(text: str) -> dict[str, int]:
-    """The 1-based line of each frontmatter key in a document's text (keys may come in any
-    order); for pointing a finding in a decoded value at its line."""
+def frontmatter_layout(text: str) -> tuple[dict[str, int], int]:
+    """Where a parsed document's frontmatter sits: the 1-based line of each key (keys may come
+    in any order) and the line of the closing ``---``; for pointing a finding at its line."""
     lines: dict[str, int] = {}
+    number = 1
     for number, line in enumerate(text.split("\n")[1:], start=2):
         if line.rstrip("\r") == "---":
             break
-        key = js_trim(line.partition(":")[0])
-        lines.setdefault(key, number)
-    return lines
+        lines.setdefault(js_trim(line.partition(":")[0]), number)
+    return lines, number
 
 
 def secret_scan_text(memory: Memory, *, body: bool = True) -> str:

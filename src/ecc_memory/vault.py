@@ -17,7 +17,7 @@ from ecc_memory.document import (
     MAX_FILE_BYTES,
     Memory,
     check_id,
-    frontmatter_lines,
+    frontmatter_layout,
     frontmatter_strings,
     kind_dir,
     parse_document,
@@ -244,24 +244,25 @@ def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False)
     """Suspected secrets in one memory file: the one scan doctor, search, read and the git
     guard share. Never honours an allowlist pragma (vault memory is written by agents).
 
-    It scans the raw text and, when the file parsed, the decoded frontmatter values: a JSON
-    escape (``"\\u0067hp_..."``) hides a token from the raw text. The body is not scanned
-    again: its lines are in the raw text, no detector match spans a line and every match
-    contains its detector's keyword, so a second pass could find nothing new.
+    A file that does not parse is scanned as raw text. For a parsed file the frontmatter is
+    scanned as its decoded values -- a JSON escape (``"\\u0067hp_..."``) hides a token from the
+    raw bytes, and the escapes' backslashes would make false findings -- and the body as it
+    stands in the file: together exactly the text a save scans, so whatever save accepts, a
+    read accepts.
     """
     from ecc_memory.detectors import scan_text
 
     findings = scan_text(text, deep=deep)
     if memory is None:
         return findings
+    lines, closing = frontmatter_layout(text)
+    findings = [f for f in findings if f.line > closing]
     values = frontmatter_strings(memory)
     decoded = scan_text("\n".join(value for _, value in values), deep=deep)
-    if not decoded:
-        return findings
-    lines = frontmatter_lines(text)
-    keys = [key for key, value in values for _ in value.split("\n")]
-    moved = [replace(f, line=lines.get(keys[f.line - 1], 1)) for f in decoded]
-    return sorted(set(findings + moved), key=lambda f: (f.line, f.detector, f.fingerprint))
+    if decoded:
+        keys = [key for key, value in values for _ in value.split("\n")]
+        findings += [replace(f, line=lines.get(keys[f.line - 1], 1)) for f in decoded]
+    return sorted(set(findings), key=lambda f: (f.line, f.detector, f.fingerprint))
 
 
 def read_file(root_fd: int, rel: str) -> bytes | None:
