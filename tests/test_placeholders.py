@@ -19,7 +19,8 @@ from gitrepo import fake_token
         "yourTokenHere", "your-openai-key", "my-secret-password", "postgres", "guest",
         "admin", "root", "test", "true", "none", "null", "4096", "3600", "aaaaaaaa", "pw",
         "abc", '"<password>"', "'changeme'", "`secret`", "settings.token", "os.environ",
-        "get_token()", "db_password", "hashed_value", "\"\"", "",
+        "get_token()", "db_password", "hashed_value", "\"\"", "", "suspected-secret",
+        "password`,", "`<token>`",
     ],
 )  # fmt: skip
 def test_placeholders(value: str) -> None:

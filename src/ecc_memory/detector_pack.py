@@ -51,7 +51,12 @@ TOKENS: tuple[Detector, ...] = (
         ("sk-proj-", "sk-svcacct-", "sk-admin-"),
         _rx(_B + r"sk-(?:proj|svcacct|admin)-(?P<secret>[A-Za-z0-9_-]{20,})"),
     ),
-    Detector("provider-api-key", ("sk-",), _rx(_B + r"sk-(?P<secret>[A-Za-z0-9_-]{16,})", re.I)),
+    # Not an SSH key type such as sk-ecdsa-sha2-nistp256@openssh.com.
+    Detector(
+        "provider-api-key",
+        ("sk-",),
+        _rx(_B + r"sk-(?P<secret>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_@-])", re.I),
+    ),
     Detector(
         "stripe-key",
         ("k_live_", "k_test_"),
@@ -147,8 +152,9 @@ _URL_VALUE = r"(?P<secret>[^\s&#\"'<>`]{1,512})"
 
 
 def _not_a_port(secret: str) -> bool:
-    """``host:8080/path@x`` has the URL shape of ``user:password@host``; a port is no password."""
-    return re.match(r"\d{1,5}(?:[/?#]|$)", secret) is None
+    """``host:8080/path@x`` (or a multi-host ``host:123,host2``) has the URL shape of
+    ``user:password@host``; a port is no password."""
+    return re.match(r"\d{1,5}(?:[/?#,]|$)", secret) is None
 
 
 def _opaque(secret: str) -> bool:

@@ -32,33 +32,40 @@ _WORDS = frozenset(
     file stdin prompt set unset new old same below above only
     """.split()  # noqa: SIM905 -- a word list reads better as prose
 )
+# A phrase of plain words naming a credential ("suspected-secret", "api-token-header") is a
+# label, not the credential.
+_NOUNS = frozenset("secret secrets password passwd passphrase token tokens key apikey".split())
 # Markers that make any value a placeholder, wherever they occur in it.
 _MARKERS = ("example", "changeme", "change_me", "change-me", "placeholder", "redacted")
 # Masking runs: "***", "...", "…", "xxxx", "••••", "####". Real tokens never contain them.
 _MASK = re.compile(r"\*{3}|\.{3}|…|[xX]{4}|•{2}|#{4}")
-# References and templates: $VAR ${VAR} $(cmd) %VAR% <name> {name} {{ var }} [name] @name.
-_REFERENCE = re.compile(r"^[$%<{\[@]|\$\{|\$\(|\{\{|\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>")
-# Code rather than a literal: a call or a subscript, or a dotted name (settings.token).
-_CODE = re.compile(r"[()]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$")
+# References and templates: $VAR ${VAR} $(cmd) %VAR% <name> {name} {{ var }} [name] @name, and
+# "#..." (a colour, a comment, an anchor).
+_REFERENCE = re.compile(r"^[$%<{\[@#]|\$\{|\$\(|\{\{|\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>")
+# Code rather than a literal: a call, a subscript (parts['password']), a dotted name
+# (settings.token).
+_CODE = re.compile(r"[()\[\]]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$")
 # A snake_case name made of letters only (db_password, hashed_value): a variable, not a value.
 _VARIABLE = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _QUOTES = "\"'`"
+_PERCENT = re.compile(r"%([0-9A-Fa-f]{2})")
 # Letters with separators only: the candidates for "placeholder words".
 _WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ .][A-Za-z]+)*")
 
 
 def unquote(value: str) -> str:
-    """``value`` without surrounding quotes (or backticks), trailing sentence punctuation and a
-    closing bracket it never opened: the value as it would be used."""
+    """``value`` as it would be used: without surrounding quotes (or backticks), trailing
+    sentence punctuation, a closing bracket it never opened, and percent-encoding."""
     value = value.strip()
     if len(value) >= 2 and value[0] in _QUOTES and value[-1] == value[0]:
         return value[1:-1]
-    value = value.strip(_QUOTES).rstrip(".,;:!?")
+    value = value.lstrip(_QUOTES).rstrip(".,;:!?" + _QUOTES)
     for opening, closing in ("()", "[]", "{}"):
         if value.endswith(closing) and opening not in value:
             value = value[:-1]
-    return value
+    # Percent-encoding (URL user-info, query strings) hides nothing: "a%20secret" is "a secret".
+    return _PERCENT.sub(lambda m: chr(int(m.group(1), 16)), value) if "%" in value else value
 
 
 def is_placeholder(value: str) -> bool:
@@ -69,8 +76,8 @@ def is_placeholder(value: str) -> bool:
     a reference or template (``$VAR``, ``${VAR}``, ``$(cmd)``, ``%VAR%``, ``<password>``,
     ``{{ var }}``, ``[token]``); contains a marker (``example``, ``changeme``, ``placeholder``,
     ``redacted``); is code (a call, a dotted name, a snake_case name); or is words only that
-    start with "your" or are all placeholder words (``your-openai-key``, ``YOUR_API_KEY``,
-    ``secret``, ``postgres``).
+    start with "your", name a credential or are all placeholder words (``your-openai-key``,
+    ``suspected-secret``, ``YOUR_API_KEY``, ``postgres``).
     """
     if _MASK.search(value):
         return True
@@ -85,4 +92,6 @@ def is_placeholder(value: str) -> bool:
     if _WORDS_ONLY.fullmatch(value) is None:
         return False
     words = [word.lower() for word in _WORD.findall(value)]
-    return words[0] == "your" or all(word in _WORDS for word in words)
+    if words[0] == "your" or not _NOUNS.isdisjoint(words):
+        return True
+    return all(word in _WORDS for word in words)
