@@ -21,13 +21,14 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import snapshot
-from ecc_memory import githooks, review
 from ecc_memory.allowlist import PRAGMA_NEXTLINE
-from ecc_memory.cli import ecc
+from ecc_memory.cli.main import ecc
 from ecc_memory.detectors import scan_text
-from ecc_memory.document import is_slug, new_memory, serialize
-from ecc_memory.gitops import open_repo
-from ecc_memory.vault import SUSPECTED_SECRET, classify
+from ecc_memory.git import hooks as githooks
+from ecc_memory.git import review
+from ecc_memory.git.repo import open_repo
+from ecc_memory.vault.document import is_slug, new_memory, serialize
+from ecc_memory.vault.store import SUSPECTED_SECRET, classify
 from gitrepo import fake_token, git, init_repo, write
 from mcp_client import sdk_client, server_env, structured
 from secret_corpus import PLACEMENTS, Shape, place, placeholders, shapes

@@ -34,7 +34,9 @@ _WORDS = frozenset(
 )
 # A phrase of plain words naming a credential ("suspected-secret", "api-token-header") is a
 # label, not the credential.
-_NOUNS = frozenset("secret secrets password passwd passphrase token tokens key apikey".split())
+_NOUNS = frozenset(
+    ("secret", "secrets", "password", "passwd", "passphrase", "token", "tokens", "key", "apikey")
+)
 # Markers that make any value a placeholder, wherever they occur in it.
 _MARKERS = ("example", "changeme", "change_me", "change-me", "placeholder", "redacted")
 # Masking runs: "***", "...", "…", "xxxx", "••••", "####". Real tokens never contain them.
