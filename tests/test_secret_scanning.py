@@ -21,9 +21,9 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import snapshot
-from ecc_memory.allowlist import PRAGMA_NEXTLINE
 from ecc_memory.cli.main import ecc
 from ecc_memory.detectors import scan_text
+from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
 from ecc_memory.git import hooks as githooks
 from ecc_memory.git import review
 from ecc_memory.git.repo import open_repo

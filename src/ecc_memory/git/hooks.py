@@ -190,8 +190,8 @@ def _secret_blocks(path: str, findings: list[Finding], fix: str = "") -> list[Bl
 def docs_secret_blocks(path: str, data: bytes) -> list[Block]:
     """Secrets in a staged ``docs/memory/`` file, where an allowlist pragma is honoured (and
     counted in a note): the same scan as ``ecc memory protocol check``."""
-    from ecc_memory.allowlist import PRAGMA_NEXTLINE
     from ecc_memory.detectors import scan_allowing_pragmas
+    from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
 
     screened = scan_allowing_pragmas(data.decode("utf-8", errors="replace"), deep=True)
     fix = (
@@ -294,7 +294,7 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
 
 def _protocol_fix(code: str, docs: str) -> str:
     if code == SECRET_CODE:
-        from ecc_memory.allowlist import PRAGMA_NEXTLINE
+        from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
 
         return (
             f"remove it and rotate the credential, or mark a false positive with "

@@ -35,7 +35,7 @@ def security_problems(texts: Mapping[str, str], *, deep: bool = True) -> list[Pr
     """Credential-like strings, via the shared detectors (``ECC-SECURITY-001``).
 
     The same scan as the git guard's on ``docs/memory/``: an allowlist pragma (see
-    ``ecc_memory.allowlist``) lets a known false positive through, and each file's allowed
+    ``ecc_memory.detectors.allowlist``) lets a known false positive through, and each file's allowed
     findings are counted in one ``ECC-SECURITY-002`` info.
     """
     try:

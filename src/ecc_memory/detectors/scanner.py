@@ -1,51 +1,25 @@
-"""Secret detectors: one implementation for the vault, the git hooks and the protocol checker.
-
-The detectors themselves are the registry in ``detector_pack``; the one placeholder rule they
-share is ``placeholders``; allowlist pragmas (for ``docs/memory/`` only) are ``allowlist``. This
-module runs them. A detector's keywords are a cheap pre-filter (plain substring tests on the
-lowercased text): its regular expression only runs when one of its keywords occurs, which keeps
-the common case -- prose without any credential -- nearly free.
+"""Running the detectors: the keyword prefilter, the pack, deep mode and pragmas.
 
 Two tiers:
 
-* the *pack*, always on: provider tokens (every shape the reference implementation refuses plus
-  those detect-secrets misses) and credentials recognised by their context (URL user-info,
-  ``.env`` assignments, ``Authorization`` headers, ``curl -u``, connection strings, ...). It
-  scans raw field values, so a token at the start of a line or after a tab is caught.
-* *deep*: detect-secrets' non-entropy plugins on top (its keyword pass finds
-  ``password = "..."``), for writes, staged commits and ``protocol check``. Its entropy plugins
-  are off (they flag every git SHA in a handoff) and so is ``IPPublicDetector`` (a host address
-  in a note is not a credential); its own allowlist-pragma filter is off too, so a pragma is
-  honoured only where a caller asks for it (``scan_allowing_pragmas``).
-
-Findings carry the detector name, the line and a fingerprint, never the value.
+* the *pack*, always on (every read): a detector's keywords are a cheap pre-filter (plain
+  substring tests on the lowercased text); its regular expression only runs when one of its
+  keywords occurs, and only on the lines that hold one, which keeps the common case -- prose
+  without any credential -- nearly free. It scans raw field values, so a token at the start of
+  a line or after a tab is caught.
+* *deep* (``detectors.deep``): detect-secrets' non-entropy plugins on top, for writes, staged
+  commits and ``protocol check``.
 """
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import importlib
 import re
-import sys
-import types
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
-from ecc_memory.allowlist import allowed_lines
-from ecc_memory.detector_pack import PACK, Detector
-from ecc_memory.placeholders import is_placeholder
-
-__all__ = ["PACK", "Detector", "Finding", "Screened", "detector_names", "fingerprint",
-           "scan_allowing_pragmas", "scan_text"]
-
-
-@dataclass(frozen=True)
-class Finding:
-    detector: str
-    line: int
-    fingerprint: str
+from ecc_memory.detectors.allowlist import allowed_lines
+from ecc_memory.detectors.pack import PACK, Detector, Finding, fingerprint
+from ecc_memory.detectors.placeholders import is_placeholder
 
 
 @dataclass(frozen=True)
@@ -55,16 +29,6 @@ class Screened:
 
     findings: list[Finding]
     allowed: int
-
-
-# detect-secrets plugins we do not run: entropy (flags every git SHA) and public IP addresses.
-_DEEP_EXCLUDED = {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDetector"}
-# Its inline-pragma filter: pragmas are ours to honour, and only where the caller allows them.
-_DEEP_EXCLUDED_FILTERS = {"detect_secrets.filters.allowlist.is_line_allowlisted"}
-
-
-def fingerprint(detector: str, value: str) -> str:
-    return hashlib.sha256(f"{detector}\0{value}".encode()).hexdigest()[:16]
 
 
 def _line_of(text: str, offset: int) -> int:
@@ -192,81 +156,13 @@ def _scan_pack(text: str) -> list[Finding]:
     return findings
 
 
-class _DeferredRequests(types.ModuleType):
-    """Stands in for ``requests`` while detect-secrets is imported.
-
-    detect-secrets imports ``requests`` only to *verify* findings over the network, which we
-    never enable; importing it costs ~90 ms in every save and hook process. At import time its
-    plugins only touch ``requests.Response`` (in annotations); anything else loads the real
-    module on first use, so verification would still work if ever called.
-    """
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "Response":
-            return type("Response", (), {})
-        real = importlib.import_module("requests")
-        return getattr(real, name)
-
-
-@contextlib.contextmanager
-def _deferred_requests() -> Iterator[None]:
-    """detect-secrets loads its plugin modules lazily, so the stand-in stays for the scan."""
-    if "requests" in sys.modules:
-        yield
-        return
-    sys.modules["requests"] = _DeferredRequests("requests")
-    try:
-        yield
-    finally:
-        # Later imports of requests, by anyone, get the real module.
-        if isinstance(sys.modules.get("requests"), _DeferredRequests):
-            del sys.modules["requests"]
-
-
-def _deep_config() -> dict[str, object]:
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
-    from detect_secrets.settings import default_settings
-
-    plugins: list[type] = list(get_mapping_from_secret_type_to_class().values())
-    names = sorted(str(plugin.__name__) for plugin in plugins)
-    with default_settings() as settings:
-        filters = [
-            entry
-            for entry in settings.json()["filters_used"]
-            if entry.get("path") not in _DEEP_EXCLUDED_FILTERS
-        ]
-    used = [{"name": name} for name in names if name not in _DEEP_EXCLUDED]
-    return {"plugins_used": used, "filters_used": filters}
-
-
-def _scan_deep(text: str) -> list[Finding]:
-    with _deferred_requests():
-        return _scan_deep_lines(text)
-
-
-def _scan_deep_lines(text: str) -> list[Finding]:
-    from detect_secrets.core.scan import scan_line
-    from detect_secrets.settings import transient_settings
-
-    findings: list[Finding] = []
-    with transient_settings(_deep_config()):
-        # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
-        for number, line in enumerate(text.split("\n"), start=1):
-            if not line.strip():
-                continue
-            for secret in scan_line(line):
-                if secret.secret_value is not None and is_placeholder(secret.secret_value):
-                    continue
-                kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
-                findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
-    return findings
-
-
 def scan_text(text: str, *, deep: bool = False) -> list[Finding]:
     """Every suspected secret in ``text``, in line order; ``deep`` adds detect-secrets."""
     findings = _scan_pack(text)
     if deep:
-        findings.extend(_scan_deep(text))
+        from ecc_memory.detectors.deep import scan_deep
+
+        findings.extend(scan_deep(text))
     return sorted(set(findings), key=lambda f: (f.line, f.detector, f.fingerprint))
 
 

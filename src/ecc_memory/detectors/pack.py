@@ -20,9 +20,23 @@ and every match contains one of its detector's keywords, case-insensitively.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What a detector found: its name, the 1-based line and a fingerprint, never the value."""
+
+    detector: str
+    line: int
+    fingerprint: str
+
+
+def fingerprint(detector: str, value: str) -> str:
+    return hashlib.sha256(f"{detector}\0{value}".encode()).hexdigest()[:16]
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from conftest import snapshot
-from ecc_memory.allowlist import PRAGMA_INLINE, PRAGMA_NEXTLINE, allowed_lines
 from ecc_memory.config import resolve_roots
 from ecc_memory.detectors import scan_allowing_pragmas, scan_text
+from ecc_memory.detectors.allowlist import PRAGMA_INLINE, PRAGMA_NEXTLINE, allowed_lines
 from ecc_memory.errors import SecretRefused
 from ecc_memory.vault.document import new_memory
 from ecc_memory.vault.store import save_memory

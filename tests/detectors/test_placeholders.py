@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ecc_memory.placeholders import MIN_SECRET_LENGTH, is_placeholder, unquote
+from ecc_memory.detectors.placeholders import MIN_SECRET_LENGTH, is_placeholder, unquote
 from gitrepo import fake_token
 
 
