@@ -24,6 +24,7 @@ import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 
 @dataclass(frozen=True)
@@ -43,13 +44,23 @@ def fingerprint(detector: str, value: str) -> str:
 class Detector:
     name: str
     keywords: tuple[str, ...]
-    pattern: re.Pattern[str]
+    source: tuple[str, int]  # the pattern and its flags, compiled on first use
     # A detector's own shape test on the secret, after the shared placeholder rule.
     accepts: Callable[[str], bool] | None = None
 
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        # Compiled when first needed: most processes (a save, a read) scan one short text that
+        # wakes a few detectors, and compiling all of them would cost more than the scan.
+        return re.compile(*self.source)
 
-def _rx(pattern: str, flags: int = 0) -> re.Pattern[str]:
-    return re.compile(pattern, flags)
+    @property
+    def has_secret_group(self) -> bool:
+        return "(?P<secret>" in self.source[0]
+
+
+def _rx(pattern: str, flags: int = 0) -> tuple[str, int]:
+    return pattern, flags
 
 
 _B = r"(?<![A-Za-z0-9_])"  # a token boundary that also holds at line starts and after a tab

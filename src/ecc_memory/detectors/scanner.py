@@ -17,7 +17,6 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ecc_memory.detectors.allowlist import allowed_lines
 from ecc_memory.detectors.pack import PACK, Detector, Finding, fingerprint
 from ecc_memory.detectors.placeholders import is_placeholder
 
@@ -75,7 +74,7 @@ _BY_ROOT = {
     root: tuple(i for i, d in enumerate(PACK) if any(root in k for k in d.keywords))
     for root in _GATE_WORDS + tuple(r for _, members in _GATE_FAMILIES for r in members)
 }
-_HAS_SECRET_GROUP = {detector.name: "secret" in detector.pattern.groupindex for detector in PACK}
+_HAS_SECRET_GROUP = {detector.name: detector.has_secret_group for detector in PACK}
 
 
 def _present_roots(lowered: str) -> set[str]:
@@ -172,6 +171,8 @@ def scan_allowing_pragmas(text: str, *, deep: bool = False) -> Screened:
     findings = scan_text(text, deep=deep)
     if not findings:
         return Screened(findings, 0)
+    from ecc_memory.detectors.allowlist import allowed_lines
+
     allowed = allowed_lines(text)
     kept = [finding for finding in findings if finding.line not in allowed]
     # Counted per line: the pack and detect-secrets often report the same secret twice.
