@@ -286,9 +286,12 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
         where = f"{path}:{problem.line}" if problem.line else path
         if problem.code == ALLOWED_CODE:
             blocks.append(Block(where, problem.message, "", blocking=False))
-        elif problem.severity == "error":
-            blocks.append(Block(where, f"{problem.code}: {problem.message}", _protocol_fix(
-                problem.code, layout.docs)))
+            continue
+        if problem.severity != "error":
+            continue
+        also = ", ".join(layout.docs + other for other in problem.related)
+        reason = f"{problem.code}: {problem.message}" + (f" (also involves {also})" if also else "")
+        blocks.append(Block(where, reason, _protocol_fix(problem.code, layout.docs)))
     return blocks
 
 
