@@ -157,9 +157,9 @@ def test_secret_in_team_frontmatter_escape_is_caught(repo: Path) -> None:
     write(repo, f"{TEAM}/facts/escaped.md", text)
     bad = commit(repo, "escaped")
     found = reasons(ci_json(repo, "--base", base))
-    assert (f"{TEAM}/facts/escaped.md", bad, "suspected secret in a decoded frontmatter value") in (
-        found
-    )
+    # The shared scan decodes the frontmatter and names the detector and the title's line.
+    reason = "suspected secret (github-token) on line 4"
+    assert (f"{TEAM}/facts/escaped.md", bad, reason) in found
 
 
 def test_docs_memory_api_key_is_caught_by_file_and_protocol(repo: Path) -> None:

@@ -22,8 +22,9 @@ from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.vault.index import index_path
 from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import init_vault, save_memory
+from gitrepo import fake_token
 
-GITHUB_TOKEN = "gh" + "p_" + "C" * 36
+GITHUB_TOKEN = fake_token("gh" + "p_", 36)
 REFERENCE_KEYS = {
     "schemaVersion", "ok", "memoryCount", "invalidFiles", "invalidFileCount", "duplicateIds",
     "duplicateIdCount", "brokenLinks", "brokenLinkCount", "skippedSymlinks", "skippedSymlinkCount",
@@ -394,7 +395,7 @@ def test_a_file_name_cannot_forge_report_lines(clean: Roots) -> None:
 
 def test_verdicts_reused_from_the_index_match_a_fresh_audit(clean: Roots) -> None:
     """Doctor reuses the index's verdict only for identical bytes; the report is the same."""
-    token = "ghp_" + "C" * 36
+    token = fake_token("ghp_", 36)
     plant(clean, memory("Quarantined"), data=serialize(memory("Quarantined", body=token)))
     plant(clean, memory("Malformed"), data=b"---\nnot: a memory\n---\n\nbody\n")
     linker = memory("Links away", links=("mem_20260101_nowhere",))

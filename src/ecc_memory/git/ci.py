@@ -192,6 +192,8 @@ class _Judge:
         out: list[CiProblem] = []
         for key, (commit, blocks) in self._seen.items():
             for block in blocks:
+                if not block.blocking:
+                    continue  # a note (a finding allowed by pragma), not a problem
                 fix = block.fix if key in at_head else _history_fix(block)
                 out.append(CiProblem(block.path, commit[:SHORT], block.reason, fix))
         return out
@@ -204,27 +206,13 @@ def _history_fix(block: Block) -> str:
 
 
 def committed_secret_scan(layout: Layout) -> Callable[[str, bytes], list[Block]]:
-    """The secret scan for committed files: the detector pack doctor uses, on the raw text
-    and, for a team document, on its decoded frontmatter values too (``classify``).
+    """The guard's own secret scan (``hooks.secret_scan``: decoded frontmatter values and the
+    body for vault files, allowlist pragmas in ``docs/memory/`` only) with the detector pack
+    alone: detect-secrets over every blob of a long history would cost seconds. HEAD's
+    ``docs/memory/`` still gets the deep scan, through the protocol check."""
+    from ecc_memory.git.hooks import secret_scan
 
-    One small function so it can be swapped for the scanner shared by guard and doctor.
-    """
-    from ecc_memory.detectors import scan_text
-    from ecc_memory.vault.store import SUSPECTED_SECRET, classify
-
-    def scan(path: str, data: bytes) -> list[Block]:
-        fix = f"remove it, rotate the credential, then commit the fix to {path}"
-        team = path.startswith(layout.team)
-        if team and classify(data, "team", path[len(layout.team) :]).code != SUSPECTED_SECRET:
-            return []
-        findings = scan_text(data.decode("utf-8", errors="replace"))
-        if not findings and team:
-            return [Block(path, "suspected secret in a decoded frontmatter value", fix)]
-        return [
-            Block(path, f"suspected secret ({f.detector}) on line {f.line}", fix) for f in findings
-        ]
-
-    return scan
+    return secret_scan(layout, deep=False)
 
 
 # -- HEAD's tree -----------------------------------------------------------------------------

@@ -16,8 +16,13 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ecc_memory.git.repo import Repo, StagedChange
+
+if TYPE_CHECKING:
+    from ecc_memory.detectors import Finding
+    from ecc_memory.vault.document import Memory
 
 MEMORY_BASE = ".ecc/memory/"
 DOCS_MEMORY = "docs/memory/"
@@ -25,18 +30,31 @@ GUARD_NAME = ".gitignore"
 BULK_DELETE_LIMIT = 10
 BULK_DELETE_ENV = "ECC_MEMORY_ALLOW_BULK_DELETE"
 _UNSTAGE = "git restore --staged -- {path}"
+SECRET_CODE = "ECC-SECURITY-001"  # the protocol checker's codes for a secret, and for findings
+ALLOWED_CODE = "ECC-SECURITY-002"  # an allowlist pragma allowed
 
 
 @dataclass(frozen=True)
 class Block:
-    """One reason to stop the commit: the file, why, and the command that resolves it."""
+    """One reason to stop the commit: the file, why, and the command that resolves it.
+
+    ``blocking=False`` makes it a note that is printed but lets the commit through (secret
+    findings an allowlist pragma allowed are counted this way).
+    """
 
     path: str
     reason: str
     fix: str
+    blocking: bool = True
 
     def render(self, hook: str) -> str:
+        if not self.blocking:
+            return f"{hook}: {self.path}: {self.reason}"
         return f"{hook}: {self.path}: {self.reason} (fix: {self.fix})"
+
+
+def blocks_commit(blocks: list[Block]) -> bool:
+    return any(block.blocking for block in blocks)
 
 
 @dataclass(frozen=True)
@@ -109,7 +127,7 @@ def check_changes(
     blocks = bulk_delete(changes, layout, allow_bulk)
     for change in changes:
         if change.blob_id is not None:
-            blocks += check_file(change, read_blob, layout, approved, scan or _secret_blocks)
+            blocks += check_file(change, read_blob, layout, approved, scan or secret_scan(layout))
     return blocks
 
 
@@ -181,11 +199,12 @@ def check_team_document(
     if len(parts) < 2 or not parts[-1].endswith(".md") or parts[-1].startswith("."):
         reason = "not a memory document in a kind directory"
         return [Block(path, reason, _UNSTAGE.format(path=path))]
-    blocks = (scan or _secret_blocks)(path, data)
+    blocks = (scan or secret_scan(layout))(path, data)
     try:
         memory = parse_document(data)
     except InvalidInput as exc:
-        return [Block(path, f"malformed memory document ({exc.code}: {exc.message})", fix_edit)]
+        malformed = Block(path, f"malformed memory document ({exc.code}: {exc.message})", fix_edit)
+        return [*blocks, malformed]
     if memory.scope != "team":
         blocks.append(Block(path, f'scope is "{memory.scope}", not "team"', fix_edit))
     if memory.trust != "unreviewed":
@@ -200,18 +219,62 @@ def check_team_document(
     return blocks
 
 
-def _secret_blocks(path: str, data: bytes) -> list[Block]:
-    from ecc_memory.detectors import scan_text
+def secret_scan(layout: Layout, *, deep: bool = True) -> SecretScan:
+    """The one secret scan of a committed or staged memory file, for the guard (``deep``:
+    detect-secrets too) and for ``ecc memory ci`` (the detector pack, over a whole history).
 
-    findings = scan_text(data.decode("utf-8", errors="replace"), deep=True)
+    ``docs/memory/`` files honour an allowlist pragma (counted in a non-blocking note); vault
+    files never do, and are scanned the way doctor scans them: decoded frontmatter values plus
+    the body (``store.memory_file_secrets``).
+    """
+
+    def scan(path: str, data: bytes) -> list[Block]:
+        if path.startswith(layout.docs):
+            return docs_secret_blocks(path, data, deep=deep)
+        return _secret_blocks(path, _vault_secrets(data, deep=deep))
+
+    return scan
+
+
+def _vault_secrets(data: bytes, *, deep: bool) -> list[Finding]:
+    from ecc_memory.errors import EccError
+    from ecc_memory.vault.document import parse_document
+    from ecc_memory.vault.store import memory_file_secrets
+
+    try:
+        memory: Memory | None = parse_document(data)
+    except EccError:
+        memory = None
+    return memory_file_secrets(data.decode("utf-8", errors="replace"), memory, deep=deep)
+
+
+def _secret_blocks(path: str, findings: list[Finding], fix: str = "") -> list[Block]:
+    fix = fix or f"remove it, rotate the credential, then git add -- {path}"
     return [
-        Block(
-            path,
-            f"suspected secret ({finding.detector}) on line {finding.line}",
-            f"remove it, rotate the credential, then git add -- {path}",
-        )
+        Block(path, f"suspected secret ({finding.detector}) on line {finding.line}", fix)
         for finding in findings
     ]
+
+
+def docs_secret_blocks(path: str, data: bytes, *, deep: bool = True) -> list[Block]:
+    """Secrets in a staged ``docs/memory/`` file, where an allowlist pragma is honoured (and
+    counted in a note): the same scan as ``ecc memory protocol check``."""
+    from ecc_memory.detectors import scan_allowing_pragmas
+    from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
+
+    screened = scan_allowing_pragmas(data.decode("utf-8", errors="replace"), deep=deep)
+    fix = (
+        f"remove it and rotate the credential (a false positive: put {PRAGMA_NEXTLINE} on the "
+        f"line above it), then git add -- {path}"
+    )
+    blocks = _secret_blocks(path, screened.findings, fix)
+    if screened.allowed:
+        blocks.append(Block(path, allowed_note(screened.allowed), "", blocking=False))
+    return blocks
+
+
+def allowed_note(count: int) -> str:
+    return f"{count} secret finding{'s' if count != 1 else ''} allowed by pragma"
 
 
 # -- ecc-memory-gitignore --------------------------------------------------------------------
@@ -288,15 +351,28 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
     )
     blocks: list[Block] = []
     for problem in check_tree(files, options):
-        if problem.severity != "error":
-            continue
         path = layout.docs + problem.path
         where = f"{path}:{problem.line}" if problem.line else path
-        fix = f"ecc memory protocol check shows it; correct it, then git add -- {layout.docs}"
+        if problem.code == ALLOWED_CODE:
+            blocks.append(Block(where, problem.message, "", blocking=False))
+            continue
+        if problem.severity != "error":
+            continue
         also = ", ".join(layout.docs + other for other in problem.related)
         reason = f"{problem.code}: {problem.message}" + (f" (also involves {also})" if also else "")
-        blocks.append(Block(where, reason, fix))
+        blocks.append(Block(where, reason, _protocol_fix(problem.code, layout.docs)))
     return blocks
+
+
+def _protocol_fix(code: str, docs: str) -> str:
+    if code == SECRET_CODE:
+        from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
+
+        return (
+            f"remove it and rotate the credential, or mark a false positive with "
+            f"{PRAGMA_NEXTLINE} on the line above; then git add -- {docs}"
+        )
+    return f"ecc memory protocol check shows it; correct it, then git add -- {docs}"
 
 
 def _is_staged_dir(staged: frozenset[str], rel: str) -> bool:

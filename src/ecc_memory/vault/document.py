@@ -453,6 +453,27 @@ def memory_to_json(memory: Memory, *, with_body: bool) -> dict[str, object]:
     return record
 
 
+def frontmatter_strings(memory: Memory) -> list[tuple[str, str]]:
+    """Every string in the frontmatter with its key, in ``KEYS`` order (lists item by item)."""
+    pairs: list[tuple[str, str]] = []
+    for key, value in frontmatter_values(memory).items():
+        items = [value] if isinstance(value, str) else value
+        pairs.extend((key, item) for item in items)  # type: ignore[attr-defined]
+    return pairs
+
+
+def frontmatter_layout(text: str) -> tuple[dict[str, int], int]:
+    """Where a parsed document's frontmatter sits: the 1-based line of each key (keys may come
+    in any order) and the line of the closing ``---``; for pointing a finding at its line."""
+    lines: dict[str, int] = {}
+    number = 1
+    for number, line in enumerate(text.split("\n")[1:], start=2):
+        if line.rstrip("\r") == "---":
+            break
+        lines.setdefault(js_trim(line.partition(":")[0]), number)
+    return lines, number
+
+
 def secret_scan_text(memory: Memory, *, body: bool = True) -> str:
     """Every field value, raw and newline-separated, for the secret scanner."""
     parts: list[str] = []
