@@ -96,7 +96,7 @@ def test_guard_and_gitignore_through_pre_commit(tmp_path: Path) -> None:
     git(repo, "add", ".ecc/memory/team/facts/t.md")
     result = _commit(repo)
     assert result.returncode == 1
-    assert "not reviewed in this exact content (fix: ecc memory review)" in result.stdout
+    assert "not reviewed in this exact content (fix: git add -- .ecc/memory/team/facts/t.md && ecc memory review)" in result.stdout
 
 
 @pytest.mark.slow

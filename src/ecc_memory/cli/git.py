@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from ecc_memory.git.hooks import Block, Layout
     from ecc_memory.git.repo import Repo
 
-HOOK_NAMES = ("guard", "gitignore", "protocol", "pre-commit", "post-checkout")
+# The git hook types that judge the index about to be committed, each like pre-commit.
+BLOCKING_HOOKS = ("pre-commit", "pre-merge-commit", "pre-applypatch")
+HOOK_NAMES = ("guard", "gitignore", "protocol", *BLOCKING_HOOKS, "post-commit", "post-checkout")
 
 
 def _report_error(prefix: str, exc: Exception) -> int:
@@ -61,22 +63,49 @@ def _checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Callable[
     the findings of the others."""
     from ecc_memory.git import hooks, review
 
+    every = which in BLOCKING_HOOKS
     checks: list[tuple[str, Callable[[], list[Block]]]] = []
-    if which in ("guard", "pre-commit"):
+    if which == "guard" or every:
         approved = review.approved_blobs(repo)
         checks.append(
             ("ecc-memory-guard", lambda: hooks.check_staged(repo, layout, os.environ, approved))
         )
-    if which in ("gitignore", "pre-commit"):
+    if which == "gitignore" or every:
         checks.append(
             ("ecc-memory-gitignore", lambda: hooks.check_gitignore(repo, layout, _guard()))
         )
-    touches_docs = which == "pre-commit" and any(
-        c.path.startswith(layout.docs) for c in repo.staged_changes()
-    )
-    if which == "protocol" or touches_docs:
+    # Runs when the commit adds, edits, deletes or renames (from or to) a docs/memory/ path.
+    if (which == "protocol" or every) and hooks.touches(repo.staged_changes(), layout.docs):
         checks.append(("ecc-memory-protocol", lambda: hooks.check_protocol_staged(repo, layout)))
     return checks
+
+
+def _run_post_commit() -> NoReturn:
+    """Warn about the commit just made (cherry-pick, revert, rebase and ``--no-verify`` run no
+    blocking hook). Always exits 0: the commit exists; ``ecc memory ci`` blocks it later."""
+    from ecc_memory.git import hooks, review
+
+    lines: list[str] = []
+    try:
+        repo, _, layout = _open(from_env=True)
+        changes = repo.commit_changes("HEAD")
+        blocks = hooks.check_staged(
+            repo, layout, os.environ, review.approved_blobs(repo), changes=changes
+        )
+        if hooks.touches(changes, layout.docs):
+            blocks += hooks.check_protocol_staged(repo, layout, rev="HEAD")
+        head = (repo.head_sha() or "")[:12]
+        lines = [f"ecc-memory: warning: commit {head}: {b.render('post-commit')}" for b in blocks]
+        if lines:
+            lines.append(
+                f"ecc-memory: warning: commit {head} was made without passing the checks above; "
+                "undo it with `git reset --soft HEAD~1` (ecc memory ci blocks it on the server)"
+            )
+    except Exception as exc:  # never fail a commit that already exists
+        lines = [f"ecc-memory: post-commit check skipped: {type(exc).__name__}"]
+    for line in lines:
+        click.echo(line, err=True)
+    raise SystemExit(0)
 
 
 def _run_post_checkout(args: tuple[str, ...]) -> None:
@@ -117,12 +146,15 @@ def hooks() -> None:
 def run_hook(hook: str, args: tuple[str, ...]) -> None:
     """Run one hook on the index being committed (exit 1 blocks the commit).
 
-    pre-commit runs guard, gitignore and (when docs/memory/ is staged) protocol in one process.
-    post-checkout takes git's three arguments and always exits 0.
+    pre-commit, pre-merge-commit and pre-applypatch run guard, gitignore and (when the commit
+    touches docs/memory/) protocol in one process. post-commit warns about the commit just
+    made; post-checkout takes git's three arguments; both always exit 0.
     """
     if hook == "post-checkout":
         _run_post_checkout(args)
-    prefix = f"ecc-memory-{hook}" if hook != "pre-commit" else "ecc-memory"
+    if hook == "post-commit":
+        _run_post_commit()
+    prefix = "ecc-memory" if hook in BLOCKING_HOOKS else f"ecc-memory-{hook}"
     try:
         repo, _, layout = _open(from_env=True)
         checks = _checks(hook, repo, layout)
@@ -184,8 +216,9 @@ _hook_choice = click.option(
     "--hook",
     "hook_types",
     multiple=True,
-    type=click.Choice(("pre-commit", "post-checkout")),
-    help="Only this hook (repeatable; default: both).",
+    type=click.Choice(("pre-commit", "pre-merge-commit", "pre-applypatch", "post-commit",
+                       "post-checkout")),
+    help="Only this hook (repeatable; default: all).",
 )
 _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output.")
 
