@@ -252,6 +252,8 @@ def _read_plain_file(path: Path) -> bytes | None:
         while chunk := os.read(fd, 65536):
             chunks.append(chunk)
         return b"".join(chunks)
+    except OSError:  # a directory, or unreadable
+        return None
     finally:
         os.close(fd)
 
