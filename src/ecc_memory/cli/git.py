@@ -251,10 +251,54 @@ def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 @hooks.command("status")
 @_json_flag
 def status_cmd(as_json: bool) -> None:
-    """Show which hooks are installed, foreign or absent."""
+    """Show which native hooks are installed, foreign or absent, and how .pre-commit-config.yaml
+    configures the ecc-memory hooks (missing stages, hooks skipped on deletions, hook types
+    that pre-commit install will not install)."""
     from ecc_memory.git import hooks
+    from ecc_memory.git.plugin_config import read_plugin_config
+    from ecc_memory.git.repo import open_repo
 
-    _with_repo(lambda repo: list(hooks.hook_states(repo)), as_json)
+    try:
+        repo = open_repo(Path.cwd())
+        states = hooks.hook_states(repo)
+        plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None
+    except Exception as exc:
+        _fail("ecc memory hooks", exc)
+    if as_json:
+        import json
+
+        payload = {
+            "schemaVersion": "ecc.memory.hooks.v1",
+            "hooks": [_camel(vars(s)) for s in states],
+            "preCommitConfig": _plugin_json(plugin),
+        }
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        return
+    _render_states(states, False)
+    if plugin is not None:
+        _render_plugin(plugin)
+
+
+def _plugin_json(plugin: object) -> object:
+    if plugin is None:
+        return None
+    record = _camel(dict(vars(plugin)))
+    record["hooks"] = [_camel(dict(vars(h))) for h in getattr(plugin, "hooks", ())]
+    return record
+
+
+def _render_plugin(plugin: object) -> None:
+    from ecc_memory.terminal import sanitize
+
+    click.echo(f"{sanitize(Path(getattr(plugin, 'path', '')).name)}:")
+    for hook in getattr(plugin, "hooks", ()):
+        where = f" ({sanitize(hook.repo)})" if hook.repo else ""
+        stages = ", ".join(hook.stages)
+        summary = f"stages {stages}" if stages else ""
+        detail = "; ".join([part for part in (summary, *hook.problems) if part])
+        click.echo(f"  {hook.id}{where}: {sanitize(detail)}")
+    for problem in getattr(plugin, "problems", ()):
+        click.echo(f"  {sanitize(problem)}")
 
 
 @click.command("review")
