@@ -216,8 +216,9 @@ _hook_choice = click.option(
     "--hook",
     "hook_types",
     multiple=True,
-    type=click.Choice(("pre-commit", "pre-merge-commit", "pre-applypatch", "post-commit",
-                       "post-checkout")),
+    type=click.Choice(
+        ("pre-commit", "pre-merge-commit", "pre-applypatch", "post-commit", "post-checkout")
+    ),
     help="Only this hook (repeatable; default: all).",
 )
 _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output.")

@@ -111,9 +111,7 @@ def check_staged(
 
 def touches(changes: list[StagedChange], prefix: str) -> bool:
     """Whether any change adds, edits, deletes or renames (from or to) a path under ``prefix``."""
-    return any(
-        c.path.startswith(prefix) or (c.old_path or "").startswith(prefix) for c in changes
-    )
+    return any(c.path.startswith(prefix) or (c.old_path or "").startswith(prefix) for c in changes)
 
 
 def _project_block(path: str) -> Block:
@@ -279,9 +277,7 @@ def git_tree(
     def kind(mode: int) -> str:
         return FILE if mode in REGULAR_MODES else SYMLINK if mode == SYMLINK_MODE else OTHER
 
-    listing = [
-        (f.path[len(prefix) :], kind(f.mode), _size(repo, f), f.object_id) for f in entries
-    ]
+    listing = [(f.path[len(prefix) :], kind(f.mode), _size(repo, f), f.object_id) for f in entries]
     return read_listing(listing, lambda key: _load(repo, key))
 
 

@@ -73,9 +73,7 @@ def judge(config: dict[str, Any], path: str, hooks_dir: Path) -> PluginConfig:
     install_types = _stages(config.get("default_install_hook_types")) or ("pre-commit",)
     default_stages = _stages(config.get("default_stages")) or _ALL_STAGES
     found = dict(_our_hooks(config, default_stages))
-    hooks = tuple(
-        _judge_hook(hook_id, found.get(hook_id)) for hook_id in EXPECTED_STAGES
-    )
+    hooks = tuple(_judge_hook(hook_id, found.get(hook_id)) for hook_id in EXPECTED_STAGES)
     needed = sorted({stage for hook in hooks for stage in hook.stages} & set(_ALL_STAGES))
     problems = [
         f"pre-commit install will not install the {stage} hook: add it to "

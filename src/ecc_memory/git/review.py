@@ -48,7 +48,8 @@ def staged_team_docs(repo: Repo, team_prefix: str) -> list[StagedDoc]:
     docs = [
         StagedDoc(change.path, change.blob_id, change.blob_id in approved)
         for change in repo.staged_changes()
-        if change.path.startswith(team_prefix) and change.blob_id is not None
+        if change.path.startswith(team_prefix)
+        and change.blob_id is not None
         and change.mode in REGULAR_MODES
     ]
     return sorted(docs, key=lambda doc: doc.path)

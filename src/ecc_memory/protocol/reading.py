@@ -84,8 +84,7 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
         if stat.S_ISDIR(info.st_mode):
             _walk(Path(entry.path), f"{rel}/", files, problems)
             continue
-        kind = SYMLINK if stat.S_ISLNK(info.st_mode) else FILE if stat.S_ISREG(info.st_mode) \
-            else OTHER
+        kind = _kind(info.st_mode)
         read, problem = admit(rel, kind, info.st_size)
         if problem is not None:
             problems.append(problem)
@@ -93,6 +92,12 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
             data = _read_nofollow(Path(entry.path), rel, problems)
             if data is not None:
                 files[rel] = data
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISLNK(mode):
+        return SYMLINK
+    return FILE if stat.S_ISREG(mode) else OTHER
 
 
 def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes | None:
