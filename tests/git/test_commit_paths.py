@@ -40,40 +40,50 @@ CLASH = "\n".join(
     ]
 )
 
-# (operation, shell script run on branch main, outcome, text the output must contain)
+PRE, MERGE, APPLY = "pre-commit", "pre-merge-commit", "pre-applypatch"
+POST, POST_MERGE, REWRITE = "post-commit", "post-merge", "post-rewrite"
+
+# (operation, shell script run on branch main, outcome with our hooks installed, text the
+# output must contain, the hooks among LOGGED that git runs for it)
 ROWS = [
-    ("commit", f"{ADD_LEAK} && git commit -m x", "blocked", PROJECT_BLOCK),
+    ("commit", f"{ADD_LEAK} && git commit -m x", "blocked", PROJECT_BLOCK, {PRE, POST}),
     ("commit -a", f"{ADD_LEAK} && echo more >> README.md && git commit -a -m x", "blocked",
-     PROJECT_BLOCK),
-    ("commit --amend", f"{ADD_LEAK} && git commit --amend -m x", "blocked", PROJECT_BLOCK),
-    ("merge (creates a merge commit)", "git merge --no-ff -m m side", "blocked", PROJECT_BLOCK),
+     PROJECT_BLOCK, {PRE, POST}),
+    ("commit --amend", f"{ADD_LEAK} && git commit --amend -m x", "blocked", PROJECT_BLOCK,
+     {PRE, POST, REWRITE}),
+    ("merge (creates a merge commit)", "git merge --no-ff -m m side", "blocked", PROJECT_BLOCK,
+     {MERGE, POST_MERGE}),
     ("merge --no-commit, then commit", "git merge --no-ff --no-commit side && git commit -m m",
-     "blocked", PROJECT_BLOCK),
-    ("merge with conflicts, then commit", CLASH, "blocked", PROJECT_BLOCK),
+     "blocked", PROJECT_BLOCK, {PRE, POST}),
+    ("merge with conflicts, then commit", CLASH, "blocked", PROJECT_BLOCK, {PRE, POST}),
     ("merge --squash, then commit", "git merge --squash side && git commit -m m", "blocked",
-     PROJECT_BLOCK),
+     PROJECT_BLOCK, {POST_MERGE, PRE, POST}),
     ("cherry-pick -n, then commit", "git cherry-pick -n side && git commit -m c", "blocked",
-     PROJECT_BLOCK),
+     PROJECT_BLOCK, {PRE, POST}),
     ("am", "git format-patch -q -1 side --stdout > ../p.patch && git am ../p.patch", "blocked",
-     PROJECT_BLOCK),
+     PROJECT_BLOCK, {APPLY}),
     ("rebase --apply", "git checkout -q side && git rebase --apply main", "blocked",
-     PROJECT_BLOCK),
-    ("cherry-pick", "git cherry-pick side", "warned", PROJECT_BLOCK),
+     PROJECT_BLOCK, {APPLY, REWRITE}),
+    ("cherry-pick", "git cherry-pick side", "warned", PROJECT_BLOCK, {POST}),
     ("revert", f"{BULK} && git revert --no-edit HEAD", "warned",
-     "this commit deletes 12 memory files"),
-    ("rebase", "git checkout -q side && git rebase main", "warned", PROJECT_BLOCK),
+     "this commit deletes 12 memory files", {POST}),
+    ("rebase", "git checkout -q side && git rebase main", "warned", PROJECT_BLOCK,
+     {POST, REWRITE}),
     ("rebase -i", "git checkout -q side && GIT_SEQUENCE_EDITOR=true git rebase -i main", "warned",
-     PROJECT_BLOCK),
-    ("commit --no-verify", f"{ADD_LEAK} && git commit --no-verify -m x", "warned", PROJECT_BLOCK),
-    ("merge --no-verify", "git merge --no-verify --no-ff -m m side", "unchecked", ""),
+     PROJECT_BLOCK, {POST, REWRITE}),
+    ("commit --no-verify", f"{ADD_LEAK} && git commit --no-verify -m x", "warned", PROJECT_BLOCK,
+     {POST}),
+    ("merge --no-verify", "git merge --no-verify --no-ff -m m side", "unchecked", "",
+     {POST_MERGE}),
     ("fast-forward merge", "git checkout -q -b ff side~1 && git merge --ff-only side",
-     "unchecked", ""),
-    ("stash", f"{ADD_LEAK} && git stash -q", "unchecked", ""),
+     "unchecked", "", {POST_MERGE}),
+    ("stash", f"{ADD_LEAK} && git stash -q", "unchecked", "", set()),
 ]  # fmt: skip
+LOGGED = (PRE, MERGE, APPLY, POST, POST_MERGE, REWRITE)
+IDS = [row[0] for row in ROWS]
 
 
-@pytest.fixture
-def repo(tmp_path: Path) -> Path:
+def _scratch(tmp_path: Path) -> Path:
     path = init_repo(tmp_path / "repo")
     team = new_memory(title="T", body="Fact.", source_harness="codex", kind="fact", scope="team")
     (tmp_path / "team.md").write_bytes(serialize(team))
@@ -89,6 +99,19 @@ def repo(tmp_path: Path) -> Path:
     write(path, "other.txt", "o\n")
     git(path, "add", "other.txt")
     git(path, "commit", "-q", "-m", "other")
+    return path
+
+
+def _run(repo: Path, script: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        ["sh", "-c", f"set -e\n{script}"], cwd=repo, capture_output=True, text=True, check=False,
+        env={**os.environ, "GIT_EDITOR": "true"},
+    )  # fmt: skip
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    path = _scratch(tmp_path)
     hooks.install(open_repo(path), sys.executable, "-P")
     return path
 
@@ -98,14 +121,11 @@ def _head_has_leak(repo: Path) -> bool:
     return LEAK in listed
 
 
-@pytest.mark.parametrize(
-    ("operation", "script", "outcome", "needle"), ROWS, ids=[r[0] for r in ROWS]
-)
-def test_commit_path(repo: Path, operation: str, script: str, outcome: str, needle: str) -> None:
-    done = subprocess.run(
-        ["sh", "-c", f"set -e\n{script}"], cwd=repo, capture_output=True, text=True, check=False,
-        env={**os.environ, "GIT_EDITOR": "true"},
-    )  # fmt: skip
+@pytest.mark.parametrize(("operation", "script", "outcome", "needle", "ran"), ROWS, ids=IDS)
+def test_commit_path(
+    repo: Path, operation: str, script: str, outcome: str, needle: str, ran: set[str]
+) -> None:
+    done = _run(repo, script)
     output = done.stdout + done.stderr
     if outcome == "blocked":
         assert done.returncode != 0, output
@@ -119,3 +139,20 @@ def test_commit_path(repo: Path, operation: str, script: str, outcome: str, need
         assert done.returncode == 0, output
         assert WARNING not in output
         assert "never committed" not in output
+
+
+@pytest.mark.parametrize(("operation", "script", "outcome", "needle", "ran"), ROWS, ids=IDS)
+def test_hooks_git_runs(
+    tmp_path: Path, operation: str, script: str, outcome: str, needle: str, ran: set[str]
+) -> None:
+    """The "hooks git runs" column of the table: hooks that only log their name."""
+    path = _scratch(tmp_path)
+    log = tmp_path / "hooks.log"
+    for hook in LOGGED:
+        script_path = path / ".git/hooks" / hook
+        script_path.write_text(f"#!/bin/sh\necho {hook} >> '{log}'\n", encoding="utf-8")
+        script_path.chmod(0o755)
+    done = _run(path, script)
+    assert done.returncode == 0, done.stdout + done.stderr  # hooks that pass block nothing
+    logged = set(log.read_text().split()) if log.exists() else set()
+    assert logged == ran
