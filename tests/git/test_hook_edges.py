@@ -288,3 +288,13 @@ def test_symlinks_non_markdown_and_size_judged_alike(protocol_repo: Path) -> Non
     )  # fmt: skip
     assert check.returncode == 1
     assert "linked.md" in check.stdout + check.stderr
+
+
+def test_folders_nested_too_deep_are_judged_alike(protocol_repo: Path) -> None:
+    deep = "/".join(f"d{level}" for level in range(20))
+    write(protocol_repo, f"docs/memory/{deep}/note.md", "# Note\n")
+    write(protocol_repo, "docs/memory/d0/other.md", "# Other\n")
+    git(protocol_repo, "add", "docs/memory")
+    disk, staged = _same_findings(protocol_repo)
+    folder = "/".join(f"d{level}" for level in range(17))
+    assert disk == staged == [("ECC-FILE-005", folder)]

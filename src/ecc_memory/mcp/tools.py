@@ -337,7 +337,8 @@ class ToolBox:
         from ecc_memory.protocol.context import ContextRequest, context_directory
         from ecc_memory.protocol.render import context_json
 
-        directory = resolve_memory_dir(find_project_dir(Path.cwd()), "docs/memory")
+        root = find_project_dir(Path.cwd())
+        directory = resolve_memory_dir(root, "docs/memory")
         request = ContextRequest(
             args["task"],
             tuple(args.get("paths", ())),
@@ -346,7 +347,8 @@ class ToolBox:
             tuple(args.get("profiles", ())),
             bool(args.get("includeArchive", False)),
         )
-        pack = context_directory(directory, request)
+        pack = context_directory(directory, request,
+                                 path_exists=lambda rel: os.path.lexists(root / rel))
         return context_json(pack, contents=pack.completeness != "INVALID")
 
     def _brief(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:

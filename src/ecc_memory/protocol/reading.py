@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ecc_memory.errors import InvalidInput, UnsafePath
 from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.storage import MAX_FOLDER_DEPTH, TOO_DEEP
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 FILE, SYMLINK, OTHER = "file", "symlink", "other"
@@ -59,10 +60,36 @@ def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
     return current
 
 
+def read_project_files(project_root: Path, names: tuple[str, ...]) -> dict[str, bytes]:
+    """The named files at the project root that exist, as bytes (at most 4 MiB each).
+
+    A symlink is followed only when it resolves to a regular file inside the project (CLAUDE.md
+    is often a link to AGENTS.md); anything else, or anything unreadable, is left out.
+    """
+    found: dict[str, bytes] = {}
+    root = project_root.resolve()
+    for name in names:
+        path = project_root / name
+        try:
+            target = path.resolve(strict=True)
+        except (OSError, RuntimeError):
+            continue
+        if not target.is_relative_to(root) or not target.is_file():
+            continue
+        try:
+            with target.open("rb") as handle:
+                found[name] = handle.read(MAX_FILE_BYTES)
+        except OSError:
+            continue
+    return found
+
+
 def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     """Every regular file under ``root`` keyed by its POSIX path relative to ``root``.
 
     Symlinks (files or directories) are never followed; each one is an ``ECC-FILE-002`` error.
+    A folder nested deeper than ``MAX_FOLDER_DEPTH`` is an ``ECC-FILE-005`` error and is not
+    entered, so the walk's depth is bounded whatever the tree.
     """
     files: dict[str, bytes] = {}
     problems: list[Problem] = []
@@ -70,7 +97,8 @@ def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     return files, problems
 
 
-def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem]) -> None:
+def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem],
+          depth: int = 0) -> None:
     try:
         with os.scandir(directory) as listing:
             entries = sorted(listing, key=lambda e: e.name)
@@ -81,11 +109,13 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
     for entry in entries:
         rel = f"{prefix}{entry.name}"
         info = entry.stat(follow_symlinks=False)
-        if stat.S_ISDIR(info.st_mode):
-            _walk(Path(entry.path), f"{rel}/", files, problems)
+        if stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
+            problems.append(error("ECC-FILE-005", rel, 0, TOO_DEEP))
             continue
-        kind = _kind(info.st_mode)
-        read, problem = admit(rel, kind, info.st_size)
+        if stat.S_ISDIR(info.st_mode):
+            _walk(Path(entry.path), f"{rel}/", files, problems, depth + 1)
+            continue
+        read, problem = admit(rel, _kind(info.st_mode), info.st_size)
         if problem is not None:
             problems.append(problem)
         if read:
@@ -130,7 +160,15 @@ def read_listing(
     """
     files: dict[str, bytes] = {}
     problems: list[Problem] = []
+    too_deep: set[str] = set()
     for rel, kind, size, key in sorted(listing):
+        parts = rel.split("/")
+        if len(parts) > MAX_FOLDER_DEPTH + 1:  # the walk on disk does not enter that folder
+            folder = "/".join(parts[: MAX_FOLDER_DEPTH + 1])
+            if folder not in too_deep:
+                too_deep.add(folder)
+                problems.append(error("ECC-FILE-005", folder, 0, TOO_DEEP))
+            continue
         read, problem = admit(rel, kind, size)
         if problem is not None:
             problems.append(problem)
