@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from ecc_memory.git.hooks import Block, Layout
     from ecc_memory.git.repo import Repo
 
-HOOK_NAMES = ("guard", "gitignore", "protocol", "pre-commit", "post-checkout")
+# The git hook types that judge the index about to be committed, each like pre-commit.
+BLOCKING_HOOKS = ("pre-commit", "pre-merge-commit", "pre-applypatch")
+HOOK_NAMES = ("guard", "gitignore", "protocol", *BLOCKING_HOOKS, "post-commit", "post-checkout")
 
 
 def _report_error(prefix: str, exc: Exception) -> int:
@@ -61,22 +63,50 @@ def _checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Callable[
     the findings of the others."""
     from ecc_memory.git import hooks, review
 
+    every = which in BLOCKING_HOOKS
     checks: list[tuple[str, Callable[[], list[Block]]]] = []
-    if which in ("guard", "pre-commit"):
+    if which == "guard" or every:
         approved = review.approved_blobs(repo)
         checks.append(
             ("ecc-memory-guard", lambda: hooks.check_staged(repo, layout, os.environ, approved))
         )
-    if which in ("gitignore", "pre-commit"):
+    if which == "gitignore" or every:
         checks.append(
             ("ecc-memory-gitignore", lambda: hooks.check_gitignore(repo, layout, _guard()))
         )
-    touches_docs = which == "pre-commit" and any(
-        c.path.startswith(layout.docs) for c in repo.staged_changes()
-    )
-    if which == "protocol" or touches_docs:
+    # Runs when the commit adds, edits, deletes or renames (from or to) a docs/memory/ path.
+    if (which == "protocol" or every) and hooks.touches(repo.staged_changes(), layout.docs):
         checks.append(("ecc-memory-protocol", lambda: hooks.check_protocol_staged(repo, layout)))
     return checks
+
+
+def _run_post_commit() -> NoReturn:
+    """Warn about the commit just made (cherry-pick, revert, rebase and ``--no-verify`` run no
+    blocking hook). Always exits 0: the commit exists; ``ecc memory ci`` blocks it later."""
+    from ecc_memory.git import hooks, review
+
+    lines: list[str] = []
+    try:
+        repo, _, layout = _open(from_env=True)
+        changes = repo.last_commit_changes("HEAD")
+        blocks = hooks.check_staged(
+            repo, layout, os.environ, review.approved_blobs(repo), changes=changes
+        )
+        if hooks.touches(changes, layout.docs):
+            blocks += hooks.check_protocol_staged(repo, layout, rev="HEAD")
+        blocks = [b for b in blocks if b.blocking]  # notes (allowed by pragma) are no warning
+        head = (repo.head_sha() or "")[:12]
+        lines = [f"ecc-memory: warning: commit {head}: {b.render('post-commit')}" for b in blocks]
+        if lines:
+            lines.append(
+                f"ecc-memory: warning: commit {head} was made without passing the checks above; "
+                "undo it with `git reset --soft HEAD~1` (ecc memory ci blocks it on the server)"
+            )
+    except Exception as exc:  # never fail a commit that already exists
+        lines = [f"ecc-memory: post-commit check skipped: {type(exc).__name__}"]
+    for line in lines:
+        click.echo(line, err=True)
+    raise SystemExit(0)
 
 
 def _run_post_checkout(args: tuple[str, ...]) -> None:
@@ -117,14 +147,17 @@ def hooks() -> None:
 def run_hook(hook: str, args: tuple[str, ...]) -> None:
     """Run one hook on the index being committed (exit 1 blocks the commit).
 
-    pre-commit runs guard, gitignore and (when docs/memory/ is staged) protocol in one process.
-    post-checkout takes git's three arguments and always exits 0.
+    pre-commit, pre-merge-commit and pre-applypatch run guard, gitignore and (when the commit
+    touches docs/memory/) protocol in one process. post-commit warns about the commit just
+    made; post-checkout takes git's three arguments; both always exit 0.
     """
     if hook == "post-checkout":
         _run_post_checkout(args)
+    if hook == "post-commit":
+        _run_post_commit()
     from ecc_memory.git.hooks import blocks_commit
 
-    prefix = f"ecc-memory-{hook}" if hook != "pre-commit" else "ecc-memory"
+    prefix = "ecc-memory" if hook in BLOCKING_HOOKS else f"ecc-memory-{hook}"
     try:
         repo, _, layout = _open(from_env=True)
         checks = _checks(hook, repo, layout)
@@ -186,8 +219,10 @@ _hook_choice = click.option(
     "--hook",
     "hook_types",
     multiple=True,
-    type=click.Choice(("pre-commit", "post-checkout")),
-    help="Only this hook (repeatable; default: both).",
+    type=click.Choice(
+        ("pre-commit", "pre-merge-commit", "pre-applypatch", "post-commit", "post-checkout")
+    ),
+    help="Only this hook (repeatable; default: all).",
 )
 _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output.")
 
@@ -220,10 +255,54 @@ def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 @hooks.command("status")
 @_json_flag
 def status_cmd(as_json: bool) -> None:
-    """Show which hooks are installed, foreign or absent."""
+    """Show which native hooks are installed, foreign or absent, and how .pre-commit-config.yaml
+    configures the ecc-memory hooks (missing stages, hooks skipped on deletions, hook types
+    that pre-commit install will not install)."""
     from ecc_memory.git import hooks
+    from ecc_memory.git.plugin_config import read_plugin_config
+    from ecc_memory.git.repo import open_repo
 
-    _with_repo(lambda repo: list(hooks.hook_states(repo)), as_json)
+    try:
+        repo = open_repo(Path.cwd())
+        states = hooks.hook_states(repo)
+        plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None
+    except Exception as exc:
+        _fail("ecc memory hooks", exc)
+    if as_json:
+        import json
+
+        payload = {
+            "schemaVersion": "ecc.memory.hooks.v1",
+            "hooks": [_camel(vars(s)) for s in states],
+            "preCommitConfig": _plugin_json(plugin),
+        }
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        return
+    _render_states(states, False)
+    if plugin is not None:
+        _render_plugin(plugin)
+
+
+def _plugin_json(plugin: object) -> object:
+    if plugin is None:
+        return None
+    record = _camel(dict(vars(plugin)))
+    record["hooks"] = [_camel(dict(vars(h))) for h in getattr(plugin, "hooks", ())]
+    return record
+
+
+def _render_plugin(plugin: object) -> None:
+    from ecc_memory.terminal import sanitize
+
+    click.echo(f"{sanitize(Path(getattr(plugin, 'path', '')).name)}:")
+    for hook in getattr(plugin, "hooks", ()):
+        where = f" ({sanitize(hook.repo)})" if hook.repo else ""
+        stages = ", ".join(hook.stages)
+        summary = f"stages {stages}" if stages else ""
+        detail = "; ".join([part for part in (summary, *hook.problems) if part])
+        click.echo(f"  {hook.id}{where}: {sanitize(detail)}")
+    for problem in getattr(plugin, "problems", ()):
+        click.echo(f"  {sanitize(problem)}")
 
 
 @click.command("review")
