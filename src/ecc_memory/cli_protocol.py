@@ -10,6 +10,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import NoReturn
 
@@ -72,12 +73,47 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
     from ecc_memory.protocol import resolve_memory_dir
 
     root = _root(project_root)
-    return root, resolve_memory_dir(root, memory_dir)
+    directory = resolve_memory_dir(root, memory_dir)
+    _recover(directory)
+    return root, directory
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def _recover(directory: Path) -> None:
+    """Finish a write that a killed writer left half done, before anything reads the files."""
+    from ecc_memory.config import state_dir
+    from ecc_memory.protocol.writer import WriterEnv, recover_pending
+
+    env = WriterEnv(directory, state_dir(os.environ), date.today(), "", lock_timeout=2.0)
+    if env.state.exists():
+        recover_pending(env)
+
+
+class _ProtocolGroup(click.Group):
+    """The readers live here; the writers (and list/show) in ``cli_protocol_write``, imported
+    only when one of them runs, so ``check`` does not pay for them."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *_writers()])
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return super().get_command(ctx, name) or _writers().get(name)
+
+
+def _writers() -> dict[str, click.Command]:
+    import importlib
+
+    writers: dict[str, click.Command] = importlib.import_module(
+        "ecc_memory.cli_protocol_write").WRITERS
+    return writers
+
+
+@click.group(cls=_ProtocolGroup, context_settings={"help_option_names": ["-h", "--help"]})
 def protocol() -> None:
-    """Verify docs/memory/ and load it as bounded context packs (Memory File Protocol 0.7)."""
+    """Verify, load and maintain docs/memory/ (Memory File Protocol 0.7).
+
+    Writers preview first: they print a diff and a Plan ID and write nothing until rerun
+    with --apply --confirm-plan <Plan ID>.
+    """
 
 
 def _head_resolver(root: Path) -> Callable[[], str | None]:
