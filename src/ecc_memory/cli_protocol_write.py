@@ -61,7 +61,8 @@ def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> 
 
 
 def run_writer(memory_dir: str, project_root: str | None, options: dict[str, Any],
-               build: Callable[[Any], Any], *, allow_missing: bool = False) -> None:
+               build: Callable[[Any], Any], *, allow_missing: bool = False,
+               extra: dict[str, str] | None = None) -> None:
     """Preview, or apply with confirmation; render the plan; exit."""
     as_json = bool(options["as_json"])
 
@@ -83,9 +84,11 @@ def run_writer(memory_dir: str, project_root: str | None, options: dict[str, Any
         plan = outcome.plan
         if as_json:
             _emit_json(dict(plan_json(plan, prefix, applied=outcome.applied),
-                            recovered=outcome.recovered))
+                            recovered=outcome.recovered, **(extra or {})))
         else:
-            _emit(_text(outcome, prefix, preview_text))
+            notes = [f"History check: {extra['history_check']} ({extra['history_note']})"
+                     ] if extra else []
+            _emit(_text(outcome, prefix, preview_text) + notes)
         return EXIT_PROBLEMS if plan.all_blockers and not outcome.applied else EXIT_OK
 
     _run(as_json, action)
@@ -179,6 +182,51 @@ def enable(feature: str, paths: tuple[str, ...], tasks: tuple[str, ...], descrip
 
     request = EnableRequest(feature, paths, tasks, description)
     run_writer(memory_dir, project_root, options, lambda tree: build_enable(tree, request))
+
+
+@click.command()
+@click.argument("topic", required=False)
+@click.option("--id", "entry_id", default=None, metavar="ID",
+              help="Forget exactly this Entry (or <file>#unit-<n>) instead of a topic.")
+@click.option("--mode", type=click.Choice(["soft", "hard"]), default="soft", show_default=True,
+              help="soft keeps a guard naming the topic; hard keeps no trace of it.")
+@click.option("--allow-broad-match", is_flag=True,
+              help="Allow a short topic or one that matches several units.")
+@click.option("--history-check", is_flag=True,
+              help="Also say whether git history still holds a copy (never rewrites it).")
+@writer_options
+def forget(topic: str | None, entry_id: str | None, mode: str, allow_broad_match: bool,
+           history_check: bool, memory_dir: str, project_root: str | None,
+           **options: Any) -> None:
+    """Remove the units that mention TOPIC (or one Entry by --id), soft or hard."""
+    from ecc_memory.protocol.forget import ForgetRequest, build_forget
+
+    request = ForgetRequest(topic, entry_id, mode, allow_broad_match)
+    extra = None
+    if history_check:
+        needle = topic or entry_id or ""
+        extra = _history(project_root, memory_dir, needle)
+    run_writer(memory_dir, project_root, options, lambda tree: build_forget(tree, request),
+               extra=extra)
+
+
+def _history(project_root: str | None, memory_dir: str, needle: str) -> dict[str, str]:
+    """``reachable-copy-detected``, ``no-reachable-copy-detected`` or ``unavailable``."""
+    from ecc_memory.errors import EccError
+
+    root, _ = _memory(project_root, memory_dir)
+    try:
+        from ecc_memory.gitops import open_repo
+
+        found = open_repo(root).history_contains(memory_dir.strip("/"), needle)
+    except (ImportError, EccError):
+        return {"history_check": "unavailable", "history_note": "no git repository could be "
+                "read; this is not a PASS"}
+    if found:
+        return {"history_check": "reachable-copy-detected", "history_note": "git history "
+                "still holds a copy; forgetting never rewrites history"}
+    return {"history_check": "no-reachable-copy-detected", "history_note": "not proof: "
+            "clones, forks, stashes and backups may still hold copies"}
 
 
 @click.group()
@@ -290,6 +338,6 @@ def show(ref: str, as_json: bool, memory_dir: str, project_root: str | None) -> 
 
 
 WRITERS: dict[str, click.Command] = {
-    "add": add, "promote": promote, "enable": enable, "subject": subject,
+    "add": add, "promote": promote, "enable": enable, "subject": subject, "forget": forget,
     "list": list_units, "show": show,
 }

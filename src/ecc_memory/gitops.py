@@ -282,6 +282,19 @@ class Repo:
             shallow=bool(self._r.is_shallow),
         )
 
+    def history_contains(self, prefix: str, needle: str) -> bool:
+        """Whether any blob under ``prefix`` in a commit reachable from HEAD contains
+        ``needle`` (case-insensitive). Read-only: history is never rewritten."""
+        if self._r.head_is_unborn:
+            return False
+        wanted = needle.casefold()
+        seen: set[Any] = set()
+        for commit in self._r.walk(self._r.head.target, SortMode.NONE):
+            tree = _subtree(commit.tree, prefix)
+            if tree is not None and _tree_contains(tree, wanted, seen):
+                return True
+        return False
+
     # -- helpers -----------------------------------------------------------------------------
     def _head_tree(self) -> Any:
         if self._r.head_is_unborn:
@@ -361,6 +374,36 @@ class Repo:
             files.append(FileChange(delta.new_file.path, delta.status_char(), added, removed))
             ins, dels = ins + added, dels + removed
         return tuple(files), ins, dels
+
+
+def _subtree(tree: Any, prefix: str) -> Any:
+    for part in [p for p in prefix.split("/") if p]:
+        try:
+            tree = tree[part]
+        except KeyError:
+            return None
+        if tree.type != pygit2.enums.ObjectType.TREE:
+            return None
+        tree = tree.peel(pygit2.Tree)
+    return tree
+
+
+def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
+    if tree.id in seen:
+        return False
+    seen.add(tree.id)
+    for item in tree:
+        if item.id in seen:
+            continue
+        if item.type == pygit2.enums.ObjectType.TREE:
+            if _tree_contains(item.peel(pygit2.Tree), wanted, seen):
+                return True
+            continue
+        seen.add(item.id)
+        data = item.peel(pygit2.Blob).data
+        if wanted in data.decode("utf-8", "replace").casefold():
+            return True
+    return False
 
 
 def _info(commit: Any) -> CommitInfo:
