@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "ecc_memory"
-ADAPTERS = {"cli", "cli_protocol", "cli_protocol_write", "cli_git", "mcp_server", "mcp_tools", "output", "__main__"}
+ADAPTERS = {"cli", "cli_protocol", "cli_protocol_write", "cli_git", "mcp_server", "mcp_tools",
+            "output", "__main__"}
 
 
 def _modules() -> dict[str, set[str]]:

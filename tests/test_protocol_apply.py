@@ -71,7 +71,8 @@ def test_two_concurrent_applies_never_interleave(project: Path, tmp_path: Path) 
     events = [line.split() for line in log.read_text(encoding="utf-8").splitlines()]
     assert len(events) == 6
     for index in range(0, 6, 2):  # every start is followed by the same writer's end
-        assert events[index][0] == "start" and events[index + 1][0] == "end"
+        assert events[index][0] == "start"
+        assert events[index + 1][0] == "end"
         assert events[index][1] == events[index + 1][1]
     text = (memory / "decisions.md").read_text(encoding="utf-8")
     assert all(f"Decision {n}." in text for n in range(3))
@@ -139,11 +140,13 @@ def test_secret_in_input_is_refused_naming_the_detector_only(project: Path) -> N
             "--facet", "security", "--evidence", "user-confirmed")
     before = snapshot(project)
     shown = run(project, *args)
-    assert shown.exit_code == 1 and "detector: " in shown.stdout
+    assert shown.exit_code == 1
+    assert "detector: " in shown.stdout
     ident = shown.stdout.splitlines()[0].removeprefix("Plan ID: ")
     result = run(project, *args, "--apply", "--confirm-plan", ident)
     assert result.exit_code == 2
-    assert "credential" in result.stderr and token not in result.stderr + result.stdout
+    assert "credential" in result.stderr
+    assert token not in result.stderr + result.stdout
     assert snapshot(project) == before
 
 

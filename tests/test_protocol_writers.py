@@ -37,8 +37,10 @@ def test_preview_writes_nothing_and_prints_diff_and_plan_id(project: Path) -> No
     result = run(project, *ADD_DECISION)
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("Plan ID: ") and len(lines[0]) == len("Plan ID: ") + 16
-    assert "+Decision:" in lines and "+Keep every writer previewed first." in lines
+    assert lines[0].startswith("Plan ID: ")
+    assert len(lines[0]) == len("Plan ID: ") + 16
+    assert "+Decision:" in lines
+    assert "+Keep every writer previewed first." in lines
     assert "--- a/docs/memory/decisions.md" in lines
     assert lines[-1].endswith(lines[0].removeprefix("Plan ID: "))
     assert snapshot(project) == before
@@ -89,7 +91,8 @@ def test_candidate_then_promote_applies(project: Path) -> None:
     [candidate] = new_ids(data, "MC-INBOX-")
     inbox = (memory(project) / "inbox.md").read_text(encoding="utf-8")
     assert "No unprocessed memory candidates." not in inbox
-    assert "- agent-observed" in inbox and "Promotion-Requirement:" in inbox
+    assert "- agent-observed" in inbox
+    assert "Promotion-Requirement:" in inbox
     promoted = apply(project, "promote", candidate, "--type", "decision", "--evidence",
                      "user-confirmed")
     [target] = new_ids(promoted, "MC-DEC-")
@@ -170,7 +173,8 @@ def test_list_marks_legacy_and_invalid_units(project: Path) -> None:
     assert "MC-DEC-20260827-8f4c2a91 [INVALID; project] decisions.md" in lines
     assert "constraints.md#unit-1 [legacy; project] constraints.md" in lines
     shown = run(project, "show", "constraints.md#unit-1")
-    assert shown.exit_code == 0 and "Memory operations must work" in shown.stdout
+    assert shown.exit_code == 0
+    assert "Memory operations must work" in shown.stdout
 
 
 def test_show_unknown_is_refused(project: Path) -> None:
