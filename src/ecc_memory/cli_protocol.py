@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import click
 
@@ -233,11 +233,30 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
 
 @protocol.command()
+@click.option("--repair", is_flag=True, help="Preview (or --apply) adding missing core files, "
+              "metadata and manifest sections, without touching curated content.")
+@click.option("--apply", "do_apply", is_flag=True, help="With --repair: write the plan.")
+@click.option("--confirm-plan", "confirm", metavar="PLAN_ID", default=None,
+              help="With --repair --apply: the preview's Plan ID.")
+@click.option("--lock-timeout", type=float, default=10.0, show_default=True,
+              help="With --repair: seconds to wait for another writer.")
+@click.option("--break-stale-lock", is_flag=True,
+              help="With --repair: also take over locks older than five minutes.")
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def init(as_json: bool, memory_dir: str, project_root: str | None) -> None:
+def init(repair: bool, as_json: bool, memory_dir: str, project_root: str | None,
+         **options: Any) -> None:
     """Scaffold a Protocol 0.7 directory (seven core files); never overwrites a file."""
+    if repair:
+        from ecc_memory.cli_protocol_write import run_writer
+        from ecc_memory.protocol.repair import build_repair
+
+        run_writer(memory_dir, project_root, dict(options, as_json=as_json), build_repair,
+                   allow_missing=True)
+    if options["do_apply"] or options["confirm"]:
+        _fail(InvalidInput("PROTOCOL_CONFIRM", "--apply and --confirm-plan go with --repair"),
+              as_json)
 
     def action() -> int:
         from ecc_memory.protocol import render

@@ -229,6 +229,31 @@ def _history(project_root: str | None, memory_dir: str, needle: str) -> dict[str
             "clones, forks, stashes and backups may still hold copies"}
 
 
+@click.command()
+@click.option("--target", default="inbox.md", show_default=True,
+              help="File to compact (inbox.md, decisions.md, changelog.md, a bullet file).")
+@click.option("--archive-oldest", is_flag=True,
+              help="Move decisions.md's oldest entries to archive/ while it is near or over "
+              "budget.")
+@writer_options
+def compact(target: str, archive_oldest: bool, memory_dir: str, project_root: str | None,
+            **options: Any) -> None:
+    """De-duplicate the inbox (never promoting) or archive the oldest units of a file."""
+    from ecc_memory.protocol.compact import CompactRequest, build_compact
+
+    request = CompactRequest(target, archive_oldest)
+    run_writer(memory_dir, project_root, options, lambda tree: build_compact(tree, request))
+
+
+@click.command()
+@writer_options
+def migrate(memory_dir: str, project_root: str | None, **options: Any) -> None:
+    """Migrate to Protocol 0.7 / Entry schema 2 and structure unambiguous legacy units."""
+    from ecc_memory.protocol.migrate import build_migrate
+
+    run_writer(memory_dir, project_root, options, build_migrate)
+
+
 @click.group()
 def subject() -> None:
     """Edit the Subject registry (subjects.md)."""
@@ -339,5 +364,6 @@ def show(ref: str, as_json: bool, memory_dir: str, project_root: str | None) -> 
 
 WRITERS: dict[str, click.Command] = {
     "add": add, "promote": promote, "enable": enable, "subject": subject, "forget": forget,
+    "compact": compact, "migrate": migrate,
     "list": list_units, "show": show,
 }

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
+from datetime import date
 
 from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.edits import insert_lines, insert_unit, split_keep
@@ -51,9 +52,9 @@ class Drafting:
     def set(self, path: str, text: str) -> None:
         self.texts[path] = text
 
-    def new_id(self, code: str) -> str:
+    def new_id(self, code: str, day: date | None = None) -> str:
         seed = json.dumps([self.command, self.arguments, self.tree.digest], sort_keys=True)
-        stamp = self.tree.today.strftime("%Y%m%d")
+        stamp = (day or self.tree.today).strftime("%Y%m%d")
         while True:
             self._counter += 1
             digest = hashlib.sha256(f"{seed}:{code}:{self._counter}".encode()).hexdigest()
