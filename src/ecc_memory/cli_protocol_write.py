@@ -254,6 +254,20 @@ def migrate(memory_dir: str, project_root: str | None, **options: Any) -> None:
     run_writer(memory_dir, project_root, options, build_migrate)
 
 
+@click.command()
+@click.option("--purpose", default=None, help="What the project is for.")
+@click.option("--direction", default=None, help="What the team is working towards.")
+@click.option("--shape", default=None, help="The main parts and how they fit together.")
+@writer_options
+def brief(purpose: str | None, direction: str | None, shape: str | None, memory_dir: str,
+          project_root: str | None, **options: Any) -> None:
+    """Replace the TODO placeholders that init wrote into brief.md."""
+    from ecc_memory.protocol.brief import BriefRequest, build_brief
+
+    request = BriefRequest(purpose, direction, shape)
+    run_writer(memory_dir, project_root, options, lambda tree: build_brief(tree, request))
+
+
 @click.group()
 def subject() -> None:
     """Edit the Subject registry (subjects.md)."""
@@ -364,6 +378,6 @@ def show(ref: str, as_json: bool, memory_dir: str, project_root: str | None) -> 
 
 WRITERS: dict[str, click.Command] = {
     "add": add, "promote": promote, "enable": enable, "subject": subject, "forget": forget,
-    "compact": compact, "migrate": migrate,
+    "compact": compact, "migrate": migrate, "brief": brief,
     "list": list_units, "show": show,
 }

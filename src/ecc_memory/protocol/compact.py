@@ -85,7 +85,7 @@ def _dedupe(draft: Drafting, path: str) -> int:
         entry = entries.get(unit.line)
         if entry is not None and entry.code == "INBOX" and entry.status == "candidate":
             key = _candidate_key(entry)
-        elif unit.kind == "bullet":
+        elif unit.kind in ("bullet", "ambiguous-bullet"):
             key = ("bullet", _key(unit.text))
         else:
             continue

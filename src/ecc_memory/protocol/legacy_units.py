@@ -15,6 +15,7 @@ import re
 from datetime import date
 
 from ecc_memory.protocol.add import default_title
+from ecc_memory.protocol.budget import budget_for, budget_state, estimate_tokens
 from ecc_memory.protocol.edits import insert_lines, split_keep
 from ecc_memory.protocol.entries import _parse_fields, decode_body
 from ecc_memory.protocol.entry_render import Draft, render_draft
@@ -34,15 +35,17 @@ def convert_legacy(draft: Drafting) -> None:
             _convert_file(draft, path)
     for path in LEFT_AS_IS:
         text = draft.text(path)
-        legacy = [u for u in parse_document(text).units if u.kind == "bullet"] if text else []
+        legacy = [u for u in parse_document(text).units
+                  if u.kind in ("bullet", "ambiguous-bullet")] if text else []
         if legacy:
             draft.warnings.append(f"{path}: {len(legacy)} legacy bullet(s) kept; their "
                                   "candidate type is unknown (add them again with --candidate)")
 
 
 def _convert_file(draft: Drafting, path: str) -> None:
-    text = draft.require(path)
+    original = text = draft.require(path)
     document = parse_document(text)
+    notes: list[str] = []
     for index in range(len(document.units) - 1, -1, -1):
         unit = document.units[index]
         block = _convert(draft, path, unit)
@@ -53,9 +56,17 @@ def _convert_file(draft: Drafting, path: str) -> None:
                                       "unit: manual migration required")
             continue
         text = replace_unit(text, unit, block)
-        new_id = block[0][3:].split()[0]
-        draft.notes.append(f"Convert {unit_ref(path, index + 1, unit)} to {new_id}")
-    draft.set(path, text)
+        notes.append(f"Convert {unit_ref(path, index + 1, unit)} to {block[0][3:].split()[0]}")
+    budget = budget_for(path)
+    tokens = estimate_tokens(text)
+    if budget is not None and notes and budget_state(tokens, budget) == "OVER BUDGET":
+        draft.warnings.append(f"{path}: {len(notes)} legacy unit(s) kept; as Entries they would "
+                              f"put it over budget ({tokens}/{budget} tokens)")
+        text = original
+        notes = []
+    draft.notes.extend(notes)
+    if text != original:
+        draft.set(path, text)
 
 
 def replace_unit(text: str, unit: Unit, block: list[str]) -> str:
@@ -83,7 +94,7 @@ def remove_lines_exact(text: str, start: int, end: int) -> str:
 def _convert(draft: Drafting, path: str, unit: Unit) -> list[str] | None:
     if any(not line.structural and line.kind != "indented" for line in unit.lines):
         return None  # fences or comments inside: not unambiguous
-    if unit.kind == "bullet":
+    if unit.kind in ("bullet", "ambiguous-bullet"):
         code, body = BULLET_TYPES[path]
         text = _bullet_text(unit)
         prefix = "Tombstone: " if code == "DNU" else ""

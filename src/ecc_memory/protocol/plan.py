@@ -51,6 +51,8 @@ class Plan(NamedTuple):
     notes: tuple[str, ...] = ()
     redact: bool = False
     guard: tuple[str, ...] = ()
+    # (code, path) errors the writer means to leave, e.g. the placeholder of a new brief.md
+    tolerated: tuple[tuple[str, str], ...] = ()
 
     @property
     def plan_id(self) -> str:

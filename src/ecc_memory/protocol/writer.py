@@ -125,7 +125,8 @@ def guard(plan: Plan, tree: Tree, *, deep: bool) -> Plan:
     after = dict(tree.files)
     after.update({change.path: change.after for change in plan.changes})
     blockers += [f"the write would add {p.code} in {p.path}: {p.message}"
-                 for p in new_errors(check_tree(tree.files), check_tree(after))]
+                 for p in new_errors(check_tree(tree.files), check_tree(after))
+                 if (p.code, p.path) not in plan.tolerated]
     return plan.with_guard(blockers, [])
 
 
