@@ -78,3 +78,47 @@ def test_legacy_project_migrates_then_grows(tmp_path: Path) -> None:
     apply(project, "add", "Write files atomically.", "--type", "constraint", "--subject",
           subject, "--facet", "data-model", "--evidence", "user-confirmed")
     assert run(project, "check").exit_code == 0
+    assert run(project, "check", "--conflicts").exit_code == 1  # migrated: no Subject/Facet
+    facets = iter(("architecture", "behavior", "compatibility", "security", "workflow"))
+    for line in run(project, "list", "--status", "active").stdout.splitlines():
+        if "legacy-unverified" not in run(project, "show", line.split()[0]).stdout:
+            continue
+        apply(project, "assign", line.split()[0], "--subject", subject, "--facet", next(facets))
+    assert run(project, "check", "--conflicts").exit_code == 0
+    before = snapshot(project)
+    refusal = run(project, "assign", "MC-DEC-20990101-00000000", "--subject", subject,
+                  "--facet", "behavior", "--json")
+    assert refusal.exit_code == 2
+    assert snapshot(project) == before
+
+
+def _documented_session() -> list[list[str]]:
+    import re
+    import shlex
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "protocol.md").read_text(
+        encoding="utf-8")
+    block = text.split("## Writing memory", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    lines = [shlex.split(line) for line in block.strip().splitlines()]
+    assert all(re.fullmatch(r"ecc memory protocol", " ".join(line[:3])) for line in lines)
+    return [line[3:] for line in lines]
+
+
+def test_the_documented_session_runs(tmp_path: Path) -> None:
+    project = tmp_path / "docs-session"
+    project.mkdir()
+    found: dict[str, str] = {}
+    for args in _documented_session():
+        args = [found.get(arg, arg) for arg in args]
+        assert not [a for a in args if a.startswith("<")], args
+        if args[0] in ("init", "list", "show"):
+            result = run(project, *args)
+            assert result.exit_code == 0, result.output
+            continue
+        data = apply(project, *args)
+        for prefix, name in (("MC-SUBJ-", "<subject-id>"), ("MC-INBOX-", "<candidate-id>"),
+                             ("MC-DEC-", "<decision-id>")):
+            made = new_ids(data, prefix)
+            if made and name not in found:
+                found[name] = made[0]
+    assert run(project, "check").exit_code == 0

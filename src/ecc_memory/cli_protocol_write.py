@@ -268,6 +268,20 @@ def brief(purpose: str | None, direction: str | None, shape: str | None, memory_
     run_writer(memory_dir, project_root, options, lambda tree: build_brief(tree, request))
 
 
+@click.command()
+@click.argument("entry_id")
+@click.option("--subject", required=True, help="Subject ID (MC-SUBJ-...) from subjects.md.")
+@click.option("--facet", required=True, help="Facet (architecture, behavior, workflow, ...).")
+@writer_options
+def assign(entry_id: str, subject: str, facet: str, memory_dir: str, project_root: str | None,
+           **options: Any) -> None:
+    """Give ENTRY_ID (an active Entry without either) a Subject and a Facet."""
+    from ecc_memory.protocol.assign import AssignRequest, build_assign
+
+    request = AssignRequest(entry_id, subject, facet)
+    run_writer(memory_dir, project_root, options, lambda tree: build_assign(tree, request))
+
+
 @click.group()
 def subject() -> None:
     """Edit the Subject registry (subjects.md)."""
@@ -379,5 +393,6 @@ def show(ref: str, as_json: bool, memory_dir: str, project_root: str | None) -> 
 WRITERS: dict[str, click.Command] = {
     "add": add, "promote": promote, "enable": enable, "subject": subject, "forget": forget,
     "compact": compact, "migrate": migrate, "brief": brief,
+    "assign": assign,
     "list": list_units, "show": show,
 }
