@@ -121,11 +121,12 @@ def _stage(root: Path, rel: str, temp: str, data: bytes, created: list[str]) -> 
             os.close(fd)
 
 
-def _rename(root: Path, rel: str, temp: str) -> None:
+def _rename(root: Path, rel: str, temp: str, *, sync: bool = True) -> None:
     with _parent(root, rel) as (dir_fd, name):
         os.rename(temp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-        with contextlib.suppress(OSError):
-            os.fsync(dir_fd)
+        if sync:
+            with contextlib.suppress(OSError):
+                os.fsync(dir_fd)
 
 
 def _unlink_temp(root: Path, rel: str, temp: str) -> None:
@@ -165,8 +166,10 @@ def write_all(root: Path, state: Path, changes: tuple[Change, ...], plan_id: str
     _write_journal(state, dict(journal, state="committed"))
     step("committed")
     for n, change in enumerate(changes):
-        _rename(root, change.path, str(ops[n]["temp"]))
+        _rename(root, change.path, str(ops[n]["temp"]), sync=False)
         step(f"renamed-{n}")
+    for directory in sorted({os.path.dirname(change.path) for change in changes}):
+        _fsync_dir(root / directory if directory else root)  # once per directory
     (state / JOURNAL).unlink()
     step("done")
 

@@ -88,7 +88,8 @@ def recover_pending(env: WriterEnv) -> str | None:
 def preview(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> Outcome:
     recovered = recover_pending(env)
     tree = _load(env, allow_missing)
-    return Outcome(guard(build(tree), tree, deep=env.deep_secrets), False, recovered)
+    # The preview scans with the keyword-prefiltered pack; apply adds detect-secrets.
+    return Outcome(guard(build(tree), tree, deep=False), False, recovered)
 
 
 def apply(env: WriterEnv, build: Build, confirm: str, *, allow_missing: bool = False) -> Outcome:
