@@ -24,9 +24,9 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from ecc_memory.document import new_memory, serialize
+from ecc_memory.vault.document import new_memory, serialize
 
-PY = [sys.executable, "-P", "-m", "ecc_memory.cli_git"]
+PY = [sys.executable, "-P", "-m", "ecc_memory.cli.git"]
 ECC = str(Path(sys.executable).parent / "ecc")
 
 
@@ -141,8 +141,8 @@ def stage_one(repo: Path, env: dict[str, str]) -> None:
     (repo / rel).write_bytes(team_memory(999_999))
     subprocess.run(["git", "add", rel], cwd=repo, env=env, check=True)
     # Approve it, so the guard runs every check (parse, location, deep secret scan, review).
-    from ecc_memory import review
-    from ecc_memory.gitops import open_repo
+    from ecc_memory.git import review
+    from ecc_memory.git.repo import open_repo
 
     handle = open_repo(repo)
     review.record_approvals(handle, review.staged_team_docs(handle, ".ecc/memory/team/"))

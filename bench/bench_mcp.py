@@ -24,10 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from ecc_memory.config import resolve_roots
-from ecc_memory.document import KINDS, kind_dir, new_memory, serialize
-from ecc_memory.vault import init_vault
+from ecc_memory.vault import KINDS
+from ecc_memory.vault.document import kind_dir, new_memory, serialize
+from ecc_memory.vault.store import init_vault
 
-SERVER = [sys.executable, "-m", "ecc_memory.mcp_server"]
+SERVER = [sys.executable, "-m", "ecc_memory.mcp.server"]
 VOCABULARY = (
     "auth rollout token rotation migration cache index sqlite search ranking pre-commit hook "
     "branch merge review handoff deploy staging database schema latency budget retry timeout "
@@ -114,7 +115,7 @@ def in_process_search(
     env: dict[str, str], cwd: Path, rng: random.Random, calls: int
 ) -> list[float]:
     """The same warm searches without a server, to show what the MCP layer adds."""
-    from ecc_memory.search import search_memories
+    from ecc_memory.vault.search import search_memories
 
     roots = resolve_roots(cwd, env)
     timings = []

@@ -29,10 +29,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "out"
 try:
-    from ecc_memory import document
+    from ecc_memory.vault import document
 except ImportError:  # running from a checkout without an installed package
     sys.path.insert(0, str(HERE.parent / "src"))
-    from ecc_memory import document
+    from ecc_memory.vault import document
 
 # Bump when the generator changes so cached vaults are regenerated.
 GENERATOR_VERSION = 1

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ecc_memory.cli import ecc
+from ecc_memory.cli.main import ecc
 
 HEADER = """# CLI reference
 

@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-SERVER = [sys.executable, "-m", "ecc_memory.mcp_server"]
+SERVER = [sys.executable, "-m", "ecc_memory.mcp.server"]
 TIMEOUT = 20.0
 
 
@@ -42,8 +42,9 @@ async def sdk_client(
     env: Mapping[str, str], cwd: Path, *, mode: str = "auto"
 ) -> AsyncIterator[Any]:
     """The official SDK client over stdio, connected and initialised."""
-    from mcp import Client
     from mcp.client.stdio import StdioServerParameters
+
+    from mcp import Client
 
     params = StdioServerParameters(command=SERVER[0], args=SERVER[1:], env=dict(env), cwd=str(cwd))
     async with Client(params, mode=mode, read_timeout_seconds=TIMEOUT) as client:

@@ -11,7 +11,7 @@ from pathlib import Path
 import click
 import pytest
 
-from ecc_memory.cli import ecc
+from ecc_memory.cli.main import ecc
 
 ROOT = Path(__file__).resolve().parents[1]
 

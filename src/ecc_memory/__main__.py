@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ecc_memory.cli import main
+from ecc_memory.cli.main import main
 
 if __name__ == "__main__":
     main()

@@ -10,11 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from ecc_memory.document import SCOPES, is_slug, js_trim
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_short
-
-DEFAULT_SCOPES = ("project", "team")
+from ecc_memory.vault import SCOPES
+from ecc_memory.vault.document import is_slug, js_trim
 
 
 @dataclass(frozen=True)

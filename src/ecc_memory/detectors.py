@@ -208,7 +208,7 @@ def _deep_config() -> dict[str, object]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.settings import default_settings
 
-    plugins = get_mapping_from_secret_type_to_class().values()
+    plugins: list[type] = list(get_mapping_from_secret_type_to_class().values())
     names = sorted(str(plugin.__name__) for plugin in plugins)
     with default_settings() as settings:
         filters = settings.json()["filters_used"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from click.testing import CliRunner, Result
 
-from ecc_memory.cli_protocol import protocol
+from ecc_memory.cli.protocol import protocol
 
 SUBJECT = "MC-SUBJ-20260729-7e5c3a91"  # "Protocol governance" in the 0.7 fixture
 QUALITY = "MC-SUBJ-20260801-20000002"  # "Memory quality"

@@ -1,0 +1,215 @@
+"""Every user-facing write: human text (sanitised for the terminal) or exact JSON.
+
+Core modules never print; the CLI hands their results to these renderers.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TextIO
+
+from ecc_memory.errors import EccError
+from ecc_memory.terminal import sanitize
+from ecc_memory.vault.document import Memory, memory_to_json
+
+if TYPE_CHECKING:  # annotations only: importing doctor/search/vault costs every command time
+    from ecc_memory.vault.doctor import DoctorReport
+    from ecc_memory.vault.reader import ReadResult
+    from ecc_memory.vault.search import SearchResult
+    from ecc_memory.vault.store import InitResult, SaveResult
+
+
+def emit_json(data: object, stream: TextIO | None = None) -> None:
+    out = stream or sys.stdout
+    out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def emit_lines(lines: list[str], stream: TextIO | None = None) -> None:
+    out = stream or sys.stdout
+    out.write("".join(sanitize(line) + "\n" for line in lines))
+
+
+def error(err: EccError, *, as_json: bool) -> None:
+    if as_json:
+        emit_json(err.to_json())
+    else:
+        emit_lines([f"Error: {err.message}"], sys.stderr)
+
+
+def init_result(result: InitResult, as_json: bool) -> None:
+    if as_json:
+        emit_json(
+            {
+                "schemaVersion": "ecc.memory.init.v1",
+                "scopes": list(result.scopes),
+                "roots": result.roots,
+                "directories": list(result.directories),
+            }
+        )
+        return
+    lines = [f"Initialized ECC memory scopes: {', '.join(result.scopes)}"]
+    lines += [f"- {scope}: {root}" for scope, root in result.roots.items()]
+    emit_lines(lines)
+
+
+def save_result(result: SaveResult, as_json: bool) -> None:
+    memory = result.memory
+    if as_json:
+        emit_json(
+            {
+                "schemaVersion": "ecc.memory.write.v1",
+                "memory": memory_to_json(memory, with_body=False),
+                "path": result.path,
+            }
+        )
+        return
+    emit_lines(
+        [
+            f"Saved unreviewed {memory.kind}: {memory.title}",
+            f"ID: {memory.id}",
+            f"Path: {result.path}",
+        ]
+    )
+
+
+def search_result(query: str, result: SearchResult, as_json: bool) -> None:
+    if as_json:
+        emit_json(
+            {
+                "schemaVersion": "ecc.memory.search.v1",
+                "query": query,
+                "results": [
+                    {
+                        "memory": memory_to_json(hit.memory, with_body=False),
+                        "score": hit.score,
+                        "excerpt": hit.excerpt,
+                        "path": hit.path,
+                    }
+                    for hit in result.hits
+                ],
+                "diagnostics": result.diagnostics,
+            }
+        )
+        return
+    if not result.hits:
+        emit_lines(["No matching memories found."])
+    for hit in result.hits:
+        m = hit.memory
+        score = _score(hit.score)
+        emit_lines([f"[{m.trust}] {m.id} — {m.title} (score {score})", f"  {hit.excerpt}"])
+    _diagnostic_note(result.diagnostics)
+
+
+def _score(score: float) -> str:
+    """Three decimals for people (JSON keeps the exact value); never an exponent."""
+    if score == 0:
+        return "0"
+    return f"{score:.3f}" if score >= 0.001 else "<0.001"
+
+
+def warnings(lines: list[str]) -> None:
+    """Hints that do not change the outcome, on stderr in every output mode."""
+    emit_lines([f"warning: {line}" for line in lines], sys.stderr)
+
+
+def _diagnostic_note(diagnostics: dict[str, object]) -> None:
+    invalid = diagnostics.get("invalidFileCount", 0)
+    symlinks = diagnostics.get("skippedSymlinkCount", 0)
+    if invalid or symlinks or diagnostics.get("truncated"):
+        emit_lines(
+            [
+                f"note: {invalid} invalid file(s) and {symlinks} symlink(s) were skipped"
+                f"{'; some directories were too deep' if diagnostics.get('truncated') else ''}"
+                "; run `ecc memory doctor` for details."
+            ],
+            sys.stderr,
+        )
+
+
+def _brief(memory: Memory) -> dict[str, object]:
+    return memory_to_json(memory, with_body=False)
+
+
+def read_result(result: ReadResult, as_json: bool) -> None:
+    memory = result.memory
+    if as_json:
+        emit_json(
+            {
+                "schemaVersion": "ecc.memory.read.v1",
+                "memory": memory_to_json(memory, with_body=True),
+                "path": result.path,
+                "backlinks": [_brief(m) for m in result.backlinks],
+                "backlinksTruncated": result.backlinks_truncated,
+            }
+        )
+        return
+    backlinks = ", ".join(m.id for m in result.backlinks) or "none"
+    if result.backlinks_truncated:
+        backlinks += ", …"
+    emit_lines(
+        [
+            f"[{memory.trust}] {memory.title}",
+            f"ID: {memory.id}",
+            f"Kind: {memory.kind}  Scope: {memory.scope}  Status: {memory.status}",
+            f"Source: {memory.source_harness}",
+            f"Targets: {', '.join(memory.target_harnesses)}",
+            f"Tags: {', '.join(memory.tags) or 'none'}",
+            "",
+            memory.body,
+            "",
+            f"Backlinks: {backlinks}",
+        ]
+    )
+
+
+def doctor_report(report: DoctorReport, as_json: bool) -> None:
+    if as_json:
+        emit_json(report.to_json())
+        return
+    lines = [
+        f"ECC memory doctor: {'PASS' if report.ok else 'ISSUES FOUND'}",
+        f"Memories: {report.memory_count}",
+        f"Invalid files: {len(report.invalid_files)}",
+        f"Duplicate IDs: {len(report.duplicate_ids)}",
+        f"Broken links: {len(report.broken_links)}",
+        f"Skipped symlinks: {len(report.skipped_symlinks)}",
+    ]
+    lines += [f"  invalid: {_one_line(f['path'])} ({f['code']})" for f in report.invalid_files[:20]]
+    lines += [f"  duplicate: {d['id']}" for d in report.duplicate_ids[:20]]
+    lines += [
+        f"  broken link: {b['sourceId']} -> {b['targetId']}" for b in report.broken_links[:20]
+    ]
+    lines += [f"  symlink: {_one_line(p)}" for p in report.skipped_symlinks[:20]]
+    extras = {
+        "Project .gitignore guard": [report.guard] if report.guard else [],
+        "Writable by others": report.unsafe_permissions,
+        "Leftover temp files": report.temp_files,
+        "File name differs from ID": report.name_mismatches,
+        "Too deep to scan": report.depth_limited,
+        "Index drift": report.index_drift,
+    }
+    for label, items in extras.items():
+        if items:
+            lines.append(f"{label}: {len(items)}")
+            lines += [f"  {_one_line(item)}" for item in items[:20]]
+    emit_lines(lines)
+
+
+def _one_line(path: str) -> str:
+    """A hand-made file name may hold LF or TAB, which would let it forge report lines."""
+    return path.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+
+
+def progress_printer(label: str) -> Callable[[int, int], None]:
+    """A progress callback that writes to stderr only once work has taken over a second."""
+    started = time.monotonic()
+
+    def report(done: int, total: int) -> None:
+        if time.monotonic() - started > 1.0:
+            sys.stderr.write(f"{label}: {done}/{total} files\n")
+            sys.stderr.flush()
+
+    return report

@@ -1,0 +1,274 @@
+"""``ecc memory protocol``: check, context, status and init for ``docs/memory/``.
+
+Each command parses its options, calls one core function in ``ecc_memory.protocol``, renders the
+result and exits: 0 ok, 1 problems found, 2 usage error or refused input, 3 internal error.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any, NoReturn
+
+import click
+
+from ecc_memory.errors import EXIT_INTERNAL, EXIT_OK, EXIT_PROBLEMS, EccError, InvalidInput
+from ecc_memory.terminal import sanitize
+
+MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
+                          help="Memory directory, relative to the project root, under docs/.")
+PROJECT_ROOT = click.option("--project-root", type=click.Path(file_okay=False), default=None,
+                            help="Project root (default: the enclosing git work tree, or cwd).")
+JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+FOCUS = ("conflicts", "routing", "reachability", "freshness")
+
+
+def _emit(lines: list[str], *, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    stream.write("".join(sanitize(line) + "\n" for line in lines))
+
+
+def _emit_json(data: object) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def _fail(exc: BaseException, as_json: bool) -> NoReturn:
+    error = exc if isinstance(exc, EccError) else EccError("INTERNAL", "internal error; "
+                                                           "please report it")
+    code = error.exit_code if isinstance(exc, EccError) else EXIT_INTERNAL
+    if as_json:
+        _emit_json(error.to_json())
+    else:
+        _emit([f"Error: {error.message}"], err=True)
+    sys.exit(code)
+
+
+def _run(as_json: bool, action: Callable[[], int]) -> NoReturn:
+    try:
+        code = action()
+    except (EccError, OSError, ValueError) as exc:
+        _fail(exc if isinstance(exc, EccError) else _os_error(exc), as_json)
+    except Exception as exc:  # the adapter reports without a traceback
+        _fail(exc, as_json)
+    sys.exit(code)
+
+
+def _os_error(exc: BaseException) -> EccError:
+    return EccError("PROTOCOL_IO", f"could not read the memory directory ({type(exc).__name__})")
+
+
+def _root(project_root: str | None) -> Path:
+    if project_root is not None:
+        return Path(project_root)
+    from ecc_memory.config import find_project_dir
+
+    return find_project_dir(Path.cwd())
+
+
+def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
+    from ecc_memory.protocol import resolve_memory_dir
+
+    root = _root(project_root)
+    directory = resolve_memory_dir(root, memory_dir)
+    _recover(directory)
+    return root, directory
+
+
+def _recover(directory: Path) -> None:
+    """Finish a write that a killed writer left half done, before anything reads the files."""
+    from ecc_memory.config import state_dir
+    from ecc_memory.protocol.writer import WriterEnv, recover_pending
+
+    env = WriterEnv(directory, state_dir(os.environ), date.today(), "", lock_timeout=2.0)
+    if env.state.exists():
+        recover_pending(env)
+
+
+class _ProtocolGroup(click.Group):
+    """The readers live here; the writers (and list/show) in ``cli.protocol_write``, imported
+    only when one of them runs, so ``check`` does not pay for them."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *_writers()])
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return super().get_command(ctx, name) or _writers().get(name)
+
+
+def _writer_module() -> Any:
+    import importlib
+
+    return importlib.import_module("ecc_memory.cli.protocol_write")
+
+
+def _writers() -> dict[str, click.Command]:
+    writers: dict[str, click.Command] = _writer_module().WRITERS
+    return writers
+
+
+@click.group(cls=_ProtocolGroup, context_settings={"help_option_names": ["-h", "--help"]})
+def protocol() -> None:
+    """Verify, load and maintain docs/memory/ (Memory File Protocol 0.7).
+
+    Writers preview first: they print a diff and a Plan ID and write nothing until rerun
+    with --apply --confirm-plan <Plan ID>.
+    """
+
+
+def _head_resolver(root: Path) -> Callable[[], str | None]:
+    def resolve() -> str | None:
+        try:
+            from ecc_memory.git.repo import open_repo
+
+            return open_repo(root).head_sha()
+        except (ImportError, EccError):
+            return None
+
+    return resolve
+
+
+def _evidence_checker(root: Path) -> Callable[[str], bool]:
+    return lambda rel: os.path.lexists(root / rel)
+
+
+@protocol.command()
+@click.option("--conflicts", "focus", flag_value="conflicts", help="Only conflict analysis.")
+@click.option("--routing", "focus", flag_value="routing", help="Only routing checks.")
+@click.option("--reachability", "focus", flag_value="reachability",
+              help="Only reachability checks.")
+@click.option("--freshness", "focus", flag_value="freshness",
+              help="Only Evidence freshness (paths exist, @revision against HEAD).")
+@click.option("--security", is_flag=True, help="Scan for credential-like strings.")
+@click.option("--privacy", is_flag=True, help="Scan for personal data (e-mail, phone, paths).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "github"]), default=None,
+              help="Output format (github prints workflow annotations).")
+@JSON
+@MEMORY_DIR
+@PROJECT_ROOT
+def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_json: bool,
+          memory_dir: str, project_root: str | None) -> None:
+    """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors."""
+    fmt = "json" if as_json else (fmt or "text")
+
+    def action() -> int:
+        from ecc_memory.protocol import CheckOptions, check_directory, has_errors, render
+
+        root, directory = _memory(project_root, memory_dir)
+        options = CheckOptions(mode=focus or "full", security=security, privacy=privacy,  # type: ignore[arg-type]
+                               resolve_head=_head_resolver(root),
+                               evidence_exists=_evidence_checker(root))
+        problems = check_directory(directory, options)
+        prefix = memory_dir.rstrip("/") + "/"
+        if fmt == "json":
+            _emit_json(render.check_json(problems, options.mode, prefix))
+        elif fmt == "github":
+            _emit(render.check_github(problems, prefix))
+        else:
+            _emit(render.check_text(problems, options.mode, prefix))
+        return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
+
+    _run(fmt == "json", action)
+
+
+@protocol.command()
+@click.option("--task", required=True, help="Task or alias (implementation, planning, ...).")
+@click.option("--path", "paths", multiple=True, help="A path the task touches (repeatable).")
+@click.option("--area", "areas", multiple=True, help="An explicit area module (repeatable).")
+@click.option("--rule", "rules", multiple=True, help="An explicit rule module (repeatable).")
+@click.option("--profile", "profiles", multiple=True, help="An explicit profile (repeatable).")
+@click.option("--include-archive", is_flag=True, help="Also load archive/ (explicit only).")
+@click.option("--explain", is_flag=True, help="Show each module's disposition and reason.")
+@click.option("--strict", is_flag=True,
+              help="Refuse packs that are not COMPLETE or carry a CONFLICT/INVALID finding.")
+@JSON
+@MEMORY_DIR
+@PROJECT_ROOT
+def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tuple[str, ...],
+            profiles: tuple[str, ...], include_archive: bool, explain: bool, strict: bool,
+            as_json: bool, memory_dir: str, project_root: str | None) -> None:
+    """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
+
+    def action() -> int:
+        from ecc_memory.protocol import render
+        from ecc_memory.protocol.context import ContextRequest, context_directory
+
+        _, directory = _memory(project_root, memory_dir)
+        request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
+        pack = context_directory(directory, request)
+        refusal = pack.strict_refusal() if strict else None
+        bad = pack.completeness == "INVALID" or pack.conflict_status in ("CONFLICT", "INVALID")
+        contents = refusal is None and pack.completeness != "INVALID"
+        if as_json:
+            _emit_json(render.context_json(pack, contents=contents))
+        else:
+            _emit(render.context_markdown(pack, explain=explain, contents=contents))
+        if refusal is not None:
+            _emit([f"Strict context refused: {refusal}"], err=True)
+        return EXIT_PROBLEMS if refusal is not None or bad else EXIT_OK
+
+    _run(as_json, action)
+
+
+@protocol.command()
+@JSON
+@MEMORY_DIR
+@PROJECT_ROOT
+def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
+    """One line per memory file: tokens against budget, protocol version, migration."""
+
+    def action() -> int:
+        from ecc_memory.protocol import render
+        from ecc_memory.protocol.status import status_directory
+
+        _, directory = _memory(project_root, memory_dir)
+        report = status_directory(directory)
+        if as_json:
+            _emit_json(report.to_json())
+        else:
+            _emit(render.status_text(report, memory_dir))
+        return EXIT_PROBLEMS if report.needs_attention else EXIT_OK
+
+    _run(as_json, action)
+
+
+@protocol.command()
+@click.option("--repair", is_flag=True, help="Preview (or --apply) adding missing core files, "
+              "metadata and manifest sections, without touching curated content.")
+@click.option("--apply", "do_apply", is_flag=True, help="With --repair: write the plan.")
+@click.option("--confirm-plan", "confirm", metavar="PLAN_ID", default=None,
+              help="With --repair --apply: the preview's Plan ID.")
+@click.option("--lock-timeout", type=float, default=10.0, show_default=True,
+              help="With --repair: seconds to wait for another writer.")
+@click.option("--break-stale-lock", is_flag=True,
+              help="With --repair: also take over locks older than five minutes.")
+@JSON
+@MEMORY_DIR
+@PROJECT_ROOT
+def init(repair: bool, as_json: bool, memory_dir: str, project_root: str | None,
+         **options: Any) -> None:
+    """Scaffold a Protocol 0.7 directory (seven core files); never overwrites a file."""
+    if repair:  # a writer: loaded by name, like the writer commands (no import cycle)
+        _writer_module().repair(memory_dir, project_root, dict(options, as_json=as_json))
+    if options["do_apply"] or options["confirm"]:
+        _fail(InvalidInput("PROTOCOL_CONFIRM", "--apply and --confirm-plan go with --repair"),
+              as_json)
+
+    def action() -> int:
+        from ecc_memory.protocol import render
+        from ecc_memory.protocol.scaffold import init_directory
+
+        _, directory = _memory(project_root, memory_dir)
+        if directory.exists() and not directory.is_dir():
+            raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory is not a directory")
+        report = init_directory(directory)
+        if as_json:
+            _emit_json(report.to_json())
+        else:
+            _emit(render.init_text(report, memory_dir))
+        return EXIT_OK
+
+    _run(as_json, action)

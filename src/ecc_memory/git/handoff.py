@@ -1,0 +1,267 @@
+"""Handoffs generated from branch context: what a branch is, where it stands, what changed.
+
+The body is built from git facts only (``repo.BranchContext`` and the names of changed
+files, never their contents) and saved through the vault like any other handoff, so the secret
+scanner and the create-only writer apply. Successive handoffs of one branch form a supersession
+chain: each links the previous one, and nothing is written when nothing changed since then.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ecc_memory.git.repo import BranchContext, GitError, Repo, WorkingState
+from ecc_memory.terminal import sanitize
+
+if TYPE_CHECKING:
+    from ecc_memory.config import Roots
+    from ecc_memory.vault.document import Memory
+
+BRANCH_TAG = "branch-handoff"
+VAULT_DIR = ".ecc/"
+MAX_COMMITS = 30
+MAX_FILES = 60
+MAX_NAMES = 20
+_STATE_LINE = re.compile(r"^State: `([0-9a-f]{16})`$", re.M)
+
+
+@dataclass(frozen=True)
+class HandoffOutcome:
+    """``written`` is the vault path of the new handoff, or None when nothing changed."""
+
+    branch: str
+    memory_id: str | None
+    written: str | None
+    previous_id: str | None
+
+
+def branch_tag(branch: str) -> str:
+    """A slug tag naming the branch (``feature/Login`` -> ``branch-feature-login``)."""
+    slug = re.sub(r"[^a-z0-9._-]+", "-", branch.lower()).strip("-.") or "x"
+    if len(slug) > 48 or slug != branch:
+        digest = hashlib.sha256(branch.encode("utf-8")).hexdigest()[:8]
+        slug = f"{slug[:48]}-{digest}"
+    return f"branch-{slug}"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(sanitize(text).split())
+
+
+def _names(label: str, names: tuple[str, ...]) -> list[str]:
+    if not names:
+        return []
+    shown = ", ".join(f"`{_one_line(n)}`" for n in names[:MAX_NAMES])
+    more = f" and {len(names) - MAX_NAMES} more" if len(names) > MAX_NAMES else ""
+    return [f"  - {label}: {shown}{more}"]
+
+
+def _upstream_line(ctx: BranchContext) -> str:
+    if ctx.upstream is None:
+        return "- Upstream: none"
+    return f"- Upstream: `{_one_line(ctx.upstream)}` (ahead {ctx.ahead}, behind {ctx.behind})"
+
+
+def _base_line(ctx: BranchContext) -> str:
+    if ctx.default_branch is None:
+        return "- Default branch: not found"
+    base = f"`{ctx.merge_base[:12]}`" if ctx.merge_base else "none (unrelated histories)"
+    shallow = " (shallow clone: may be incomplete)" if ctx.shallow else ""
+    return f"- Default branch: `{_one_line(ctx.default_branch)}`, merge-base {base}{shallow}"
+
+
+def render_body(ctx: BranchContext, state: WorkingState | None) -> str:
+    """The generated part of the handoff body (Markdown, names only, deterministic)."""
+    lines = [
+        f"Branch handoff for `{_one_line(ctx.branch)}`, generated from git by ecc-memory.",
+        "",
+        f"- Branch: `{_one_line(ctx.branch)}`",
+        f"- HEAD: `{ctx.head[:12]}`",
+        _upstream_line(ctx),
+        _base_line(ctx),
+        f"- Commits since merge-base: {ctx.commits_total}",
+    ]
+    lines += [f"  - `{c.sha[:12]}` {_one_line(c.subject)}" for c in ctx.commits[:MAX_COMMITS]]
+    if ctx.commits_total > min(len(ctx.commits), MAX_COMMITS):
+        lines.append(f"  - ... {ctx.commits_total - min(len(ctx.commits), MAX_COMMITS)} older")
+    lines.append(
+        f"- Changed files since merge-base: {len(ctx.files)} (+{ctx.insertions} -{ctx.deletions})"
+    )
+    for change in ctx.files[:MAX_FILES]:
+        path = _one_line(change.path)
+        lines.append(f"  - {change.status} `{path}` (+{change.insertions} -{change.deletions})")
+    if len(ctx.files) > MAX_FILES:
+        lines.append(f"  - ... {len(ctx.files) - MAX_FILES} more files")
+    if state is not None:
+        lines.append(
+            f"- Working tree: {len(state.staged)} staged, {len(state.unstaged)} unstaged, "
+            f"{len(state.untracked)} untracked"
+        )
+        lines += _names("staged", state.staged) + _names("unstaged", state.unstaged)
+        lines += _names("untracked", state.untracked)
+    return "\n".join(lines)
+
+
+def _without_vault(state: WorkingState) -> WorkingState:
+    """Drop the vault's own files: writing a handoff must not count as a change."""
+
+    def keep(names: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(n for n in names if not n.startswith(VAULT_DIR))
+
+    return WorkingState(keep(state.staged), keep(state.unstaged), keep(state.untracked))
+
+
+def fingerprint(generated: str, extra: str | None) -> str:
+    data = generated + "\x00" + (extra or "")
+    return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
+
+
+def _branch_line(branch: str) -> str:
+    return f"- Branch: `{_one_line(branch)}`"
+
+
+def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
+    """Parsed handoffs of one directory; symlinks, oversized and malformed files are skipped
+    (doctor reports them)."""
+    from ecc_memory.errors import EccError
+    from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_FILE_BYTES, parse_document
+
+    try:
+        names = sorted(os.listdir(handoffs_dir))
+    except OSError:
+        return
+    for name in names:
+        if not name.endswith(".md") or name.startswith("."):
+            continue
+        try:
+            yield parse_document(read_regular(None, str(handoffs_dir / name), MAX_FILE_BYTES))
+        except EccError:
+            continue
+
+
+def newest_handoff(roots: Roots, branch: str) -> Memory | None:
+    """The newest active branch handoff for ``branch`` in the project scope."""
+    tag, line = branch_tag(branch), _branch_line(branch)
+    found = [
+        memory
+        for memory in _read_handoffs(roots.project / "handoffs")
+        if memory.status == "active" and tag in memory.tags and line in memory.body.splitlines()
+    ]
+    return max(found, key=lambda m: (m.created_at, m.id), default=None)
+
+
+def write_branch_handoff(
+    roots: Roots,
+    repo: Repo,
+    *,
+    source_harness: str,
+    targets: tuple[str, ...] = ("all",),
+    branch: str | None = None,
+    title: str | None = None,
+    tags: tuple[str, ...] = (),
+    links: tuple[str, ...] = (),
+    extra_body: str | None = None,
+    default_branch: str | None = None,
+    include_working_tree: bool = True,
+    now: datetime | None = None,
+) -> HandoffOutcome:
+    """Save a handoff for ``branch`` (default: the checked-out one) unless nothing changed."""
+    from ecc_memory.vault.document import new_memory
+    from ecc_memory.vault.store import save_memory
+
+    name = branch or repo.current_branch()
+    if name is None:
+        raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
+    ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)
+    state = _without_vault(repo.working_state()) if include_working_tree else None
+    generated = render_body(ctx, state)
+    extra = extra_body.strip() if extra_body and extra_body.strip() else None
+    mark = fingerprint(generated, extra)
+    previous = newest_handoff(roots, name)
+    if previous is not None and _fingerprint_of(previous) == mark:
+        return HandoffOutcome(name, previous.id, None, previous.id)
+    body = f"{generated}\n\nState: `{mark}`"
+    if extra:
+        body += "\n\n" + extra
+    chain = (previous.id,) if previous is not None else ()
+    memory = new_memory(
+        title=title or f"Branch handoff: {_one_line(name)}"[:200],
+        body=body,
+        source_harness=source_harness,
+        kind="handoff",
+        scope="project",
+        target_harnesses=targets,
+        tags=_unique((BRANCH_TAG, branch_tag(name), *tags)),
+        links=_unique((*chain, *links)),
+        now=now,
+    )
+    result = save_memory(roots, memory)
+    return HandoffOutcome(name, result.memory.id, result.path, previous.id if previous else None)
+
+
+def _fingerprint_of(memory: Memory) -> str | None:
+    match = _STATE_LINE.search(memory.body)
+    return match.group(1) if match else None
+
+
+def _unique(values: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(values))
+
+
+def on_checkout(
+    roots: Roots,
+    repo: Repo,
+    args: tuple[str, ...],
+    *,
+    source_harness: str,
+    targets: tuple[str, ...],
+    default_branch: str | None,
+) -> tuple[list[str], list[str]]:
+    """The post-checkout hook: hand off the branch being left, name the newest handoff of the
+    branch being entered. Returns (info lines, problem lines); it never raises."""
+    from ecc_memory.errors import EccError
+
+    if len(args) != 3 or args[2] != "1":
+        return [], []  # a file checkout, or called oddly: nothing to do
+    info: list[str] = []
+    problems: list[str] = []
+    try:
+        move = repo.last_checkout()
+        if move is None or move.previous == move.current:
+            return [], []
+        # Same commit (``git checkout -b``, two branches at one commit): nothing to hand off.
+        # A clone or `git worktree add` passes an all-zero previous HEAD.
+        fresh = set(args[0]) == {"0"}
+        if move.previous_is_branch and args[0] != args[1] and not fresh:
+            outcome = write_branch_handoff(
+                roots,
+                repo,
+                branch=move.previous,
+                source_harness=source_harness,
+                targets=targets,
+                default_branch=default_branch,
+            )
+            if outcome.written:
+                info.append(
+                    f"ecc-memory: saved handoff for {_one_line(move.previous)}: {outcome.memory_id}"
+                )
+        if move.current_is_branch:
+            newest = newest_handoff(roots, move.current)
+            if newest is not None:
+                info.append(
+                    f"ecc-memory: newest handoff for {_one_line(move.current)}: "
+                    f"{newest.id} (ecc memory read {newest.id})"
+                )
+    except EccError as exc:
+        problems.append(f"ecc-memory: handoff skipped: {exc.code}: {_one_line(exc.message)}")
+    except Exception as exc:  # a checkout must never fail because of us
+        problems.append(f"ecc-memory: handoff skipped: internal error ({type(exc).__name__})")
+    return info, problems

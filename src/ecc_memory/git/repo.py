@@ -1,0 +1,441 @@
+"""Everything ecc-memory knows about git, behind one small surface.
+
+This is the only module that imports pygit2. Callers get plain dataclasses and a single
+``GitError``; they never see a pygit2 object. Hook code opens the repository with
+``from_env=True`` so that the index git is really committing (``GIT_INDEX_FILE`` during
+``git commit -a`` / ``git commit <path>``), ``GIT_DIR`` and linked worktrees are honoured.
+Library and CLI paths open without it, so a stray ``GIT_*`` variable from an outer hook cannot
+redirect them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygit2
+from pygit2.enums import DeltaStatus, FileStatus, RepositoryOpenFlag, SortMode
+
+from ecc_memory.errors import EXIT_INTERNAL, EccError
+
+_SUBMODULE_MODE = 0o160000
+_STATUS_CHARS = {
+    DeltaStatus.ADDED: "A",
+    DeltaStatus.DELETED: "D",
+    DeltaStatus.MODIFIED: "M",
+    DeltaStatus.RENAMED: "R",
+    DeltaStatus.COPIED: "C",
+    DeltaStatus.TYPECHANGE: "T",
+}
+
+
+class GitError(EccError):
+    """The repository is missing, bare, unborn or unreadable for the requested operation."""
+
+    exit_code = EXIT_INTERNAL
+
+
+@dataclass(frozen=True)
+class StagedChange:
+    """One path that differs between HEAD and the index being committed."""
+
+    path: str
+    status: str  # A, M, D, R, C or T
+    blob_id: str | None  # the staged object; None for deletions
+    old_path: str | None = None
+
+
+@dataclass(frozen=True)
+class CommitInfo:
+    sha: str
+    subject: str
+
+
+@dataclass(frozen=True)
+class FileChange:
+    path: str
+    status: str
+    insertions: int
+    deletions: int
+
+
+@dataclass(frozen=True)
+class WorkingState:
+    """Names only: what is staged, modified and untracked right now."""
+
+    staged: tuple[str, ...]
+    unstaged: tuple[str, ...]
+    untracked: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BranchContext:
+    branch: str
+    head: str
+    upstream: str | None
+    ahead: int | None
+    behind: int | None
+    default_branch: str | None
+    merge_base: str | None
+    commits: tuple[CommitInfo, ...]
+    commits_total: int
+    files: tuple[FileChange, ...]
+    insertions: int
+    deletions: int
+    shallow: bool
+
+
+@dataclass(frozen=True)
+class CheckoutMove:
+    """The last branch move recorded in HEAD's reflog."""
+
+    previous: str  # branch name, or a full SHA when HEAD was detached
+    current: str
+    previous_is_branch: bool
+    current_is_branch: bool
+
+
+class Repo:
+    """An open repository. Keep it short-lived; it wraps libgit2 handles."""
+
+    def __init__(self, raw: pygit2.Repository) -> None:
+        self._r = raw
+
+    # -- locations ---------------------------------------------------------------------------
+    @property
+    def git_dir(self) -> Path:
+        return Path(self._r.path)
+
+    @property
+    def common_dir(self) -> Path:
+        """The directory shared by all worktrees (hooks, config, our review records)."""
+        marker = self.git_dir / "commondir"
+        try:
+            text = marker.read_text(encoding="utf-8").strip()
+        except OSError:
+            return self.git_dir
+        common = Path(text)
+        return (common if common.is_absolute() else self.git_dir / common).resolve()
+
+    @property
+    def workdir(self) -> Path:
+        if self._r.is_bare or self._r.workdir is None:
+            raise GitError("git-bare-repo", "this is a bare repository; run it in a checkout")
+        return Path(self._r.workdir)
+
+    @property
+    def is_bare(self) -> bool:
+        return bool(self._r.is_bare)
+
+    def hooks_dir(self) -> Path:
+        configured = self.config_get("core.hooksPath")
+        if configured:
+            path = Path(os.path.expanduser(configured))
+            if not path.is_absolute():
+                path = (self.git_dir if self.is_bare else self.workdir) / path
+            return path
+        return self.common_dir / "hooks"
+
+    # -- config ------------------------------------------------------------------------------
+    def config_get(self, key: str) -> str | None:
+        try:
+            value = self._r.config[key]
+        except (KeyError, pygit2.GitError, ValueError):
+            return None
+        return str(value)
+
+    # -- index -------------------------------------------------------------------------------
+    def staged_changes(self) -> list[StagedChange]:
+        """Differences between HEAD (or the empty tree) and the index git is committing."""
+        index = self._r.index
+        index.read(False)
+        diff = index.diff_to_tree(self._head_tree())
+        diff.find_similar()
+        changes: list[StagedChange] = []
+        for delta in diff.deltas:
+            status = _STATUS_CHARS.get(DeltaStatus(delta.status), "M")
+            if delta.new_file.mode == _SUBMODULE_MODE:
+                continue
+            new_path, old_path = delta.new_file.path, delta.old_file.path
+            blob = None if status == "D" else str(delta.new_file.id)
+            if status in ("R", "C"):
+                changes.append(StagedChange(new_path, status, blob, old_path))
+            else:
+                path = old_path if status == "D" else new_path
+                changes.append(StagedChange(path, status, blob))
+        return changes
+
+    def index_entries(self, prefix: str) -> dict[str, str]:
+        """Path -> blob id of every index entry under ``prefix`` (a directory ending in /)."""
+        index = self._r.index
+        index.read(False)
+        out: dict[str, str] = {}
+        for entry in index:
+            if entry.path.startswith(prefix) and entry.mode != _SUBMODULE_MODE:
+                out[entry.path] = str(entry.id)
+        return out
+
+    def read_blob(self, blob_id: str) -> bytes:
+        try:
+            obj = self._r[blob_id]
+        except (KeyError, ValueError, pygit2.GitError) as exc:
+            raise GitError("git-object-missing", f"object {blob_id[:12]} is missing") from exc
+        if not isinstance(obj, pygit2.Blob):
+            raise GitError("git-object-missing", f"object {blob_id[:12]} is not a file")
+        return bytes(obj.data)
+
+    def is_ignored(self, path: str) -> bool:
+        return bool(self._r.path_is_ignored(path))
+
+    def working_state(self, cap: int = 200) -> WorkingState:
+        staged: list[str] = []
+        unstaged: list[str] = []
+        untracked: list[str] = []
+        index_flags = (
+            FileStatus.INDEX_NEW
+            | FileStatus.INDEX_MODIFIED
+            | FileStatus.INDEX_DELETED
+            | FileStatus.INDEX_RENAMED
+            | FileStatus.INDEX_TYPECHANGE
+        )
+        wt_flags = (
+            FileStatus.WT_MODIFIED
+            | FileStatus.WT_DELETED
+            | FileStatus.WT_RENAMED
+            | FileStatus.WT_TYPECHANGE
+        )
+        for path, flags in sorted(self._r.status(untracked_files="normal").items()):
+            if flags & index_flags:
+                staged.append(path)
+            if flags & wt_flags:
+                unstaged.append(path)
+            if flags & FileStatus.WT_NEW:
+                untracked.append(path)
+        return WorkingState(tuple(staged[:cap]), tuple(unstaged[:cap]), tuple(untracked[:cap]))
+
+    # -- refs --------------------------------------------------------------------------------
+    def current_branch(self) -> str | None:
+        """The checked-out branch name (also when unborn), or None when HEAD is detached."""
+        if self._r.head_is_detached:
+            return None
+        target = self._r.references["HEAD"].target
+        name = str(target)
+        return name[len("refs/heads/") :] if name.startswith("refs/heads/") else None
+
+    def branch_exists(self, name: str) -> bool:
+        return self._r.branches.local.get(name) is not None
+
+    def head_sha(self) -> str | None:
+        if self._r.head_is_unborn:
+            return None
+        return str(self._r.head.target)
+
+    def last_checkout(self) -> CheckoutMove | None:
+        """Parse the newest ``checkout: moving from A to B`` entry of HEAD's reflog."""
+        try:
+            entries = self._r.references["HEAD"].log()
+            entry = next(iter(entries), None)
+        except (KeyError, pygit2.GitError):
+            return None
+        if entry is None:
+            return None
+        message = str(entry.message or "")
+        marker = "checkout: moving from "
+        if not message.startswith(marker) or " to " not in message:
+            return None
+        previous, _, current = message[len(marker) :].strip().rpartition(" to ")
+        return CheckoutMove(
+            previous, current, self.branch_exists(previous), self.branch_exists(current)
+        )
+
+    def branch_context(
+        self, branch: str, default_branch: str | None = None, max_commits: int = 50
+    ) -> BranchContext:
+        """Everything a handoff says about ``branch``: tip, upstream, base, commits, diffstat."""
+        ref = self._r.branches.local.get(branch)
+        if ref is None and self._r.head_is_unborn and branch == self.current_branch():
+            raise GitError("git-unborn-head", f"branch {branch!r} has no commits yet")
+        if ref is None:
+            raise GitError("git-no-branch", f"no local branch named {branch!r}")
+        head = ref.peel(pygit2.Commit)
+        upstream, ahead, behind = self._upstream(ref, head.id)
+        default_name, default_oid = self._default_branch(ref, default_branch)
+        base = self._r.merge_base(head.id, default_oid) if default_oid is not None else None
+        commits, total = self._commits_since(head.id, base, max_commits)
+        files, ins, dels = self._diffstat(base, head)
+        return BranchContext(
+            branch=branch,
+            head=str(head.id),
+            upstream=upstream,
+            ahead=ahead,
+            behind=behind,
+            default_branch=default_name,
+            merge_base=str(base) if base else None,
+            commits=commits,
+            commits_total=total,
+            files=files,
+            insertions=ins,
+            deletions=dels,
+            shallow=bool(self._r.is_shallow),
+        )
+
+    def history_contains(self, prefix: str, needle: str) -> bool:
+        """Whether any blob under ``prefix`` in a commit reachable from HEAD contains
+        ``needle`` (case-insensitive). Read-only: history is never rewritten."""
+        if self._r.head_is_unborn:
+            return False
+        wanted = needle.casefold()
+        seen: set[Any] = set()
+        for commit in self._r.walk(self._r.head.target, SortMode.NONE):
+            tree = _subtree(commit.tree, prefix)
+            if tree is not None and _tree_contains(tree, wanted, seen):
+                return True
+        return False
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _head_tree(self) -> Any:
+        if self._r.head_is_unborn:
+            return self._r[self._r.TreeBuilder().write()]
+        return self._r.head.peel(pygit2.Tree)
+
+    def _upstream(self, ref: Any, head_oid: Any) -> tuple[str | None, int | None, int | None]:
+        try:
+            up = ref.upstream
+        except (KeyError, pygit2.GitError, ValueError):
+            up = None
+        if up is None:
+            return None, None, None
+        ahead, behind = self._r.ahead_behind(head_oid, up.target)
+        return str(up.shorthand), int(ahead), int(behind)
+
+    def _default_branch(self, ref: Any, configured: str | None) -> tuple[str | None, Any]:
+        candidates: list[str] = []
+        if configured:
+            candidates.append(configured)
+        origin_head = self._r.references.get("refs/remotes/origin/HEAD")
+        if origin_head is not None and isinstance(origin_head.target, str):
+            candidates.append(origin_head.target)
+        try:
+            up = ref.upstream
+        except (KeyError, pygit2.GitError, ValueError):
+            up = None
+        if up is not None:
+            candidates.append(up.name)
+        init_default = self.config_get("init.defaultBranch")
+        candidates += [c for c in (init_default, "main", "master") if c]
+        for candidate in candidates:
+            oid = self._resolve(candidate)
+            if oid is not None:
+                return _short_ref(candidate), oid
+        return None, None
+
+    def _resolve(self, name: str) -> Any:
+        for full in (name, f"refs/heads/{name}", f"refs/remotes/{name}"):
+            found = self._r.references.get(full)
+            if found is not None:
+                try:
+                    return found.peel(pygit2.Commit).id
+                except (pygit2.GitError, ValueError):
+                    return None
+        return None
+
+    def _commits_since(
+        self, head_oid: Any, base: Any, cap: int
+    ) -> tuple[tuple[CommitInfo, ...], int]:
+        walker = self._r.walk(head_oid, SortMode.TOPOLOGICAL)
+        if base is None:
+            # Without a base every ancestor would count; report the newest ones only.
+            commits = [_info(c) for c, _ in zip(walker, range(cap), strict=False)]
+            return tuple(commits), len(commits)
+        walker.hide(base)
+        out: list[CommitInfo] = []
+        total = 0
+        for commit in walker:
+            total += 1
+            if total <= cap:
+                out.append(_info(commit))
+        return tuple(out), total
+
+    def _diffstat(self, base: Any, head: Any) -> tuple[tuple[FileChange, ...], int, int]:
+        if base is None or base == head.id:
+            return (), 0, 0
+        diff = self._r.diff(base, head)
+        diff.find_similar()
+        files: list[FileChange] = []
+        ins = dels = 0
+        for patch in diff:
+            if patch is None:
+                continue
+            _, added, removed = patch.line_stats
+            delta = patch.delta
+            files.append(FileChange(delta.new_file.path, delta.status_char(), added, removed))
+            ins, dels = ins + added, dels + removed
+        return tuple(files), ins, dels
+
+
+def _subtree(tree: Any, prefix: str) -> Any:
+    for part in [p for p in prefix.split("/") if p]:
+        try:
+            tree = tree[part]
+        except KeyError:
+            return None
+        if tree.type != pygit2.enums.ObjectType.TREE:
+            return None
+        tree = tree.peel(pygit2.Tree)
+    return tree
+
+
+def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
+    if tree.id in seen:
+        return False
+    seen.add(tree.id)
+    for item in tree:
+        if item.id in seen:
+            continue
+        if item.type == pygit2.enums.ObjectType.TREE:
+            if _tree_contains(item.peel(pygit2.Tree), wanted, seen):
+                return True
+            continue
+        seen.add(item.id)
+        data = item.peel(pygit2.Blob).data
+        if wanted in data.decode("utf-8", "replace").casefold():
+            return True
+    return False
+
+
+def _info(commit: Any) -> CommitInfo:
+    subject = str(commit.message).split("\n", 1)[0].strip()
+    return CommitInfo(str(commit.id), subject)
+
+
+def _short_ref(name: str) -> str:
+    for prefix in ("refs/heads/", "refs/remotes/"):
+        if name.startswith(prefix):
+            return name[len(prefix) :]
+    return name
+
+
+def open_repo(path: Path, *, from_env: bool = False) -> Repo:
+    """Open the repository containing ``path``.
+
+    ``from_env`` is for hook processes only: it makes libgit2 honour ``GIT_DIR`` and
+    ``GIT_INDEX_FILE`` exactly like the git process that started the hook.
+    """
+    try:
+        if from_env:
+            raw = pygit2.Repository(str(path), RepositoryOpenFlag.FROM_ENV)
+        else:
+            found = pygit2.discover_repository(str(path))
+            if found is None:
+                raise GitError("git-not-a-repo", "not inside a git repository")
+            raw = pygit2.Repository(found)
+    except pygit2.GitError as exc:
+        raise GitError("git-not-a-repo", f"cannot open a git repository here: {exc}") from exc
+    return Repo(raw)
+
+
+def iter_staged_paths(changes: list[StagedChange], prefix: str) -> Iterator[StagedChange]:
+    return (c for c in changes if c.path.startswith(prefix))

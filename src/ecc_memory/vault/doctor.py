@@ -1,0 +1,266 @@
+"""Doctor: a complete, read-only audit of the vault.
+
+It reads every file (no cap) with the same loader as search, and reports what the reference
+reports -- invalid files, duplicate IDs, broken links, skipped symlinks -- plus what it misses:
+the project guard, directories writable by others, leftover temp files, file names that disagree
+with the ID, and index drift (a cached entry whose ``stat`` matches but whose content differs).
+It never creates, modifies or deletes a vault file and never writes the index.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import stat
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ecc_memory import files
+from ecc_memory.config import Roots, check_scopes
+from ecc_memory.errors import UnsafePath
+from ecc_memory.vault import DEFAULT_SCOPES
+from ecc_memory.vault.document import Memory
+from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
+from ecc_memory.vault.store import (
+    CODE_MESSAGES,
+    Loaded,
+    classify,
+    display_path,
+    guard_problem,
+    read_file,
+    visible_to,
+)
+from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
+
+MAX_LIST = 100
+
+
+@dataclass
+class DoctorReport:
+    memory_count: int = 0
+    invalid_files: list[dict[str, str]] = field(default_factory=list)
+    duplicate_ids: list[dict[str, object]] = field(default_factory=list)
+    broken_links: list[dict[str, str]] = field(default_factory=list)
+    skipped_symlinks: list[str] = field(default_factory=list)
+    temp_files: list[str] = field(default_factory=list)
+    unsafe_permissions: list[str] = field(default_factory=list)
+    name_mismatches: list[str] = field(default_factory=list)
+    depth_limited: list[str] = field(default_factory=list)
+    index_drift: list[str] = field(default_factory=list)
+    guard: str | None = None
+    scanned_bytes: int = 0
+
+    @property
+    def ok(self) -> bool:
+        lists = (
+            self.invalid_files, self.duplicate_ids, self.broken_links, self.skipped_symlinks,
+            self.temp_files, self.unsafe_permissions, self.name_mismatches, self.depth_limited,
+            self.index_drift,
+        )  # fmt: skip
+        return not any(lists) and self.guard is None
+
+    def counts(self) -> dict[str, object]:
+        """The count-only view (what the MCP server returns: no paths, no IDs)."""
+        return {
+            "schemaVersion": "ecc.memory.doctor.v1",
+            "ok": self.ok,
+            "memoryCount": self.memory_count,
+            "invalidFileCount": len(self.invalid_files),
+            "duplicateIdCount": len(self.duplicate_ids),
+            "brokenLinkCount": len(self.broken_links),
+            "skippedSymlinkCount": len(self.skipped_symlinks),
+            "scannedBytes": self.scanned_bytes,
+            "truncated": bool(self.depth_limited),
+            "diagnosticsTruncated": self._capped(),
+        }
+
+    def _capped(self) -> bool:
+        lists = (self.invalid_files, self.duplicate_ids, self.broken_links, self.skipped_symlinks)
+        return any(len(items) > MAX_LIST for items in lists)
+
+    def to_json(self) -> dict[str, object]:
+        """The reference's ``ecc.memory.doctor.v1`` shape plus our additions."""
+        data = self.counts()
+        data.update(
+            invalidFiles=self.invalid_files[:MAX_LIST],
+            duplicateIds=self.duplicate_ids[:MAX_LIST],
+            brokenLinks=self.broken_links[:MAX_LIST],
+            skippedSymlinks=self.skipped_symlinks[:MAX_LIST],
+            guard={"ok": self.guard is None, "problem": self.guard},
+            tempFiles=self.temp_files[:MAX_LIST],
+            tempFileCount=len(self.temp_files),
+            unsafePermissions=self.unsafe_permissions[:MAX_LIST],
+            nameMismatches=self.name_mismatches[:MAX_LIST],
+            nameMismatchCount=len(self.name_mismatches),
+            depthLimited=self.depth_limited[:MAX_LIST],
+            indexDrift=self.index_drift[:MAX_LIST],
+            indexDriftCount=len(self.index_drift),
+        )
+        return data
+
+
+@dataclass(frozen=True)
+class _Row:
+    """What the index holds for one file: its stat, content hash and verdict."""
+
+    stat: tuple[int, ...]  # size, mtime_ns, ctime_ns, ino
+    sha: str
+    code: str | None
+    memory: Memory | None
+
+
+_ROWS = f"SELECT rel, size, mtime_ns, ctime_ns, ino, sha, code, {memory_columns()} FROM files"
+
+
+@dataclass
+class _Found:
+    memory: Memory
+    path: str
+
+
+def run_doctor(
+    roots: Roots, *, scopes: Iterable[str] = DEFAULT_SCOPES, harness: str | None = None
+) -> DoctorReport:
+    chosen = check_scopes(list(scopes))
+    report = DoctorReport()
+    found: list[_Found] = []
+    stored = _index_rows(roots)
+    for scope in chosen:
+        try:
+            _audit_scope(roots, scope, report, found, stored)
+        except UnsafePath:
+            # A symlinked .ecc, memory or scope directory: report it, never follow it.
+            report.skipped_symlinks.append(display_path(scope, ""))
+    if "project" in chosen:
+        report.guard = guard_problem(roots)
+    _cross_check([f for f in found if visible_to(f.memory, harness)], report)
+    return report
+
+
+def _audit_scope(
+    roots: Roots,
+    scope: str,
+    report: DoctorReport,
+    found: list[_Found],
+    stored: dict[tuple[str, str], _Row],
+) -> None:
+    boundary, parts = roots.location(scope)
+    with files.dir_chain(boundary, parts, create=False) as fd:
+        if fd is None:
+            return
+        _check_modes(fd, scope, report)
+        walk = files.walk(fd)
+        for entry in walk.files:
+            row = stored.get((scope, entry.rel))
+            loaded = _load(fd, scope, entry.rel, row)
+            report.scanned_bytes += len(loaded.data)
+            path = display_path(scope, entry.rel)
+            _check_drift(entry, loaded.data, row, path, report)
+            if loaded.memory is None:
+                code = loaded.code or "invalid-document"
+                report.invalid_files.append(
+                    {"path": path, "code": code, "message": CODE_MESSAGES[code]}
+                )
+                continue
+            found.append(_Found(loaded.memory, path))
+            if entry.rel.rsplit("/", 1)[-1] != f"{loaded.memory.id}.md":
+                report.name_mismatches.append(path)
+    # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
+    report.invalid_files += [
+        {"path": display_path(scope, rel), "code": INVALID, "message": CODE_MESSAGES[INVALID]}
+        for rel in walk.special
+    ]
+    report.skipped_symlinks += [display_path(scope, rel) for rel in walk.symlinks]
+    report.temp_files += [display_path(scope, rel) for rel in walk.temp_files]
+    report.depth_limited += [display_path(scope, rel) for rel in walk.depth_limited]
+
+
+def _load(fd: int, scope: str, rel: str, row: _Row | None) -> Loaded:
+    """Read the file; classify it unless the index holds the verdict for these exact bytes.
+
+    Every byte is read and hashed either way. The index's verdict comes from the same code
+    (its version includes a hash of the parser and detectors), so reusing it for identical
+    bytes gives the same answer as classifying again, at a fraction of the cost.
+    """
+    data = read_file(fd, rel)
+    if data is None:
+        return Loaded(None, INVALID, b"")
+    if row is not None and row.sha == hashlib.blake2b(data, digest_size=16).hexdigest():
+        return Loaded(row.memory, row.code, data)
+    return classify(data, scope, rel)
+
+
+def _check_modes(scope_fd: int, scope: str, report: DoctorReport) -> None:
+    """Vault directories must be writable only by their owner."""
+    if os.fstat(scope_fd).st_mode & 0o022:
+        report.unsafe_permissions.append(display_path(scope, ""))
+    with os.scandir(scope_fd) as entries:
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                mode = entry.stat(follow_symlinks=False).st_mode
+                if stat.S_IMODE(mode) & 0o022:
+                    report.unsafe_permissions.append(display_path(scope, entry.name + "/"))
+
+
+def _check_drift(
+    entry: files.FileEntry,
+    data: bytes,
+    row: _Row | None,
+    path: str,
+    report: DoctorReport,
+) -> None:
+    """A cached row whose stat still matches but whose bytes differ would hide an edit."""
+    if row is None or not data:
+        return
+    same_stat = row.stat == (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
+    if same_stat and hashlib.blake2b(data, digest_size=16).hexdigest() != row.sha:
+        report.index_drift.append(path)
+
+
+def _cross_check(found: list[_Found], report: DoctorReport) -> None:
+    report.memory_count = len(found)
+    by_id: dict[str, list[str]] = defaultdict(list)
+    for item in found:
+        by_id[item.memory.id].append(item.path)
+    report.duplicate_ids = [
+        {"id": mid, "paths": sorted(paths)}
+        for mid, paths in sorted(by_id.items())
+        if len(paths) > 1
+    ]
+    for item in sorted(found, key=lambda f: (f.memory.id, f.path)):
+        for target in item.memory.links:
+            if target not in by_id:
+                report.broken_links.append(
+                    {"sourceId": item.memory.id, "targetId": target, "path": item.path}
+                )
+
+
+def _index_rows(roots: Roots) -> dict[tuple[str, str], _Row]:
+    """The index's rows, read-only; empty when there is no index written by this code."""
+    from ecc_memory.vault.index import index_path, index_version
+
+    path = index_path(roots)
+    if not path.exists():
+        return {}
+    try:
+        conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=5.0)
+        try:
+            version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
+            if version is None or version[0] != index_version():
+                return {}
+            rows = named_rows(conn, _ROWS)
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return {}
+    return {
+        (str(row["scope"]), str(row["rel"])): _Row(
+            (row["size"], row["mtime_ns"], row["ctime_ns"], row["ino"]),
+            str(row["sha"]),
+            row["code"],
+            None if row["code"] else row_memory(row),
+        )
+        for row in rows
+    }

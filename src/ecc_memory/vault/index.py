@@ -1,0 +1,271 @@
+"""The derived search index: a SQLite FTS5 cache of the Markdown files, never the only copy.
+
+It lives in the user's cache directory (never inside the repository, so it can never be
+committed), keyed by the vault's real locations. This module holds the schema, opening and the
+queries; ``refresh`` keeps the rows in step with the files. A corrupt index, or one written by
+other code (the version includes a hash of the code that classifies files), is deleted and
+rebuilt; the cache can be removed at any time with no loss.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import re
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import TypeVar
+
+from ecc_memory.config import Roots
+from ecc_memory.vault import SCOPES
+from ecc_memory.vault.document import Memory
+from ecc_memory.vault.refresh import Refresher, ScopeScan
+from ecc_memory.vault.rows import fts_text, memory_columns, named_rows, row_memory
+
+INDEX_VERSION = "3"
+TOKENIZER = "porter unicode61 remove_diacritics 2"
+_WORD = re.compile(r"\w", re.UNICODE)
+
+_SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    rowid INTEGER PRIMARY KEY, scope TEXT NOT NULL, rel TEXT NOT NULL,
+    size INTEGER, mtime_ns INTEGER, ctime_ns INTEGER, ino INTEGER, sha TEXT, indexed_ns INTEGER,
+    code TEXT, id TEXT, title TEXT, kind TEXT, status TEXT, source TEXT, targets TEXT,
+    tags TEXT, links TEXT, created_at TEXT, updated_at TEXT, body TEXT,
+    UNIQUE (scope, rel));
+CREATE INDEX IF NOT EXISTS files_id ON files (id);
+CREATE INDEX IF NOT EXISTS files_stat
+    ON files (scope, rel, size, mtime_ns, ctime_ns, ino, indexed_ns);
+CREATE INDEX IF NOT EXISTS files_invalid ON files (scope, rel) WHERE code IS NOT NULL;
+CREATE TABLE IF NOT EXISTS dirs (
+    scope TEXT NOT NULL, rel TEXT NOT NULL, mtime_ns INTEGER, ctime_ns INTEGER,
+    PRIMARY KEY (scope, rel));
+CREATE TABLE IF NOT EXISTS links (src INTEGER NOT NULL, target TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS links_target ON links (target);
+CREATE INDEX IF NOT EXISTS links_src ON links (src);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
+    title, tags, meta, body, content='', tokenize='{TOKENIZER}');
+"""
+
+
+def match_expression(query: str) -> str | None:
+    """An FTS5 query that ORs every whitespace-separated term as a quoted phrase."""
+    terms = [fts_text(term) for term in query.split() if _WORD.search(term)]
+    if not terms:
+        return None
+    return " OR ".join('"' + term.replace('"', '""') + '"' for term in dict.fromkeys(terms))
+
+
+class Index:
+    """Queries over the index; ``refresh`` and ``recheck`` keep it in step with the files."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self._refresher = Refresher(conn)
+
+    def refresh(
+        self,
+        roots: Roots,
+        scopes: Iterable[str],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> dict[str, ScopeScan]:
+        return self._refresher.refresh(roots, scopes, progress)
+
+    def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
+        return self._refresher.recheck(roots, hits)
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def search(
+        self,
+        expression: str | None,
+        *,
+        scopes: Iterable[str],
+        kinds: Iterable[str] = (),
+        tags: Iterable[str] = (),
+        target_harness: str | None = None,
+        limit: int = 20,
+    ) -> list[tuple[Memory, str, float]]:
+        """Active valid memories as ``(memory, rel, score)``, best first."""
+        where, params = _filters(list(scopes), list(kinds), list(tags), target_harness)
+        # Rank on rowids and sort keys only, then fetch the winners' columns: carrying every
+        # match's body through the sorter cost more than BM25 itself on broad queries.
+        if expression is None:
+            sql = (
+                f"SELECT f.rowid, 0.0 FROM files f WHERE {where} "
+                "ORDER BY f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
+            )
+            ranked = self.conn.execute(sql, (*params, limit)).fetchall()
+        else:
+            sql = (
+                "SELECT f.rowid, -bm25(fts, 10.0, 6.0, 2.0, 1.0) AS score "
+                f"FROM fts JOIN files f ON f.rowid = fts.rowid WHERE fts MATCH ? AND {where} "
+                "ORDER BY score DESC, f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
+            )
+            ranked = self.conn.execute(sql, (expression, *params, limit)).fetchall()
+        marks = ",".join("?" * len(ranked))
+        sql = f"SELECT rowid, {memory_columns()}, rel FROM files WHERE rowid IN ({marks})"
+        found = {
+            row["rowid"]: row
+            for row in named_rows(self.conn, sql, [rowid for rowid, _ in ranked])
+        }
+        return [
+            (row_memory(found[rowid]), str(found[rowid]["rel"]), float(score))
+            for rowid, score in ranked
+        ]
+
+    def find_id(
+        self, memory_id: str, scopes: Iterable[str]
+    ) -> list[tuple[tuple[str, str], Memory]]:
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = named_rows(
+            self.conn,
+            f"SELECT {memory_columns()}, rel FROM files "
+            f"WHERE id = ? AND code IS NULL AND scope IN ({marks}) ORDER BY scope, rel",
+            (memory_id, *chosen),
+        )
+        return [((str(row["scope"]), str(row["rel"])), row_memory(row)) for row in rows]
+
+    def backlinks(self, memory_id: str, scopes: Iterable[str]) -> list[Memory]:
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = named_rows(
+            self.conn,
+            f"SELECT DISTINCT {memory_columns('f')} FROM links l JOIN files f ON f.rowid = l.src "
+            f"WHERE l.target = ? AND f.code IS NULL AND f.status = 'active' "
+            f"AND f.scope IN ({marks}) ORDER BY f.id, f.scope, f.rel",
+            (memory_id, *chosen),
+        )
+        return [row_memory(row) for row in rows]
+
+    def invalid_files(self, scopes: Iterable[str]) -> list[tuple[str, str, str]]:
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = self.conn.execute(
+            f"SELECT scope, rel, code FROM files WHERE code IS NOT NULL AND scope IN ({marks}) "
+            "ORDER BY scope, rel",
+            chosen,
+        ).fetchall()
+        return [(str(s), str(r), str(c)) for s, r, c in rows]
+
+
+def _filters(
+    scopes: list[str], kinds: list[str], tags: list[str], target_harness: str | None
+) -> tuple[str, list[object]]:
+    clauses = ["f.code IS NULL", "f.status = 'active'"]
+    params: list[object] = []
+    clauses.append(f"f.scope IN ({','.join('?' * len(scopes))})")
+    params.extend(scopes)
+    if kinds:
+        clauses.append(f"f.kind IN ({','.join('?' * len(kinds))})")
+        params.extend(kinds)
+    for tag in tags:
+        clauses.append("EXISTS (SELECT 1 FROM json_each(f.tags) WHERE value = ?)")
+        params.append(tag)
+    if target_harness is not None:
+        clauses.append("EXISTS (SELECT 1 FROM json_each(f.targets) WHERE value IN ('all', ?))")
+        params.append(target_harness)
+    return " AND ".join(clauses), params
+
+
+_CLASSIFYING_CODE = (
+    "vault/document.py",
+    "detectors.py",
+    "terminal.py",
+    "vault/store.py",
+    "vault/refresh.py",
+    "vault/index.py",
+)
+
+# -- opening -------------------------------------------------------------------------------------
+
+
+def index_path(roots: Roots) -> Path:
+    key = "\0".join(str(roots.root(scope)) for scope in SCOPES)
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    return roots.cache_dir / f"index-{digest}.sqlite"
+
+
+def index_version() -> str:
+    """The schema version plus a hash of the code that classifies files (parser, detectors,
+    text rules): rows written by other code are never trusted, by search or by doctor."""
+    digest = hashlib.blake2b(digest_size=8)
+    package = Path(__file__).resolve().parents[1]
+    for module in _CLASSIFYING_CODE:
+        digest.update((package / module).read_bytes())
+    return f"{INDEX_VERSION}-{digest.hexdigest()}"
+
+
+def _connect(path: str) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+    conn.execute("PRAGMA busy_timeout = 30000")
+    if path != ":memory:":
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+    conn.executescript(_SCHEMA)
+    expected = index_version()
+    version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
+    if version is None:
+        conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (expected,))
+    elif version[0] != expected:
+        raise sqlite3.DatabaseError("index version mismatch")
+    return conn
+
+
+def _remove(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(f"{path}{suffix}")
+
+
+def _open_file(path: Path) -> sqlite3.Connection:
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    try:
+        return _connect(str(path))
+    except sqlite3.DatabaseError:
+        _remove(path)  # a corrupt or outdated cache: it is derived, so rebuild it
+        return _connect(str(path))
+
+
+@contextlib.contextmanager
+def open_index(roots: Roots) -> Iterator[Index]:
+    """The vault's index; falls back to an in-memory one when the cache is unusable."""
+    try:
+        conn = _open_file(index_path(roots))
+    except (OSError, sqlite3.Error):
+        conn = _connect(":memory:")
+    try:
+        yield Index(conn)
+    finally:
+        conn.close()
+
+
+_T = TypeVar("_T")
+
+
+def with_index(roots: Roots, work: Callable[[Index], _T]) -> _T:
+    """Run ``work`` on the vault's index. A cache whose header is intact but whose pages are
+    corrupt only fails once a query reaches them; it is derived, so delete it and run again."""
+    try:
+        with open_index(roots) as index:
+            return work(index)
+    except sqlite3.DatabaseError as error:
+        if isinstance(error, sqlite3.OperationalError):
+            raise  # busy or an I/O failure, not a corrupt file: deleting it would not help
+    _remove(index_path(roots))
+    with open_index(roots) as index:
+        return work(index)
+
+
+def rebuild(
+    roots: Roots, scopes: Iterable[str], progress: Callable[[int, int], None] | None = None
+) -> int:
+    """Drop the cache and index every file again; returns how many files were indexed."""
+    _remove(index_path(roots))
+    with open_index(roots) as index:
+        scans = index.refresh(roots, list(scopes), progress=progress)
+    return sum(scan.reindexed for scan in scans.values())

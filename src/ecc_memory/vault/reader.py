@@ -1,0 +1,71 @@
+"""Reading one memory by ID: found through the index, returned from a fresh read of its file.
+
+Above the index (it asks the index where an ID lives and for backlinks) and above the store (it
+re-reads and re-validates the file), so the store never needs the index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ecc_memory import files
+from ecc_memory.config import Roots, check_scopes
+from ecc_memory.errors import InvalidInput, NotFound
+from ecc_memory.vault import DEFAULT_SCOPES
+from ecc_memory.vault.document import Memory, check_id
+from ecc_memory.vault.index import Index, with_index
+from ecc_memory.vault.store import display_path, load_file, visible_to
+
+MAX_BACKLINKS = 100
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    memory: Memory
+    path: str
+    backlinks: list[Memory] = field(default_factory=list)
+    backlinks_truncated: bool = False
+
+
+def read_memory(
+    roots: Roots,
+    memory_id: str,
+    *,
+    scopes: Iterable[str] = DEFAULT_SCOPES,
+    harness: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> ReadResult:
+    """One memory by ID (any status) with its active backlinks; the file is re-read to return it."""
+    wanted = check_id(memory_id)
+    chosen = check_scopes(list(scopes))
+
+    def work(index: Index) -> ReadResult:
+        index.refresh(roots, chosen, progress=progress)
+        matches = [m for m in index.find_id(wanted, chosen) if visible_to(m[1], harness)]
+        if not matches:
+            raise NotFound("NOT_FOUND", f"Memory {wanted} was not found.")
+        if len(matches) > 1:
+            raise InvalidInput(
+                "DUPLICATE_ID", f"Memory {wanted} is duplicated in {len(matches)} files."
+            )
+        (scope, rel), _ = matches[0]
+        memory = _reread(roots, scope, rel, wanted)
+        backlinks = [m for m in index.backlinks(wanted, chosen) if visible_to(m, harness)]
+        return ReadResult(
+            memory,
+            display_path(scope, rel),
+            backlinks[:MAX_BACKLINKS],
+            len(backlinks) > MAX_BACKLINKS,
+        )
+
+    return with_index(roots, work)
+
+
+def _reread(roots: Roots, scope: str, rel: str, memory_id: str) -> Memory:
+    boundary, parts = roots.location(scope)
+    with files.dir_chain(boundary, parts, create=False) as fd:
+        loaded = load_file(fd, scope, rel) if fd is not None else None
+    if loaded is None or loaded.memory is None or loaded.memory.id != memory_id:
+        raise NotFound("NOT_FOUND", f"Memory {memory_id} was not found.")
+    return loaded.memory

@@ -1,0 +1,338 @@
+"""Keeping the index in step with the Markdown files, without reading every file.
+
+Every directory's (mtime, ctime) is recorded, taken before it is listed; a refresh lists again
+only the directories whose signature moved (a file created, removed or renamed) and compares
+those files' ``stat`` with their rows, re-reading changed files and files modified within two
+seconds of their indexing (the racy-clean case git also guards against). Edits *in place*
+change no directory: ``recheck`` re-stats search hits before they are returned, and every file
+is stat-ed again at least every ``Roots.index_verify_ns``. Refreshes write in ``BEGIN
+IMMEDIATE`` transactions, so concurrent processes serialise.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+from ecc_memory import files
+from ecc_memory.config import Roots
+from ecc_memory.vault.rows import index_values, memory_columns, named_rows, row_memory
+from ecc_memory.vault.store import Loaded, load_file
+
+RACY_NS = 2_000_000_000
+# Between full walks (every ``Roots.index_verify_ns``), a directory whose (mtime, ctime) is
+# unchanged is not listed again: no file was created, removed or renamed in it. An edit *in
+# place* changes no directory; search re-stats its hits, and `doctor` reads every file.
+_NOTES = ("symlinks", "temp_files", "depth_limited", "special")
+_BATCH = 1000  # files loaded and written per transaction by a refresh
+_STAT_ROWS = "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files WHERE scope = ? ORDER BY rel"
+_RACY_ROWS = (
+    "SELECT rel FROM files WHERE scope = ? "
+    "AND (mtime_ns >= indexed_ns - ? OR ctime_ns >= indexed_ns - ?)"
+)
+_StatRow = tuple[str, int, int, int, int]  # rel, size, mtime_ns, ctime_ns, ino
+
+
+@dataclass
+class ScopeScan:
+    """What a refresh saw in one scope: used for diagnostics without re-walking."""
+
+    symlinks: list[str] = field(default_factory=list)
+    temp_files: list[str] = field(default_factory=list)
+    depth_limited: list[str] = field(default_factory=list)
+    special: list[str] = field(default_factory=list)
+    scanned_bytes: int = 0
+    reindexed: int = 0
+
+
+class Refresher:
+    """Writes the index: the refresh of whole scopes and the re-check of search hits."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    def refresh(
+        self,
+        roots: Roots,
+        scopes: Iterable[str],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> dict[str, ScopeScan]:
+        return {scope: self._refresh_scope(roots, scope, progress) for scope in scopes}
+
+    def _refresh_scope(
+        self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
+    ) -> ScopeScan:
+        boundary, parts = roots.location(scope)
+        known, notes, verified_ns = self._dir_state(scope)
+        started = time.time_ns()
+        full = started - verified_ns >= roots.index_verify_ns
+        with files.dir_chain(boundary, parts, create=False) as fd:
+            report = files.walk(fd, None if full else known)
+            # Directories that vanished count as listed: all their rows are gone.
+            listed = set(report.listed) | (set(known) - set(report.dirs))
+            scan = _merge_notes(notes, report, listed)
+            stale, gone = self._changes(scope, report.files, None if full else listed)
+            # Load and write in batches so a full build holds a batch in memory, not every
+            # file's bytes and record (~340 MB at 100,000 memories); each batch is committed
+            # on its own, and every committed row is exact for its file.
+            for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
+                batch = stale[start : start + _BATCH]
+                loaded = self._load_changed(fd, scope, batch, progress, start, len(stale))
+                scan.reindexed += self._apply(scope, loaded, gone if start == 0 else [])
+        if full or report.dirs != known or report.listed:
+            self._save_dir_state(scope, report.dirs, scan, started if full else verified_ns)
+        scan.scanned_bytes = self._scanned_bytes(scope)
+        return scan
+
+    def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
+        """Re-stat the files behind ``(scope, rel)`` hits and re-index any that changed.
+
+        Between full walks an edit in place is not seen by the directory check, so results are
+        checked one by one before they are returned: a hit is never shown stale (or with a
+        secret added since). Returns True when something changed and the query must run again.
+        """
+        changed = False
+        by_scope: dict[str, list[str]] = {}
+        for scope, rel in hits:
+            by_scope.setdefault(scope, []).append(rel)
+        for scope, rels in by_scope.items():
+            boundary, parts = roots.location(scope)
+            with files.dir_chain(boundary, parts, create=False) as fd:
+                stale, gone = self._changed_hits(fd, scope, rels)
+                if stale or gone:
+                    self._apply(scope, self._load_changed(fd, scope, stale, None), gone)
+                    changed = True
+        return changed
+
+    def _changed_hits(
+        self, fd: int | None, scope: str, rels: list[str]
+    ) -> tuple[list[files.FileEntry], list[str]]:
+        stale: list[files.FileEntry] = []
+        gone: list[str] = []
+        for rel in rels:
+            row = self.conn.execute(
+                "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files WHERE scope = ? AND rel = ?",
+                (scope, rel),
+            ).fetchone()
+            entry = None if fd is None else files.stat_entry(fd, rel)
+            if entry is None:
+                gone.append(rel)
+            elif row is None or tuple(entry) != tuple(row):
+                stale.append(entry)
+        return stale, gone
+
+    def _dir_state(
+        self, scope: str
+    ) -> tuple[dict[str, tuple[int, int]], dict[str, list[str]], int]:
+        """The directory signatures, notes and full-walk time the last refresh recorded."""
+        dirs = {
+            rel: (mtime, ctime)
+            for rel, mtime, ctime in self.conn.execute(
+                "SELECT rel, mtime_ns, ctime_ns FROM dirs WHERE scope = ?", (scope,)
+            )
+        }
+        stored = dict(
+            self.conn.execute(
+                "SELECT key, value FROM meta WHERE key IN (?, ?)",
+                (f"notes:{scope}", f"verified:{scope}"),
+            ).fetchall()
+        )
+        notes = json.loads(stored.get(f"notes:{scope}", "{}"))
+        return dirs, notes, int(stored.get(f"verified:{scope}", "0"))
+
+    def _save_dir_state(
+        self, scope: str, dirs: dict[str, tuple[int, int]], scan: ScopeScan, verified_ns: int
+    ) -> None:
+        notes = {name: getattr(scan, name) for name in _NOTES}
+        with self._write():
+            self.conn.execute("DELETE FROM dirs WHERE scope = ?", (scope,))
+            self.conn.executemany(
+                "INSERT INTO dirs (scope, rel, mtime_ns, ctime_ns) VALUES (?, ?, ?, ?)",
+                [(scope, rel, mtime, ctime) for rel, (mtime, ctime) in dirs.items()],
+            )
+            self.conn.executemany(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                [(f"notes:{scope}", json.dumps(notes)), (f"verified:{scope}", str(verified_ns))],
+            )
+
+    def _scanned_bytes(self, scope: str) -> int:
+        row = self.conn.execute(
+            "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ?", (scope,)
+        ).fetchone()
+        return int(row[0])
+
+    def _changes(
+        self, scope: str, walked: list[files.FileEntry], dirs: set[str] | None = None
+    ) -> tuple[list[files.FileEntry], list[str]]:
+        """The walked files to re-read and the rels whose files are gone.
+
+        A file is stale when it has no row, its ``(size, mtime, ctime, inode)`` differs from its
+        row, or it is racy-clean (changed within two seconds of its indexing). The comparison is
+        done on whole lists and sets of ``(rel, size, mtime_ns, ctime_ns, ino)`` tuples read in
+        ``rel`` order from a covering index, so the common case -- nothing changed -- costs no
+        Python work per file beyond the walk. With ``dirs``, only rows of files directly in
+        those directories take part (the others were not listed).
+        """
+        self.conn.execute("BEGIN")  # one snapshot for both reads
+        try:
+            rows = self._stat_rows(scope, dirs)
+            racy = {rel for (rel,) in self.conn.execute(_RACY_ROWS, (scope, RACY_NS, RACY_NS))}
+        finally:
+            self.conn.execute("COMMIT")
+        if dirs is not None:
+            racy = {rel for rel in racy if _parent(rel) in dirs}
+        if not racy and rows == sorted(walked):  # FileEntry is a tuple in the same order
+            return [], []
+        stored, current = set(rows), set(walked)
+        added = current - stored  # new files and files whose stat changed
+        stale = [entry for entry in walked if entry in added or entry.rel in racy]
+        changed = {entry.rel for entry in added}
+        gone = sorted(rel for rel, *_ in stored - current if rel not in changed)
+        return stale, gone
+
+    def _stat_rows(self, scope: str, dirs: set[str] | None) -> list[_StatRow]:
+        if dirs is None:
+            return list(self.conn.execute(_STAT_ROWS, (scope,)).fetchall())
+        rows: list[_StatRow] = []
+        for prefix in sorted(dirs):
+            # Rows whose rel starts with the prefix: a range on the (scope, rel) index.
+            upper = prefix[:-1] + chr(ord("/") + 1) if prefix else "\U0010ffff"
+            rows.extend(
+                row
+                for row in self.conn.execute(
+                    "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files "
+                    "WHERE scope = ? AND rel >= ? AND rel < ? ORDER BY rel",
+                    (scope, prefix, upper),
+                )
+                if _parent(str(row[0])) == prefix
+            )
+        return sorted(rows)
+
+    def _load_changed(
+        self,
+        fd: int | None,
+        scope: str,
+        stale: list[files.FileEntry],
+        progress: Callable[[int, int], None] | None,
+        done: int = 0,
+        total: int | None = None,
+    ) -> list[tuple[files.FileEntry, Loaded]]:
+        loaded = []
+        for number, entry in enumerate(stale, start=done + 1):
+            assert fd is not None
+            loaded.append((entry, load_file(fd, scope, entry.rel)))
+            if progress is not None and number % 500 == 0:
+                progress(number, len(stale) if total is None else total)
+        return loaded
+
+    def _apply(
+        self, scope: str, loaded: list[tuple[files.FileEntry, Loaded]], gone: list[str]
+    ) -> int:
+        """Write the changes; rows are looked up again under the lock, since another process
+        may have refreshed the same files since we looked."""
+        now = time.time_ns()
+        changed = 0
+        with self._write():
+            for rel in gone:
+                row = self.conn.execute(
+                    "SELECT rowid FROM files WHERE scope = ? AND rel = ?", (scope, rel)
+                ).fetchone()
+                if row is not None:
+                    self._delete(row[0])
+            for entry, result in loaded:
+                sha = hashlib.blake2b(result.data, digest_size=16).hexdigest()
+                previous = self.conn.execute(
+                    "SELECT rowid, sha FROM files WHERE scope = ? AND rel = ?", (scope, entry.rel)
+                ).fetchone()
+                if previous is not None and previous[1] == sha and result.data:
+                    self.conn.execute(
+                        "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, ino=?, indexed_ns=? "
+                        "WHERE rowid=?",
+                        (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino, now, previous[0]),
+                    )
+                    continue
+                if previous is not None:
+                    self._delete(previous[0])
+                self._insert(scope, entry, result, sha, now)
+                changed += 1
+        return changed
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[None]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    def _delete(self, rowid: int) -> None:
+        rows = named_rows(
+            self.conn, f"SELECT code, {memory_columns()} FROM files WHERE rowid = ?", (rowid,)
+        )
+        if rows and rows[0]["code"] is None:
+            values = index_values(row_memory(rows[0]))
+            self.conn.execute(
+                "INSERT INTO fts (fts, rowid, title, tags, meta, body) "
+                "VALUES ('delete', ?, ?, ?, ?, ?)",
+                (rowid, *values),
+            )
+        self.conn.execute("DELETE FROM links WHERE src = ?", (rowid,))
+        self.conn.execute("DELETE FROM files WHERE rowid = ?", (rowid,))
+
+    def _insert(
+        self, scope: str, entry: files.FileEntry, result: Loaded, sha: str, now: int
+    ) -> None:
+        stat_values = (scope, entry.rel, entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
+        memory = result.memory
+        if memory is None:
+            self.conn.execute(
+                "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
+                "code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*stat_values, sha, now, result.code),
+            )
+            return
+        cursor = self.conn.execute(
+            "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
+            "id, title, kind, status, source, targets, tags, links, created_at, updated_at, "
+            "body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                *stat_values, sha, now, memory.id, memory.title, memory.kind, memory.status,
+                memory.source_harness, json.dumps(list(memory.target_harnesses)),
+                json.dumps(list(memory.tags)), json.dumps(list(memory.links)),
+                memory.created_at, memory.updated_at, memory.body,
+            ),
+        )  # fmt: skip
+        rowid = cursor.lastrowid
+        self.conn.execute(
+            "INSERT INTO fts (rowid, title, tags, meta, body) VALUES (?, ?, ?, ?, ?)",
+            (rowid, *index_values(memory)),
+        )
+        self.conn.executemany(
+            "INSERT INTO links (src, target) VALUES (?, ?)", [(rowid, t) for t in memory.links]
+        )
+
+    # -- queries ---------------------------------------------------------------------------------
+
+
+def _parent(rel: str) -> str:
+    """The directory prefix of a walk path: "notes/a.md" -> "notes/", "a.md" -> ""."""
+    trimmed = rel.rstrip("/")
+    return trimmed[: trimmed.rfind("/") + 1]
+
+
+def _merge_notes(
+    notes: dict[str, list[str]], report: files.WalkReport, listed: set[str]
+) -> ScopeScan:
+    """This walk's notes for the listed directories, the last walk's for the others."""
+    scan = ScopeScan()
+    for name in _NOTES:
+        kept = [rel for rel in notes.get(name, []) if _parent(rel) not in listed]
+        setattr(scan, name, sorted([*kept, *getattr(report, name)]))
+    return scan

@@ -1,0 +1,180 @@
+"""Lexical recall: BM25 relevance with field weights over the derived index.
+
+Ranking: SQLite FTS5's BM25 with weights title 10, tags 6, kind/scope/harness 2, body 1. Every
+whitespace-separated query term is a quoted phrase, so ``pre-commit``, ``feature/login`` and
+``snake_case`` match as written instead of breaking the query syntax; terms are ORed, and IDF
+makes documents that match more and rarer terms rank first. Ties break on ``updatedAt``
+(newest first), then ID in code-point order, so results are deterministic. CJK text is indexed
+per character. An empty query lists the newest active memories.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ecc_memory.config import Roots, check_scopes
+from ecc_memory.errors import InvalidInput
+from ecc_memory.terminal import has_unsafe_short
+from ecc_memory.vault import DEFAULT_SCOPES, KINDS
+from ecc_memory.vault.document import Memory, check_slug, js_trim
+
+if TYPE_CHECKING:
+    from ecc_memory.vault.refresh import ScopeScan
+
+Row = tuple[Memory, str, float]
+MAX_QUERY = 500
+MAX_LIMIT = 100
+EXCERPT = 240
+_LEAD = 60
+MAX_DIAGNOSTICS = 100
+# Each round re-stats the hits; a round that finds a changed file re-indexes it and queries
+# again. Edits racing with the search could keep changing hits, so the rounds are bounded.
+_RECHECKS = 3
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Hit:
+    memory: Memory
+    score: float
+    excerpt: str
+    path: str
+
+
+@dataclass
+class SearchResult:
+    hits: list[Hit]
+    diagnostics: dict[str, object] = field(default_factory=dict)
+
+
+def check_query(query: str) -> str:
+    text = js_trim(query)
+    if len(text) > MAX_QUERY:
+        raise InvalidInput(
+            "QUERY_TOO_LONG", f"memory search query is too long (maximum {MAX_QUERY} characters)."
+        )
+    if has_unsafe_short(text):
+        raise InvalidInput(
+            "UNSAFE_TEXT", "memory search query must not contain control characters."
+        )
+    return text
+
+
+def clamp_limit(limit: int) -> int:
+    return max(1, min(MAX_LIMIT, limit))
+
+
+def query_tokens(query: str) -> list[str]:
+    return list(dict.fromkeys(token.lower() for token in _TOKEN.findall(query)))
+
+
+def build_excerpt(body: str, tokens: list[str]) -> str:
+    """At most 240 characters of the body around the window holding most query tokens."""
+    text = js_trim(_SPACE.sub(" ", body))
+    if len(text) <= EXCERPT:
+        return text
+    lowered = text.lower()
+    hits = sorted(
+        (match.start(), token)
+        for token in tokens
+        for match in re.finditer(re.escape(token), lowered)
+    )[:400]
+    start = 0
+    best = 0
+    for position, _ in hits:
+        window_start = max(0, position - _LEAD)
+        found = {t for p, t in hits if window_start <= p < window_start + EXCERPT - len(t) + 1}
+        if len(found) > best:
+            best, start = len(found), window_start
+    start = min(start, len(text) - EXCERPT)
+    excerpt = text[start : start + EXCERPT]
+    prefix = "…" if start > 0 else ""
+    suffix = "…" if start + EXCERPT < len(text) else ""
+    return prefix + excerpt + suffix
+
+
+def search_memories(
+    roots: Roots,
+    query: str,
+    *,
+    scopes: Iterable[str] = DEFAULT_SCOPES,
+    kinds: Iterable[str] = (),
+    tags: Iterable[str] = (),
+    target_harness: str | None = None,
+    limit: int = 20,
+    progress: Callable[[int, int], None] | None = None,
+) -> SearchResult:
+    """Active memories that match ``query``, best first, plus scan diagnostics."""
+    from ecc_memory.vault.index import Index, match_expression, with_index
+
+    text = check_query(query)
+    chosen = check_scopes(list(scopes))
+    kind_list = _check_kinds(list(kinds))
+    tag_list = [check_slug(tag, "tag") for tag in tags]
+    harness = None if target_harness is None else check_slug(target_harness, "target harness")
+    tokens = query_tokens(text)
+
+    def work(index: Index) -> tuple[dict[str, ScopeScan], list[Row], list[tuple[str, str, str]]]:
+        scans = index.refresh(roots, chosen, progress=progress)
+        for _ in range(_RECHECKS):
+            rows = index.search(
+                match_expression(text), scopes=chosen, kinds=kind_list, tags=tag_list,
+                target_harness=harness, limit=clamp_limit(limit),
+            )  # fmt: skip
+            if not index.recheck(roots, [(memory.scope, rel) for memory, rel, _ in rows]):
+                break
+        return scans, rows, index.invalid_files(chosen)
+
+    scans, rows, invalid = with_index(roots, work)
+    hits = [
+        Hit(memory, _shown(score), build_excerpt(memory.body, tokens), f"{memory.scope}:{rel}")
+        for memory, rel, score in rows
+    ]
+    return SearchResult(hits, scan_diagnostics(scans, invalid))
+
+
+def _shown(score: float) -> float:
+    """Six significant digits. BM25 clamps the IDF of a term found in most memories to 1e-6, so
+    rounding to six decimals showed real matches as 0 (the empty-query score) and hid order."""
+    return float(f"{score:.6g}")
+
+
+def _check_kinds(kinds: list[str]) -> list[str]:
+    for kind in kinds:
+        if kind not in KINDS:
+            raise InvalidInput("INVALID_KIND", f"memory kind must be one of: {', '.join(KINDS)}.")
+    if len(set(kinds)) != len(kinds):
+        raise InvalidInput("DUPLICATE_VALUE", "kinds must not contain duplicate values.")
+    return kinds
+
+
+def scan_diagnostics(
+    scans: Mapping[str, ScopeScan], invalid: list[tuple[str, str, str]]
+) -> dict[str, object]:
+    """The reference's diagnostics object: bounded lists, exact counts, nothing truncated."""
+    from ecc_memory.vault.store import CODE_MESSAGES
+
+    symlinks = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.symlinks]
+    deep = [f"{scope}:{rel}" for scope, scan in scans.items() for rel in scan.depth_limited]
+    scanned = sum(scan.scanned_bytes for scan in scans.values())
+    special = [
+        (scope, rel, "invalid-document") for scope, scan in scans.items() for rel in scan.special
+    ]
+    invalid_files = [
+        {"path": f"{scope}:{rel}", "code": code, "message": CODE_MESSAGES[code]}
+        for scope, rel, code in sorted([*invalid, *special])
+    ]
+    return {
+        "invalidFiles": invalid_files[:MAX_DIAGNOSTICS],
+        "invalidFileCount": len(invalid_files),
+        "skippedSymlinks": symlinks[:MAX_DIAGNOSTICS],
+        "skippedSymlinkCount": len(symlinks),
+        "scannedBytes": scanned,
+        "truncated": bool(deep),
+        "depthLimitedPaths": deep[:MAX_DIAGNOSTICS],
+        "diagnosticsTruncated": max(len(invalid_files), len(symlinks), len(deep)) > MAX_DIAGNOSTICS,
+    }

@@ -1,0 +1,273 @@
+"""The vault: initialising scopes, saving memories, loading and reading them back.
+
+This is the only module that writes memory files. Every refusal happens before the first
+directory or file is created, so a refused write leaves the vault byte-for-byte unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ecc_memory import files
+from ecc_memory.config import Roots, check_scopes
+from ecc_memory.errors import (
+    AlreadyExists,
+    EccError,
+    GuardTampered,
+    InvalidInput,
+    SecretRefused,
+    UnsafePath,
+)
+from ecc_memory.vault import KINDS, SCOPES
+from ecc_memory.vault.document import (
+    MAX_FILE_BYTES,
+    Memory,
+    kind_dir,
+    parse_document,
+    secret_scan_text,
+    serialize,
+)
+
+GUARD_NAME = ".gitignore"
+GUARD_CONTENT = b"*\n!.gitignore\n"
+
+INVALID_DOCUMENT = "invalid-document"
+LOCATION_MISMATCH = "location-mismatch"
+SUSPECTED_SECRET = "suspected-secret"
+CODE_MESSAGES = {
+    INVALID_DOCUMENT: "Memory document is invalid or unreadable.",
+    LOCATION_MISMATCH: "Memory metadata does not match its vault location.",
+    SUSPECTED_SECRET: "Memory document was quarantined.",
+}
+
+
+@dataclass(frozen=True)
+class InitResult:
+    scopes: tuple[str, ...]
+    roots: dict[str, str]
+    directories: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SaveResult:
+    memory: Memory
+    path: str  # scope-relative, e.g. "project:notes/<id>.md"; never absolute
+
+
+def display_path(scope: str, rel: str) -> str:
+    return f"{scope}:{rel}"
+
+
+def visible_to(memory: Memory, harness: str | None) -> bool:
+    return harness is None or "all" in memory.target_harnesses or harness in memory.target_harnesses
+
+
+# -- the project guard ---------------------------------------------------------------------------
+
+
+def _read_guard(scope_fd: int) -> bytes | None:
+    try:
+        return files.read_regular(scope_fd, GUARD_NAME, 4096, "project memory .gitignore")
+    except InvalidInput as error:
+        if error.code == "NOT_FOUND":
+            return None
+        raise _tampered() from None
+
+
+def _tampered() -> GuardTampered:
+    return GuardTampered(
+        "GUARD_TAMPERED",
+        "Project memory .gitignore does not contain the required fail-closed rules: it must "
+        "hold exactly the two lines '*' and '!.gitignore'. Restore it, for example with "
+        "printf '*\\n!.gitignore\\n' > .ecc/memory/project/.gitignore, then check with "
+        "`ecc memory doctor` and `git status` that no project memory was staged.",
+    )
+
+
+def check_guard(scope_fd: int) -> None:
+    """Raise unless the guard is missing (it will be created) or exactly right."""
+    content = _read_guard(scope_fd)
+    if content is not None and content != GUARD_CONTENT:
+        raise _tampered()
+
+
+def _ensure_guard(scope_fd: int) -> None:
+    try:
+        if _read_guard(scope_fd) is None:
+            files.create_only(scope_fd, GUARD_NAME, GUARD_CONTENT)
+    except AlreadyExists:
+        pass  # another process created it between our read and our write: verify below
+    check_guard(scope_fd)
+
+
+def guard_problem(roots: Roots) -> str | None:
+    """For doctor: None when the guard is right, else a short reason (never raises)."""
+    boundary, parts = roots.location("project")
+    try:
+        with files.dir_chain(boundary, parts, create=False) as fd:
+            if fd is None:
+                return None
+            if _read_guard(fd) is None:
+                return "missing"
+            check_guard(fd)
+    except EccError as error:
+        return "symlink" if isinstance(error, UnsafePath) else "tampered"
+    return None
+
+
+# -- init and save -------------------------------------------------------------------------------
+
+
+def _preflight(roots: Roots, scope: str, kinds: Iterable[str]) -> None:
+    """Every check a write makes, without creating anything."""
+    boundary, parts = roots.location(scope)
+    with files.dir_chain(boundary, parts, create=False) as fd:
+        if fd is None:
+            return
+        if scope == "project":
+            check_guard(fd)
+        for kind in kinds:
+            kind_fd = files.open_dir(fd, kind_dir(kind), label=f"{scope}:{kind_dir(kind)}")
+            if kind_fd is not None:
+                files.close(kind_fd)
+
+
+def init_vault(roots: Roots, scopes: Iterable[str]) -> InitResult:
+    """Create scope roots and kind directories (0700) and the project guard."""
+    chosen = check_scopes(list(scopes))
+    for scope in chosen:
+        _preflight(roots, scope, KINDS)
+    directories: list[str] = []
+    for scope in chosen:
+        boundary, parts = roots.location(scope)
+        with files.dir_chain(boundary, parts, create=True) as fd:
+            assert fd is not None
+            if scope == "project":
+                _ensure_guard(fd)
+            directories.append(str(roots.root(scope)))
+            for kind in KINDS:
+                files.close(files.open_dir(fd, kind_dir(kind), create=True))
+                directories.append(str(roots.root(scope) / kind_dir(kind)))
+    roots_by_scope = {scope: str(roots.root(scope)) for scope in chosen}
+    return InitResult(chosen, roots_by_scope, tuple(directories))
+
+
+def refuse_secrets(text: str, *, deep: bool = True) -> None:
+    # Imported here, not at module level: compiling the pack's patterns is ~20 ms that a warm
+    # search or a read, which never classify a file, should not pay.
+    from ecc_memory.detectors import detector_names, scan_text
+
+    findings = scan_text(text, deep=deep)
+    if findings:
+        names = ", ".join(detector_names(findings))
+        raise SecretRefused(
+            "SECRET_REFUSED", f"Refusing to save memory containing a suspected secret ({names})."
+        )
+
+
+def save_memory(roots: Roots, memory: Memory, *, deep_scan: bool = True) -> SaveResult:
+    """Write a new memory create-only; refusals leave the vault untouched."""
+    if memory.trust != "unreviewed" or memory.status != "active":
+        raise InvalidInput("INVALID_TRUST", "New memories are always active and unreviewed.")
+    refuse_secrets(secret_scan_text(memory), deep=deep_scan)
+    content = serialize(memory)
+    if len(content) > MAX_FILE_BYTES:
+        raise InvalidInput("TOO_LARGE", "Memory document would exceed 131072 bytes.")
+    _preflight(roots, memory.scope, (memory.kind,))
+    boundary, parts = roots.location(memory.scope)
+    name = f"{memory.id}.md"
+    with files.dir_chain(boundary, parts, create=True) as fd:
+        assert fd is not None
+        if memory.scope == "project":
+            _ensure_guard(fd)
+        kind_fd = files.open_dir(fd, kind_dir(memory.kind), create=True)
+        assert kind_fd is not None
+        try:
+            files.create_only(kind_fd, name, content)
+        except AlreadyExists:
+            raise AlreadyExists(
+                "ALREADY_EXISTS", f"Memory {memory.id} already exists; writes are create-only."
+            ) from None
+        finally:
+            files.close(kind_fd)
+    return SaveResult(memory, display_path(memory.scope, f"{kind_dir(memory.kind)}/{name}"))
+
+
+# -- loading -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """One file's outcome: a memory, or the diagnostic code that excluded it."""
+
+    memory: Memory | None
+    code: str | None
+    data: bytes
+
+
+def classify(data: bytes, scope: str, rel: str) -> Loaded:
+    """Parse, check location and quarantine secrets; never raises for bad content."""
+    from ecc_memory.detectors import scan_text
+
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return Loaded(None, INVALID_DOCUMENT, data)
+    if scan_text(text):
+        return Loaded(None, SUSPECTED_SECRET, data)
+    try:
+        memory = parse_document(data)
+    except EccError:
+        return Loaded(None, INVALID_DOCUMENT, data)
+    # The body's lines are already in ``text``, scanned above; no pack match spans a line and
+    # every match contains its detector's keyword, so scanning the body again cannot find
+    # anything new. Only the decoded frontmatter values (JSON escapes can hide a token from
+    # the raw text) need a second look -- a quarter of the text, on every file doctor or an
+    # index build reads.
+    if scan_text(secret_scan_text(memory, body=False)):
+        return Loaded(None, SUSPECTED_SECRET, data)
+    first, _, remainder = rel.partition("/")
+    if memory.scope != scope or first != kind_dir(memory.kind) or not remainder:
+        return Loaded(None, LOCATION_MISMATCH, data)
+    return Loaded(memory, None, data)
+
+
+def read_file(root_fd: int, rel: str) -> bytes | None:
+    """A memory file's bytes (no symlinks, at most 128 KiB), or None when it cannot be read."""
+    try:
+        with files.subdir_fd(root_fd, rel) as (fd, name):
+            return files.read_regular(fd, name, MAX_FILE_BYTES)
+    except (EccError, OSError):
+        return None
+
+
+def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
+    data = read_file(root_fd, rel)
+    return Loaded(None, INVALID_DOCUMENT, b"") if data is None else classify(data, scope, rel)
+
+
+# -- hints for the adapters ----------------------------------------------------------------------
+
+
+def unknown_links(roots: Roots, links: Iterable[str]) -> list[str]:
+    """Linked IDs with no memory file in any scope (a hint: a link may name a future memory).
+
+    Looks only where a memory with that ID would be stored (``<scope>/<kind>s/<id>.md``), so it
+    costs a few ``lstat`` calls, not an index refresh."""
+    missing = []
+    for memory_id in links:
+        candidates = (
+            roots.root(scope) / kind_dir(kind) / f"{memory_id}.md"
+            for scope in SCOPES
+            for kind in KINDS
+        )
+        if not any(path.is_file() for path in candidates):
+            missing.append(memory_id)
+    return missing
+
+
+def missing_scopes(roots: Roots, scopes: Iterable[str]) -> list[str]:
+    """The scopes among ``scopes`` whose root directory does not exist yet."""
+    return [scope for scope in scopes if not roots.root(scope).is_dir()]
+

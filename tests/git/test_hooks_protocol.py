@@ -1,0 +1,89 @@
+"""The protocol hook checks the staged docs/memory/, never the working tree."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from ecc_memory.git import hooks
+from ecc_memory.git.repo import open_repo
+from ecc_memory.protocol.scaffold import scaffold_files
+from gitrepo import fake_token, git, init_repo, snapshot, write
+
+PROJECT_ID = "0b6c8e52-2a7c-4d7e-9a51-3f7f1b2c4d5e"
+BRIEF = (
+    "# Project Brief\n\nPurpose:\nA tool that keeps agent memory in git.\n\n"
+    "Current direction:\nShip the hooks.\n\nSystem shape:\nA CLI over a Markdown vault.\n"
+)
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    path = init_repo(tmp_path / "repo")
+    files = scaffold_files(PROJECT_ID)
+    files["brief.md"] = BRIEF
+    for name, text in files.items():
+        write(path, f"docs/memory/{name}", text)
+    git(path, "add", "docs")
+    git(path, "commit", "-q", "-m", "memory protocol")
+    hooks.install(open_repo(path), sys.executable, "-P")
+    return path
+
+
+def commit(repo: Path, *args: str) -> tuple[int, str]:
+    result = git(repo, "commit", "-q", "-m", "change", *args, check=False)
+    return result.returncode, result.stderr
+
+
+def test_valid_staged_tree_passes(repo: Path) -> None:
+    write(repo, "docs/memory/brief.md", BRIEF + "\nMore detail.\n")
+    git(repo, "add", "docs/memory/brief.md")
+    assert commit(repo) == (0, "")
+    assert hooks.check_protocol_staged(open_repo(repo), hooks.Layout()) == []
+
+
+def test_staged_breakage_fixed_only_in_working_tree_still_blocks(repo: Path) -> None:
+    write(repo, "docs/memory/manifest.md", "garbage\n")
+    git(repo, "add", "docs/memory/manifest.md")
+    write(repo, "docs/memory/manifest.md", scaffold_files(PROJECT_ID)["manifest.md"])
+    before = snapshot(repo)
+    code, output = commit(repo)
+    assert code == 1
+    assert "ecc-memory-protocol: docs/memory/manifest.md" in output
+    assert "ECC-MANIFEST-" in output
+    assert snapshot(repo) == before
+
+
+def test_unstaged_breakage_does_not_block(repo: Path) -> None:
+    write(repo, "docs/memory/brief.md", BRIEF + "\nStaged change.\n")
+    git(repo, "add", "docs/memory/brief.md")
+    write(repo, "docs/memory/manifest.md", "garbage\n")
+    assert commit(repo) == (0, "")
+
+
+def test_secret_in_staged_docs_memory_is_reported(repo: Path) -> None:
+    token = fake_token("ghp_", 36)
+    write(repo, "docs/memory/inbox.md", f"# Inbox\n\n{token}\n")
+    git(repo, "add", "docs/memory/inbox.md")
+    code, output = commit(repo)
+    assert code == 1
+    assert token not in output
+    assert "ecc-memory-guard: docs/memory/inbox.md: suspected secret" in output
+
+
+def test_protocol_hook_skipped_when_docs_memory_untouched(repo: Path) -> None:
+    write(repo, "docs/memory/manifest.md", "garbage\n")  # broken, but not staged
+    write(repo, "other.txt", "x\n")
+    git(repo, "add", "other.txt")
+    assert commit(repo) == (0, "")
+
+
+def test_staged_tree_reads_the_index(repo: Path) -> None:
+    write(repo, "docs/memory/inbox.md", "# Inbox\n\nstaged\n")
+    git(repo, "add", "docs/memory/inbox.md")
+    write(repo, "docs/memory/inbox.md", "# Inbox\n\nworking tree\n")
+    tree = hooks.staged_tree(open_repo(repo), "docs/memory/")
+    assert tree["inbox.md"] == b"# Inbox\n\nstaged\n"
+    assert set(tree) == set(scaffold_files(PROJECT_ID))

@@ -1,0 +1,142 @@
+"""`ecc memory review`: approvals of exact staged content, only at an interactive terminal."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ecc_memory.git import hooks, review
+from ecc_memory.git.repo import open_repo
+from ecc_memory.vault.document import new_memory, serialize
+from gitrepo import git, init_repo, write
+
+ECC = str(Path(sys.executable).parent / "ecc")
+TEAM = ".ecc/memory/team"
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    path = init_repo(tmp_path / "repo")
+    hooks.install(open_repo(path), sys.executable, "-P", ("pre-commit",))
+    return path
+
+
+def stage(repo: Path, name: str, data: bytes) -> str:
+    rel = f"{TEAM}/facts/{name}"
+    write(repo, rel, data)
+    git(repo, "add", rel)
+    return rel
+
+
+def doc(body: str = "Builds use make.") -> bytes:
+    memory = new_memory(
+        title="Build fact", body=body, source_harness="codex", kind="fact", scope="team"
+    )
+    return serialize(memory)
+
+
+def run_in_terminal(repo: Path, answers: list[str], timeout: float = 20.0) -> tuple[int, str]:
+    """Run `ecc memory review` on a pseudo-terminal, answering each prompt in turn."""
+    master, slave = os.openpty()
+    proc = subprocess.Popen(
+        [ECC, "memory", "review"], cwd=repo, stdin=slave, stdout=slave, stderr=slave
+    )
+    os.close(slave)
+    output = b""
+    pending = list(answers)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            output += chunk
+            if pending and output.rstrip().endswith(b"[y/N]:"):
+                os.write(master, pending.pop(0).encode() + b"\n")
+        elif proc.poll() is not None:
+            break
+    os.close(master)
+    return proc.wait(timeout=timeout), output.decode("utf-8", errors="replace")
+
+
+def test_refuses_without_a_terminal(repo: Path) -> None:
+    stage(repo, "a.md", doc())
+    result = subprocess.run(
+        [ECC, "memory", "review"], cwd=repo, input="y\n", capture_output=True, text=True,
+        check=False,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert "review-needs-terminal" in result.stderr
+    assert review.approved_blobs(open_repo(repo)) == frozenset()
+
+
+def test_list_and_json(repo: Path) -> None:
+    rel = stage(repo, "a.md", doc())
+    listed = subprocess.run(
+        [ECC, "memory", "review", "--list"], cwd=repo, capture_output=True, text=True, check=False
+    )
+    assert listed.stdout == f"{rel}: needs review\n"
+    listed_json = subprocess.run(
+        [ECC, "memory", "review", "--json"], cwd=repo, capture_output=True, text=True, check=True
+    )
+    data = json.loads(listed_json.stdout)
+    assert data["staged"][0]["path"] == rel
+    assert data["staged"][0]["approved"] is False
+
+
+def test_nothing_staged(repo: Path) -> None:
+    result = subprocess.run(
+        [ECC, "memory", "review"], cwd=repo, capture_output=True, text=True, check=False
+    )
+    assert (result.returncode, result.stdout) == (0, "No staged team memory to review.\n")
+
+
+def test_approve_at_terminal_then_commit_passes(repo: Path) -> None:
+    rel = stage(repo, "a.md", doc())
+    code, output = run_in_terminal(repo, ["y"])
+    assert code == 0, output
+    assert "Builds use make." in output
+    assert "Approved 1 of 1 staged team memory file(s)." in output
+    record = review.record_path(open_repo(repo)).read_text()
+    assert rel in record
+    result = git(repo, "commit", "-q", "-m", "team fact", check=False)
+    assert result.returncode == 0, result.stderr
+
+
+def test_declined_review_records_nothing(repo: Path) -> None:
+    stage(repo, "a.md", doc())
+    code, output = run_in_terminal(repo, ["n"])
+    assert code == 0
+    assert "Approved 0 of 1" in output
+    assert review.approved_blobs(open_repo(repo)) == frozenset()
+    assert git(repo, "commit", "-q", "-m", "x", check=False).returncode == 1
+
+
+def test_terminal_output_is_sanitised(repo: Path) -> None:
+    stage(repo, "evil.md", b"---\ntitle: x\n---\n\x1b]0;owned\x07\x1b[31mred\n")
+    code, output = run_in_terminal(repo, ["n"])
+    assert code == 0
+    assert "red" in output
+    assert "\x1b]0;" not in output
+    assert "\x1b[31m" not in output
+
+
+def test_approval_is_per_content(repo: Path) -> None:
+    handle = open_repo(repo)
+    stage(repo, "a.md", doc())
+    docs = review.staged_team_docs(handle, TEAM + "/")
+    assert review.record_approvals(handle, docs) == 1
+    assert review.record_approvals(handle, docs) == 0  # idempotent
+    stage(repo, "a.md", doc(body="Changed."))
+    assert [d.approved for d in review.staged_team_docs(handle, TEAM + "/")] == [False]
