@@ -229,3 +229,47 @@ def test_promote_type_must_match_candidate(project: Path) -> None:
                     "user-confirmed")
     assert error["code"] == "PROTOCOL_PROMOTE"
     assert snapshot(project) == before
+
+
+def test_malformed_lock_needs_break_stale_lock_and_age(project: Path) -> None:
+    memory = project / "docs" / "memory"
+    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env.state.mkdir(parents=True)
+    lock = env.state / "lock"
+    lock.write_text("{not json", encoding="utf-8")
+    ident = plan_id(project, *ADD)
+    before = snapshot(project)
+    young = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.1",
+                    "--break-stale-lock")
+    assert young["code"] == "PROTOCOL_LOCKED"
+    os.utime(lock, (0, 0))  # older than five minutes
+    old = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.1")
+    assert old["code"] == "PROTOCOL_LOCKED"  # never broken without the flag
+    assert snapshot(project) == before
+    result = run(project, *ADD, "--apply", "--confirm-plan", ident, "--break-stale-lock")
+    assert result.exit_code == 0, result.output
+
+
+def test_recovery_of_an_uncommitted_write_removes_new_directories(project: Path) -> None:
+    from ecc_memory.protocol.journal import recover, write_all
+    from ecc_memory.protocol.plan import Change
+
+    memory = project / "docs" / "memory"
+    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env.state.mkdir(parents=True)
+    before = snapshot(memory)
+    changes = (Change("areas/new.md", None, b"# Area: new\n"),
+               Change("brief.md", (memory / "brief.md").read_bytes(), b"# Brief\n"))
+
+    class Crash(Exception):
+        pass
+
+    def crash(step: str) -> None:
+        if step == "staged-1":
+            raise Crash
+
+    with pytest.raises(Crash):
+        write_all(env.root, env.state, changes, "0" * 16, crash)
+    assert snapshot(memory) == before  # an exception before the commit point rolls back
+    assert not (memory / "areas").exists()
+    assert recover(env.root, env.state) is None

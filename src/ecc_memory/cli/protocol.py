@@ -81,11 +81,14 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
 def _recover(directory: Path) -> None:
     """Finish a write that a killed writer left half done, before anything reads the files."""
     from ecc_memory.config import state_dir
+    from ecc_memory.protocol.journal import JOURNAL, state_for
+
+    root = state_dir(os.environ)
+    if not (state_for(root, directory) / JOURNAL).exists():
+        return  # the common case: one stat, no writer code imported
     from ecc_memory.protocol.writer import WriterEnv, recover_pending
 
-    env = WriterEnv(directory, state_dir(os.environ), date.today(), "", lock_timeout=2.0)
-    if env.state.exists():
-        recover_pending(env)
+    recover_pending(WriterEnv(directory, root, date.today(), "", lock_timeout=2.0))
 
 
 class _ProtocolGroup(click.Group):

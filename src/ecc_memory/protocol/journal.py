@@ -24,9 +24,12 @@ import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ecc_memory.errors import EccError, InternalError, UnsafePath
-from ecc_memory.protocol.plan import Change
+
+if TYPE_CHECKING:  # readers check for a pending journal without importing the plan code
+    from ecc_memory.protocol.plan import Change
 
 JOURNAL = "journal.json"
 _DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
@@ -37,6 +40,12 @@ Step = Callable[[str], None]
 
 class TargetChanged(EccError):
     """A target file changed between the plan and the write; nothing was written."""
+
+
+def state_for(state_root: Path, memory_dir: Path) -> Path:
+    """Private per-directory state: ``<state root>/protocol/<sha256(real path)[:32]>``."""
+    key = hashlib.sha256(os.path.realpath(memory_dir).encode("utf-8")).hexdigest()[:32]
+    return state_root / "protocol" / key
 
 
 def _sha(data: bytes) -> str:

@@ -9,7 +9,6 @@ finds nothing: no blocker, no credential-like text (shared detectors) and no err
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections import Counter
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from typing import NamedTuple
 
 from ecc_memory.errors import EccError
 from ecc_memory.protocol.checker import check_tree
-from ecc_memory.protocol.journal import Step, pending, recover, write_all
+from ecc_memory.protocol.journal import Step, pending, recover, state_for, write_all
 from ecc_memory.protocol.lock import MutationLock, ensure_private_dir
 from ecc_memory.protocol.plan import Plan
 from ecc_memory.protocol.problems import Problem
@@ -60,9 +59,7 @@ class WriterEnv(NamedTuple):
 
     @property
     def state(self) -> Path:
-        """Private per-directory state: ``<state root>/protocol/<sha256(real path)[:32]>``."""
-        key = hashlib.sha256(str(self.root).encode("utf-8")).hexdigest()[:32]
-        return self.state_root / "protocol" / key
+        return state_for(self.state_root, self.memory_dir)
 
 
 class Outcome(NamedTuple):
