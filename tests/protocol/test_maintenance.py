@@ -159,3 +159,22 @@ def test_migrate_refuses_a_newer_protocol(project: Path) -> None:
     before = snapshot(project)
     assert refused(project, "migrate")["code"] == "PROTOCOL_CONTRACT"
     assert snapshot(project) == before
+
+
+def test_migrate_schema_1_keeps_a_literal_wrapper_literal(project: Path) -> None:
+    manifest = memory(project) / "manifest.md"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace(
+        "entry_schema_version: 2", "entry_schema_version: 1"), encoding="utf-8")
+    decisions = memory(project) / "decisions.md"
+    literal = "```memory-custodian-body-v1\nliteral\n```"
+    original = decisions.read_text(encoding="utf-8").replace(
+        "Decision:\nSupport and test Python 3.10 through 3.14.", f"Decision:\n{literal}")
+    decisions.write_text(original, encoding="utf-8")
+    data = apply(project, "migrate")
+    assert "Re-encode schema-1 bodies in decisions.md" in data["changes"]  # type: ignore[operator]
+    assert "- entry_schema_version: 2" in manifest.read_text(encoding="utf-8")
+    shown = run(project, "show", "MC-DEC-20260721-3578b077", "--json")
+    assert literal in shown.stdout.replace("\\n", "\n")
+    untouched = original.split("## MC-DEC-20260721-3578b077")[0]
+    assert decisions.read_text(encoding="utf-8").startswith(untouched)
+    assert errors(project) == []
