@@ -273,3 +273,29 @@ def test_recovery_of_an_uncommitted_write_removes_new_directories(project: Path)
     assert snapshot(memory) == before  # an exception before the commit point rolls back
     assert not (memory / "areas").exists()
     assert recover(env.root, env.state) is None
+
+
+@pytest.mark.slow
+def test_kill_9_at_random_moments_lands_all_or_nothing(project: Path) -> None:
+    import random
+    import signal
+    import time
+
+    memory = project / "docs" / "memory"
+    pristine = snapshot(memory)
+    after = expected_after(memory)
+    outcomes = set()
+    for _ in range(12):
+        for rel, data in pristine.items():  # back to the start
+            (memory / rel).write_bytes(data)
+        for extra in set(snapshot(memory)) - set(pristine):
+            (memory / extra).unlink()
+        process = worker(memory, "kill", "never")
+        time.sleep(random.uniform(0.0, 0.6))
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=60)
+        assert run(project, "list").exit_code == 0
+        landed = snapshot(memory)
+        assert landed in (pristine, after)
+        outcomes.add(landed == after)
+    assert run(project, "check").exit_code == 0

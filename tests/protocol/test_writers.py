@@ -180,3 +180,20 @@ def test_list_marks_legacy_and_invalid_units(project: Path) -> None:
 def test_show_unknown_is_refused(project: Path) -> None:
     assert refused(project, "show", "MC-DEC-20990101-00000000")["code"] == (
         "PROTOCOL_UNKNOWN_ENTRY")
+
+
+def test_missing_target_files_name_the_command_that_creates_them(project: Path) -> None:
+    (memory(project) / "preferences.md").unlink()
+    (memory(project) / "constraints.md").unlink()
+    before = snapshot(project)
+    preference = refused(project, "add", "Prefer tabs.", "--type", "preference", "--evidence",
+                         "user-confirmed")
+    assert preference["code"] == "PROTOCOL_NOT_ENABLED"
+    assert "enable preferences" in str(preference["message"])
+    constraint = refused(project, "add", "x", "--type", "constraint", "--subject", QUALITY,
+                         "--facet", "workflow", "--evidence", "user-confirmed")
+    assert "init --repair" in str(constraint["message"])
+    assert snapshot(project) == before
+    apply(project, "enable", "preferences")
+    apply(project, "add", "Prefer tabs.", "--type", "preference", "--evidence", "user-confirmed")
+    assert "Prefer tabs." in (memory(project) / "preferences.md").read_text(encoding="utf-8")

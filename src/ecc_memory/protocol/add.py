@@ -181,8 +181,11 @@ def _prepare_file(draft: Drafting, target: Target) -> None:
     if folder in ("areas", "rules", "profiles"):
         enable_module(draft, folder, target.path.split("/", 1)[1][:-3], EnableRequest(folder))
         return
-    raise InvalidInput("PROTOCOL_NOT_ENABLED", f"{target.path} does not exist; run `ecc memory "
-                       f"protocol enable {target.path[:-3]}` first")
+    if target.path == "preferences.md":
+        raise InvalidInput("PROTOCOL_NOT_ENABLED", "preferences.md does not exist; run `ecc "
+                           "memory protocol enable preferences` first")
+    raise InvalidInput("PROTOCOL_MISSING_FILE", f"{target.path} does not exist; run `ecc memory "
+                       "protocol init --repair` first")
 
 
 def insert_active(draft: Drafting, kind: str, target: Target, request: AddRequest,
