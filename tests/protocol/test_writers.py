@@ -197,3 +197,28 @@ def test_missing_target_files_name_the_command_that_creates_them(project: Path) 
     apply(project, "enable", "preferences")
     apply(project, "add", "Prefer tabs.", "--type", "preference", "--evidence", "user-confirmed")
     assert "Prefer tabs." in (memory(project) / "preferences.md").read_text(encoding="utf-8")
+
+
+def test_subject_merge_applies_and_repoints_active_entries(project: Path) -> None:
+    gemini, quality = "MC-SUBJ-20260801-30000003", QUALITY
+    apply(project, "subject", "merge", gemini, "--into", quality)
+    subjects = (memory(project) / "subjects.md").read_text(encoding="utf-8")
+    assert f"Status: merged\nMerged-Into: {quality}" in subjects
+    assert f"Merged-From:\n- {gemini}" in subjects
+    decisions = (memory(project) / "decisions.md").read_text(encoding="utf-8")
+    assert f"Subject: {gemini}" not in decisions
+    assert errors(project) == []
+    assert run(project, "check", "--conflicts").exit_code == 0
+
+
+def test_subject_merge_that_would_create_a_conflict_is_refused(project: Path) -> None:
+    args = ("subject", "merge", "MC-SUBJ-20260801-30000003", "--into",
+            "MC-SUBJ-20260801-50000005")
+    before = snapshot(project)
+    shown = run(project, *args)
+    assert shown.exit_code == 1
+    assert "MC-CONFLICT-001" in shown.stdout
+    ident = shown.stdout.splitlines()[0].removeprefix("Plan ID: ")
+    assert refused(project, *args, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_BLOCKED")
+    assert snapshot(project) == before

@@ -340,6 +340,20 @@ def subject_add_alias(subject_id: str, alias: str, memory_dir: str, project_root
     run_writer(memory_dir, project_root, options, lambda tree: build_subject(tree, request))
 
 
+@subject.command("merge")
+@click.argument("source_id")
+@click.option("--into", "target_id", required=True, metavar="SUBJECT_ID",
+              help="The Subject that absorbs SOURCE_ID.")
+@writer_options
+def subject_merge(source_id: str, target_id: str, memory_dir: str, project_root: str | None,
+                  **options: Any) -> None:
+    """Merge Subject SOURCE_ID into another: mark it merged and re-point active Entries."""
+    from ecc_memory.protocol.subject_merge import MergeRequest, build_merge
+
+    request = MergeRequest(source_id, target_id)
+    run_writer(memory_dir, project_root, options, lambda tree: build_merge(tree, request))
+
+
 WRITERS: dict[str, click.Command] = {
     "add": add, "promote": promote, "enable": enable, "subject": subject, "forget": forget,
     "compact": compact, "migrate": migrate, "brief": brief,
