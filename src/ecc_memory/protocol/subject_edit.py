@@ -38,7 +38,7 @@ class SubjectRequest(NamedTuple):
                 for key, value in self._asdict().items()}
 
 
-def _registry(tree: Tree) -> Registry:
+def checked_registry(tree: Tree) -> Registry:
     registry = tree.snapshot.registry
     if registry is None:
         raise InvalidInput("PROTOCOL_NO_REGISTRY", "subjects.md is missing; run `ecc memory "
@@ -87,7 +87,7 @@ def _evidence(tree: Tree, items: tuple[str, ...], allow_missing: bool) -> tuple[
 
 def build_subject(tree: Tree, request: SubjectRequest) -> Plan:
     require_current(tree, command="subject")
-    registry = _registry(tree)
+    registry = checked_registry(tree)
     draft = Drafting(tree, f"subject {request.action}", request.arguments())
     text = draft.require(PATH)
     if request.action == "add":

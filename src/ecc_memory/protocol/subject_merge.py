@@ -18,7 +18,7 @@ from ecc_memory.protocol.entries import Entry, parse_entry
 from ecc_memory.protocol.mutation import Drafting, require_current
 from ecc_memory.protocol.plan import Plan
 from ecc_memory.protocol.problems import shown
-from ecc_memory.protocol.subject_edit import _registry
+from ecc_memory.protocol.subject_edit import checked_registry
 from ecc_memory.protocol.subjects import PATH
 from ecc_memory.protocol.tree import Tree
 from ecc_memory.protocol.units import parse_document
@@ -33,7 +33,7 @@ class MergeRequest(NamedTuple):
 
 def build_merge(tree: Tree, request: MergeRequest) -> Plan:
     require_current(tree, command="subject merge")
-    registry = _registry(tree)
+    registry = checked_registry(tree)
     source, target = (registry.subjects.get(i.strip().upper()) for i in (request.source,
                                                                           request.target))
     if source is None or target is None or source.status != "active" or (
