@@ -162,6 +162,11 @@ def dry_run(env: Mapping[str, str]) -> bool:
     return env.get("ECC_DRY_RUN") == "1"
 
 
+def allow_bulk_delete(env: Mapping[str, str]) -> bool:
+    """``ECC_MEMORY_ALLOW_BULK_DELETE=1`` lets one commit delete more than 10 memory files."""
+    return env.get("ECC_MEMORY_ALLOW_BULK_DELETE") == "1"
+
+
 def state_dir(env: Mapping[str, str]) -> Path:
     """Private state of the protocol writers (locks, write journals), outside any repository:
     ``ECC_MEMORY_STATE_DIR``, else ``$XDG_STATE_HOME/ecc-memory``, else
