@@ -165,3 +165,14 @@ def dry_run(env: Mapping[str, str]) -> bool:
 def allow_bulk_delete(env: Mapping[str, str]) -> bool:
     """``ECC_MEMORY_ALLOW_BULK_DELETE=1`` lets one commit delete more than 10 memory files."""
     return env.get("ECC_MEMORY_ALLOW_BULK_DELETE") == "1"
+
+
+def state_dir(env: Mapping[str, str]) -> Path:
+    """Private state of the protocol writers (locks, write journals), outside any repository:
+    ``ECC_MEMORY_STATE_DIR``, else ``$XDG_STATE_HOME/ecc-memory``, else
+    ``~/.local/state/ecc-memory``."""
+    explicit = env.get("ECC_MEMORY_STATE_DIR")
+    if explicit:
+        return Path(explicit)
+    xdg = env.get("XDG_STATE_HOME")
+    return (Path(xdg) if xdg else _home(env) / ".local" / "state") / "ecc-memory"

@@ -11,8 +11,9 @@ import os
 import posixpath
 import sys
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import click
 
@@ -80,12 +81,53 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
     from ecc_memory.protocol import resolve_memory_dir
 
     root = _root(project_root)
-    return root, resolve_memory_dir(root, memory_dir)
+    directory = resolve_memory_dir(root, memory_dir)
+    _recover(directory)
+    return root, directory
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def _recover(directory: Path) -> None:
+    """Finish a write that a killed writer left half done, before anything reads the files."""
+    from ecc_memory.config import state_dir
+    from ecc_memory.protocol.journal import JOURNAL, state_for
+
+    root = state_dir(os.environ)
+    if not (state_for(root, directory) / JOURNAL).exists():
+        return  # the common case: one stat, no writer code imported
+    from ecc_memory.protocol.writer import WriterEnv, recover_pending
+
+    recover_pending(WriterEnv(directory, root, date.today(), "", lock_timeout=2.0))
+
+
+class _ProtocolGroup(click.Group):
+    """The readers live here; the writers (and list/show) in ``cli.protocol_write``, imported
+    only when one of them runs, so ``check`` does not pay for them."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *_writers()])
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return super().get_command(ctx, name) or _writers().get(name)
+
+
+def _writer_module() -> Any:
+    import importlib
+
+    return importlib.import_module("ecc_memory.cli.protocol_write")
+
+
+def _writers() -> dict[str, click.Command]:
+    writers: dict[str, click.Command] = _writer_module().WRITERS
+    return writers
+
+
+@click.group(cls=_ProtocolGroup, context_settings={"help_option_names": ["-h", "--help"]})
 def protocol() -> None:
-    """Verify docs/memory/ and load it as bounded context packs (Memory File Protocol 0.7)."""
+    """Verify, load and maintain docs/memory/ (Memory File Protocol 0.7).
+
+    Writers preview first: they print a diff and a Plan ID and write nothing until rerun
+    with --apply --confirm-plan <Plan ID>.
+    """
 
 
 def _head_resolver(root: Path) -> Callable[[], str | None]:
@@ -214,11 +256,26 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
 
 @protocol.command()
+@click.option("--repair", is_flag=True, help="Preview (or --apply) adding missing core files, "
+              "metadata and manifest sections, without touching curated content.")
+@click.option("--apply", "do_apply", is_flag=True, help="With --repair: write the plan.")
+@click.option("--confirm-plan", "confirm", metavar="PLAN_ID", default=None,
+              help="With --repair --apply: the preview's Plan ID.")
+@click.option("--lock-timeout", type=float, default=10.0, show_default=True,
+              help="With --repair: seconds to wait for another writer.")
+@click.option("--break-stale-lock", is_flag=True,
+              help="With --repair: also take over locks older than five minutes.")
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def init(as_json: bool, memory_dir: str, project_root: str | None) -> None:
+def init(repair: bool, as_json: bool, memory_dir: str, project_root: str | None,
+         **options: Any) -> None:
     """Scaffold a Protocol 0.7 directory (seven core files); never overwrites a file."""
+    if repair:  # a writer: loaded by name, like the writer commands (no import cycle)
+        _writer_module().repair(memory_dir, project_root, dict(options, as_json=as_json))
+    if options["do_apply"] or options["confirm"]:
+        _fail(InvalidInput("PROTOCOL_CONFIRM", "--apply and --confirm-plan go with --repair"),
+              as_json)
 
     def action() -> int:
         from ecc_memory.protocol import render

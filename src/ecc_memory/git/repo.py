@@ -464,6 +464,19 @@ class Repo:
             shallow=bool(self._r.is_shallow),
         )
 
+    def history_contains(self, prefix: str, needle: str) -> bool:
+        """Whether any blob under ``prefix`` in a commit reachable from HEAD contains
+        ``needle`` (case-insensitive). Read-only: history is never rewritten."""
+        if self._r.head_is_unborn:
+            return False
+        wanted = needle.casefold()
+        seen: set[Any] = set()
+        for commit in self._r.walk(self._r.head.target, SortMode.NONE):
+            tree = _subtree(commit.tree, prefix)
+            if tree is not None and _tree_contains(tree, wanted, seen):
+                return True
+        return False
+
     # -- helpers -----------------------------------------------------------------------------
     def _head_tree(self) -> Any:
         if self._r.head_is_unborn:
@@ -623,6 +636,24 @@ def _collect_tree(raw: Any, tree: Any, prefix: str, out: list[TreeFile]) -> None
             _collect_tree(raw, raw[entry.id], path + "/", out)
         else:
             out.append(TreeFile(path, str(entry.id), int(entry.filemode)))
+
+
+def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
+    if tree.id in seen:
+        return False
+    seen.add(tree.id)
+    for item in tree:
+        if item.id in seen:
+            continue
+        if item.type == pygit2.enums.ObjectType.TREE:
+            if _tree_contains(item.peel(pygit2.Tree), wanted, seen):
+                return True
+            continue
+        seen.add(item.id)
+        data = item.peel(pygit2.Blob).data
+        if wanted in data.decode("utf-8", "replace").casefold():
+            return True
+    return False
 
 
 def _info(commit: Any) -> CommitInfo:
