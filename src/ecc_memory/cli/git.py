@@ -141,12 +141,14 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     raise SystemExit(code)
 
 
-def _render_states(states: Sequence[object], as_json: bool) -> None:
+def _render_states(states: Sequence[object], as_json: bool, driver: object = None) -> None:
     if as_json:
         import json
 
         rows = [_camel(vars(s)) for s in states]
-        payload = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
+        payload: dict[str, object] = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
+        if driver is not None:
+            payload["mergeDriver"] = _camel(vars(driver))
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
     for s in states:
@@ -154,6 +156,24 @@ def _render_states(states: Sequence[object], as_json: bool) -> None:
         if getattr(s, "pre_commit_framework", False):
             extra += " [pre-commit framework hook present: consider the pre-commit plugin]"
         click.echo(f"{getattr(s, 'hook', '')}: {getattr(s, 'state', '')}{extra}")
+    if driver is not None:
+        _render_driver(driver)
+
+
+def _render_driver(driver: object) -> None:
+    from ecc_memory.git.merge_driver import DRIVER_KEY
+
+    click.echo(f"merge driver: {getattr(driver, 'driver', '')} ({DRIVER_KEY})")
+    attributes = getattr(driver, "attributes", "")
+    missing = getattr(driver, "missing_lines", ())
+    if attributes == "missing":
+        click.echo(".gitattributes: missing (add these lines, or run `ecc memory hooks install "
+                   "--gitattributes`):")
+        for line in missing:
+            click.echo(f"  {line}")
+    else:
+        written = " (lines added)" if getattr(driver, "written", False) else ""
+        click.echo(f".gitattributes: {attributes}{written}")
 
 
 def _camel(record: dict[str, object]) -> dict[str, object]:
@@ -170,14 +190,20 @@ def _python_flags() -> str:
     return "-P" if sys.version_info >= (3, 11) else "-I"
 
 
-def _with_repo(action: Callable[[Repo], list[object]], as_json: bool) -> None:
+def _with_repo(
+    action: Callable[[Repo], list[object]],
+    as_json: bool,
+    driver: Callable[[Repo], object] | None = None,
+) -> None:
     from ecc_memory.git.repo import open_repo
 
     try:
-        states = action(open_repo(Path.cwd()))
+        repo = open_repo(Path.cwd())
+        states = action(repo)
+        driver_state = driver(repo) if driver is not None else None
     except Exception as exc:
         _fail("ecc memory hooks", exc)
-    _render_states(states, as_json)
+    _render_states(states, as_json, driver_state)
 
 
 _hook_choice = click.option(
@@ -192,15 +218,21 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output."
 
 @hooks.command("install")
 @_hook_choice
+@click.option("--gitattributes", "write_attributes", is_flag=True,
+              help="Also add the merge driver's lines to .gitattributes (default: show them).")
 @_json_flag
-def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
-    """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)."""
-    from ecc_memory.git import hooks
+def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
+    """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)
+    and register the docs/memory/ merge driver in the repository's git config."""
+    from ecc_memory.git import hooks, merge_driver
 
     chosen = hook_types or hooks.HOOK_TYPES
     _with_repo(
         lambda repo: list(hooks.install(repo, sys.executable, _python_flags(), chosen)),
         as_json,
+        lambda repo: merge_driver.register(
+            repo, sys.executable, _python_flags(), write_attributes=write_attributes
+        ),
     )
 
 
@@ -208,20 +240,25 @@ def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 @_hook_choice
 @_json_flag
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
-    """Remove only our hooks and restore the hooks they chained."""
-    from ecc_memory.git import hooks
+    """Remove only our hooks and restore the hooks they chained (without --hook, also the
+    merge driver's git config; .gitattributes is left alone)."""
+    from ecc_memory.git import hooks, merge_driver
 
     chosen = hook_types or hooks.HOOK_TYPES
-    _with_repo(lambda repo: list(hooks.uninstall(repo, chosen)), as_json)
+    _with_repo(
+        lambda repo: list(hooks.uninstall(repo, chosen)),
+        as_json,
+        None if hook_types else merge_driver.unregister,
+    )
 
 
 @hooks.command("status")
 @_json_flag
 def status_cmd(as_json: bool) -> None:
-    """Show which hooks are installed, foreign or absent."""
-    from ecc_memory.git import hooks
+    """Show which hooks are installed, foreign or absent, and the merge driver's state."""
+    from ecc_memory.git import hooks, merge_driver
 
-    _with_repo(lambda repo: list(hooks.hook_states(repo)), as_json)
+    _with_repo(lambda repo: list(hooks.hook_states(repo)), as_json, merge_driver.driver_state)
 
 
 @click.command("review")

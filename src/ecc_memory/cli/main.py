@@ -43,6 +43,11 @@ LAZY_COMMANDS = {
         "Verify and load docs/memory/ (Memory File Protocol 0.7).",
     ),
     "hooks": ("ecc_memory.cli.git", "hooks", "Install, remove or run the git hooks."),
+    "merge-file": (
+        "ecc_memory.cli.merge",
+        "merge_file",
+        "Merge one docs/memory/ file by unit (git's merge driver).",
+    ),
     "review": (
         "ecc_memory.cli.git",
         "review",

@@ -147,6 +147,21 @@ class Repo:
             return None
         return str(value)
 
+    def config_set(self, key: str, value: str) -> None:
+        """Write ``key`` in the repository's own config (shared by its worktrees)."""
+        try:
+            self._r.config[key] = value
+        except (pygit2.GitError, ValueError) as exc:
+            raise GitError("git-config", f"cannot write git config {key}") from exc
+
+    def config_unset(self, key: str) -> None:
+        try:
+            del self._r.config[key]
+        except KeyError:
+            return
+        except (pygit2.GitError, ValueError) as exc:
+            raise GitError("git-config", f"cannot remove git config {key}") from exc
+
     # -- index -------------------------------------------------------------------------------
     def staged_changes(self) -> list[StagedChange]:
         """Differences between HEAD (or the empty tree) and the index git is committing."""
