@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from gitrepo import commit_all, git, init_repo, write
 from protocol_fixtures.merge import add_candidate, add_decision, candidate, decision
 from protocol_fixtures.support import FIXTURE
