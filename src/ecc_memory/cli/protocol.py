@@ -11,12 +11,15 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
 from ecc_memory.errors import EXIT_INTERNAL, EXIT_OK, EXIT_PROBLEMS, EccError, InvalidInput
 from ecc_memory.terminal import sanitize
+
+if TYPE_CHECKING:
+    from ecc_memory.protocol import Problem
 
 MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
                           help="Memory directory, relative to the project root, under docs/.")
@@ -103,6 +106,8 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
               help="Only reachability checks.")
 @click.option("--freshness", "focus", flag_value="freshness",
               help="Only Evidence freshness (paths exist, @revision against HEAD).")
+@click.option("--merge-base", "merge_ref", metavar="REF", default=None,
+              help="With --conflicts: also review merging REF into HEAD (MC-MERGE codes).")
 @click.option("--security", is_flag=True, help="Scan for credential-like strings.")
 @click.option("--privacy", is_flag=True, help="Scan for personal data (e-mail, phone, paths).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "github"]), default=None,
@@ -110,19 +115,26 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_json: bool,
-          memory_dir: str, project_root: str | None) -> None:
-    """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors."""
+def check(focus: str | None, merge_ref: str | None, security: bool, privacy: bool,
+          fmt: str | None, as_json: bool, memory_dir: str, project_root: str | None) -> None:
+    """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors.
+
+    --conflicts --merge-base REF also compares HEAD, REF and their merge-base, read from git.
+    """
     fmt = "json" if as_json else (fmt or "text")
 
     def action() -> int:
         from ecc_memory.protocol import CheckOptions, check_directory, has_errors, render
 
+        if merge_ref is not None and focus != "conflicts":
+            raise InvalidInput("USAGE", "--merge-base needs --conflicts")
         root, directory = _memory(project_root, memory_dir)
         options = CheckOptions(mode=focus or "full", security=security, privacy=privacy,  # type: ignore[arg-type]
                                resolve_head=_head_resolver(root),
                                evidence_exists=_evidence_checker(root))
         problems = check_directory(directory, options)
+        if merge_ref is not None:
+            problems += _merge_findings(root, directory, merge_ref)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
             _emit_json(render.check_json(problems, options.mode, prefix))
@@ -133,6 +145,22 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
         return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
 
     _run(fmt == "json", action)
+
+
+def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]:
+    from ecc_memory.git.merge_review import merge_review
+    from ecc_memory.git.repo import open_repo
+
+    try:
+        repo = open_repo(root)
+        prefix = directory.resolve().relative_to(repo.workdir.resolve()).as_posix()
+        return merge_review(repo, revision, prefix)
+    except EccError as exc:
+        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE",
+                           f"Merge review unavailable: {exc.message}") from None
+    except ValueError:
+        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE", "Merge review unavailable: the memory "
+                           "directory is outside the git work tree") from None
 
 
 @protocol.command()

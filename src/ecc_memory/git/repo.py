@@ -19,7 +19,7 @@ from typing import Any
 import pygit2
 from pygit2.enums import DeltaStatus, FileStatus, RepositoryOpenFlag, SortMode
 
-from ecc_memory.errors import EXIT_INTERNAL, EccError
+from ecc_memory.errors import EXIT_INTERNAL, EXIT_USAGE, EccError
 
 _SUBMODULE_MODE = 0o160000
 _STATUS_CHARS = {
@@ -36,6 +36,12 @@ class GitError(EccError):
     """The repository is missing, bare, unborn or unreadable for the requested operation."""
 
     exit_code = EXIT_INTERNAL
+
+
+class UnknownRevision(GitError):
+    """A revision the user named does not resolve to a commit (their input, not our fault)."""
+
+    exit_code = EXIT_USAGE
 
 
 @dataclass(frozen=True)
@@ -296,6 +302,42 @@ class Repo:
             deletions=dels,
             shallow=bool(self._r.is_shallow),
         )
+
+    # -- revisions ---------------------------------------------------------------------------
+    def resolve_commit(self, revision: str) -> str:
+        """The commit id ``revision`` names (``main``, ``origin/main``, ``HEAD~2``, a SHA)."""
+        try:
+            commit = self._r.revparse_single(revision).peel(pygit2.Commit)
+        except (KeyError, ValueError, pygit2.GitError) as exc:
+            raise UnknownRevision("git-unknown-revision",
+                                  f"{revision!r} does not name a commit here") from exc
+        return str(commit.id)
+
+    def merge_base_of(self, one: str, other: str) -> str | None:
+        base = self._r.merge_base(one, other)
+        return str(base) if base is not None else None
+
+    def tree_files(self, commit: str, prefix: str) -> dict[str, bytes]:
+        """Regular files under the directory ``prefix`` of ``commit``, by path relative to it;
+        symlinks and submodules are left out. An absent directory is an empty tree."""
+        tree = self._r[commit].peel(pygit2.Tree)
+        try:
+            folder = tree[prefix.strip("/")] if prefix.strip("/") else tree
+        except KeyError:
+            return {}
+        if not isinstance(folder, pygit2.Tree):
+            return {}
+        out: dict[str, bytes] = {}
+        self._collect(folder, "", out)
+        return out
+
+    def _collect(self, tree: Any, base: str, out: dict[str, bytes]) -> None:
+        for item in tree:
+            path = f"{base}{item.name}"
+            if isinstance(item, pygit2.Tree):
+                self._collect(item, path + "/", out)
+            elif isinstance(item, pygit2.Blob) and item.filemode in (0o100644, 0o100755):
+                out[path] = bytes(item.data)
 
     # -- helpers -----------------------------------------------------------------------------
     def _head_tree(self) -> Any:
