@@ -331,6 +331,7 @@ def branch_handoff(
     body_file: str | None,
     as_json: bool,
     scope: str = "project",
+    message: str | None = None,
 ) -> None:
     """``ecc memory handoff --from-branch [BRANCH]``: a handoff generated from git context.
 
@@ -346,7 +347,7 @@ def branch_handoff(
             raise InvalidInput(
                 "SCOPE_UNSUPPORTED", "--from-branch writes project-scope handoffs only."
             )
-        extra = _optional_body(use_stdin, body_file)
+        extra = _optional_body(use_stdin, body_file, message)
         repo, roots, _ = _open(from_env=False)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
@@ -381,15 +382,19 @@ def branch_handoff(
         click.echo(f"Supersedes: {outcome.previous_id}")
 
 
-def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
+def _optional_body(use_stdin: bool, body_file: str | None, message: str | None) -> str | None:
     from ecc_memory.errors import InvalidInput
     from ecc_memory.files import read_regular
     from ecc_memory.vault.document import MAX_BODY_BYTES
 
-    if use_stdin and body_file is not None:
+    if use_stdin + (body_file is not None) + (message is not None) > 1:
         raise InvalidInput(
-            "BODY_SOURCE", "Choose at most one extra body source: --stdin or --body-file."
+            "BODY_SOURCE", "Choose at most one extra body source: -m, --stdin or --body-file."
         )
+    if message is not None:
+        if len(message.encode("utf-8")) > MAX_BODY_BYTES:
+            raise InvalidInput("BODY_TOO_LARGE", "the -m text is too long for a memory body.")
+        return message
     if body_file is not None:
         data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
     elif use_stdin:
@@ -400,3 +405,52 @@ def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
+
+
+def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
+    """``ecc memory handoff --latest [--branch B]``: the newest handoff of a branch, or exit 1
+    when it has none."""
+    from ecc_memory.git.handoff import newest_handoff
+    from ecc_memory.vault.document import check_slug
+
+    try:
+        repo, roots, _ = _open(from_env=False)
+        name = branch or repo.current_branch()
+        if name is None:
+            from ecc_memory.git.repo import GitError
+
+            raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
+        reader = check_slug(harness, "target harness") if harness is not None else None
+        newest = newest_handoff(roots, name, reader)
+    except Exception as exc:
+        _fail("ecc memory handoff", exc)
+    _print_latest(name, newest, as_json)
+
+
+def _print_latest(branch: str, memory: object, as_json: bool) -> None:
+    from ecc_memory.terminal import sanitize
+
+    if as_json:
+        import json
+
+        from ecc_memory.vault.document import Memory
+
+        found = memory if isinstance(memory, Memory) else None
+        payload = {
+            "schemaVersion": "ecc.memory.latest-handoff.v1",
+            "branch": branch,
+            "id": found.id if found else None,
+            "title": found.title if found else None,
+            "createdAt": found.created_at if found else None,
+            "body": found.body if found else None,
+        }
+        click.echo(json.dumps(payload, ensure_ascii=False))
+        raise SystemExit(0 if found else 1)
+    if memory is None:
+        click.echo(f"No handoff for branch {sanitize(branch)}.")
+        raise SystemExit(1)
+    click.echo(f"[unreviewed] {sanitize(getattr(memory, 'title', ''))}")
+    click.echo(f"ID: {getattr(memory, 'id', '')}")
+    click.echo(f"Branch: {sanitize(branch)}  Created: {getattr(memory, 'created_at', '')}")
+    click.echo("")
+    click.echo(sanitize(getattr(memory, "body", "")))

@@ -121,7 +121,7 @@ def _brief(memory: Memory) -> dict[str, object]:
 
 
 def read_result(result: ReadResult, as_json: bool) -> None:
-    memory = result.memory
+    memory, newest = result.memory, result.newest_handoff
     if as_json:
         emit_json(
             {
@@ -130,17 +130,24 @@ def read_result(result: ReadResult, as_json: bool) -> None:
                 "path": result.path,
                 "backlinks": [_brief(m) for m in result.backlinks],
                 "backlinksTruncated": result.backlinks_truncated,
+                "newerHandoff": newest.id if newest is not None else None,
             }
         )
         return
     backlinks = ", ".join(m.id for m in result.backlinks) or "none"
     if result.backlinks_truncated:
         backlinks += ", …"
+    superseded = (
+        [f"Superseded: the newest handoff of this branch is {newest.id} "
+         f"(ecc memory read {newest.id})"]
+        if newest is not None else []
+    )  # fmt: skip
     emit_lines(
         [
             f"[{memory.trust}] {memory.title}",
             f"ID: {memory.id}",
             f"Kind: {memory.kind}  Scope: {memory.scope}  Status: {memory.status}",
+            *superseded,
             f"Source: {memory.source_harness}",
             f"Targets: {', '.join(memory.target_harnesses)}",
             f"Tags: {', '.join(memory.tags) or 'none'}",

@@ -102,6 +102,8 @@ class CheckoutMove:
     current: str
     previous_is_branch: bool
     current_is_branch: bool
+    old_sha: str = ""  # the commits the reflog entry moved HEAD between
+    new_sha: str = ""
 
 
 class Repo:
@@ -269,8 +271,9 @@ class Repo:
             return None
         previous, _, current = message[len(marker) :].strip().rpartition(" to ")
         return CheckoutMove(
-            previous, current, self.branch_exists(previous), self.branch_exists(current)
-        )
+            previous, current, self.branch_exists(previous), self.branch_exists(current),
+            str(entry.oid_old), str(entry.oid_new),
+        )  # fmt: skip
 
     def branch_context(
         self, branch: str, default_branch: str | None = None, max_commits: int = 50
