@@ -442,8 +442,10 @@ def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
         from ecc_memory.cli import output
         from ecc_memory.vault.doctor import run_doctor
 
-        report = run_doctor(_roots(), scopes=scopes or DEFAULT_SCOPES)
-        output.doctor_report(report, as_json)
+        roots = _roots()
+        report = run_doctor(roots, scopes=scopes or DEFAULT_SCOPES)
+        shared = roots.shared_project_boundary is not None
+        output.doctor_report(report, as_json, (str(roots.project), shared))
         return 0 if report.ok else EXIT_PROBLEMS
 
     run(as_json, action)

@@ -159,12 +159,19 @@ def read_result(result: ReadResult, as_json: bool) -> None:
     )
 
 
-def doctor_report(report: DoctorReport, as_json: bool) -> None:
+def doctor_report(
+    report: DoctorReport, as_json: bool, project_vault: tuple[str, bool] | None = None
+) -> None:
+    """``project_vault`` is (path, shared): which project scope this checkout uses."""
     if as_json:
-        emit_json(report.to_json())
+        data = report.to_json()
+        if project_vault is not None:
+            data["projectVault"] = {"path": project_vault[0], "sharedWorktree": project_vault[1]}
+        emit_json(data)
         return
     lines = [
         f"ECC memory doctor: {'PASS' if report.ok else 'ISSUES FOUND'}",
+        *_vault_line(project_vault),
         f"Memories: {report.memory_count}",
         f"Invalid files: {len(report.invalid_files)}",
         f"Duplicate IDs: {len(report.duplicate_ids)}",
@@ -190,6 +197,14 @@ def doctor_report(report: DoctorReport, as_json: bool) -> None:
             lines.append(f"{label}: {len(items)}")
             lines += [f"  {_one_line(item)}" for item in items[:20]]
     emit_lines(lines)
+
+
+def _vault_line(project_vault: tuple[str, bool] | None) -> list[str]:
+    if project_vault is None:
+        return []
+    path, shared = project_vault
+    how = " (the main worktree's, shared by this linked worktree)" if shared else ""
+    return [f"Project vault: {_one_line(path)}{how}"]
 
 
 def _one_line(path: str) -> str:
