@@ -13,11 +13,10 @@ from __future__ import annotations
 def main() -> None:
     import sys
 
-    if sys.argv[1:2] == ["merge-file"]:
-        from ecc_memory.cli.merge import merge_file
+    if sys.argv[1:2] == ["merge-file"]:  # git's merge driver: no click, see cli.merge
+        from ecc_memory.cli.merge import main as merge_main
 
-        merge_file(args=sys.argv[2:], prog_name="ecc memory merge-file")
-        return
+        sys.exit(merge_main(sys.argv[2:]))
     from ecc_memory.cli.git import hooks
 
     hooks(prog_name="ecc memory hooks")

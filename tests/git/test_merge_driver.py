@@ -195,3 +195,30 @@ def test_status_in_a_bare_repository(tmp_path: Path, args: tuple[str, ...]) -> N
     result = ecc(bare, "hooks", "status", *args)
     assert result.returncode == 0
     assert "unknown" in result.stdout
+
+
+def test_driver_entry_arguments(tmp_path: Path) -> None:
+    """The registered command parses its own arguments (no click in git's merge loop)."""
+    base = write(tmp_path, "b.md", b"# T\n\n- one\n")
+    ours = write(tmp_path, "o.md", b"# T\n\n- one\n- two\n")
+    theirs = write(tmp_path, "t.md", b"# T\n\n- zero\n- one\n")
+    entry = [sys.executable, "-P", "-m", "ecc_memory.entry", "merge-file"]
+    for bad in ([str(base)], ["--marker-size", "3", str(base), str(ours), str(theirs)],
+                ["--bogus", str(base), str(ours), str(theirs)]):
+        result = subprocess.run([*entry, *bad], capture_output=True, text=True, check=False)
+        assert result.returncode == 2
+        assert result.stderr.startswith("usage: ecc memory merge-file")
+    assert ours.read_bytes() == b"# T\n\n- one\n- two\n"
+    done = subprocess.run([*entry, "--marker-size", "9", str(base), str(ours), str(theirs), "x"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert ours.read_bytes() == b"# T\n\n- zero\n- one\n- two\n"
+
+
+def test_docs_show_the_lines_the_installer_writes() -> None:
+    from ecc_memory.git.merge_driver import ATTRIBUTE_LINES
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "git.md").read_text()
+    for line in ATTRIBUTE_LINES:
+        assert line in text
+    assert "-m ecc_memory.entry merge-file %O %A %B %P" in text

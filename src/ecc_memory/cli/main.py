@@ -43,11 +43,6 @@ LAZY_COMMANDS = {
         "Verify and load docs/memory/ (Memory File Protocol 0.7).",
     ),
     "hooks": ("ecc_memory.cli.git", "hooks", "Install, remove or run the git hooks."),
-    "merge-file": (
-        "ecc_memory.cli.merge",
-        "merge_file",
-        "Merge one docs/memory/ file by unit (git's merge driver).",
-    ),
     "review": (
         "ecc_memory.cli.git",
         "review",
@@ -470,6 +465,25 @@ def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
             output.emit_lines([f"Indexed {count} files."])
 
     run(as_json, action)
+
+
+@memory.command("merge-file")
+@click.option(
+    "--marker-size", type=click.IntRange(7, 64), default=7, show_default=True,
+    help="Length of conflict markers (git's %L).",
+)  # fmt: skip
+@click.argument("base", type=click.Path(dir_okay=False))
+@click.argument("ours", type=click.Path(dir_okay=False))
+@click.argument("theirs", type=click.Path(dir_okay=False))
+@click.argument("path", required=False, default="")
+def merge_file(marker_size: int, base: str, ours: str, theirs: str, path: str) -> None:
+    """Merge one docs/memory/ file by unit (git merge driver: %O %A %B %P); result in OURS.
+
+    Exit 0 merged, 1 conflict markers written around the units both sides changed.
+    """
+    from ecc_memory.cli.merge import merge_files
+
+    sys.exit(merge_files(base, ours, theirs, path, marker_size))
 
 
 @memory.command(context_settings={"ignore_unknown_options": True})

@@ -4,6 +4,11 @@ git runs it as ``%O %A %B %P`` and reads the result from OURS. Exit 0 means merg
 means conflict markers were written (git then reports the file as conflicted), 2 refused input,
 3 internal error. When a side is not a parseable memory file the driver says so on stderr and
 hands the file to ``git merge-file`` (git's own line merge) instead.
+
+git runs a driver once per conflicting file, so this adapter does not import click: the
+registered command (``python -P -m ecc_memory.entry merge-file ...``) parses its few arguments
+with ``main`` below, and ``ecc memory merge-file`` (a click command in ``cli.main``) calls
+``merge_files`` with the same meaning.
 """
 
 from __future__ import annotations
@@ -11,10 +16,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import click
-
 MAX_BYTES = 8 << 20
 PREFIX = "ecc memory merge-file"
+USAGE = "usage: ecc memory merge-file [--marker-size N] BASE OURS THEIRS [PATH]"
 
 
 def _read(path: str) -> bytes | None:
@@ -42,34 +46,35 @@ def _say(message: str) -> None:
     sys.stderr.write(f"{PREFIX}: {sanitize(message)}\n")
 
 
-@click.command("merge-file")
-@click.option("--marker-size", type=click.IntRange(7, 64), default=7, show_default=True,
-              help="Length of conflict markers (git's %L).")
-@click.argument("base", type=click.Path(dir_okay=False))
-@click.argument("ours", type=click.Path(dir_okay=False))
-@click.argument("theirs", type=click.Path(dir_okay=False))
-@click.argument("path", required=False, default="")
-def merge_file(marker_size: int, base: str, ours: str, theirs: str, path: str) -> None:
-    """Merge one docs/memory/ file by unit (git merge driver: %O %A %B %P); result in OURS.
-
-    Exit 0 merged, 1 conflict markers written around the units both sides changed.
-    """
+def merge_files(base: str, ours: str, theirs: str, path: str = "", marker: int = 7) -> int:
+    """Merge the three files into OURS; the exit code."""
     from ecc_memory.protocol.merge import merge_memory
 
     name = path or ours
     try:
-        sides = [_read(p) for p in (base, ours, theirs)]
-        b, o, t = sides
-        outcome = None if b is None or o is None or t is None else merge_memory(
-            b, o, t, marker_size)
+        b, o, t = (_read(p) for p in (base, ours, theirs))
+        outcome = None if b is None or o is None or t is None else merge_memory(b, o, t, marker)
         if outcome is None:
             _say(f"{name}: a side is not a parseable memory file; used git's line merge")
-            raise SystemExit(_line_merge(base, ours, theirs, marker_size))
+            return _line_merge(base, ours, theirs, marker)
         Path(ours).write_bytes(outcome.data)
     except OSError as exc:
         _say(f"{name}: cannot read or write the merge files ({type(exc).__name__})")
-        raise SystemExit(2) from None
+        return 2
     if outcome.conflicts:
         _say(f"{name}: {outcome.conflicts} unit(s) changed on both sides; conflict markers "
              "written")
-    raise SystemExit(1 if outcome.conflicts else 0)
+    return 1 if outcome.conflicts else 0
+
+
+def main(argv: list[str]) -> int:
+    """The driver's own argument parsing: ``[--marker-size N] BASE OURS THEIRS [PATH]``."""
+    marker = 7
+    args = list(argv)
+    if args[:1] == ["--marker-size"] and len(args) > 1 and args[1].isdigit():
+        marker, args = int(args[1]), args[2:]
+    if not 3 <= len(args) <= 4 or not 7 <= marker <= 64 or any(a.startswith("-") for a in args):
+        sys.stderr.write(USAGE + "\n")
+        return 2
+    path = args[3] if len(args) == 4 else ""
+    return merge_files(args[0], args[1], args[2], path, marker)
