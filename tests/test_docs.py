@@ -26,7 +26,8 @@ def test_readme_opens_with_the_two_setup_commands() -> None:
     assert install_and_run.startswith("pip install -e . && ecc memory init")
     assert run_tests == "pip install -e '.[test]' && python -m pytest -q"
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert "python -m pip install --quiet -e '.[test]'" in ci
+    # CI installs the test extra (plus the pinned linters) and then runs the README's command.
+    assert "python -m pip install --quiet -e '.[test,lint]'" in ci
     assert "\npython -m pytest -q\n" in ci
 
 

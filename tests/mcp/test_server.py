@@ -457,6 +457,17 @@ def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(
                 b'"params":{"name":"memory_search","arguments":"query"}}',
                 -32602,
             ),
+            (
+                b'{"jsonrpc":"2.0","id":13,"method":"tools/call",'
+                b'"params":{"name":"memory_save","arguments":null}}',
+                -32602,
+            ),
+            (
+                b'{"jsonrpc":"2.0","id":14,"method":"tools/call",'
+                b'"params":{"name":"memory_search","arguments":{"limit":NaN}}}',
+                -32700,
+            ),
+            (b'{"jsonrpc":"2.0","id":15,"method":"ping","params":{"x":Infinity}}', -32700),
         ]
         for line, code in hostile:
             server.send_bytes(line + b"\n")
@@ -492,6 +503,37 @@ def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(
         assert saved["isError"] is False
         assert server.close()[0] == 0
     assert len(memory_files(tmp_path)) == 1
+
+
+@pytest.mark.parametrize("count", [1_000, 8_000])
+def test_huge_arrays_of_objects_are_refused_before_any_quadratic_check(
+    tmp_path: Path, count: int
+) -> None:
+    # jsonschema's uniqueItems compares items pairwise; at 8,000 distinct objects that took a
+    # minute and stalled every other call. A bounded check must refuse it first.
+    tags = [{"n": n} for n in range(count)]
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        for number, name, arguments in [
+            (1, "memory_search", {"tags": tags}),
+            (2, "memory_save", save_args(tags=tags)),
+            (3, "memory_search", {"kinds": [[n] for n in range(count)]}),
+        ]:
+            result = server.call(number, name, arguments)["result"]
+            assert result["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
+            assert "maxItems" in result["structuredContent"]["error"]["message"]
+        # The next valid request is answered at once (a stalled server would time out here).
+        assert server.request(4, "ping")["result"] == {}
+        assert server.close()[0] == 0
+    assert memory_files(tmp_path) == []
+
+
+def test_short_arrays_of_objects_are_a_type_error() -> None:
+    from ecc_memory.mcp.tools import ToolBox
+
+    outcome = ToolBox("claude").call("memory_search", {"tags": [{"a": 1}, {"a": 1}]})
+    assert outcome.is_error
+    assert outcome.payload["error"]["message"].endswith("/tags type.")
 
 
 def test_a_flood_of_requests_is_answered_in_full(tmp_path: Path) -> None:

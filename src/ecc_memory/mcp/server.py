@@ -200,7 +200,8 @@ def _decode(frame: bytes, wire: _Wire) -> Any:
     from pydantic import ValidationError
 
     try:
-        raw = json.loads(frame)
+        # NaN and Infinity are not JSON; Python's parser accepts them unless told otherwise.
+        raw = json.loads(frame, parse_constant=_not_json)
     except (ValueError, RecursionError):
         wire.error(None, types.PARSE_ERROR, "Parse error: the line is not valid UTF-8 JSON.")
         return None
@@ -211,6 +212,11 @@ def _decode(frame: bytes, wire: _Wire) -> Any:
         # Without this a request with a bad id would pass as a notification and go unanswered.
         wire.error(None, types.INVALID_REQUEST, "Invalid request: id must be a string or integer.")
         return None
+    if _null_arguments(raw):
+        # The SDK reads an explicit null like an omitted field and would run the tool.
+        message = "Invalid params: arguments must be an object."
+        wire.error(_usable_id(raw), types.INVALID_PARAMS, message)
+        return None
     try:
         return types.jsonrpc_message_adapter.validate_python(raw, by_name=False)
     except ValidationError:
@@ -218,6 +224,17 @@ def _decode(frame: bytes, wire: _Wire) -> Any:
             _usable_id(raw), types.INVALID_REQUEST, "Invalid request: not a JSON-RPC 2.0 message."
         )
         return None
+
+
+def _not_json(constant: str) -> None:
+    raise ValueError(f"{constant} is not JSON")
+
+
+def _null_arguments(raw: object) -> bool:
+    if not isinstance(raw, dict) or raw.get("method") != "tools/call":
+        return False
+    params = raw.get("params")
+    return isinstance(params, dict) and "arguments" in params and params["arguments"] is None
 
 
 def _usable_id(raw: object) -> object:

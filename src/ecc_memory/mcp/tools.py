@@ -205,6 +205,11 @@ class ToolBox:
 
     def _problems(self, name: str, args: dict[str, Any]) -> list[str]:
         # Paths and keywords only: echoing values could reflect a secret back into a transcript.
+        # The bounds go first: jsonschema's uniqueItems compares array items pairwise, so an
+        # array of thousands of objects would cost minutes before maxItems is even looked at.
+        bounded = bound_problems(self.specs[name].input_schema, args)
+        if bounded:
+            return bounded[:3]
         errors = sorted(
             self._validator(name).iter_errors(args), key=lambda e: [str(p) for p in e.path]
         )
@@ -319,6 +324,30 @@ class ToolBox:
         )
         pack = context_directory(directory, request)
         return context_json(pack, contents=pack.completeness != "INVALID")
+
+
+def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[str]:
+    """Size and item-type problems found in time linear in the input, before full validation.
+
+    Every array in our schemas holds scalars and has ``maxItems``; every string has (or needs no)
+    ``maxLength``. Once no array is too long and none holds a non-scalar, the schema validator's
+    quadratic steps run on at most a few dozen short strings.
+    """
+    problems: list[str] = []
+    properties = schema.get("properties", {})
+    for key, value in args.items():
+        rule = properties.get(key)
+        if rule is None:
+            continue  # additionalProperties is reported by the validator, cheaply
+        if isinstance(value, str) and len(value) > rule.get("maxLength", len(value)):
+            problems.append(f"/{key} maxLength")
+        if not isinstance(value, list) or rule.get("type") != "array":
+            continue
+        if len(value) > rule["maxItems"]:
+            problems.append(f"/{key} maxItems")
+        elif any(not isinstance(item, (str, int, float, bool)) for item in value):
+            problems.append(f"/{key} type")
+    return problems
 
 
 def failure(code: str, message: str, *, reason: str | None = None) -> Outcome:
