@@ -167,6 +167,17 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
     )
 
 
+def state_dir(env: Mapping[str, str]) -> Path:
+    """Where state that belongs to this user and never to a repository lives (the local
+    overlay): ``ECC_MEMORY_STATE_DIR``, else ``$XDG_STATE_HOME/ecc-memory``, else
+    ``~/.local/state/ecc-memory``."""
+    explicit = env.get("ECC_MEMORY_STATE_DIR")
+    if explicit:
+        return Path(explicit)
+    xdg = env.get("XDG_STATE_HOME")
+    return (Path(xdg) if xdg else _home(env) / ".local" / "state") / "ecc-memory"
+
+
 def _verify_ns(env: Mapping[str, str]) -> int:
     value = env.get("ECC_MEMORY_INDEX_VERIFY_SECONDS", "").strip()
     if not value:

@@ -173,12 +173,13 @@ def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]
 @click.option("--explain", is_flag=True, help="Show each module's disposition and reason.")
 @click.option("--strict", is_flag=True,
               help="Refuse packs that are not COMPLETE or carry a CONFLICT/INVALID finding.")
+@click.option("--no-local", is_flag=True, help="Leave the local overlay out of the pack.")
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
 def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tuple[str, ...],
             profiles: tuple[str, ...], include_archive: bool, explain: bool, strict: bool,
-            as_json: bool, memory_dir: str, project_root: str | None) -> None:
+            no_local: bool, as_json: bool, memory_dir: str, project_root: str | None) -> None:
     """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
 
     def action() -> int:
@@ -191,15 +192,41 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         refusal = pack.strict_refusal() if strict else None
         bad = pack.completeness == "INVALID" or pack.conflict_status in ("CONFLICT", "INVALID")
         contents = refusal is None and pack.completeness != "INVALID"
+        state, extra = ("DISABLED", {}) if no_local else _local_pack(project_root, memory_dir)
         if as_json:
-            _emit_json(render.context_json(pack, contents=contents))
+            data = render.context_json(pack, contents=contents)
+            data["local"] = {"status": state, "modules": [
+                {"path": k, **({"content": v} if contents else {})} for k, v in extra.items()]}
+            _emit_json(data)
         else:
             _emit(render.context_markdown(pack, explain=explain, contents=contents))
+            _emit(_local_markdown(state, extra if contents else {}))
         if refusal is not None:
             _emit([f"Strict context refused: {refusal}"], err=True)
         return EXIT_PROBLEMS if refusal is not None or bad else EXIT_OK
 
     _run(as_json, action)
+
+
+def _local_pack(project_root: str | None, memory_dir: str) -> tuple[str, dict[str, str]]:
+    """The local overlay's state and files for a pack; a problem with it never blocks one."""
+    from ecc_memory.cli.local import where
+    from ecc_memory.protocol import overlay
+
+    try:
+        place = where(project_root, memory_dir)
+        return overlay.status(*place).state, overlay.loaded(*place)
+    except EccError:
+        return "REVIEW", {}
+
+
+def _local_markdown(state: str, modules: dict[str, str]) -> list[str]:
+    lines = ["", f"Local overlay status: {state}"]
+    if modules:
+        lines.append("Local loaded (personal preferences; below shared memory in precedence):")
+    for path, text in modules.items():
+        lines += ["", f"## {path}", "", text.rstrip("\n")]
+    return lines
 
 
 @protocol.command()
@@ -246,3 +273,12 @@ def init(as_json: bool, memory_dir: str, project_root: str | None) -> None:
         return EXIT_OK
 
     _run(as_json, action)
+
+
+def _register_local() -> None:
+    from ecc_memory.cli.local import local
+
+    protocol.add_command(local)
+
+
+_register_local()
