@@ -184,7 +184,6 @@ def doctor_report(
         return
     lines = [
         f"ECC memory doctor: {'PASS' if report.ok else 'ISSUES FOUND'}",
-        *_vault_line(project_vault),
         f"Memories: {report.memory_count}",
         f"Invalid files: {len(report.invalid_files)}",
         f"Duplicate IDs: {len(report.duplicate_ids)}",
@@ -209,7 +208,7 @@ def doctor_report(
         if items:
             lines.append(f"{label}: {len(items)}")
             lines += [f"  {_one_line(item)}" for item in items[:20]]
-    emit_lines(lines)
+    emit_lines(lines + _vault_line(project_vault))
 
 
 def _vault_line(project_vault: tuple[str, bool] | None) -> list[str]:
