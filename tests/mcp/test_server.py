@@ -100,6 +100,7 @@ def test_extra_command_line_arguments_are_refused(tmp_path: Path) -> None:
 
 def check_tools(tools: dict[str, Any]) -> None:
     assert sorted(tools) == [
+        "memory_brief",
         "memory_context",
         "memory_doctor",
         "memory_read",
@@ -177,7 +178,7 @@ def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected:
         assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
         assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
         listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
-        assert len(listed) == 5
+        assert len(listed) == 6
         assert server.close()[0] == 0
 
 
@@ -365,6 +366,7 @@ def test_memory_context_loads_the_protocol_pack_read_only(tmp_path: Path) -> Non
     repo = tmp_path / "repo"
     (repo / ".git").mkdir(parents=True)
     init_directory(repo / "docs" / "memory")
+    (repo / "app.py").write_text("x\n")
     before = vault_files(tmp_path)
     with RawServer(server_env(tmp_path), repo / "docs") as server:
         server.initialize()
@@ -375,6 +377,9 @@ def test_memory_context_loads_the_protocol_pack_read_only(tmp_path: Path) -> Non
         loaded = {module["path"]: module["content"] for module in content["loaded"]}
         assert "brief.md" in loaded
         assert loaded["brief.md"].startswith("# Project Brief")
+        paths = server.call(4, "memory_context", {"task": "implementation",
+                                                   "paths": ["app.py", "gone.py"]})
+        assert paths["result"]["structuredContent"]["missing_on_disk"] == ["gone.py"]
         unknown = server.call(2, "memory_context", {"task": "poetry"})["result"]
         assert unknown["isError"] is True
         error = unknown["structuredContent"]["error"]

@@ -50,6 +50,21 @@ LAZY_COMMANDS = {
         "review",
         "Review staged team memories before they are committed.",
     ),
+    "brief": (
+        "ecc_memory.cli.session",
+        "brief",
+        "One bounded briefing for the start of an agent session.",
+    ),
+    "session-end": (
+        "ecc_memory.cli.session",
+        "session_end",
+        "Session-end hook: save a handoff of the current branch.",
+    ),
+    "setup": (
+        "ecc_memory.cli.session",
+        "setup",
+        "Print (or merge) the MCP server, hooks and instructions for an agent.",
+    ),
 }
 
 

@@ -25,12 +25,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.git.repo import BranchContext, GitError, Repo, WorkingState
 from ecc_memory.terminal import sanitize
 from ecc_memory.vault import BRANCH_HANDOFF_TAG
 
 if TYPE_CHECKING:
+    # Only annotations: the session-start brief reads handoffs through this module and must
+    # not pay for importing pygit2 (~60 ms), which ``repo`` does at import time.
     from ecc_memory.config import Roots
+    from ecc_memory.git.repo import BranchContext, Repo, WorkingState
     from ecc_memory.vault.document import Memory
 
 BRANCH_TAG = BRANCH_HANDOFF_TAG
@@ -134,6 +136,8 @@ def _without_vault(state: WorkingState) -> WorkingState:
     def keep(names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(n for n in names if not n.startswith(VAULT_DIR))
 
+    from ecc_memory.git.repo import WorkingState
+
     return WorkingState(keep(state.staged), keep(state.unstaged), keep(state.untracked))
 
 
@@ -142,7 +146,8 @@ def fingerprint(generated: str, extra: str | None) -> str:
     return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
 
 
-def _branch_line(branch: str) -> str:
+def branch_line(branch: str) -> str:
+    """The body line naming the branch; tells apart branches whose tag slugs collide."""
     return f"- Branch: `{_one_line(branch)}`"
 
 
@@ -169,7 +174,7 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
 def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Memory | None:
     """The newest active branch handoff of ``branch`` in the project scope that ``harness``
     can read (targeted at it or at ``all``; None: every handoff counts)."""
-    tag, line = branch_tag(branch), _branch_line(branch)
+    tag, line = branch_tag(branch), branch_line(branch)
     found = [
         memory
         for memory in _read_handoffs(roots.project / "handoffs")
@@ -211,6 +216,8 @@ def write_branch_handoff(
 
     name = branch or repo.current_branch()
     if name is None:
+        from ecc_memory.git.repo import GitError
+
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
     ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)
     state = _without_vault(repo.working_state()) if include_working_tree else None

@@ -1,9 +1,10 @@
 """The opt-in stdio MCP server: a second thin adapter over the vault core.
 
-Five tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor`` and the
-read-only ``memory_context``) call the same core functions as the CLI. The harness identity
-comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a tool argument: it is the
-``source_harness`` of every write and the target filter of every read. Only this module imports
+Six tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor`` and the
+read-only ``memory_context`` and ``memory_brief``) call the same core functions as the CLI.
+The harness identity comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a
+tool argument: it is the ``source_harness`` of every write and the target filter of every
+read. Only this module imports
 the MCP SDK, and only once the server starts, so the rest of the package stays light.
 
 The SDK's own stdio transport reads unbounded lines and silently drops unparsable ones, so the
@@ -58,7 +59,7 @@ log = logging.getLogger("ecc_memory.mcp")
 
 
 def build_server(toolbox: ToolBox) -> Server[Any]:
-    """The SDK's low-level server with our four tools; hand-written schemas stay exact."""
+    """The SDK's low-level server with our tools; hand-written schemas stay exact."""
     import anyio
     import mcp_types as types
     from mcp.server.lowlevel import Server
