@@ -132,6 +132,10 @@ def test_changelog_bullets_under_one_new_date_are_combined() -> None:
     assert again is not None
     assert again.conflicts == 0
     assert b"- One more.\n- Another.\n- Ours did" in again.data
+    same = merge_memory(CHANGELOG, ours, ours.replace(b"- Ours did a thing.\n",
+                                                       b"- Ours did a thing.\n- More.\n"))
+    assert same is not None
+    assert same.data.count(b"- Ours did a thing.") == 1
 
 
 def test_crlf_and_bytes_outside_touched_units_are_preserved() -> None:

@@ -115,7 +115,8 @@ def _additive(base: str, ours: str, theirs: str) -> str | None:
             new[-1] += "\n"
         for tag, i1, _, j1, j2 in difflib.SequenceMatcher(None, old, new).get_opcodes():
             if tag == "insert":
-                inserts.setdefault(i1, []).extend(new[j1:j2])
+                known = inserts.setdefault(i1, [])
+                known.extend(line for line in new[j1:j2] if line not in known)
             elif tag != "equal":
                 return None
     out: list[str] = []
