@@ -161,3 +161,24 @@ def test_merge_base_needs_conflicts(tmp_path: Path) -> None:
                             cwd=repo, capture_output=True, text=True, check=False)
     assert result.returncode == 2
     assert "--merge-base needs --conflicts" in result.stderr
+
+
+def test_ci_reviews_the_merge_when_the_base_is_known(tmp_path: Path) -> None:
+    repo = branches(
+        tmp_path,
+        {DEC: lambda d: add_decision(d, decision("0000000a", "20261201", "workflow"))},
+        {DEC: lambda d: add_decision(d, decision("0000000b", "20261202", "workflow"))},
+    )
+    result = subprocess.run([ECC, "memory", "ci", "--base", "topic", "--json"], cwd=repo,
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    reasons = [p["reason"] for p in json.loads(result.stdout)["problems"]]
+    assert any(r.startswith("MC-MERGE-003") for r in reasons)
+    clean = branches(
+        tmp_path / "clean",
+        {DEC: lambda d: add_decision(d, decision("0000000a", "20261201", "workflow"))},
+        {DEC: lambda d: add_decision(d, decision("0000000b", "20261202", "performance"))},
+    )
+    ok = subprocess.run([ECC, "memory", "ci", "--base", "topic", "--json"], cwd=clean,
+                        capture_output=True, text=True, check=False)
+    assert ok.returncode == 0, ok.stdout

@@ -345,6 +345,7 @@ def test_a_fifo_planted_as_a_memory_is_reported_and_never_opened(clean: Roots) -
     assert report.invalid_files == [{
         "path": "project:notes/pipe.md", "code": "invalid-document",
         "message": "Memory document is invalid or unreadable.",
+        "reason": "not a regular file (FIFO, socket or device)", "line": 0,
     }]  # fmt: skip
     code, out, _ = doctor_cli("--json")
     assert code == 1
@@ -385,7 +386,8 @@ def test_a_file_name_cannot_forge_report_lines(clean: Roots) -> None:
         "ECC memory doctor: ISSUES FOUND"
     ]
     escaped = "x\\nECC memory doctor: PASS\\nMemories: 99\\t.md"
-    assert f"  invalid: project:notes/{escaped} (invalid-document)" in lines
+    reason = "INVALID_DOCUMENT: Memory document must start with frontmatter."
+    assert f"  invalid: project:notes/{escaped}:1 (invalid-document: {reason})" in lines
     _, raw, _ = doctor_cli("--json")
     assert json.loads(raw)["invalidFiles"][0]["path"] == f"project:notes/{name}"
 

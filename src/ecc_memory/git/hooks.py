@@ -13,7 +13,7 @@ overwriting it, and marking ours so ``uninstall`` removes only ours.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -68,6 +68,13 @@ def layout_for(workdir: Path, project_root: Path, team_root: Path) -> Layout:
 
 
 # -- ecc-memory-guard ------------------------------------------------------------------------
+#
+# The rules judge a list of changes (path, status, blob, mode) and read blobs through a callable,
+# so the same code judges the index being committed (the hook), a commit against its parent(s)
+# and the tree at HEAD (``git.ci``).
+
+SecretScan = Callable[[str, bytes], list[Block]]
+_REGULAR_MODES = (0o100644, 0o100755)
 
 
 def check_staged(
@@ -77,20 +84,56 @@ def check_staged(
     approved: frozenset[str],
 ) -> list[Block]:
     """The guard: project files, team documents, secrets and bulk deletions in the index."""
-    changes = repo.staged_changes()
-    blocks = _bulk_delete(changes, layout, env)
+    from ecc_memory.config import allow_bulk_delete
+
+    return check_changes(
+        repo.staged_changes(), repo.read_blob, layout,
+        allow_bulk=allow_bulk_delete(env), approved=approved,
+    )  # fmt: skip
+
+
+def check_changes(
+    changes: Sequence[StagedChange],
+    read_blob: Callable[[str], bytes],
+    layout: Layout,
+    *,
+    allow_bulk: bool,
+    approved: frozenset[str] | None,
+    scan: SecretScan | None = None,
+) -> list[Block]:
+    """Every rule of the guard over one set of changes.
+
+    ``approved`` is None where the review gate cannot be checked (a server has no approvals);
+    ``scan`` is the secret scan for one file's bytes (default: the hook's deep scan).
+    """
+    blocks = bulk_delete(changes, layout, allow_bulk)
     for change in changes:
-        if change.blob_id is None:
-            continue
-        if change.path.startswith(layout.project):
-            if change.path != layout.guard:
-                blocks.append(_project_block(change.path))
-        elif change.path.startswith(layout.team):
-            data = repo.read_blob(change.blob_id)
-            blocks += check_team_document(change.path, data, layout, change.blob_id in approved)
-        elif change.path.startswith((layout.base, layout.docs)):
-            blocks += _secret_blocks(change.path, repo.read_blob(change.blob_id))
+        if change.blob_id is not None:
+            blocks += check_file(change, read_blob, layout, approved, scan or _secret_blocks)
     return blocks
+
+
+def check_file(
+    change: StagedChange,
+    read_blob: Callable[[str], bytes],
+    layout: Layout,
+    approved: frozenset[str] | None,
+    scan: SecretScan,
+) -> list[Block]:
+    """The rules for one added or modified path (any mode: a symlink or a submodule link under
+    the project scope is blocked like a file)."""
+    path, blob_id = change.path, change.blob_id
+    if blob_id is None or not layout.is_memory_path(path):
+        return []
+    if path.startswith(layout.project):
+        return [] if path == layout.guard else [_project_block(path)]
+    if change.mode not in _REGULAR_MODES:
+        reason = "memory files must be regular files (not a symlink or a submodule)"
+        return [Block(path, reason, f"git rm --cached -- {path}")]
+    if path.startswith(layout.team):
+        review = None if approved is None else blob_id in approved
+        return check_team_document(path, read_blob(blob_id), layout, review, scan)
+    return scan(path, read_blob(blob_id))
 
 
 def _project_block(path: str) -> Block:
@@ -101,9 +144,8 @@ def _project_block(path: str) -> Block:
     )
 
 
-def _bulk_delete(
-    changes: list[StagedChange], layout: Layout, env: Mapping[str, str]
-) -> list[Block]:
+def bulk_delete(changes: Sequence[StagedChange], layout: Layout, allow: bool) -> list[Block]:
+    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit."""
     deleted = [c.path for c in changes if c.status == "D" and layout.is_memory_path(c.path)]
     # Moving a memory out of the memory directories removes it just the same.
     deleted += [
@@ -112,7 +154,7 @@ def _bulk_delete(
         if c.status == "R" and c.old_path and layout.is_memory_path(c.old_path)
         and not layout.is_memory_path(c.path)
     ]  # fmt: skip
-    if len(deleted) <= BULK_DELETE_LIMIT or env.get(BULK_DELETE_ENV) == "1":
+    if len(deleted) <= BULK_DELETE_LIMIT or allow:
         return []
     reason = (
         f"this commit deletes {len(deleted)} memory files (more than {BULK_DELETE_LIMIT}; "
@@ -121,8 +163,15 @@ def _bulk_delete(
     return [Block(layout.base, reason, f"{BULK_DELETE_ENV}=1 git commit ...")]
 
 
-def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) -> list[Block]:
-    """Format, trust, location, secrets and review of one staged team-scope file."""
+def check_team_document(
+    path: str,
+    data: bytes,
+    layout: Layout,
+    approved: bool | None,
+    scan: SecretScan | None = None,
+) -> list[Block]:
+    """Format, trust, location, secrets and review of one team-scope file (``approved`` None:
+    the review gate is not checked here)."""
     from ecc_memory.errors import InvalidInput
     from ecc_memory.vault.document import kind_dir, parse_document
 
@@ -132,7 +181,7 @@ def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) 
     if len(parts) < 2 or not parts[-1].endswith(".md") or parts[-1].startswith("."):
         reason = "not a memory document in a kind directory"
         return [Block(path, reason, _UNSTAGE.format(path=path))]
-    blocks = _secret_blocks(path, data)
+    blocks = (scan or _secret_blocks)(path, data)
     try:
         memory = parse_document(data)
     except InvalidInput as exc:
@@ -145,7 +194,7 @@ def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) 
     if parts[0] != expected:
         where = f"{layout.team}{expected}/{parts[-1]}"
         blocks.append(Block(path, f"a {memory.kind} belongs in {where}", f"git mv {path} {where}"))
-    if not blocks and not approved:
+    if not blocks and approved is False:
         reason = "team memory not reviewed in this exact content"
         blocks.append(Block(path, reason, "ecc memory review"))
     return blocks

@@ -20,8 +20,11 @@ def merge_review(repo: Repo, revision: str, memory_prefix: str) -> list[Problem]
     """Findings for merging ``revision`` into HEAD; ``memory_prefix`` is e.g. ``docs/memory``."""
     from ecc_memory.protocol.merge_review import review_trees
 
-    theirs = repo.resolve_commit(revision)
-    ours = repo.resolve_commit("HEAD")
+    theirs, ours = repo.resolve_commit(revision), repo.head_sha()
+    if theirs is None:
+        raise UnknownRevision("git-unknown-revision", f"{revision!r} does not name a commit here")
+    if ours is None:
+        raise UnknownRevision("git-unborn-head", "HEAD has no commits to review")
     base = repo.merge_base_of(ours, theirs)
     if base is None:
         raise UnknownRevision("git-no-merge-base",

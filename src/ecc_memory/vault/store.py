@@ -15,6 +15,7 @@ from ecc_memory.errors import (
     AlreadyExists,
     EccError,
     GuardTampered,
+    InvalidDocument,
     InvalidInput,
     SecretRefused,
     UnsafePath,
@@ -204,32 +205,45 @@ class Loaded:
     memory: Memory | None
     code: str | None
     data: bytes
+    reason: str = ""  # why a file was excluded (a parse error, a detector): never a value
+    line: int = 0  # the line at fault, when there is one
 
 
 def classify(data: bytes, scope: str, rel: str) -> Loaded:
     """Parse, check location and quarantine secrets; never raises for bad content."""
-    from ecc_memory.detectors import scan_text
+    from ecc_memory.detectors import detector_names, scan_text
 
     try:
         text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return Loaded(None, INVALID_DOCUMENT, data)
-    if scan_text(text):
-        return Loaded(None, SUSPECTED_SECRET, data)
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        return Loaded(None, INVALID_DOCUMENT, data, "Memory document must be valid UTF-8.", line)
+    findings = scan_text(text)
+    if findings:
+        reason = f"suspected secret ({', '.join(detector_names(findings))})"
+        return Loaded(None, SUSPECTED_SECRET, data, reason, findings[0].line)
     try:
         memory = parse_document(data)
-    except EccError:
-        return Loaded(None, INVALID_DOCUMENT, data)
+    except InvalidDocument as exc:
+        return Loaded(None, INVALID_DOCUMENT, data, f"{exc.code}: {exc.message}", exc.line)
+    except EccError as exc:
+        return Loaded(None, INVALID_DOCUMENT, data, f"{exc.code}: {exc.message}")
     # The body's lines are already in ``text``, scanned above; no pack match spans a line and
     # every match contains its detector's keyword, so scanning the body again cannot find
     # anything new. Only the decoded frontmatter values (JSON escapes can hide a token from
     # the raw text) need a second look -- a quarter of the text, on every file doctor or an
     # index build reads.
-    if scan_text(secret_scan_text(memory, body=False)):
-        return Loaded(None, SUSPECTED_SECRET, data)
+    decoded = scan_text(secret_scan_text(memory, body=False))
+    if decoded:
+        reason = f"suspected secret in a frontmatter value ({', '.join(detector_names(decoded))})"
+        return Loaded(None, SUSPECTED_SECRET, data, reason)
     first, _, remainder = rel.partition("/")
-    if memory.scope != scope or first != kind_dir(memory.kind) or not remainder:
-        return Loaded(None, LOCATION_MISMATCH, data)
+    if memory.scope != scope:
+        reason = f'scope is "{memory.scope}" but the file is in the {scope} scope'
+        return Loaded(None, LOCATION_MISMATCH, data, reason)
+    if first != kind_dir(memory.kind) or not remainder:
+        reason = f"a {memory.kind} belongs in {kind_dir(memory.kind)}/"
+        return Loaded(None, LOCATION_MISMATCH, data, reason)
     return Loaded(memory, None, data)
 
 
@@ -244,7 +258,12 @@ def read_file(root_fd: int, rel: str) -> bytes | None:
 
 def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
     data = read_file(root_fd, rel)
-    return Loaded(None, INVALID_DOCUMENT, b"") if data is None else classify(data, scope, rel)
+    if data is None:
+        return Loaded(None, INVALID_DOCUMENT, b"", UNREADABLE)
+    return classify(data, scope, rel)
+
+
+UNREADABLE = "not a readable regular file of at most 131072 bytes"
 
 
 # -- hints for the adapters ----------------------------------------------------------------------
