@@ -176,12 +176,14 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     raise SystemExit(code)
 
 
-def _render_states(states: Sequence[object], as_json: bool) -> None:
+def _render_states(states: Sequence[object], as_json: bool, driver: object = None) -> None:
     if as_json:
         import json
 
         rows = [_camel(vars(s)) for s in states]
-        payload = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
+        payload: dict[str, object] = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
+        if driver is not None:
+            payload["mergeDriver"] = _camel(vars(driver))
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
     for s in states:
@@ -189,6 +191,24 @@ def _render_states(states: Sequence[object], as_json: bool) -> None:
         if getattr(s, "pre_commit_framework", False):
             extra += " [pre-commit framework hook present: consider the pre-commit plugin]"
         click.echo(f"{getattr(s, 'hook', '')}: {getattr(s, 'state', '')}{extra}")
+    if driver is not None:
+        _render_driver(driver)
+
+
+def _render_driver(driver: object) -> None:
+    from ecc_memory.git.merge_driver import DRIVER_KEY
+
+    click.echo(f"merge driver: {getattr(driver, 'driver', '')} ({DRIVER_KEY})")
+    attributes = getattr(driver, "attributes", "")
+    missing = getattr(driver, "missing_lines", ())
+    if attributes == "missing":
+        click.echo(".gitattributes: missing (add these lines, or run `ecc memory hooks install "
+                   "--gitattributes`):")
+        for line in missing:
+            click.echo(f"  {line}")
+    else:
+        written = " (lines added)" if getattr(driver, "written", False) else ""
+        click.echo(f".gitattributes: {attributes}{written}")
 
 
 def _camel(record: dict[str, object]) -> dict[str, object]:
@@ -205,14 +225,20 @@ def _python_flags() -> str:
     return "-P" if sys.version_info >= (3, 11) else "-I"
 
 
-def _with_repo(action: Callable[[Repo], list[object]], as_json: bool) -> None:
+def _with_repo(
+    action: Callable[[Repo], list[object]],
+    as_json: bool,
+    driver: Callable[[Repo], object] | None = None,
+) -> None:
     from ecc_memory.git.repo import open_repo
 
     try:
-        states = action(open_repo(Path.cwd()))
+        repo = open_repo(Path.cwd())
+        states = action(repo)
+        driver_state = driver(repo) if driver is not None else None
     except Exception as exc:
         _fail("ecc memory hooks", exc)
-    _render_states(states, as_json)
+    _render_states(states, as_json, driver_state)
 
 
 _hook_choice = click.option(
@@ -229,15 +255,21 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output."
 
 @hooks.command("install")
 @_hook_choice
+@click.option("--gitattributes", "write_attributes", is_flag=True,
+              help="Also add the merge driver's lines to .gitattributes (default: show them).")
 @_json_flag
-def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
-    """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)."""
-    from ecc_memory.git import hooks
+def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
+    """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)
+    and register the docs/memory/ merge driver in the repository's git config."""
+    from ecc_memory.git import hooks, merge_driver
 
     chosen = hook_types or hooks.HOOK_TYPES
     _with_repo(
         lambda repo: list(hooks.install(repo, sys.executable, _python_flags(), chosen)),
         as_json,
+        lambda repo: merge_driver.register(
+            repo, sys.executable, _python_flags(), write_attributes=write_attributes
+        ),
     )
 
 
@@ -245,26 +277,32 @@ def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 @_hook_choice
 @_json_flag
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
-    """Remove only our hooks and restore the hooks they chained."""
-    from ecc_memory.git import hooks
+    """Remove only our hooks and restore the hooks they chained (without --hook, also the
+    merge driver's git config; .gitattributes is left alone)."""
+    from ecc_memory.git import hooks, merge_driver
 
     chosen = hook_types or hooks.HOOK_TYPES
-    _with_repo(lambda repo: list(hooks.uninstall(repo, chosen)), as_json)
+    _with_repo(
+        lambda repo: list(hooks.uninstall(repo, chosen)),
+        as_json,
+        None if hook_types else merge_driver.unregister,
+    )
 
 
 @hooks.command("status")
 @_json_flag
 def status_cmd(as_json: bool) -> None:
-    """Show which native hooks are installed, foreign or absent, and how .pre-commit-config.yaml
-    configures the ecc-memory hooks (missing stages, hooks skipped on deletions, hook types
-    that pre-commit install will not install)."""
-    from ecc_memory.git import hooks
+    """Show which native hooks are installed, foreign or absent, the merge driver's state, and
+    how .pre-commit-config.yaml configures the ecc-memory hooks (missing stages, hooks skipped
+    on deletions, hook types that pre-commit install will not install)."""
+    from ecc_memory.git import hooks, merge_driver
     from ecc_memory.git.plugin_config import read_plugin_config
     from ecc_memory.git.repo import open_repo
 
     try:
         repo = open_repo(Path.cwd())
         states = hooks.hook_states(repo)
+        driver = merge_driver.driver_state(repo)
         plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None
     except Exception as exc:
         _fail("ecc memory hooks", exc)
@@ -274,11 +312,12 @@ def status_cmd(as_json: bool) -> None:
         payload = {
             "schemaVersion": "ecc.memory.hooks.v1",
             "hooks": [_camel(vars(s)) for s in states],
+            "mergeDriver": _camel(vars(driver)),
             "preCommitConfig": _plugin_json(plugin),
         }
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
-    _render_states(states, False)
+    _render_states(states, False, driver)
     if plugin is not None:
         _render_plugin(plugin)
 
@@ -375,6 +414,7 @@ def branch_handoff(
     body_file: str | None,
     as_json: bool,
     scope: str = "project",
+    message: str | None = None,
 ) -> None:
     """``ecc memory handoff --from-branch [BRANCH]``: a handoff generated from git context.
 
@@ -390,7 +430,7 @@ def branch_handoff(
             raise InvalidInput(
                 "SCOPE_UNSUPPORTED", "--from-branch writes project-scope handoffs only."
             )
-        extra = _optional_body(use_stdin, body_file)
+        extra = _optional_body(use_stdin, body_file, message)
         repo, roots, _ = _open(from_env=False)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
@@ -425,15 +465,19 @@ def branch_handoff(
         click.echo(f"Supersedes: {outcome.previous_id}")
 
 
-def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
+def _optional_body(use_stdin: bool, body_file: str | None, message: str | None) -> str | None:
     from ecc_memory.errors import InvalidInput
     from ecc_memory.files import read_regular
     from ecc_memory.vault.document import MAX_BODY_BYTES
 
-    if use_stdin and body_file is not None:
+    if use_stdin + (body_file is not None) + (message is not None) > 1:
         raise InvalidInput(
-            "BODY_SOURCE", "Choose at most one extra body source: --stdin or --body-file."
+            "BODY_SOURCE", "Choose at most one extra body source: -m, --stdin or --body-file."
         )
+    if message is not None:
+        if len(message.encode("utf-8")) > MAX_BODY_BYTES:
+            raise InvalidInput("BODY_TOO_LARGE", "the -m text is too long for a memory body.")
+        return message
     if body_file is not None:
         data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
     elif use_stdin:
@@ -444,3 +488,52 @@ def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
+
+
+def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
+    """``ecc memory handoff --latest [--branch B]``: the newest handoff of a branch, or exit 1
+    when it has none."""
+    from ecc_memory.git.handoff import newest_handoff
+    from ecc_memory.vault.document import check_slug
+
+    try:
+        repo, roots, _ = _open(from_env=False)
+        name = branch or repo.current_branch()
+        if name is None:
+            from ecc_memory.git.repo import GitError
+
+            raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
+        reader = check_slug(harness, "target harness") if harness is not None else None
+        newest = newest_handoff(roots, name, reader)
+    except Exception as exc:
+        _fail("ecc memory handoff", exc)
+    _print_latest(name, newest, as_json)
+
+
+def _print_latest(branch: str, memory: object, as_json: bool) -> None:
+    from ecc_memory.terminal import sanitize
+
+    if as_json:
+        import json
+
+        from ecc_memory.vault.document import Memory
+
+        found = memory if isinstance(memory, Memory) else None
+        payload = {
+            "schemaVersion": "ecc.memory.latest-handoff.v1",
+            "branch": branch,
+            "id": found.id if found else None,
+            "title": found.title if found else None,
+            "createdAt": found.created_at if found else None,
+            "body": found.body if found else None,
+        }
+        click.echo(json.dumps(payload, ensure_ascii=False))
+        raise SystemExit(0 if found else 1)
+    if memory is None:
+        click.echo(f"No handoff for branch {sanitize(branch)}.")
+        raise SystemExit(1)
+    click.echo(f"[unreviewed] {sanitize(getattr(memory, 'title', ''))}")
+    click.echo(f"ID: {getattr(memory, 'id', '')}")
+    click.echo(f"Branch: {sanitize(branch)}  Created: {getattr(memory, 'created_at', '')}")
+    click.echo("")
+    click.echo(sanitize(getattr(memory, "body", "")))

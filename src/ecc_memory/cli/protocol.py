@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -26,6 +26,9 @@ from ecc_memory.errors import (
     InvalidInput,
 )
 from ecc_memory.terminal import sanitize
+
+if TYPE_CHECKING:
+    from ecc_memory.protocol import Problem
 
 MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
                           help="Memory directory, relative to the project root, under docs/.")
@@ -153,6 +156,8 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
               help="Only reachability checks.")
 @click.option("--freshness", "focus", flag_value="freshness",
               help="Only Evidence freshness (paths exist, @revision against HEAD).")
+@click.option("--merge-base", "merge_ref", metavar="REF", default=None,
+              help="With --conflicts: also review merging REF into HEAD (MC-MERGE codes).")
 @click.option("--security/--no-security", default=True, show_default=True,
               help="Scan for secrets with the git guard's detectors (allowlist pragmas "
                    "honoured and counted).")
@@ -162,9 +167,12 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_json: bool,
-          memory_dir: str, project_root: str | None) -> None:
-    """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors."""
+def check(focus: str | None, merge_ref: str | None, security: bool, privacy: bool,
+          fmt: str | None, as_json: bool, memory_dir: str, project_root: str | None) -> None:
+    """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors.
+
+    --conflicts --merge-base REF also compares HEAD, REF and their merge-base, read from git.
+    """
     fmt = "json" if as_json else (fmt or "text")
 
     def action() -> int:
@@ -172,6 +180,8 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
         from ecc_memory.protocol.bootstrap import BOOTSTRAP_FILES
         from ecc_memory.protocol.reading import read_project_files
 
+        if merge_ref is not None and focus != "conflicts":
+            raise InvalidInput("USAGE", "--merge-base needs --conflicts")
         root, directory = _memory(project_root, memory_dir)
         options = CheckOptions(mode=focus or "full", security=security, privacy=privacy,  # type: ignore[arg-type]
                                resolve_head=_head_resolver(root),
@@ -179,6 +189,8 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
                                bootstrap=read_project_files(root, BOOTSTRAP_FILES),
                                memory_dir=posixpath.normpath(memory_dir))
         problems = check_directory(directory, options)
+        if merge_ref is not None:
+            problems += _merge_findings(root, directory, merge_ref)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
             _emit_json(render.check_json(problems, options.mode, prefix))
@@ -191,6 +203,22 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
     _run(fmt == "json", action)
 
 
+def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]:
+    from ecc_memory.git.merge_review import merge_review
+    from ecc_memory.git.repo import open_repo
+
+    try:
+        repo = open_repo(root)
+        prefix = directory.resolve().relative_to(repo.workdir.resolve()).as_posix()
+        return merge_review(repo, revision, prefix)
+    except EccError as exc:
+        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE",
+                           f"Merge review unavailable: {exc.message}") from None
+    except ValueError:
+        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE", "Merge review unavailable: the memory "
+                           "directory is outside the git work tree") from None
+
+
 @protocol.command()
 @click.option("--task", required=True, help="Task or alias (implementation, planning, ...).")
 @click.option("--path", "paths", multiple=True, help="A path the task touches (repeatable).")
@@ -201,12 +229,13 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
 @click.option("--explain", is_flag=True, help="Show each module's disposition and reason.")
 @click.option("--strict", is_flag=True,
               help="Refuse packs that are not COMPLETE or carry a CONFLICT/INVALID finding.")
+@click.option("--no-local", is_flag=True, help="Leave the local overlay out of the pack.")
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
 def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tuple[str, ...],
             profiles: tuple[str, ...], include_archive: bool, explain: bool, strict: bool,
-            as_json: bool, memory_dir: str, project_root: str | None) -> None:
+            no_local: bool, as_json: bool, memory_dir: str, project_root: str | None) -> None:
     """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
 
     def action() -> int:
@@ -219,10 +248,15 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         invalid = pack.invalid_reason()
         refusal = pack.strict_refusal() if strict else invalid
         contents = refusal is None
+        state, extra = ("DISABLED", {}) if no_local else _local_pack(project_root, memory_dir)
         if as_json:
-            _emit_json(render.context_json(pack, contents=contents))
+            data = render.context_json(pack, contents=contents)
+            data["local"] = {"status": state, "modules": [
+                {"path": k, **({"content": v} if contents else {})} for k, v in extra.items()]}
+            _emit_json(data)
         else:
             _emit(render.context_markdown(pack, explain=explain, contents=contents))
+            _emit(_local_markdown(state, extra if contents else {}))
         if refusal is not None:
             _emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
         if invalid is not None:
@@ -231,6 +265,27 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         return EXIT_PROBLEMS if bad else EXIT_OK
 
     _run(as_json, action)
+
+
+def _local_pack(project_root: str | None, memory_dir: str) -> tuple[str, dict[str, str]]:
+    """The local overlay's state and files for a pack; a problem with it never blocks one."""
+    from ecc_memory.cli.local import where
+    from ecc_memory.protocol import overlay
+
+    try:
+        place = where(project_root, memory_dir)
+        return overlay.status(*place).state, overlay.loaded(*place)
+    except EccError:
+        return "REVIEW", {}
+
+
+def _local_markdown(state: str, modules: dict[str, str]) -> list[str]:
+    lines = ["", f"Local overlay status: {state}"]
+    if modules:
+        lines.append("Local loaded (personal preferences; below shared memory in precedence):")
+    for path, text in modules.items():
+        lines += ["", f"## {path}", "", text.rstrip("\n")]
+    return lines
 
 
 @protocol.command()
@@ -292,3 +347,12 @@ def init(repair: bool, as_json: bool, memory_dir: str, project_root: str | None,
         return EXIT_OK
 
     _run(as_json, action)
+
+
+def _register_local() -> None:
+    from ecc_memory.cli.local import local
+
+    protocol.add_command(local)
+
+
+_register_local()

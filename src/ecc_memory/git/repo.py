@@ -19,7 +19,7 @@ from typing import Any
 import pygit2
 from pygit2.enums import DeltaStatus, FileStatus, RepositoryOpenFlag, SortMode
 
-from ecc_memory.errors import EXIT_INTERNAL, EccError
+from ecc_memory.errors import EXIT_INTERNAL, EXIT_USAGE, EccError
 
 _SUBMODULE_MODE = 0o160000
 _EMPTY_BLOB = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
@@ -41,6 +41,12 @@ class GitError(EccError):
     """The repository is missing, bare, unborn or unreadable for the requested operation."""
 
     exit_code = EXIT_INTERNAL
+
+
+class UnknownRevision(GitError):
+    """A revision the user named does not resolve to a commit (their input, not our fault)."""
+
+    exit_code = EXIT_USAGE
 
 
 @dataclass(frozen=True)
@@ -120,6 +126,8 @@ class CheckoutMove:
     current: str
     previous_is_branch: bool
     current_is_branch: bool
+    old_sha: str = ""  # the commits the reflog entry moved HEAD between
+    new_sha: str = ""
 
 
 class Repo:
@@ -170,6 +178,21 @@ class Repo:
         except (KeyError, pygit2.GitError, ValueError):
             return None
         return str(value)
+
+    def config_set(self, key: str, value: str) -> None:
+        """Write ``key`` in the repository's own config (shared by its worktrees)."""
+        try:
+            self._r.config[key] = value
+        except (pygit2.GitError, ValueError) as exc:
+            raise GitError("git-config", f"cannot write git config {key}") from exc
+
+    def config_unset(self, key: str) -> None:
+        try:
+            del self._r.config[key]
+        except KeyError:
+            return
+        except (pygit2.GitError, ValueError) as exc:
+            raise GitError("git-config", f"cannot remove git config {key}") from exc
 
     # -- index -------------------------------------------------------------------------------
     def staged_changes(self) -> list[StagedChange]:
@@ -430,8 +453,9 @@ class Repo:
             return None
         previous, _, current = message[len(marker) :].strip().rpartition(" to ")
         return CheckoutMove(
-            previous, current, self.branch_exists(previous), self.branch_exists(current)
-        )
+            previous, current, self.branch_exists(previous), self.branch_exists(current),
+            str(entry.oid_old), str(entry.oid_new),
+        )  # fmt: skip
 
     def branch_context(
         self, branch: str, default_branch: str | None = None, max_commits: int = 50
@@ -476,6 +500,23 @@ class Repo:
             if tree is not None and _tree_contains(tree, wanted, seen):
                 return True
         return False
+
+    # -- revisions ---------------------------------------------------------------------------
+    def merge_base_of(self, one: str, other: str) -> str | None:
+        base = self._r.merge_base(one, other)
+        return str(base) if base is not None else None
+
+    def tree_blobs(self, commit: str, prefix: str) -> dict[str, bytes]:
+        """Regular files under the directory ``prefix`` of ``commit``, by path relative to it;
+        symlinks and submodules are left out. An absent directory is an empty tree."""
+        folder = _subtree(self._r[commit].peel(pygit2.Tree), prefix.strip("/") + "/")
+        if folder is None:
+            return {}
+        return {
+            path: self.read_blob(blob)
+            for path, blob, mode in _walk_tree(folder)
+            if mode in (0o100644, 0o100755)
+        }
 
     # -- helpers -----------------------------------------------------------------------------
     def _head_tree(self) -> Any:
