@@ -631,3 +631,38 @@ def test_protocol_06_one_line_declarations_stay_readable(tmp_path: Path) -> None
     write("rules/output.md", "# Output\n\nKeep it short.\n")(memory)
     problems = run_check(memory)
     assert codes(problems) == {"ECC-MANIFEST-002"}
+
+
+
+def nest(parent: Path, levels: int) -> None:
+    """``parent/d/d/...`` ``levels`` deep, made relative to descriptors (the full path would
+    exceed PATH_MAX)."""
+    fd = os.open(parent, os.O_RDONLY)
+    for _ in range(levels):
+        os.mkdir("d", dir_fd=fd)
+        child = os.open("d", os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = child
+    os.close(fd)
+
+
+def unnest(parent: Path) -> None:
+    """Remove what ``nest`` made one level at a time (shutil.rmtree recurses and would fail)."""
+    while (parent / "d" / "d").exists():
+        os.rename(parent / "d" / "d", parent / "e")
+        os.rmdir(parent / "d")
+        os.rename(parent / "e", parent / "d")
+    os.rmdir(parent / "d")
+
+
+def test_a_tree_nested_a_thousand_folders_deep_is_reported_not_a_crash(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    nest(memory, 1000)
+    try:
+        problems = check_directory(memory)  # run_check's snapshot would recurse 1,000 deep
+    finally:
+        unnest(memory)
+    deep = [p for p in problems if p.code == "ECC-FILE-002"]
+    assert len(deep) == 1
+    assert deep[0].path == "/".join(["d"] * 33)
+    assert "nested more than 32 levels" in deep[0].message

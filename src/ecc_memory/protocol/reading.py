@@ -10,6 +10,9 @@ from ecc_memory.errors import InvalidInput, UnsafePath
 from ecc_memory.protocol.problems import Problem, error
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
+# Deeper folders are reported, not read: a tree nested 1,000 levels deep (one `git pull` away)
+# exhausted the recursion limit and paths grew past the OS limit, so every check failed.
+MAX_DEPTH = 32
 
 
 def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
@@ -43,7 +46,13 @@ def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     return files, problems
 
 
-def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem]) -> None:
+def _walk(
+    directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem], depth: int = 0
+) -> None:
+    if depth > MAX_DEPTH:
+        problems.append(error("ECC-FILE-002", prefix.rstrip("/"), 0, f"folder is nested more "
+                              f"than {MAX_DEPTH} levels deep; it was not read"))
+        return
     try:
         with os.scandir(directory) as listing:
             entries = sorted(listing, key=lambda e: e.name)
@@ -53,12 +62,16 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
         return
     for entry in entries:
         rel = f"{prefix}{entry.name}"
-        info = entry.stat(follow_symlinks=False)
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be inspected"))
+            continue
         if stat.S_ISLNK(info.st_mode):
             problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
                                   "and folders must be real files"))
         elif stat.S_ISDIR(info.st_mode):
-            _walk(Path(entry.path), f"{rel}/", files, problems)
+            _walk(Path(entry.path), f"{rel}/", files, problems, depth + 1)
         elif not stat.S_ISREG(info.st_mode):
             problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file"))
         elif rel.endswith(".md"):
