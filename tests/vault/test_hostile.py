@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.vault.document import kind_dir, new_memory, serialize
+from ecc_memory.vault.document import new_memory, serialize
 from ecc_memory.vault.store import save_memory
 
 pytestmark = pytest.mark.hostile
