@@ -271,3 +271,38 @@ def test_hostile_fts_queries_do_not_break_search(project: Path) -> None:
     ]:
         search_memories(roots, query)
     assert titles(roots, '"hello"') == ["Quoted"]
+
+
+def test_rebuild_never_removes_the_file_other_connections_have_open(project: Path) -> None:
+    roots = roots_for(project)
+    for title in ("Alpha notes", "Beta notes"):
+        save_memory(roots, memory(title))
+    assert len(titles(roots, "notes")) == 2
+    other = sqlite3.connect(index_path(roots))  # another process's open connection
+    try:
+        reading = other.execute("SELECT count(*) FROM files").fetchone()[0]
+        save_memory(roots, memory("Gamma notes"))
+        assert rebuild(roots, ["project", "team"]) == 3
+        # The rebuilt rows are in the very file the other connection has open: it was
+        # rebuilt in place, in one transaction, not deleted and created again.
+        assert other.execute("SELECT count(*) FROM files").fetchone()[0] == reading + 1
+        assert other.execute("SELECT count(*) FROM files WHERE title = 'Gamma notes'").fetchone()
+    finally:
+        other.close()
+    assert sorted(titles(roots, "notes")) == ["Alpha notes", "Beta notes", "Gamma notes"]
+
+
+def test_a_failed_rebuild_leaves_the_old_index_whole(project: Path) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+
+    def fail(done: int, total: int) -> None:
+        raise KeyboardInterrupt
+
+    for number in range(600):  # enough files for the progress callback (every 500) to run
+        plant(roots, memory(f"Filler {number}"))
+    with pytest.raises(KeyboardInterrupt):
+        rebuild(roots, ["project", "team"], progress=fail)
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT count(*) FROM files").fetchone()[0] == 1

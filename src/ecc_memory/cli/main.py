@@ -405,7 +405,8 @@ def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
 @_scopes_option("index")
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Delete the derived search index and rebuild it from the Markdown files."""
+    """Rebuild the derived search index from the Markdown files (in place: other processes
+    keep searching the old index until the new one is complete)."""
 
     def action() -> None:
         from ecc_memory.cli import output

@@ -77,6 +77,29 @@ class Index:
     def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
         return self._refresher.recheck(roots, hits)
 
+    def rebuild(
+        self,
+        roots: Roots,
+        scopes: Iterable[str],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> int:
+        """Empty the index and read every file again, in ONE write transaction: other
+        processes keep reading the old rows until the new ones are committed, and the file
+        they have open is never removed (deleting it made their queries fail with "no such
+        table" and "database disk image is malformed")."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            self.conn.execute("INSERT INTO fts (fts) VALUES ('delete-all')")
+            for table in ("files", "dirs", "links"):
+                self.conn.execute(f"DELETE FROM {table}")
+            self.conn.execute("DELETE FROM meta WHERE key != 'version'")
+            scans = self._refresher.refresh(roots, scopes, progress)
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+        return sum(scan.reindexed for scan in scans.values())
+
     # -- queries ---------------------------------------------------------------------------------
 
     def search(
@@ -264,8 +287,6 @@ def with_index(roots: Roots, work: Callable[[Index], _T]) -> _T:
 def rebuild(
     roots: Roots, scopes: Iterable[str], progress: Callable[[int, int], None] | None = None
 ) -> int:
-    """Drop the cache and index every file again; returns how many files were indexed."""
-    _remove(index_path(roots))
-    with open_index(roots) as index:
-        scans = index.refresh(roots, list(scopes), progress=progress)
-    return sum(scan.reindexed for scan in scans.values())
+    """Index every file again; returns how many files were indexed."""
+    chosen = list(scopes)
+    return with_index(roots, lambda index: index.rebuild(roots, chosen, progress))

@@ -178,12 +178,9 @@ class Refresher:
         Python work per file beyond the walk. With ``dirs``, only rows of files directly in
         those directories take part (the others were not listed).
         """
-        self.conn.execute("BEGIN")  # one snapshot for both reads
-        try:
+        with self._read():  # one snapshot for both reads
             rows = self._stat_rows(scope, dirs)
             racy = {rel for (rel,) in self.conn.execute(_RACY_ROWS, (scope, RACY_NS, RACY_NS))}
-        finally:
-            self.conn.execute("COMMIT")
         if dirs is not None:
             racy = {rel for rel in racy if _parent(rel) in dirs}
         if not racy and rows == sorted(walked):  # FileEntry is a tuple in the same order
@@ -263,7 +260,21 @@ class Refresher:
         return changed
 
     @contextlib.contextmanager
+    def _read(self) -> Iterator[None]:
+        if self.conn.in_transaction:  # inside a rebuild's transaction: already one snapshot
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.conn.execute("COMMIT")
+
+    @contextlib.contextmanager
     def _write(self) -> Iterator[None]:
+        if self.conn.in_transaction:  # inside a rebuild: its transaction commits everything
+            yield
+            return
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield
