@@ -51,6 +51,10 @@ class NotFound(EccError):
     """A memory ID that no scanned file carries."""
 
 
+class Busy(EccError):
+    """A shared resource (the search index) stayed locked by another process too long."""
+
+
 class InternalError(EccError):
     """Something we did not expect; the adapter reports it without a traceback."""
 

@@ -11,9 +11,10 @@ import pytest
 
 from conftest import snapshot
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.errors import InvalidInput
+from ecc_memory.errors import Busy, InvalidInput
+from ecc_memory.vault import index as index_module
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
-from ecc_memory.vault.index import index_path, match_expression, open_index, rebuild
+from ecc_memory.vault.index import index_path, match_expression, open_index, rebuild, with_index
 from ecc_memory.vault.reader import read_memory
 from ecc_memory.vault.rows import fts_text
 from ecc_memory.vault.search import search_memories
@@ -304,5 +305,55 @@ def test_a_failed_rebuild_leaves_the_old_index_whole(project: Path) -> None:
         plant(roots, memory(f"Filler {number}"))
     with pytest.raises(KeyboardInterrupt):
         rebuild(roots, ["project", "team"], progress=fail)
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT count(*) FROM files").fetchone()[0] == 1
+
+
+def test_a_busy_index_is_reported_and_never_deleted(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    path = index_path(roots)
+    inode = path.stat().st_ino
+    monkeypatch.setattr(index_module, "BUSY_TIMEOUT_S", 0.2)
+    holder = sqlite3.connect(path, isolation_level=None)  # another process, mid-write
+    try:
+        holder.execute("PRAGMA locking_mode = EXCLUSIVE")
+        holder.execute("BEGIN EXCLUSIVE")
+        holder.execute("INSERT INTO meta (key, value) VALUES ('holder', 'x')")
+        with pytest.raises(Busy) as info:
+            search_memories(roots, "notes")
+        assert info.value.code == "INDEX_BUSY"
+        assert path.stat().st_ino == inode
+        holder.execute("COMMIT")
+    finally:
+        holder.close()
+    assert path.stat().st_ino == inode
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT value FROM meta WHERE key = 'holder'").fetchone()
+    assert titles(roots, "notes") == ["Alpha notes"]
+
+
+@pytest.mark.parametrize("error", [sqlite3.IntegrityError, sqlite3.ProgrammingError])
+def test_a_programming_error_never_deletes_the_shared_cache(
+    project: Path, error: type[sqlite3.Error]
+) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    path = index_path(roots)
+    inode = path.stat().st_ino
+    calls = []
+
+    def work(index: object) -> None:
+        calls.append(index)
+        raise error("a bug of ours")
+
+    with pytest.raises(error):
+        with_index(roots, work)
+    assert len(calls) == 1
+    assert path.stat().st_ino == inode
     with open_index(roots) as index:
         assert index.conn.execute("SELECT count(*) FROM files").fetchone()[0] == 1

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ecc_memory.config import Roots
+from ecc_memory.errors import Busy
 from ecc_memory.vault import SCOPES
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.refresh import Refresher, ScopeScan
@@ -223,9 +224,16 @@ def index_version() -> str:
     return f"{INDEX_VERSION}-{digest.hexdigest()}"
 
 
+class _Outdated(sqlite3.DatabaseError):
+    """The file holds an index written by other code: derived, so it is rebuilt."""
+
+
+BUSY_TIMEOUT_S = 30.0  # how long a process waits for another's write to the index
+
+
 def _connect(path: str) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, timeout=30.0, isolation_level=None)
-    conn.execute("PRAGMA busy_timeout = 30000")
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     if path != ":memory:":
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
@@ -235,7 +243,7 @@ def _connect(path: str) -> sqlite3.Connection:
     if version is None:
         conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (expected,))
     elif version[0] != expected:
-        raise sqlite3.DatabaseError("index version mismatch")
+        raise _Outdated("index version mismatch")
     return conn
 
 
@@ -245,21 +253,56 @@ def _remove(path: Path) -> None:
             os.unlink(f"{path}{suffix}")
 
 
+def corrupt(error: sqlite3.Error) -> bool:
+    """Whether ``error`` says the file itself is damaged -- the one case in which the cache
+    may be deleted. A busy index ("database is locked"), an I/O failure or our own mistake
+    (IntegrityError, ProgrammingError) is not cured by deleting what other processes share."""
+    if isinstance(error, _Outdated):
+        return True
+    name = getattr(error, "sqlite_errorname", None)  # Python 3.11+
+    if name is not None:
+        return str(name).startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+    text = str(error)
+    return "malformed" in text or "not a database" in text
+
+
+def busy(error: sqlite3.Error) -> bool:
+    name = getattr(error, "sqlite_errorname", None)
+    if name is not None:
+        return str(name).startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def _busy_error() -> Busy:
+    return Busy(
+        "INDEX_BUSY",
+        f"The search index stayed locked by another process for {BUSY_TIMEOUT_S:g} s; "
+        "try again (nothing was changed).",
+    )
+
+
 def _open_file(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     try:
         return _connect(str(path))
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as error:
+        if not corrupt(error):
+            raise
         _remove(path)  # a corrupt or outdated cache: it is derived, so rebuild it
         return _connect(str(path))
 
 
 @contextlib.contextmanager
 def open_index(roots: Roots) -> Iterator[Index]:
-    """The vault's index; falls back to an in-memory one when the cache is unusable."""
+    """The vault's index; falls back to an in-memory one when the cache is unusable (but
+    not when it is only busy: raises ``Busy``)."""
     try:
         conn = _open_file(index_path(roots))
-    except (OSError, sqlite3.Error):
+    except sqlite3.Error as error:
+        if busy(error):
+            raise _busy_error() from None
+        conn = _connect(":memory:")
+    except OSError:
         conn = _connect(":memory:")
     try:
         yield Index(conn)
@@ -276,9 +319,11 @@ def with_index(roots: Roots, work: Callable[[Index], _T]) -> _T:
     try:
         with open_index(roots) as index:
             return work(index)
-    except sqlite3.DatabaseError as error:
-        if isinstance(error, sqlite3.OperationalError):
-            raise  # busy or an I/O failure, not a corrupt file: deleting it would not help
+    except sqlite3.Error as error:
+        if busy(error):
+            raise _busy_error() from None
+        if not corrupt(error):
+            raise  # an I/O failure or a bug: deleting the shared cache would not help
     _remove(index_path(roots))
     with open_index(roots) as index:
         return work(index)
