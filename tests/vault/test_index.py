@@ -357,3 +357,26 @@ def test_a_programming_error_never_deletes_the_shared_cache(
     assert path.stat().st_ino == inode
     with open_index(roots) as index:
         assert index.conn.execute("SELECT count(*) FROM files").fetchone()[0] == 1
+
+
+def test_two_installed_versions_keep_their_own_index(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    ours = index_path(roots)
+    with open_index(roots) as index:
+        index.conn.execute("INSERT INTO meta (key, value) VALUES ('marker', 'ours')")
+    inode = ours.stat().st_ino
+    for _ in range(2):  # a global CLI and an MCP server in another venv, taking turns
+        with monkeypatch.context() as other_version:
+            other_version.setattr(index_module, "index_version", lambda: "3-othercode")
+            assert titles(roots, "notes") == ["Alpha notes"]
+            theirs = index_path(roots)
+        assert titles(roots, "notes") == ["Alpha notes"]
+    assert theirs != ours
+    assert theirs.exists()
+    assert ours.stat().st_ino == inode
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT value FROM meta WHERE key = 'marker'").fetchone()

@@ -10,6 +10,7 @@ rebuilt; the cache can be removed at any time with no loss.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
 import re
@@ -209,11 +210,15 @@ _CLASSIFYING_CODE = (
 
 
 def index_path(roots: Roots) -> Path:
+    """One file per vault *and* per code version: two installed versions sharing a vault (a
+    global CLI and an MCP server in another venv) each keep their own index instead of deleting
+    and rebuilding the other's on every call."""
     key = "\0".join(str(roots.root(scope)) for scope in SCOPES)
     digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
-    return roots.cache_dir / f"index-{digest}.sqlite"
+    return roots.cache_dir / f"index-{digest}-{index_version()}.sqlite"
 
 
+@functools.lru_cache(maxsize=1)  # the installed code does not change under a running process
 def index_version() -> str:
     """The schema version plus a hash of the code that classifies files (parser, detectors,
     text rules): rows written by other code are never trusted, by search or by doctor."""
