@@ -207,11 +207,24 @@ def test_a_new_file_is_seen_at_once_through_its_directory(project: Path) -> None
     assert sorted(titles(roots, "bird")) == ["Early bird", "Late bird"]
 
 
+def settle_dirs(roots: Roots) -> None:
+    """Store every directory's real signature, as if it had changed long before the last scan
+    (a directory changed within the racy window is otherwise listed again)."""
+    with open_index(roots) as index:
+        for scope, rel in index.conn.execute("SELECT scope, rel FROM dirs").fetchall():
+            info = (roots.root(scope) / rel).stat()
+            index.conn.execute(
+                "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
+                (info.st_mtime_ns, info.st_ctime_ns, scope, rel),
+            )
+
+
 def test_an_in_place_edit_that_newly_matches_waits_for_the_window(project: Path) -> None:
     roots = roots_for(project)
     path = plant(roots, memory("Kettle", body="boils water", id="mem_20260101_kettle"))
     age(path)
     assert titles(roots, "kettle") == ["Kettle"]
+    settle_dirs(roots)
     path.write_bytes(serialize(memory("Teapot", body="boils water", id="mem_20260101_kettle")))
     age(path, 7200)
     # No directory changed and the file is not a hit for "teapot" yet: bounded staleness.
@@ -380,3 +393,22 @@ def test_two_installed_versions_keep_their_own_index(
     assert ours.stat().st_ino == inode
     with open_index(roots) as index:
         assert index.conn.execute("SELECT value FROM meta WHERE key = 'marker'").fetchone()
+
+
+def stored_dirs(roots: Roots) -> dict[str, tuple[int, int]]:
+    with open_index(roots) as index:
+        rows = index.conn.execute("SELECT rel, mtime_ns, ctime_ns FROM dirs WHERE scope = ?",
+                                  ("project",)).fetchall()
+    return {rel: (mtime, ctime) for rel, mtime, ctime in rows}
+
+
+def test_a_directory_changed_just_before_the_scan_is_listed_again(project: Path) -> None:
+    # On a file system with coarse timestamps (ramfs, FAT, some network mounts) a second save in
+    # the same tick leaves the directory's (mtime, ctime) as recorded; a directory that changed
+    # within the racy window must therefore never be trusted as unchanged.
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    notes = roots.root("project") / "notes"
+    info = notes.stat()
+    assert stored_dirs(roots)["notes/"] != (info.st_mtime_ns, info.st_ctime_ns)

@@ -84,8 +84,9 @@ class Refresher:
                 batch = stale[start : start + _BATCH]
                 loaded = self._load_changed(fd, scope, batch, progress, start, len(stale))
                 scan.reindexed += self._apply(scope, loaded, gone if start == 0 else [])
-        if full or report.dirs != known or report.listed:
-            self._save_dir_state(scope, report.dirs, scan, started if full else verified_ns)
+        dirs = _settled(report.dirs, started)
+        if full or dirs != known or report.listed:
+            self._save_dir_state(scope, dirs, scan, started if full else verified_ns)
         scan.scanned_bytes = self._scanned_bytes(scope)
         return scan
 
@@ -330,6 +331,23 @@ class Refresher:
         )
 
     # -- queries ---------------------------------------------------------------------------------
+
+
+# A directory stored with this signature never matches its real one: it is listed again.
+_UNSETTLED = (-1, -1)
+
+
+def _settled(dirs: dict[str, tuple[int, int]], started: int) -> dict[str, tuple[int, int]]:
+    """The signatures to store: a directory changed within ``RACY_NS`` of the scan is stored as
+    unsettled, so the next refresh lists it again. On a file system whose timestamps are
+    coarser than the time between two saves, a second file created in the same tick leaves the
+    directory's (mtime, ctime) unchanged; trusting that signature hid the file (for up to
+    ``index_verify_ns``) -- the racy-clean rule that files already follow."""
+    limit = started - RACY_NS
+    return {
+        rel: _UNSETTLED if mtime >= limit or ctime >= limit else (mtime, ctime)
+        for rel, (mtime, ctime) in dirs.items()
+    }
 
 
 def _parent(rel: str) -> str:
