@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
 import sqlite3
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from conftest import snapshot
+from ecc_memory import files
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import Busy, InvalidInput
 from ecc_memory.vault import index as index_module
@@ -412,3 +414,28 @@ def test_a_directory_changed_just_before_the_scan_is_listed_again(project: Path)
     notes = roots.root("project") / "notes"
     info = notes.stat()
     assert stored_dirs(roots)["notes/"] != (info.st_mtime_ns, info.st_ctime_ns)
+
+
+def test_a_failed_read_is_not_kept_as_an_invalid_verdict(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    roots = roots_for(project)
+    path = plant(roots, memory("Kettle", body="boils water"))
+    age(path)
+    real_read = files.read_regular
+
+    def failing_read(*args: object, **kwargs: object) -> bytes:
+        # Fault injection: EMFILE/EIO/EINTR cannot be provoked on demand (the suite may run as
+        # root, which no file mode stops).
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(files, "read_regular", failing_read)
+    result = search_memories(roots, "kettle")
+    assert result.hits == []
+    assert result.diagnostics["invalidFileCount"] == 1
+    monkeypatch.setattr(files, "read_regular", real_read)
+    with open_index(roots) as index:  # as if that search ran long after the file's last change
+        index.conn.execute("UPDATE files SET indexed_ns = indexed_ns + 3600000000000")
+    # The file did not change; one failed read must not hide it until it does.
+    assert titles(roots, "kettle") == ["Kettle"]
+    assert search_memories(roots, "kettle").diagnostics["invalidFileCount"] == 0

@@ -77,6 +77,7 @@ class Refresher:
             listed = set(report.listed) | (set(known) - set(report.dirs))
             scan = _merge_notes(notes, report, listed)
             stale, gone = self._changes(scope, report.files, None if full else listed)
+            unread: set[str] = set()
             # Load and write in batches so a full build holds a batch in memory, not every
             # file's bytes and record (~340 MB at 100,000 memories); each batch is committed
             # on its own, and every committed row is exact for its file.
@@ -84,7 +85,8 @@ class Refresher:
                 batch = stale[start : start + _BATCH]
                 loaded = self._load_changed(fd, scope, batch, progress, start, len(stale))
                 scan.reindexed += self._apply(scope, loaded, gone if start == 0 else [])
-        dirs = _settled(report.dirs, started)
+                unread.update(_parent(entry.rel) for entry, result in loaded if result.unread)
+        dirs = _settled(report.dirs, started, unread)
         if full or dirs != known or report.listed:
             self._save_dir_state(scope, dirs, scan, started if full else verified_ns)
         scan.scanned_bytes = self._scanned_bytes(scope)
@@ -106,7 +108,9 @@ class Refresher:
             with files.dir_chain(boundary, parts, create=False) as fd:
                 stale, gone = self._changed_hits(fd, scope, rels)
                 if stale or gone:
-                    self._apply(scope, self._load_changed(fd, scope, stale, None), gone)
+                    loaded = self._load_changed(fd, scope, stale, None)
+                    self._apply(scope, loaded, gone)
+                    self._unsettle(scope, {_parent(e.rel) for e, r in loaded if r.unread})
                     changed = True
         return changed
 
@@ -160,6 +164,15 @@ class Refresher:
                 "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                 [(f"notes:{scope}", json.dumps(notes)), (f"verified:{scope}", str(verified_ns))],
             )
+
+    def _unsettle(self, scope: str, rels: set[str]) -> None:
+        """Have the next refresh list these directories again (a file in them was unread)."""
+        if rels:
+            with self._write():
+                self.conn.executemany(
+                    "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
+                    [(*_UNSETTLED, scope, rel) for rel in rels],
+                )
 
     def _scanned_bytes(self, scope: str) -> int:
         row = self.conn.execute(
@@ -302,6 +315,8 @@ class Refresher:
         self, scope: str, entry: files.FileEntry, result: Loaded, sha: str, now: int
     ) -> None:
         stat_values = (scope, entry.rel, entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
+        if result.unread:  # a stat no file has: the next refresh of its directory reads it
+            stat_values = (scope, entry.rel, -1, -1, -1, -1)
         memory = result.memory
         if memory is None:
             self.conn.execute(
@@ -337,15 +352,18 @@ class Refresher:
 _UNSETTLED = (-1, -1)
 
 
-def _settled(dirs: dict[str, tuple[int, int]], started: int) -> dict[str, tuple[int, int]]:
+def _settled(
+    dirs: dict[str, tuple[int, int]], started: int, unread: set[str]
+) -> dict[str, tuple[int, int]]:
     """The signatures to store: a directory changed within ``RACY_NS`` of the scan is stored as
     unsettled, so the next refresh lists it again. On a file system whose timestamps are
     coarser than the time between two saves, a second file created in the same tick leaves the
     directory's (mtime, ctime) unchanged; trusting that signature hid the file (for up to
-    ``index_verify_ns``) -- the racy-clean rule that files already follow."""
+    ``index_verify_ns``) -- the racy-clean rule that files already follow. A directory holding
+    a file that could not be read is unsettled too, so the file is tried again."""
     limit = started - RACY_NS
     return {
-        rel: _UNSETTLED if mtime >= limit or ctime >= limit else (mtime, ctime)
+        rel: _UNSETTLED if mtime >= limit or ctime >= limit or rel in unread else (mtime, ctime)
         for rel, (mtime, ctime) in dirs.items()
     }
 

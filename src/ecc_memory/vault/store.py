@@ -201,6 +201,9 @@ class Loaded:
     memory: Memory | None
     code: str | None
     data: bytes
+    # The file could not be read at all (EMFILE, EIO, EINTR, a race): the verdict says nothing
+    # about its content, so the index must not keep it against the file's stat.
+    unread: bool = False
 
 
 def classify(data: bytes, scope: str, rel: str) -> Loaded:
@@ -241,4 +244,6 @@ def read_file(root_fd: int, rel: str) -> bytes | None:
 
 def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
     data = read_file(root_fd, rel)
-    return Loaded(None, INVALID_DOCUMENT, b"") if data is None else classify(data, scope, rel)
+    if data is None:
+        return Loaded(None, INVALID_DOCUMENT, b"", unread=True)
+    return classify(data, scope, rel)
