@@ -6,6 +6,7 @@ import dataclasses
 import errno
 import os
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -439,3 +440,22 @@ def test_a_failed_read_is_not_kept_as_an_invalid_verdict(
     # The file did not change; one failed read must not hide it until it does.
     assert titles(roots, "kettle") == ["Kettle"]
     assert search_memories(roots, "kettle").diagnostics["invalidFileCount"] == 0
+
+
+@pytest.mark.parametrize("verify_seconds", [0, 10])
+def test_a_clock_stepped_backwards_does_not_stop_re_verification(
+    project: Path, verify_seconds: int
+) -> None:
+    roots = dataclasses.replace(roots_for(project), index_verify_ns=verify_seconds * 10**9)
+    path = plant(roots, memory("Kettle", body="boils water", id="mem_20260101_kettle"))
+    age(path)
+    assert titles(roots, "kettle") == ["Kettle"]
+    settle_dirs(roots)
+    with open_index(roots) as index:  # the last full walk, by a clock an hour ahead of now
+        index.conn.execute(
+            "UPDATE meta SET value = ? WHERE key = 'verified:project'",
+            (str(time.time_ns() + 3600 * 10**9),),
+        )
+    path.write_bytes(serialize(memory("Teapot", body="boils water", id="mem_20260101_kettle")))
+    age(path, 7200)
+    assert titles(roots, "teapot") == ["Teapot"]

@@ -70,7 +70,9 @@ class Refresher:
         boundary, parts = roots.location(scope)
         known, notes, verified_ns = self._dir_state(scope)
         started = time.time_ns()
-        full = started - verified_ns >= roots.index_verify_ns
+        # Outside [0, window) counts as due: a wall clock stepped backwards (NTP, a VM resumed)
+        # must not postpone the full walk until it catches up with the recorded time.
+        full = not 0 <= started - verified_ns < roots.index_verify_ns
         with files.dir_chain(boundary, parts, create=False) as fd:
             report = files.walk(fd, None if full else known)
             # Directories that vanished count as listed: all their rows are gone.
