@@ -459,3 +459,24 @@ def test_a_clock_stepped_backwards_does_not_stop_re_verification(
     path.write_bytes(serialize(memory("Teapot", body="boils water", id="mem_20260101_kettle")))
     age(path, 7200)
     assert titles(roots, "teapot") == ["Teapot"]
+
+
+def test_ranking_and_fetching_see_one_snapshot(project: Path) -> None:
+    roots = roots_for(project)
+    for title in ("Alpha notes", "Beta notes"):
+        save_memory(roots, memory(title))
+    assert len(titles(roots, "notes")) == 2
+    other = sqlite3.connect(index_path(roots), isolation_level=None)  # another process
+
+    def delete_between(statement: str) -> None:
+        if statement.lstrip().startswith("SELECT rowid,") and "WHERE rowid IN" in statement:
+            other.execute("DELETE FROM files WHERE title = 'Beta notes'")
+
+    try:
+        with open_index(roots) as index:
+            index.conn.set_trace_callback(delete_between)
+            found = index.search(match_expression("notes"), scopes=["project"])
+            index.conn.set_trace_callback(None)
+    finally:
+        other.close()
+    assert sorted(item.title for item, _, _ in found) == ["Alpha notes", "Beta notes"]

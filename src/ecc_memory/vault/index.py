@@ -115,6 +115,31 @@ class Index:
         limit: int = 20,
     ) -> list[tuple[Memory, str, float]]:
         """Active valid memories as ``(memory, rel, score)``, best first."""
+        # One read transaction for ranking and fetching: a concurrent delete between the two
+        # made a ranked rowid vanish (KeyError).
+        with self._snapshot():
+            return self._search(expression, scopes, kinds, tags, target_harness, limit)
+
+    @contextlib.contextmanager
+    def _snapshot(self) -> Iterator[None]:
+        if self.conn.in_transaction:
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.conn.execute("COMMIT")
+
+    def _search(
+        self,
+        expression: str | None,
+        scopes: Iterable[str],
+        kinds: Iterable[str],
+        tags: Iterable[str],
+        target_harness: str | None,
+        limit: int,
+    ) -> list[tuple[Memory, str, float]]:
         where, params = _filters(list(scopes), list(kinds), list(tags), target_harness)
         # Rank on rowids and sort keys only, then fetch the winners' columns: carrying every
         # match's body through the sorter cost more than BM25 itself on broad queries.
