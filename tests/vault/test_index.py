@@ -14,7 +14,7 @@ import pytest
 from conftest import snapshot
 from ecc_memory import files
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.errors import Busy, InvalidInput
+from ecc_memory.errors import Busy, InvalidInput, NotFound
 from ecc_memory.vault import index as index_module
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.vault.index import index_path, match_expression, open_index, rebuild, with_index
@@ -480,3 +480,19 @@ def test_ranking_and_fetching_see_one_snapshot(project: Path) -> None:
     finally:
         other.close()
     assert sorted(item.title for item, _, _ in found) == ["Alpha notes", "Beta notes"]
+
+
+def test_read_checks_the_harness_on_the_file_it_returns(project: Path) -> None:
+    roots = roots_for(project)
+    mine = memory("Kettle", id="mem_20260101_kettle", target_harnesses=("claude",))
+    path = plant(roots, mine)
+    age(path)
+    assert read_memory(roots, mine.id, harness="claude").memory.title == "Kettle"
+    settle_dirs(roots)
+    with open_index(roots) as index:  # indexed long ago: the in-place edit is not racy
+        index.conn.execute("UPDATE files SET indexed_ns = indexed_ns + 3600000000000")
+    path.write_bytes(serialize(dataclasses.replace(mine, target_harnesses=("codex",))))
+    age(path, 7200)
+    with pytest.raises(NotFound):
+        read_memory(roots, mine.id, harness="claude")
+    assert read_memory(roots, mine.id, harness="codex").memory.target_harnesses == ("codex",)
