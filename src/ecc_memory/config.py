@@ -63,7 +63,10 @@ def find_project_dir(cwd: Path) -> Path:
     return cwd
 
 
-def _override(env: Mapping[str, str], name: str, cwd: Path) -> Path | None:
+def _override(env: Mapping[str, str], name: str, base: Path, home: Path) -> Path | None:
+    """An explicit root: ``~`` is the injected environment's home, and a relative path is
+    relative to ``base`` (the repository root), never to the current directory -- that gave
+    every subdirectory a vault of its own."""
     value = js_trim(env.get(name, ""))
     if not value:
         return None
@@ -71,7 +74,9 @@ def _override(env: Mapping[str, str], name: str, cwd: Path) -> Path | None:
         raise InvalidInput(
             "INVALID_ROOT", f"{name} must be a plain path of at most 4096 characters."
         )
-    return cwd / os.path.expanduser(value)
+    if value == "~" or value.startswith("~/"):
+        return home / value[2:]
+    return base / os.path.expanduser(value)  # "~user/..." still names that user's home
 
 
 def _home(env: Mapping[str, str]) -> Path:
@@ -91,13 +96,14 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
     """Resolve the vault locations for a working directory and an environment."""
     cwd = Path(os.path.abspath(cwd))
     home = _home(env)
-    project_override = _override(env, "ECC_MEMORY_PROJECT_ROOT", cwd)
+    repository = find_project_dir(cwd)
+    project_override = _override(env, "ECC_MEMORY_PROJECT_ROOT", repository, home)
     if project_override is None:
-        project_boundary = Path(os.path.realpath(find_project_dir(cwd)))
+        project_boundary = Path(os.path.realpath(repository))
         project_parts: tuple[str, ...] = (".ecc", "memory")
     else:
         project_boundary, project_parts = Path(os.path.realpath(project_override)), ()
-    user_override = _override(env, "ECC_MEMORY_USER_ROOT", cwd)
+    user_override = _override(env, "ECC_MEMORY_USER_ROOT", repository, home)
     if user_override is None:
         user_boundary = Path(os.path.realpath(home))
         user_parts: tuple[str, ...] = (".ecc", "memory")
