@@ -58,6 +58,8 @@ class WalkReport:
     # a directory whose signature matches the caller's ``known`` one is not listed again.
     dirs: dict[str, tuple[int, int]] = field(default_factory=dict)
     listed: list[str] = field(default_factory=list)
+    # Directories and files writable by group or others ("notes/", "notes/a.md"): doctor's.
+    writable: list[str] = field(default_factory=list)
 
 
 def _unsafe(what: str) -> UnsafePath:
@@ -199,15 +201,25 @@ def _walk_dir(
     info = os.fstat(fd)
     signature = (info.st_mtime_ns, info.st_ctime_ns)
     report.dirs[prefix] = signature
+    if info.st_mode & 0o022:
+        report.writable.append(prefix)
     if known.get(prefix) == signature:
         for name in _known_children(known, prefix):
             _walk_subdir(fd, name, prefix + name, depth, report, known)
         return
     report.listed.append(prefix)
+    try:
+        names = sorted(os.listdir(fd))
+    except OSError:
+        # Unreadable (EACCES, EIO): one invalid entry, and the rest of the vault still works.
+        # No signature is kept, so the next walk tries to list it again.
+        report.special.append(prefix)
+        report.dirs[prefix] = (-1, -1)
+        return
     add_file = report.files.append
     # listdir + one lstat per name is a third cheaper than scandir + DirEntry.stat, and the
     # lstat mode classifies the entry as readdir's d_type would.
-    for name in sorted(os.listdir(fd)):
+    for name in names:
         if not name.isascii() and not _is_utf8(name):
             # A name with undecodable bytes cannot be stored in the index or printed as UTF-8
             # (it made search fail with UnicodeEncodeError); no tool writes one.
@@ -217,9 +229,14 @@ def _walk_dir(
             info = os.lstat(name, dir_fd=fd)
         except FileNotFoundError:
             continue  # removed since it was listed (e.g. a concurrent save's temp file)
+        except OSError:
+            report.special.append(prefix + name)
+            continue
         mode = info.st_mode
         if stat.S_ISREG(mode) and not name.startswith("."):
             if name.endswith(".md"):
+                if mode & 0o022:
+                    report.writable.append(prefix + name)
                 # tuple.__new__ skips the NamedTuple's Python-level __new__: this line runs once
                 # per memory on every search (100,000 times at 100,000 memories).
                 add_file(
@@ -269,6 +286,9 @@ def _walk_subdir(
         child = open_dir(fd, name)
     except UnsafePath:
         report.symlinks.append(rel)
+        return
+    except OSError:  # EACCES, EIO: reported, and the walk goes on with the rest
+        report.special.append(rel + "/")
         return
     if child is None:
         return

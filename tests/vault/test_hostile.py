@@ -6,6 +6,7 @@ finishes in seconds on a shared two-core machine; none asserts a wall-clock time
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from pathlib import Path
@@ -61,3 +62,44 @@ def test_a_deeply_nested_frontmatter_value_is_one_invalid_file(project: Path) ->
         }
     ]
     assert report["memoryCount"] == 1
+
+
+# -- unreadable directories ------------------------------------------------------------------------
+
+
+def refuse_listing(monkeypatch: pytest.MonkeyPatch, directory: Path) -> None:
+    """Make listing ``directory`` fail with EACCES. Fault injection: the suite may run as root,
+    whom no directory mode stops (without root, ``chmod 000`` has the same effect)."""
+    real_listdir = os.listdir
+
+    def listdir(target: object = ".") -> list[str]:
+        if isinstance(target, int) and os.readlink(f"/proc/self/fd/{target}") == str(directory):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_listdir(target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "listdir", listdir)
+
+
+def test_an_unreadable_subdirectory_is_reported_and_the_rest_works(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    roots = roots_for(project)
+    saved = save_memory(roots, new_memory(title="Survivor", body="still found", source_harness="x"))
+    locked = roots.root("project") / "notes" / "locked"
+    locked.mkdir()
+    hidden = new_memory(title="Hidden", body="still found", source_harness="x")
+    (locked / f"{hidden.id}.md").write_bytes(serialize(hidden))
+    with monkeypatch.context() as patch:
+        refuse_listing(patch, locked)
+        code, found = cli("search", "found")
+        assert code == 0
+        assert [hit["memory"]["title"] for hit in found["results"]] == ["Survivor"]  # type: ignore[index]
+        assert found["diagnostics"]["invalidFiles"][0]["path"] == "project:notes/locked/"  # type: ignore[index]
+        assert cli("read", saved.memory.id)[0] == 0
+        code, report = cli("doctor")
+        assert code == 1
+        assert [item["path"] for item in report["invalidFiles"]] == ["project:notes/locked/"]  # type: ignore[union-attr]
+        assert report["memoryCount"] == 1
+    # Readable again: the directory is listed again and its memory found
+    code, found = cli("search", "found")
+    assert sorted(hit["memory"]["title"] for hit in found["results"]) == ["Hidden", "Survivor"]  # type: ignore[index]

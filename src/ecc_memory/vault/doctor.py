@@ -10,9 +10,7 @@ It never creates, modifies or deletes a vault file and never writes the index.
 from __future__ import annotations
 
 import hashlib
-import os
 import sqlite3
-import stat
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -150,7 +148,6 @@ def _audit_scope(
     with files.dir_chain(boundary, parts, create=False) as fd:
         if fd is None:
             return
-        _check_modes(fd, scope, report)
         walk = files.walk(fd)
         for entry in walk.files:
             row = stored.get((scope, entry.rel))
@@ -172,6 +169,8 @@ def _audit_scope(
         {"path": display_path(scope, rel), "code": INVALID, "message": CODE_MESSAGES[INVALID]}
         for rel in walk.special
     ]
+    # Directories and memory files must be writable only by their owner, at every depth.
+    report.unsafe_permissions += [display_path(scope, rel) for rel in walk.writable]
     report.skipped_symlinks += [display_path(scope, rel) for rel in walk.symlinks]
     report.temp_files += [display_path(scope, rel) for rel in walk.temp_files]
     report.depth_limited += [display_path(scope, rel) for rel in walk.depth_limited]
@@ -190,18 +189,6 @@ def _load(fd: int, scope: str, rel: str, row: _Row | None) -> Loaded:
     if row is not None and row.sha == hashlib.blake2b(data, digest_size=16).hexdigest():
         return Loaded(row.memory, row.code, data)
     return classify(data, scope, rel)
-
-
-def _check_modes(scope_fd: int, scope: str, report: DoctorReport) -> None:
-    """Vault directories must be writable only by their owner."""
-    if os.fstat(scope_fd).st_mode & 0o022:
-        report.unsafe_permissions.append(display_path(scope, ""))
-    with os.scandir(scope_fd) as entries:
-        for entry in entries:
-            if entry.is_dir(follow_symlinks=False):
-                mode = entry.stat(follow_symlinks=False).st_mode
-                if stat.S_IMODE(mode) & 0o022:
-                    report.unsafe_permissions.append(display_path(scope, entry.name + "/"))
 
 
 def _check_drift(

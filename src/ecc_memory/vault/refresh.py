@@ -382,6 +382,7 @@ def _merge_notes(
     """This walk's notes for the listed directories, the last walk's for the others."""
     scan = ScopeScan()
     for name in _NOTES:
-        kept = [rel for rel in notes.get(name, []) if _parent(rel) not in listed]
+        # A note ending in "/" may be about the listed directory itself (it could not be read).
+        kept = [rel for rel in notes.get(name, []) if _parent(rel) not in listed | {rel}]
         setattr(scan, name, sorted([*kept, *getattr(report, name)]))
     return scan
