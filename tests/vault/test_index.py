@@ -17,11 +17,11 @@ from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import Busy, InvalidInput, NotFound
 from ecc_memory.vault import index as index_module
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
-from ecc_memory.vault.index import index_path, match_expression, open_index, rebuild, with_index
+from ecc_memory.vault.index import index_path, open_index, rebuild, with_index
 from ecc_memory.vault.reader import read_memory
-from ecc_memory.vault.rows import fts_text
 from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import save_memory
+from ecc_memory.vault.text import match_expression, query_terms, spaced
 
 
 def roots_for(project: Path) -> Roots:
@@ -258,19 +258,25 @@ def test_the_verification_window_is_a_validated_setting(project: Path) -> None:
             resolve_roots(project, {"ECC_MEMORY_INDEX_VERIFY_SECONDS": bad})
 
 
+def expression(query: str) -> str | None:
+    return match_expression(query_terms(query))
+
+
 def test_match_expression_quotes_every_term() -> None:
-    assert match_expression("") is None
-    assert match_expression("  ... --- ") is None
-    assert match_expression("pre-commit") == '"pre-commit"'
-    assert match_expression('say "hi" AND NOT x*') == '"say" OR """hi""" OR "AND" OR "NOT" OR "x*"'
-    assert match_expression("a a b") == '"a" OR "b"'
-    assert match_expression("認証") == '" 認  証 "'
+    assert expression("") is None
+    assert expression("  ... --- ") is None
+    assert expression("pre-commit") == '"pre-commit"'
+    assert expression('say "hi" AND NOT x*') == '"say" OR """hi""" OR "AND" OR "NOT" OR "x*"'
+    assert expression("a a b") == '"a" OR "b"'
+    assert expression("Alpha alpha ALPHA beta") == '"Alpha" OR "beta"'
+    assert expression("認証") == '" 認  証 "'
+    assert expression("* ??? _") is None
 
 
-def test_fts_text_spreads_cjk_only() -> None:
-    assert fts_text("plain text") == "plain text"
-    assert fts_text("認証テスト") == " 認  証  テ  ス  ト "
-    assert fts_text("한국어 ok") == " 한  국  어  ok"
+def test_spaced_spreads_unspaced_scripts_only() -> None:
+    assert spaced("plain text") == "plain text"
+    assert spaced("認証テスト") == " 認  証  テ  ス  ト "
+    assert spaced("한국어 ok") == " 한  국  어  ok"
 
 
 def test_hostile_fts_queries_do_not_break_search(project: Path) -> None:
@@ -475,7 +481,7 @@ def test_ranking_and_fetching_see_one_snapshot(project: Path) -> None:
     try:
         with open_index(roots) as index:
             index.conn.set_trace_callback(delete_between)
-            found = index.search(match_expression("notes"), scopes=["project"])
+            found = index.search(expression("notes"), scopes=["project"])
             index.conn.set_trace_callback(None)
     finally:
         other.close()

@@ -13,7 +13,6 @@ import contextlib
 import functools
 import hashlib
 import os
-import re
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -24,11 +23,10 @@ from ecc_memory.errors import Busy
 from ecc_memory.vault import SCOPES
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.refresh import Refresher, ScopeScan
-from ecc_memory.vault.rows import fts_text, memory_columns, named_rows, row_memory
+from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
+from ecc_memory.vault.text import TOKENIZER
 
 INDEX_VERSION = "3"
-TOKENIZER = "porter unicode61 remove_diacritics 2"
-_WORD = re.compile(r"\w", re.UNICODE)
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -51,14 +49,6 @@ CREATE INDEX IF NOT EXISTS links_src ON links (src);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     title, tags, meta, body, content='', tokenize='{TOKENIZER}');
 """
-
-
-def match_expression(query: str) -> str | None:
-    """An FTS5 query that ORs every whitespace-separated term as a quoted phrase."""
-    terms = [fts_text(term) for term in query.split() if _WORD.search(term)]
-    if not terms:
-        return None
-    return " OR ".join('"' + term.replace('"', '""') + '"' for term in dict.fromkeys(terms))
 
 
 class Index:
@@ -227,6 +217,8 @@ _CLASSIFYING_CODE = (
     "detectors.py",
     "terminal.py",
     "vault/store.py",
+    "vault/rows.py",
+    "vault/text.py",
     "vault/refresh.py",
     "vault/index.py",
 )
