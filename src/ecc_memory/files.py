@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from ecc_memory.errors import AlreadyExists, InvalidInput, UnsafePath
+from ecc_memory.errors import AlreadyExists, InvalidInput, StorageError, UnsafePath
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
 _READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
@@ -60,6 +60,24 @@ class WalkReport:
     listed: list[str] = field(default_factory=list)
     # Directories and files writable by group or others ("notes/", "notes/a.md"): doctor's.
     writable: list[str] = field(default_factory=list)
+
+
+_OS_REASONS = {
+    errno.ENOSPC: ("NO_SPACE", "no space left on the device"),
+    errno.EDQUOT: ("NO_SPACE", "the disk quota is exhausted"),
+    errno.EROFS: ("READ_ONLY", "the file system is read-only"),
+    errno.EACCES: ("PERMISSION_DENIED", "permission denied"),
+    errno.EPERM: ("PERMISSION_DENIED", "operation not permitted"),
+}
+
+
+def os_refusal(error: OSError, doing: str) -> StorageError:
+    """What the file system refused, as a refusal with a stable code: ``doing`` says what and
+    where ("save to project:notes/"); the reason comes from the error number, never a path."""
+    code, reason = _OS_REASONS.get(error.errno or 0, ("IO_ERROR", ""))
+    if not reason:
+        reason = os.strerror(error.errno).lower() if error.errno else type(error).__name__
+    return StorageError(code, f"Could not {doing}: {reason}.")
 
 
 def _unsafe(what: str) -> UnsafePath:

@@ -6,14 +6,18 @@ finishes in seconds on a shared two-core machine; none asserts a wall-clock time
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from conftest import snapshot
 from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.vault.document import new_memory, serialize
@@ -103,3 +107,87 @@ def test_an_unreadable_subdirectory_is_reported_and_the_rest_works(
     # Readable again: the directory is listed again and its memory found
     code, found = cli("search", "found")
     assert sorted(hit["memory"]["title"] for hit in found["results"]) == ["Hidden", "Survivor"]  # type: ignore[index]
+
+
+# -- the file system refuses ----------------------------------------------------------------------
+
+
+def cli_env(*args: str, env: dict[str, str], stdin: str = "") -> tuple[int, dict[str, object]]:
+    result = CliRunner().invoke(ecc, ["memory", *args, "--json"], env=env, input=stdin)
+    return result.exit_code, json.loads(result.stdout)
+
+
+@pytest.mark.parametrize(
+    ("root", "code"),
+    [("/sys/kernel/ecc-memory-test", "PERMISSION_DENIED"), ("/proc/ecc-memory-test", "IO_ERROR")],
+)
+def test_a_refused_write_says_what_and_where_and_exits_2(
+    project: Path, root: str, code: str
+) -> None:
+    env = {"ECC_MEMORY_PROJECT_ROOT": root}
+    status, out = cli_env("save", "--title", "t", "--stdin", env=env, stdin="body text")
+    assert status == 2
+    error = out["error"]
+    assert error["code"] == code  # type: ignore[index]
+    assert error["message"].startswith("Could not save to project:notes/: ")  # type: ignore[index]
+    status, out = cli_env("search", "anything", env=env)
+    assert status == 0
+    status, out = cli_env("doctor", env=env)
+    assert status == 0
+
+
+@pytest.fixture
+def small_fs(tmp_path: Path) -> Iterator[Path]:
+    """A real 256 KiB tmpfs, where the machine lets us mount one (root); skipped elsewhere."""
+    mount = tmp_path / "mnt"
+    mount.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=256k,mode=0700", "tmpfs", str(mount)],
+        capture_output=True, check=False,
+    )  # fmt: skip
+    if done.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here (needs root)")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def test_a_full_disk_refuses_the_save_and_leaves_the_vault_unchanged(
+    project: Path, small_fs: Path
+) -> None:
+    env = {"ECC_MEMORY_PROJECT_ROOT": str(small_fs / "vault")}
+    assert cli_env("save", "--title", "First", "--stdin", env=env, stdin="fits")[0] == 0
+    filler = small_fs / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        with contextlib.suppress(OSError):
+            while True:
+                os.write(fd, b"x" * 4096)
+    finally:
+        os.close(fd)
+    before = snapshot(small_fs / "vault")
+    status, out = cli_env("save", "--title", "Second", "--stdin", env=env, stdin="x" * 60_000)
+    assert status == 2
+    assert out["error"]["code"] == "NO_SPACE"  # type: ignore[index]
+    assert "no space left" in out["error"]["message"]  # type: ignore[index]
+    assert snapshot(small_fs / "vault") == before  # no partial memory, no temp file
+    status, found = cli_env("search", "fits", env=env)
+    assert status == 0
+    assert len(found["results"]) == 1  # type: ignore[arg-type]
+
+
+def test_a_read_only_vault_refuses_the_save_and_still_searches(
+    project: Path, small_fs: Path
+) -> None:
+    env = {"ECC_MEMORY_PROJECT_ROOT": str(small_fs / "vault")}
+    assert cli_env("save", "--title", "First", "--stdin", env=env, stdin="fits")[0] == 0
+    subprocess.run(["mount", "-o", "remount,ro", str(small_fs)], check=True)
+    before = snapshot(small_fs / "vault")
+    status, out = cli_env("save", "--title", "Second", "--stdin", env=env, stdin="more")
+    assert status == 2
+    assert out["error"]["code"] == "READ_ONLY"  # type: ignore[index]
+    assert snapshot(small_fs / "vault") == before
+    status, found = cli_env("search", "fits", env=env)
+    assert status == 0
+    assert len(found["results"]) == 1  # type: ignore[arg-type]

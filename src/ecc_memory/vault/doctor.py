@@ -131,6 +131,11 @@ def run_doctor(
         except UnsafePath:
             # A symlinked .ecc, memory or scope directory: report it, never follow it.
             report.skipped_symlinks.append(display_path(scope, ""))
+        except OSError:  # the scope root cannot be opened or listed: report it and go on
+            path = display_path(scope, "")
+            report.invalid_files.append(
+                {"path": path, "code": INVALID, "message": CODE_MESSAGES[INVALID]}
+            )
     if "project" in chosen:
         report.guard = guard_problem(roots)
     _cross_check([f for f in found if visible_to(f.memory, harness)], report)

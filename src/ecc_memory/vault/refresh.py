@@ -62,7 +62,17 @@ class Refresher:
         scopes: Iterable[str],
         progress: Callable[[int, int], None] | None = None,
     ) -> dict[str, ScopeScan]:
-        return {scope: self._refresh_scope(roots, scope, progress) for scope in scopes}
+        return {scope: self._refresh_or_report(roots, scope, progress) for scope in scopes}
+
+    def _refresh_or_report(
+        self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
+    ) -> ScopeScan:
+        try:
+            return self._refresh_scope(roots, scope, progress)
+        except OSError:
+            # The scope root itself cannot be opened or listed (EACCES, EIO): one invalid
+            # entry, and the other scopes still work.
+            return ScopeScan(special=[""])
 
     def _refresh_scope(
         self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
@@ -106,15 +116,23 @@ class Refresher:
         for scope, rel in hits:
             by_scope.setdefault(scope, []).append(rel)
         for scope, rels in by_scope.items():
-            boundary, parts = roots.location(scope)
-            with files.dir_chain(boundary, parts, create=False) as fd:
-                stale, gone = self._changed_hits(fd, scope, rels)
-                if stale or gone:
-                    loaded = self._load_changed(fd, scope, stale, None)
-                    self._apply(scope, loaded, gone)
-                    self._unsettle(scope, {_parent(e.rel) for e, r in loaded if r.unread})
-                    changed = True
+            try:
+                changed = self._recheck_scope(roots, scope, rels) or changed
+            except OSError:  # the scope root became unreadable: its hits cannot be shown
+                self._apply(scope, [], rels)
+                changed = True
         return changed
+
+    def _recheck_scope(self, roots: Roots, scope: str, rels: list[str]) -> bool:
+        boundary, parts = roots.location(scope)
+        with files.dir_chain(boundary, parts, create=False) as fd:
+            stale, gone = self._changed_hits(fd, scope, rels)
+            if not stale and not gone:
+                return False
+            loaded = self._load_changed(fd, scope, stale, None)
+            self._apply(scope, loaded, gone)
+            self._unsettle(scope, {_parent(e.rel) for e, r in loaded if r.unread})
+        return True
 
     def _changed_hits(
         self, fd: int | None, scope: str, rels: list[str]

@@ -133,6 +133,13 @@ def _preflight(roots: Roots, scope: str, kinds: Iterable[str]) -> None:
 def init_vault(roots: Roots, scopes: Iterable[str]) -> InitResult:
     """Create scope roots and kind directories (0700) and the project guard."""
     chosen = check_scopes(list(scopes))
+    try:
+        return _init(roots, chosen)
+    except OSError as error:
+        raise files.os_refusal(error, f"initialise {', '.join(chosen)}") from None
+
+
+def _init(roots: Roots, chosen: tuple[str, ...]) -> InitResult:
     for scope in chosen:
         _preflight(roots, scope, KINDS)
     directories: list[str] = []
@@ -171,6 +178,14 @@ def save_memory(roots: Roots, memory: Memory, *, deep_scan: bool = True) -> Save
     content = serialize(memory)
     if len(content) > MAX_FILE_BYTES:
         raise InvalidInput("TOO_LARGE", "Memory document would exceed 131072 bytes.")
+    try:
+        return _write(roots, memory, content)
+    except OSError as error:
+        where = display_path(memory.scope, f"{kind_dir(memory.kind)}/")
+        raise files.os_refusal(error, f"save to {where}") from None
+
+
+def _write(roots: Roots, memory: Memory, content: bytes) -> SaveResult:
     _preflight(roots, memory.scope, (memory.kind,))
     boundary, parts = roots.location(memory.scope)
     name = f"{memory.id}.md"
