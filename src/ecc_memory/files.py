@@ -166,10 +166,21 @@ def read_regular(
         os.close(fd)
 
 
-def create_only(dir_fd: int, name: str, content: bytes, mode: int = 0o600) -> None:
-    """Publish ``content`` as ``name`` atomically; never overwrite, never follow a symlink."""
-    temp = f".ecc-memory-{os.getpid()}-{uuid.uuid4().hex}.tmp"
-    fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=dir_fd)
+TEMP_PREFIX = ".ecc-memory-"
+TEMP_SUFFIX = ".tmp"
+
+
+def create_only(
+    dir_fd: int, name: str, content: bytes, mode: int = 0o600, temp_dir_fd: int | None = None
+) -> None:
+    """Publish ``content`` as ``name`` atomically; never overwrite, never follow a symlink.
+
+    The temp file is written in ``temp_dir_fd`` (same file system; default ``dir_fd``) and
+    hard-linked into ``dir_fd``.
+    """
+    temp_fd = dir_fd if temp_dir_fd is None else temp_dir_fd
+    temp = f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex}{TEMP_SUFFIX}"
+    fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=temp_fd)
     try:
         try:
             view = memoryview(content)
@@ -179,17 +190,45 @@ def create_only(dir_fd: int, name: str, content: bytes, mode: int = 0o600) -> No
         finally:
             os.close(fd)
         try:
-            os.link(temp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
+            os.link(temp, name, src_dir_fd=temp_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
         except FileExistsError:
             raise AlreadyExists(
                 "ALREADY_EXISTS", f"{name} already exists; writes are create-only."
             ) from None
     finally:
         with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp, dir_fd=dir_fd)
+            os.unlink(temp, dir_fd=temp_fd)
     # Some file systems refuse fsync on a directory; the published link stands regardless.
     with contextlib.suppress(OSError):
         os.fsync(dir_fd)
+
+
+def remove_dead_temps(dir_fd: int) -> list[str]:
+    """Remove temp files that a killed writer left in this directory; returns their names.
+
+    A temp file is named after its writer's process; one whose process no longer exists can
+    never be published. Files of live processes are left alone.
+    """
+    removed = []
+    for name in os.listdir(dir_fd):
+        if not (name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX)):
+            continue
+        pid = name[len(TEMP_PREFIX) :].split("-", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(name, dir_fd=dir_fd)
+                removed.append(name)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # EPERM: it exists, as another user
+        return True
+    return True
 
 
 def walk(root_fd: int | None, known: Mapping[str, tuple[int, int]] | None = None) -> WalkReport:
@@ -267,7 +306,7 @@ def _walk_dir(
         elif stat.S_ISLNK(mode):
             report.symlinks.append(prefix + name)
         elif name.startswith("."):
-            if name.startswith(".ecc-memory-") and name.endswith(".tmp"):
+            if name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX):
                 report.temp_files.append(prefix + name)
         elif stat.S_ISDIR(mode):
             _walk_subdir(fd, name, prefix + name, depth, report, known)

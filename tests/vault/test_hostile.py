@@ -11,6 +11,7 @@ import errno
 import json
 import os
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -191,3 +192,34 @@ def test_a_read_only_vault_refuses_the_save_and_still_searches(
     status, found = cli_env("search", "fits", env=env)
     assert status == 0
     assert len(found["results"]) == 1  # type: ignore[arg-type]
+
+
+# -- what a killed writer leaves behind -----------------------------------------------------------
+
+
+def dead_pid() -> int:
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_a_killed_saves_temp_file_is_reported_then_removed_by_the_next_save(
+    project: Path,
+) -> None:
+    roots = roots_for(project)
+    save_memory(roots, new_memory(title="First", body="one", source_harness="x"))
+    scope = roots.root("project")
+    dead = scope / f".ecc-memory-{dead_pid()}-{'a' * 32}.tmp"
+    dead.write_bytes(b"---\nhalf a memo")
+    live = scope / f".ecc-memory-{os.getpid()}-{'b' * 32}.tmp"  # a save still running
+    live.write_bytes(b"---\nbeing written")
+    code, report = cli("doctor")
+    assert code == 1
+    assert sorted(report["tempFiles"]) == sorted(  # type: ignore[arg-type]
+        [f"project:{dead.name}", f"project:{live.name}"]
+    )
+    save_memory(roots, new_memory(title="Second", body="two", source_harness="x"))
+    assert not dead.exists()
+    assert live.exists()
+    live.unlink()
+    assert cli("doctor")[0] == 0

@@ -193,10 +193,13 @@ def _write(roots: Roots, memory: Memory, content: bytes) -> SaveResult:
         assert fd is not None
         if memory.scope == "project":
             _ensure_guard(fd)
+        # Temp files are written in the scope root (a handful of entries, not thousands of
+        # memories), so each save can cheaply remove what a killed save left behind.
+        files.remove_dead_temps(fd)
         kind_fd = files.open_dir(fd, kind_dir(memory.kind), create=True)
         assert kind_fd is not None
         try:
-            files.create_only(kind_fd, name, content)
+            files.create_only(kind_fd, name, content, temp_dir_fd=fd)
         except AlreadyExists:
             raise AlreadyExists(
                 "ALREADY_EXISTS", f"Memory {memory.id} already exists; writes are create-only."
