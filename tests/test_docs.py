@@ -84,3 +84,17 @@ def test_cli_reference_matches_the_code() -> None:
         sys.path.pop(0)
     committed = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     assert committed == render(), "docs/cli.md is stale: run python scripts/gen_cli_docs.py"
+
+
+def test_reliability_names_real_tests_and_the_hostile_command() -> None:
+    text = (ROOT / "docs" / "reliability.md").read_text(encoding="utf-8")
+    assert _code_blocks(text) == ["python -m pytest -q -m hostile\n"]
+    assert "hostile:" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    sources = "".join(path.read_text(encoding="utf-8") for path in (ROOT / "tests").rglob("*.py"))
+    named = set(re.findall(r"`(test_\w+)`", text))
+    assert len(named) >= 20
+    for name in sorted(named):
+        assert f"def {name}(" in sources, name
+    hostile = (ROOT / "tests" / "vault" / "test_hostile.py").read_text(encoding="utf-8")
+    for name in re.findall(r"^def (test_\w+)\(", hostile, flags=re.M):
+        assert f"`{name}`" in text, f"docs/reliability.md does not say what {name} proves"
