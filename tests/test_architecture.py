@@ -23,6 +23,7 @@ ALLOWED_PARTS = {
     "vault": {"vault"},
     "protocol": {"protocol"},
     "git": {"git", "vault", "protocol"},
+    "session": {"session", "vault", "protocol", "git"},
 }
 
 

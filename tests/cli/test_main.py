@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,6 +24,13 @@ MEMORY_KEYS = [
     "schema", "id", "title", "kind", "scope", "trust", "status", "sourceHarness",
     "targetHarnesses", "tags", "links", "createdAt", "updatedAt",
 ]  # fmt: skip
+
+TAMPERED = (
+    "Error: Project memory .gitignore does not contain the required fail-closed rules: it must "
+    "hold exactly the two lines '*' and '!.gitignore'. Restore it, for example with "
+    "printf '*\\n!.gitignore\\n' > .ecc/memory/project/.gitignore, then check with "
+    "`ecc memory doctor` and `git status` that no project memory was staged."
+)
 
 
 def ecc_run(*args: str, stdin: bytes | None = None, env: dict[str, str] | None = None,
@@ -243,9 +251,7 @@ def test_init_refuses_a_tampered_guard(project: Path) -> None:
     before = snapshot(project)
     result = cli("init")
     assert result.exit_code == 2
-    assert one_error_line(result.stderr) == (
-        "Error: Project memory .gitignore does not contain the required fail-closed rules."
-    )
+    assert one_error_line(result.stderr) == TAMPERED
     assert snapshot(project) == before
 
 
@@ -740,10 +746,61 @@ def test_tampered_guard_refuses_save_and_handoff(project: Path, guard: bytes) ->
     for args in (["save", "--title", "t", "--stdin"], handoff):
         result = cli(*args, stdin="body")
         assert result.exit_code == 2
-        assert one_error_line(result.stderr) == (
-            "Error: Project memory .gitignore does not contain the required fail-closed rules."
-        )
+        assert one_error_line(result.stderr) == TAMPERED
         as_json = cli(*args, "--json", stdin="body")
         assert json.loads(as_json.stdout)["error"]["code"] == "GUARD_TAMPERED"
     assert snapshot(project) == before
     assert cli("save", "--title", "t", "--stdin", "--scope", "team", stdin="b").exit_code == 0
+
+
+# --- small things a user notices (issue 10, defect 8) -----------------------------------------
+
+
+def test_human_search_scores_have_three_decimals_and_no_exponent(project: Path) -> None:
+    assert cli("init").exit_code == 0
+    for number in range(30):  # many matches make BM25 scores tiny
+        assert save(f"Rollout note {number}", "rollout rollout rollout").exit_code == 0
+    result = cli("search", "rollout")
+    assert result.exit_code == 0
+    scores = re.findall(r"\(score ([^)]*)\)", result.stdout)
+    assert len(scores) == 20
+    assert all(re.fullmatch(r"\d+\.\d{3}|<0\.001|0", score) for score in scores), scores
+    exact = json.loads(cli("search", "rollout", "--json").stdout)["results"][0]["score"]
+    assert isinstance(exact, float)  # JSON keeps the exact value
+
+
+@pytest.mark.parametrize(("given", "used"), [("0", "1"), ("500", "100"), ("-3", "1")])
+def test_a_clamped_limit_is_reported_on_stderr(project: Path, given: str, used: str) -> None:
+    assert cli("init").exit_code == 0
+    result = cli("search", "x", "--limit", given)
+    assert result.exit_code == 0
+    assert f"warning: --limit {given} is outside 1-100; using {used}" in result.stderr
+    assert "warning" not in cli("search", "x", "--limit", "100").stderr
+
+
+def test_search_and_doctor_without_a_vault_hint_at_init(project: Path) -> None:
+    hint = "warning: no vault here yet: run `ecc memory init` in the repository"
+    for args in (["search", "anything"], ["doctor"], ["search", "x", "--json"]):
+        assert hint in cli(*args).stderr, args
+    assert cli("init").exit_code == 0
+    assert hint not in cli("search", "anything").stderr
+    assert hint not in cli("doctor").stderr
+
+
+def test_save_warns_about_a_link_to_no_memory_and_still_saves(project: Path) -> None:
+    assert cli("init").exit_code == 0
+    target = saved_id(save("Target", "body", "--json"))
+    unknown = "mem_20260101_nothinghere"
+    result = save("Linker", "body", "--link", target, "--link", unknown, "--json")
+    assert result.exit_code == 0
+    assert result.stderr.strip() == (
+        f"warning: --link {unknown} names no memory in this vault (saved anyway)"
+    )
+    assert json.loads(result.stdout)["memory"]["links"] == [target, unknown]
+    assert save("Linker 2", "body", "--link", target).stderr == ""
+
+
+def test_handoff_help_says_a_target_is_required() -> None:
+    text = " ".join(CliRunner().invoke(ecc, ["memory", "handoff", "--help"]).output.split())
+    assert "Harness the handoff is for (repeatable; at least one is required)." in text
+    assert "default: all" not in text

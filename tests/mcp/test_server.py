@@ -100,6 +100,7 @@ def test_extra_command_line_arguments_are_refused(tmp_path: Path) -> None:
 
 def check_tools(tools: dict[str, Any]) -> None:
     assert sorted(tools) == [
+        "memory_brief",
         "memory_context",
         "memory_doctor",
         "memory_read",
@@ -177,7 +178,7 @@ def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected:
         assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
         assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
         listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
-        assert len(listed) == 5
+        assert len(listed) == 6
         assert server.close()[0] == 0
 
 
@@ -365,6 +366,7 @@ def test_memory_context_loads_the_protocol_pack_read_only(tmp_path: Path) -> Non
     repo = tmp_path / "repo"
     (repo / ".git").mkdir(parents=True)
     init_directory(repo / "docs" / "memory")
+    (repo / "app.py").write_text("x\n")
     before = vault_files(tmp_path)
     with RawServer(server_env(tmp_path), repo / "docs") as server:
         server.initialize()
@@ -375,6 +377,9 @@ def test_memory_context_loads_the_protocol_pack_read_only(tmp_path: Path) -> Non
         loaded = {module["path"]: module["content"] for module in content["loaded"]}
         assert "brief.md" in loaded
         assert loaded["brief.md"].startswith("# Project Brief")
+        paths = server.call(4, "memory_context", {"task": "implementation",
+                                                   "paths": ["app.py", "gone.py"]})
+        assert paths["result"]["structuredContent"]["missing_on_disk"] == ["gone.py"]
         unknown = server.call(2, "memory_context", {"task": "poetry"})["result"]
         assert unknown["isError"] is True
         error = unknown["structuredContent"]["error"]
@@ -457,6 +462,17 @@ def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(
                 b'"params":{"name":"memory_search","arguments":"query"}}',
                 -32602,
             ),
+            (
+                b'{"jsonrpc":"2.0","id":13,"method":"tools/call",'
+                b'"params":{"name":"memory_save","arguments":null}}',
+                -32602,
+            ),
+            (
+                b'{"jsonrpc":"2.0","id":14,"method":"tools/call",'
+                b'"params":{"name":"memory_search","arguments":{"limit":NaN}}}',
+                -32700,
+            ),
+            (b'{"jsonrpc":"2.0","id":15,"method":"ping","params":{"x":Infinity}}', -32700),
         ]
         for line, code in hostile:
             server.send_bytes(line + b"\n")
@@ -492,6 +508,37 @@ def test_hostile_lines_get_errors_and_a_valid_request_still_succeeds(
         assert saved["isError"] is False
         assert server.close()[0] == 0
     assert len(memory_files(tmp_path)) == 1
+
+
+@pytest.mark.parametrize("count", [1_000, 8_000])
+def test_huge_arrays_of_objects_are_refused_before_any_quadratic_check(
+    tmp_path: Path, count: int
+) -> None:
+    # jsonschema's uniqueItems compares items pairwise; at 8,000 distinct objects that took a
+    # minute and stalled every other call. A bounded check must refuse it first.
+    tags = [{"n": n} for n in range(count)]
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        for number, name, arguments in [
+            (1, "memory_search", {"tags": tags}),
+            (2, "memory_save", save_args(tags=tags)),
+            (3, "memory_search", {"kinds": [[n] for n in range(count)]}),
+        ]:
+            result = server.call(number, name, arguments)["result"]
+            assert result["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
+            assert "maxItems" in result["structuredContent"]["error"]["message"]
+        # The next valid request is answered at once (a stalled server would time out here).
+        assert server.request(4, "ping")["result"] == {}
+        assert server.close()[0] == 0
+    assert memory_files(tmp_path) == []
+
+
+def test_short_arrays_of_objects_are_a_type_error() -> None:
+    from ecc_memory.mcp.tools import ToolBox
+
+    outcome = ToolBox("claude").call("memory_search", {"tags": [{"a": 1}, {"a": 1}]})
+    assert outcome.is_error
+    assert outcome.payload["error"]["message"].endswith("/tags type.")
 
 
 def test_a_flood_of_requests_is_answered_in_full(tmp_path: Path) -> None:

@@ -633,36 +633,36 @@ def test_protocol_06_one_line_declarations_stay_readable(tmp_path: Path) -> None
     assert codes(problems) == {"ECC-MANIFEST-002"}
 
 
-
-def nest(parent: Path, levels: int) -> None:
-    """``parent/d/d/...`` ``levels`` deep, made relative to descriptors (the full path would
-    exceed PATH_MAX)."""
-    fd = os.open(parent, os.O_RDONLY)
-    for _ in range(levels):
-        os.mkdir("d", dir_fd=fd)
-        child = os.open("d", os.O_RDONLY, dir_fd=fd)
-        os.close(fd)
-        fd = child
-    os.close(fd)
-
-
-def unnest(parent: Path) -> None:
-    """Remove what ``nest`` made one level at a time (shutil.rmtree recurses and would fail)."""
-    while (parent / "d" / "d").exists():
-        os.rename(parent / "d" / "d", parent / "e")
-        os.rmdir(parent / "d")
-        os.rename(parent / "e", parent / "d")
-    os.rmdir(parent / "d")
-
-
-def test_a_tree_nested_a_thousand_folders_deep_is_reported_not_a_crash(tmp_path: Path) -> None:
+def test_an_indented_fence_inside_a_wrapped_body_is_body_text(tmp_path: Path) -> None:
     memory = copy_fixture(tmp_path)
-    nest(memory, 1000)
-    try:
-        problems = check_directory(memory)  # run_check's snapshot would recurse 1,000 deep
-    finally:
-        unnest(memory)
-    deep = [p for p in problems if p.code == "ECC-FILE-002"]
-    assert len(deep) == 1
-    assert deep[0].path == "/".join(["d"] * 33)
-    assert "nested more than 32 levels" in deep[0].message
+    body = "```memory-custodian-body-v1\nExample:\n    ```\n    code\n    ```\nDone.\n```"
+    replace(D, "Decision:\nUse `memory-custodian-body-v1`; treat legacy entities literally. "
+            "Search decoded text; mutate raw source.", f"Decision:\n{body}")(memory)
+    assert codes(run_check(memory)) == set()
+
+
+@pytest.mark.parametrize("entry_id", [
+    "MC-DEC-2026091-00000002",     # a seven-digit date
+    "MC-DEC-202609011-00000002",   # a nine-digit date
+    "MC-DEC-20260901-0000002",     # seven hex digits
+    "MC-DEC-20260901-0000000g",    # not hex
+    "MC-DEC-20260901",             # no suffix
+    "MC-DEC-2026-09-01-00000002",  # a dashed date
+])
+def test_an_entry_heading_whose_id_breaks_the_grammar_is_an_error(tmp_path: Path,
+                                                                   entry_id: str) -> None:
+    memory = copy_fixture(tmp_path)
+    append(D, f"\n## {entry_id} — Broken ID\n\n" + FIRST_FIELDS + "Evidence:\n"
+           "- user-confirmed\n\nDecision:\nX.\n")(memory)
+    line = (memory / D).read_text(encoding="utf-8").splitlines().index(
+        f"## {entry_id} — Broken ID") + 1
+    found = [p for p in run_check(memory) if p.path == D and p.line == line
+             and p.severity == "error"]
+    assert [p.code for p in found] == ["MC-CONFLICT-007"]
+    assert "Entry ID grammar" in found[0].message
+
+
+def test_headings_that_only_mention_mc_words_stay_legacy(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    append("constraints.md", "\n## MC-style notes for the team\n\nKeep them short.\n")(memory)
+    assert codes(run_check(memory)) == set()

@@ -239,3 +239,31 @@ def test_context_reads_nothing_but_does_not_write(tmp_path: Path) -> None:
     before = {p: p.read_bytes() for p in memory.rglob("*.md")}
     _pack(memory, task="maintenance")
     assert {p: p.read_bytes() for p in memory.rglob("*.md")} == before
+
+
+def test_a_relation_finding_reaches_packs_that_load_either_side(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    replace("archive/decisions-2026-08-01.md", "Superseded-By: MC-DEC-20260801-07000007",
+            "Superseded-By: MC-DEC-20260827-8f4c2a91")(memory)
+    pack = _pack(memory, task="implementation")  # loads decisions.md, not the archive
+    found = [p for p in pack.conflicts if p.code == "MC-CONFLICT-008"]
+    assert found
+    assert all("decisions.md" in (p.path, *p.related) for p in found)
+    assert pack.conflict_status == "INVALID"
+    assert _pack(memory, task="artifact").conflict_status == "CLEAR"
+
+
+def test_reconciliation_findings_name_their_entries_and_reach_their_files(
+        tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    write("reconciliations.md", (
+        "# Reconciliations\n\n## MC-REC-20260901-0000000d — Governance replaced\n\n"
+        "Status: active\nResolution: exception\nEntries:\n- MC-DEC-20260729-ef44900b\n"
+        "- MC-DEC-20260801-07000007\nEvidence:\n- user-confirmed\n"))(memory)
+    pack = _pack(memory, task="implementation")
+    found = [p for p in pack.conflicts if p.path == "reconciliations.md"]
+    assert len(found) == 1
+    assert "MC-DEC-20260729-ef44900b" in found[0].message
+    assert "MC-DEC-20260801-07000007" in found[0].message
+    assert set(found[0].related) == {"decisions.md", "archive/decisions-2026-08-01.md"}
+    assert pack.conflict_status == "INVALID"

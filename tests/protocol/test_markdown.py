@@ -195,3 +195,27 @@ def test_long_single_lines_are_linear() -> None:
         small = _count_calls(lambda u=unit: parse_document(u * 2_000))
         large = _count_calls(lambda u=unit: parse_document(u * 20_000))
         assert large <= small * 2 + 100, (unit, small, large)
+
+
+@pytest.mark.parametrize("inner", ["    ```", "     ```", "\t```", "    ````"])
+def test_a_fence_indented_four_spaces_never_closes_the_body_wrapper(inner: str) -> None:
+    body = f"Run it like this:\n{inner}\nStatus: still body\n- still body"
+    text = ("## MC-DEC-20260101-00000001 — T\n\nStatus: active\n\nDecision:\n"
+            f"```memory-custodian-body-v1\n{body}\n```\n\nReason:\nWhy.\n")
+    document = parse_document(text)
+    entry = parse_entry(document.units[0], "decisions.md", 2)
+    assert entry is not None
+    assert entry.body("Decision") == body
+    assert [f.name for f in entry.fields] == ["Status", "Decision", "Reason"]
+
+
+def test_the_wrapper_closes_where_the_lexer_closes_the_fence() -> None:
+    text = ("## MC-DEC-20260101-00000001 — T\n\nStatus: active\n\nDecision:\n"
+            "~~~~ memory-custodian-body-v1\nbody\n   ~~~~~  \n\nReason:\nWhy.\n")
+    lexed = lex(text)
+    closing = next(line for line in lexed.lines if line.text.startswith("   ~"))
+    after = lexed.lines[closing.number]
+    assert (closing.kind, after.kind) == ("fence", "visible")
+    entry = parse_entry(parse_document(text).units[0], "decisions.md", 2)
+    assert entry is not None
+    assert entry.body("Decision") == "body"

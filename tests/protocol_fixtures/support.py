@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ecc_memory.protocol import CheckOptions, Problem, check_directory
@@ -26,10 +27,64 @@ def copy_fixture(tmp_path: Path, source: Path = FIXTURE) -> Path:
     return target
 
 
+def walk(root: Path) -> Iterator[Path]:
+    """Every path under ``root`` (not following symlinks) without recursion: Path.rglob,
+    os.walk and shutil.rmtree recurse per folder level and fail on very deep trees."""
+    stack = [root]
+    while stack:
+        with os.scandir(stack.pop()) as listing:
+            for entry in listing:
+                yield Path(entry.path)
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(Path(entry.path))
+
+
+def make_deep(root: Path, depth: int, leaf: str, text: str) -> None:
+    """``depth`` nested folders ``d/d/…`` under ``root`` with the file ``leaf`` at the bottom.
+
+    Made level by level relative to an open folder (os.makedirs recurses, and a full path per
+    level costs time quadratic in the depth).
+    """
+    fd = os.open(root, os.O_RDONLY)
+    try:
+        for _ in range(depth):
+            os.mkdir("d", dir_fd=fd)
+            inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = inner
+        leaf_fd = os.open(leaf, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644, dir_fd=fd)
+        with os.fdopen(leaf_fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    finally:
+        os.close(fd)
+
+
+def remove_deep(root: Path) -> None:
+    """Remove ``root`` and the tree ``make_deep`` made in it, bottom-up through ``..``
+    (shutil.rmtree recurses per level)."""
+    fd = os.open(root, os.O_RDONLY)
+    depth = 0
+    try:
+        while "d" in os.listdir(fd):
+            inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd, depth = inner, depth + 1
+        for name in os.listdir(fd):
+            os.unlink(name, dir_fd=fd)
+        for _ in range(depth):
+            parent = os.open("..", os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = parent
+            os.rmdir("d", dir_fd=fd)
+    finally:
+        os.close(fd)
+    root.rmdir()
+
+
 def snapshot(root: Path) -> dict[str, bytes]:
     """Every file (and symlink target name) under ``root``, to prove nothing was written."""
     found: dict[str, bytes] = {}
-    for path in sorted(root.rglob("*")):
+    for path in sorted(walk(root)):
         rel = str(path.relative_to(root))
         if path.is_symlink():
             found[rel] = b"-> " + str(path.readlink()).encode()

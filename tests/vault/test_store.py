@@ -310,8 +310,9 @@ def test_tampered_guard_stops_saves_and_init(project: Path, content: bytes) -> N
     before = snapshot(project)
     with pytest.raises(GuardTampered) as info:
         save_memory(roots, memory())
-    assert info.value.message == (
-        "Project memory .gitignore does not contain the required fail-closed rules."
+    assert info.value.message.startswith(
+        "Project memory .gitignore does not contain the required fail-closed rules: it must "
+        "hold exactly the two lines '*' and '!.gitignore'."
     )
     with pytest.raises(GuardTampered):
         init_vault(roots, ["team", "project"])

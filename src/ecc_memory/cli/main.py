@@ -23,6 +23,8 @@ from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
 SCOPE_CHOICE = click.Choice(SCOPES)
 KIND_CHOICE = click.Choice(KINDS)
+
+
 def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     return click.option(
         "--scope",
@@ -47,6 +49,21 @@ LAZY_COMMANDS = {
         "ecc_memory.cli.git",
         "review",
         "Review staged team memories before they are committed.",
+    ),
+    "brief": (
+        "ecc_memory.cli.session",
+        "brief",
+        "One bounded briefing for the start of an agent session.",
+    ),
+    "session-end": (
+        "ecc_memory.cli.session",
+        "session_end",
+        "Session-end hook: save a handoff of the current branch.",
+    ),
+    "setup": (
+        "ecc_memory.cli.session",
+        "setup",
+        "Print (or merge) the MCP server, hooks and instructions for an agent.",
     ),
 }
 
@@ -246,6 +263,10 @@ def _write(
             links=links,
         )
         output.save_result(store.save_memory(roots, memory_), as_json)
+        missing = store.unknown_links(roots, memory_.links)
+        output.warnings(
+            [f"--link {mid} names no memory in this vault (saved anyway)" for mid in missing]
+        )
 
     run(as_json, action)
 
@@ -306,6 +327,18 @@ def handoff(from_: str, from_branch: str | None, **options: Any) -> None:
 
 # --from-branch generates the title, so the handoff command alone makes --title optional.
 next(p for p in handoff.params if p.name == "title").required = False
+# ... and a handoff has no default target: say so instead of save's "default: all".
+_targets = next(p for p in handoff.params if p.name == "targets")
+assert isinstance(_targets, click.Option)
+_targets.help = "Harness the handoff is for (repeatable; at least one is required)."
+
+
+def _hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
+    from ecc_memory.cli import output
+    from ecc_memory.vault.store import missing_scopes
+
+    if len(missing_scopes(roots, scopes)) == len(scopes):
+        output.warnings(["no vault here yet: run `ecc memory init` in the repository"])
 
 
 def _fail(code: str, message: str) -> Callable[[], None]:
@@ -346,10 +379,15 @@ def search(
 
     def action() -> None:
         from ecc_memory.cli import output
-        from ecc_memory.vault.search import search_memories
+        from ecc_memory.vault.search import MAX_LIMIT, clamp_limit, search_memories
 
+        if clamp_limit(limit) != limit:
+            output.warnings(
+                [f"--limit {limit} is outside 1-{MAX_LIMIT}; using {clamp_limit(limit)}"]
+            )
+        roots = _roots()
         result = search_memories(
-            _roots(),
+            roots,
             text,
             scopes=scopes or DEFAULT_SCOPES,
             kinds=kinds,
@@ -359,6 +397,8 @@ def search(
             progress=output.progress_printer("indexing"),
         )
         output.search_result(text, result, as_json)
+        if not result.hits:
+            _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
 
     run(as_json, action)
 
@@ -400,8 +440,10 @@ def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
         from ecc_memory.cli import output
         from ecc_memory.vault.doctor import run_doctor
 
-        report = run_doctor(_roots(), scopes=scopes or DEFAULT_SCOPES)
+        roots = _roots()
+        report = run_doctor(roots, scopes=scopes or DEFAULT_SCOPES)
         output.doctor_report(report, as_json)
+        _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
         return 0 if report.ok else EXIT_PROBLEMS
 
     run(as_json, action)
@@ -418,9 +460,7 @@ def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
         from ecc_memory.cli import output
         from ecc_memory.vault.index import rebuild
 
-        count = rebuild(
-            _roots(), scopes or DEFAULT_SCOPES, output.progress_printer("indexing")
-        )
+        count = rebuild(_roots(), scopes or DEFAULT_SCOPES, output.progress_printer("indexing"))
         if as_json:
             output.emit_json({"schemaVersion": "ecc.memory.reindex.v1", "indexedFiles": count})
         else:

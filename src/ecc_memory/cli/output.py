@@ -98,8 +98,21 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
         emit_lines(["No matching memories found."])
     for hit in result.hits:
         m = hit.memory
-        emit_lines([f"[{m.trust}] {m.id} — {m.title} (score {hit.score:g})", f"  {hit.excerpt}"])
+        score = _score(hit.score)
+        emit_lines([f"[{m.trust}] {m.id} — {m.title} (score {score})", f"  {hit.excerpt}"])
     _diagnostic_note(result.diagnostics)
+
+
+def _score(score: float) -> str:
+    """Three decimals for people (JSON keeps the exact value); never an exponent."""
+    if score == 0:
+        return "0"
+    return f"{score:.3f}" if score >= 0.001 else "<0.001"
+
+
+def warnings(lines: list[str]) -> None:
+    """Hints that do not change the outcome, on stderr in every output mode."""
+    emit_lines([f"warning: {line}" for line in lines], sys.stderr)
 
 
 def _diagnostic_note(diagnostics: dict[str, object]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -15,7 +16,14 @@ from typing import NoReturn
 
 import click
 
-from ecc_memory.errors import EXIT_INTERNAL, EXIT_OK, EXIT_PROBLEMS, EccError, InvalidInput
+from ecc_memory.errors import (
+    EXIT_INTERNAL,
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    EccError,
+    InvalidInput,
+)
 from ecc_memory.terminal import sanitize
 
 MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
@@ -117,11 +125,15 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
 
     def action() -> int:
         from ecc_memory.protocol import CheckOptions, check_directory, has_errors, render
+        from ecc_memory.protocol.bootstrap import BOOTSTRAP_FILES
+        from ecc_memory.protocol.reading import read_project_files
 
         root, directory = _memory(project_root, memory_dir)
         options = CheckOptions(mode=focus or "full", security=security, privacy=privacy,  # type: ignore[arg-type]
                                resolve_head=_head_resolver(root),
-                               evidence_exists=_evidence_checker(root))
+                               evidence_exists=_evidence_checker(root),
+                               bootstrap=read_project_files(root, BOOTSTRAP_FILES),
+                               memory_dir=posixpath.normpath(memory_dir))
         problems = check_directory(directory, options)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
@@ -157,19 +169,22 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         from ecc_memory.protocol import render
         from ecc_memory.protocol.context import ContextRequest, context_directory
 
-        _, directory = _memory(project_root, memory_dir)
+        root, directory = _memory(project_root, memory_dir)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
-        pack = context_directory(directory, request)
-        refusal = pack.strict_refusal() if strict else None
-        bad = pack.completeness == "INVALID" or pack.conflict_status in ("CONFLICT", "INVALID")
-        contents = refusal is None and pack.completeness != "INVALID"
+        pack = context_directory(directory, request, path_exists=_evidence_checker(root))
+        invalid = pack.invalid_reason()
+        refusal = pack.strict_refusal() if strict else invalid
+        contents = refusal is None
         if as_json:
             _emit_json(render.context_json(pack, contents=contents))
         else:
             _emit(render.context_markdown(pack, explain=explain, contents=contents))
         if refusal is not None:
-            _emit([f"Strict context refused: {refusal}"], err=True)
-        return EXIT_PROBLEMS if refusal is not None or bad else EXIT_OK
+            _emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
+        if invalid is not None:
+            return EXIT_USAGE  # a manifest `check --routing` rejects routes nothing
+        bad = refusal is not None or pack.conflict_status in ("CONFLICT", "INVALID")
+        return EXIT_PROBLEMS if bad else EXIT_OK
 
     _run(as_json, action)
 

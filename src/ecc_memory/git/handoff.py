@@ -17,11 +17,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.git.repo import BranchContext, GitError, Repo, WorkingState
 from ecc_memory.terminal import sanitize
 
 if TYPE_CHECKING:
+    # Only annotations: the session-start brief reads handoffs through this module and must
+    # not pay for importing pygit2 (~60 ms), which ``repo`` does at import time.
     from ecc_memory.config import Roots
+    from ecc_memory.git.repo import BranchContext, Repo, WorkingState
     from ecc_memory.vault.document import Memory
 
 BRANCH_TAG = "branch-handoff"
@@ -115,6 +117,8 @@ def _without_vault(state: WorkingState) -> WorkingState:
     def keep(names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(n for n in names if not n.startswith(VAULT_DIR))
 
+    from ecc_memory.git.repo import WorkingState
+
     return WorkingState(keep(state.staged), keep(state.unstaged), keep(state.untracked))
 
 
@@ -123,7 +127,8 @@ def fingerprint(generated: str, extra: str | None) -> str:
     return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
 
 
-def _branch_line(branch: str) -> str:
+def branch_line(branch: str) -> str:
+    """The body line naming the branch; tells apart branches whose tag slugs collide."""
     return f"- Branch: `{_one_line(branch)}`"
 
 
@@ -149,7 +154,7 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
 
 def newest_handoff(roots: Roots, branch: str) -> Memory | None:
     """The newest active branch handoff for ``branch`` in the project scope."""
-    tag, line = branch_tag(branch), _branch_line(branch)
+    tag, line = branch_tag(branch), branch_line(branch)
     found = [
         memory
         for memory in _read_handoffs(roots.project / "handoffs")
@@ -179,6 +184,8 @@ def write_branch_handoff(
 
     name = branch or repo.current_branch()
     if name is None:
+        from ecc_memory.git.repo import GitError
+
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
     ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)
     state = _without_vault(repo.working_state()) if include_working_tree else None

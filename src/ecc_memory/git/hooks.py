@@ -244,7 +244,9 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
         path = layout.docs + problem.path
         where = f"{path}:{problem.line}" if problem.line else path
         fix = f"ecc memory protocol check shows it; correct it, then git add -- {layout.docs}"
-        blocks.append(Block(where, f"{problem.code}: {problem.message}", fix))
+        also = ", ".join(layout.docs + other for other in problem.related)
+        reason = f"{problem.code}: {problem.message}" + (f" (also involves {also})" if also else "")
+        blocks.append(Block(where, reason, fix))
     return blocks
 
 

@@ -1,9 +1,10 @@
 """The opt-in stdio MCP server: a second thin adapter over the vault core.
 
-Five tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor`` and the
-read-only ``memory_context``) call the same core functions as the CLI. The harness identity
-comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a tool argument: it is the
-``source_harness`` of every write and the target filter of every read. Only this module imports
+Six tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor`` and the
+read-only ``memory_context`` and ``memory_brief``) call the same core functions as the CLI.
+The harness identity comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a
+tool argument: it is the ``source_harness`` of every write and the target filter of every
+read. Only this module imports
 the MCP SDK, and only once the server starts, so the rest of the package stays light.
 
 The SDK's own stdio transport reads unbounded lines and silently drops unparsable ones, so the
@@ -58,7 +59,7 @@ log = logging.getLogger("ecc_memory.mcp")
 
 
 def build_server(toolbox: ToolBox) -> Server[Any]:
-    """The SDK's low-level server with our four tools; hand-written schemas stay exact."""
+    """The SDK's low-level server with our tools; hand-written schemas stay exact."""
     import anyio
     import mcp_types as types
     from mcp.server.lowlevel import Server
@@ -200,7 +201,8 @@ def _decode(frame: bytes, wire: _Wire) -> Any:
     from pydantic import ValidationError
 
     try:
-        raw = json.loads(frame)
+        # NaN and Infinity are not JSON; Python's parser accepts them unless told otherwise.
+        raw = json.loads(frame, parse_constant=_not_json)
     except (ValueError, RecursionError):
         wire.error(None, types.PARSE_ERROR, "Parse error: the line is not valid UTF-8 JSON.")
         return None
@@ -211,6 +213,11 @@ def _decode(frame: bytes, wire: _Wire) -> Any:
         # Without this a request with a bad id would pass as a notification and go unanswered.
         wire.error(None, types.INVALID_REQUEST, "Invalid request: id must be a string or integer.")
         return None
+    if _null_arguments(raw):
+        # The SDK reads an explicit null like an omitted field and would run the tool.
+        message = "Invalid params: arguments must be an object."
+        wire.error(_usable_id(raw), types.INVALID_PARAMS, message)
+        return None
     try:
         return types.jsonrpc_message_adapter.validate_python(raw, by_name=False)
     except ValidationError:
@@ -218,6 +225,17 @@ def _decode(frame: bytes, wire: _Wire) -> Any:
             _usable_id(raw), types.INVALID_REQUEST, "Invalid request: not a JSON-RPC 2.0 message."
         )
         return None
+
+
+def _not_json(constant: str) -> None:
+    raise ValueError(f"{constant} is not JSON")
+
+
+def _null_arguments(raw: object) -> bool:
+    if not isinstance(raw, dict) or raw.get("method") != "tools/call":
+        return False
+    params = raw.get("params")
+    return isinstance(params, dict) and "arguments" in params and params["arguments"] is None
 
 
 def _usable_id(raw: object) -> object:

@@ -62,7 +62,7 @@ def _object(properties: dict[str, Any], required: Sequence[str] = ()) -> dict[st
 
 
 def tool_specs() -> tuple[ToolSpec, ...]:
-    """The four tools; schemas reuse the document module's grammar so both stay in step."""
+    """The tools; schemas reuse the document module's grammar so both stay in step."""
     from ecc_memory.vault import KINDS, SCOPES
     from ecc_memory.vault.document import ID_PATTERN, SLUG_PATTERN
 
@@ -108,6 +108,18 @@ def tool_specs() -> tuple[ToolSpec, ...]:
             "includeArchive": {"type": "boolean", "default": False},
         },
         required=("task",),
+    )
+    brief = _object(
+        {
+            "task": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64,
+                "default": "implementation",
+            },
+            "paths": _array({"type": "string", "minLength": 1, "maxLength": 4096}, 64),
+            "budget": {"type": "integer", "minimum": 300, "maximum": 50000, "default": 2000},
+        }
     )
     return (
         ToolSpec(
@@ -159,6 +171,17 @@ def tool_specs() -> tuple[ToolSpec, ...]:
             read_only=True,
             error_code="MEMORY_CONTEXT_FAILED",
         ),
+        ToolSpec(
+            "memory_brief",
+            "Brief this session",
+            "One bounded briefing to start a session with: the newest handoff of the current "
+            "git branch, the docs/memory/ context pack for the task, and the most recent "
+            "memories for this harness, within a token budget (default 2,000). Lists by ID "
+            "what it left out; read those with memory_read." + context_note,
+            brief,
+            read_only=True,
+            error_code="MEMORY_BRIEF_FAILED",
+        ),
     )
 
 
@@ -177,6 +200,7 @@ class ToolBox:
             "memory_read": self._read,
             "memory_doctor": self._doctor,
             "memory_context": self._context,
+            "memory_brief": self._brief,
         }
 
     def call(self, name: str, arguments: Mapping[str, Any] | None) -> Outcome:
@@ -207,6 +231,11 @@ class ToolBox:
 
     def _problems(self, name: str, args: dict[str, Any]) -> list[str]:
         # Paths and keywords only: echoing values could reflect a secret back into a transcript.
+        # The bounds go first: jsonschema's uniqueItems compares array items pairwise, so an
+        # array of thousands of objects would cost minutes before maxItems is even looked at.
+        bounded = bound_problems(self.specs[name].input_schema, args)
+        if bounded:
+            return bounded[:3]
         errors = sorted(
             self._validator(name).iter_errors(args), key=lambda e: [str(p) for p in e.path]
         )
@@ -310,7 +339,8 @@ class ToolBox:
         from ecc_memory.protocol.context import ContextRequest, context_directory
         from ecc_memory.protocol.render import context_json
 
-        directory = resolve_memory_dir(find_project_dir(Path.cwd()), "docs/memory")
+        root = find_project_dir(Path.cwd())
+        directory = resolve_memory_dir(root, "docs/memory")
         request = ContextRequest(
             args["task"],
             tuple(args.get("paths", ())),
@@ -319,8 +349,47 @@ class ToolBox:
             tuple(args.get("profiles", ())),
             bool(args.get("includeArchive", False)),
         )
-        pack = context_directory(directory, request)
+        pack = context_directory(directory, request,
+                                 path_exists=lambda rel: os.path.lexists(root / rel))
         return context_json(pack, contents=pack.completeness != "INVALID")
+
+    def _brief(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.config import find_project_dir
+        from ecc_memory.git.head import current_branch
+        from ecc_memory.session.brief import BriefRequest, build_brief
+
+        project = find_project_dir(Path.cwd())
+        request = BriefRequest(
+            self.harness,
+            args.get("task", "implementation"),
+            tuple(args.get("paths", ())),
+            args.get("budget", 2000),
+        )
+        return build_brief(project, roots, request, branch=current_branch(project)).to_json()
+
+
+def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[str]:
+    """Size and item-type problems found in time linear in the input, before full validation.
+
+    Every array in our schemas holds scalars and has ``maxItems``; every string has (or needs no)
+    ``maxLength``. Once no array is too long and none holds a non-scalar, the schema validator's
+    quadratic steps run on at most a few dozen short strings.
+    """
+    problems: list[str] = []
+    properties = schema.get("properties", {})
+    for key, value in args.items():
+        rule = properties.get(key)
+        if rule is None:
+            continue  # additionalProperties is reported by the validator, cheaply
+        if isinstance(value, str) and len(value) > rule.get("maxLength", len(value)):
+            problems.append(f"/{key} maxLength")
+        if not isinstance(value, list) or rule.get("type") != "array":
+            continue
+        if len(value) > rule["maxItems"]:
+            problems.append(f"/{key} maxItems")
+        elif any(not isinstance(item, (str, int, float, bool)) for item in value):
+            problems.append(f"/{key} type")
+    return problems
 
 
 def failure(code: str, message: str, *, reason: str | None = None) -> Outcome:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ecc_memory.protocol import files as file_checks
+from ecc_memory.protocol.bootstrap import bootstrap_problems
 from ecc_memory.protocol.context_conflicts import entry_problems
 from ecc_memory.protocol.problems import CheckOptions, Problem, error, sort_problems
 from ecc_memory.protocol.quality import (
@@ -66,6 +67,8 @@ def _full(snapshot: Snapshot, present: set[str], options: CheckOptions) -> list[
                   file_checks.legacy_problems, file_checks.inbox_problems,
                   file_checks.brief_problems):
         problems += check(snapshot)
+    if options.bootstrap:
+        problems += bootstrap_problems(options.bootstrap, options.memory_dir, snapshot)
     return problems
 
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ecc_memory.protocol.entries import Entry
 from ecc_memory.protocol.entry_rules import is_structural_owner
-from ecc_memory.protocol.problems import Problem, error, shown, warning
+from ecc_memory.protocol.problems import Problem, error, involving, shown, warning
 from ecc_memory.protocol.storage import Storage, classify
 from ecc_memory.protocol.subjects import Registry
 
@@ -19,15 +19,20 @@ STATUS_OF: dict[str, str] = {
     "MC-CONFLICT-001": "CONFLICT", "MC-CONFLICT-002": "REVIEW", "MC-CONFLICT-009": "REVIEW",
 }
 STATUS_RANK = {"CLEAR": 0, "REVIEW": 1, "CONFLICT": 2, "INVALID": 3}
+# A missing or invalid manifest contract means no conflict-free state can be established.
+CONTRACT_CODES = frozenset({"MC-ROUTING-001", "MC-ROUTING-003", "MC-ROUTING-007"})
 RELATION = "MC-CONFLICT-008"
 CANDIDATE_TARGETS = {"decision": ("DEC", "AREA"), "constraint": ("CON",),
                      "preference": ("PREF",), "tombstone": ("DNU",), "do-not-use": ("DNU",)}
 
 
 def conflict_status(problems: Iterable[Problem]) -> str:
-    """CLEAR, REVIEW, CONFLICT or INVALID for a set of ``MC-CONFLICT-*`` findings."""
+    """CLEAR, REVIEW, CONFLICT or INVALID for a set of ``MC-CONFLICT-*`` findings; a manifest
+    contract error among them (missing manifest, MC-ROUTING-003/007) makes it INVALID."""
     worst = "CLEAR"
     for problem in problems:
+        if problem.code in CONTRACT_CODES and problem.severity == "error":
+            return "INVALID"
         if problem.code.startswith("MC-CONFLICT-"):
             status = STATUS_OF.get(problem.code, "INVALID")
             if STATUS_RANK[status] > STATUS_RANK[worst]:
@@ -68,10 +73,12 @@ def _duplicates(index: dict[str, list[Located]]) -> list[Problem]:
     problems: list[Problem] = []
     for found in index.values():
         if len(found) > 1:
-            places = ", ".join(sorted({item.entry.path for item in found}))
+            paths = {item.entry.path for item in found}
+            places = ", ".join(sorted(paths))
             for item in found[1:]:
-                problems.append(error(RELATION, item.entry.path, item.entry.line,
-                                      f"duplicate Entry ID {item.entry.entry_id} in: {places}"))
+                problems.append(involving(
+                    error(RELATION, item.entry.path, item.entry.line,
+                          f"duplicate Entry ID {item.entry.entry_id} in: {places}"), paths))
     return problems
 
 
@@ -79,8 +86,10 @@ def _identity(entry: Entry) -> tuple[str, str, str]:
     return tuple((entry.scalar(n) or "").casefold() for n in ("Scope", "Subject", "Facet"))  # type: ignore[return-value]
 
 
-def _rel(entry: Entry, message: str) -> Problem:
-    return error(RELATION, entry.path, entry.line, f"{entry.entry_id} {message}")
+def _rel(entry: Entry, message: str, *others: Entry) -> Problem:
+    """A relation finding on ``entry`` that also names the files of the ``others`` it involves."""
+    problem = error(RELATION, entry.path, entry.line, f"{entry.entry_id} {message}")
+    return involving(problem, (other.path for other in others))
 
 
 def _relations(entry: Entry, unique: dict[str, Located],
@@ -91,13 +100,15 @@ def _relations(entry: Entry, unique: dict[str, Located],
         target_id = entry.scalar(name)
         if not target_id:
             continue
-        if len(index.get(target_id.upper(), [])) != 1:
+        matches = index.get(target_id.upper(), [])
+        if len(matches) != 1:
             problems.append(_rel(entry, f"{name} target {shown(target_id)} does not resolve to "
-                                 "exactly one Entry"))
+                                 "exactly one Entry", *(item.entry for item in matches)))
             continue
         target = unique[target_id.upper()].entry
         if (target.scalar(back) or "").upper() != entry.key:
-            problems.append(_rel(entry, f"{name} {shown(target_id)} is not reciprocated by {back}"))
+            problems.append(_rel(entry, f"{name} {shown(target_id)} is not reciprocated by {back}",
+                                 target))
         problems.extend(_relation_rules(entry, name, target))
     if entry.scalar("Superseded-By") and entry.status == "superseded":
         problems.extend(_chain(entry, unique))
@@ -114,7 +125,7 @@ def _relation_rules(entry: Entry, name: str, target: Entry) -> list[Problem]:
         messages.extend(_promotion(entry, target))
     if name == "Promoted-From" and target.status != "promoted":
         messages.append(f"is promoted from {target.entry_id}, which is not marked promoted")
-    return [_rel(entry, message) for message in messages]
+    return [_rel(entry, message, target) for message in messages]
 
 
 def _promotion(candidate: Entry, target: Entry) -> list[str]:
@@ -146,12 +157,14 @@ def _chain(entry: Entry, unique: dict[str, Located]) -> list[Problem]:
             if min(seen) != entry.key:
                 return []  # report each cycle once, from its smallest ID
             cycle = " -> ".join([*seen[seen.index(next_id):], next_id])
-            return [_rel(entry, f"is part of a supersession cycle: {cycle}")]
+            return [_rel(entry, f"is part of a supersession cycle: {cycle}",
+                         *(unique[key].entry for key in seen[1:]))]
         seen.append(next_id)
         visited.add(next_id)
         current = unique[next_id].entry
     if current.status != "active":
-        return [_rel(entry, "has a supersession chain that does not end at an active Entry")]
+        return [_rel(entry, "has a supersession chain that does not end at an active Entry",
+                     *(unique[key].entry for key in seen[1:]))]
     return []
 
 
@@ -173,7 +186,8 @@ def _exception(item: Located, unique: dict[str, Located]) -> list[Problem]:
         reason = f"Exception-To {shown(target_id)} has a different Subject or Facet"
     if not reason:
         return []
-    return [error("MC-CONFLICT-006", entry.path, entry.line, f"{entry.entry_id}: {reason}")]
+    problem = error("MC-CONFLICT-006", entry.path, entry.line, f"{entry.entry_id}: {reason}")
+    return [involving(problem, [target.entry.path] if target is not None else [])]
 
 
 def _subject_refs(item: Located, registry: Registry) -> list[Problem]:
@@ -183,9 +197,9 @@ def _subject_refs(item: Located, registry: Registry) -> list[Problem]:
         return []
     if registry.active(subject):
         return []
-    return [error("MC-CONFLICT-005", entry.path, entry.line,
-                  f"{entry.entry_id} references Subject {shown(subject)}, which is missing, "
-                  "merged or inactive in the registry")]
+    return [involving(error("MC-CONFLICT-005", entry.path, entry.line,
+                            f"{entry.entry_id} references Subject {shown(subject)}, which is "
+                            "missing, merged or inactive in the registry"), ["subjects.md"])]
 
 
 def _owners(entries: list[Located]) -> list[Problem]:
@@ -199,9 +213,11 @@ def _owners(entries: list[Located]) -> list[Problem]:
     for (scope, subject, facet), found in sorted(owners.items()):
         if len(found) > 1:
             ids = ", ".join(sorted(e.entry_id for e in found))
-            problems.append(error("MC-CONFLICT-001", found[-1].path, found[-1].line,
-                                  f"more than one active owner of Scope {shown(scope)}, Subject "
-                                  f"{shown(subject)}, Facet {shown(facet)}: {ids}"))
+            problems.append(involving(
+                error("MC-CONFLICT-001", found[-1].path, found[-1].line,
+                      f"more than one active owner of Scope {shown(scope)}, Subject "
+                      f"{shown(subject)}, Facet {shown(facet)}: {ids}"),
+                (e.path for e in found)))
         if scope.startswith("area:"):
             problems.extend(_area_overlap(found, owners.get(("project", subject, facet), [])))
     return problems
@@ -210,7 +226,8 @@ def _owners(entries: list[Located]) -> list[Problem]:
 def _area_overlap(area_entries: list[Entry], project_entries: list[Entry]) -> list[Problem]:
     if not project_entries:
         return []
-    return [warning("MC-CONFLICT-002", entry.path, entry.line,
-                    f"{entry.entry_id} overlaps project owner {project_entries[0].entry_id} "
-                    "(same Subject and Facet) without Exception-To")
+    return [involving(warning("MC-CONFLICT-002", entry.path, entry.line,
+                              f"{entry.entry_id} overlaps project owner "
+                              f"{project_entries[0].entry_id} (same Subject and Facet) without "
+                              "Exception-To"), (e.path for e in project_entries))
             for entry in area_entries if not entry.scalar("Exception-To")]

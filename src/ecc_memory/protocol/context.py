@@ -8,7 +8,7 @@ disposition and a reason code (``MC-ROUTE-*``, ``MC-SKIP-*``, ``MC-MISSING-*``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -18,9 +18,10 @@ from ecc_memory.protocol.conflicts import conflict_status
 from ecc_memory.protocol.context_conflicts import pack_conflicts
 from ecc_memory.protocol.modules import Module, glob_match
 from ecc_memory.protocol.packing import PackedModule, pack_module
-from ecc_memory.protocol.problems import Problem
+from ecc_memory.protocol.problems import Problem, error
 from ecc_memory.protocol.reading import read_tree
 from ecc_memory.protocol.routes import SUBSTANTIAL_TASKS, TASK_ALIASES
+from ecc_memory.protocol.routing_checks import routing_contract_errors
 from ecc_memory.protocol.snapshot import Snapshot, build_snapshot
 from ecc_memory.protocol.units import parse_document
 
@@ -64,6 +65,8 @@ class ContextPack:
     warnings: list[str] = field(default_factory=list)
     conflicts: list[Problem] = field(default_factory=list)
     migration_pending: bool = False
+    invalid: list[Problem] = field(default_factory=list)
+    missing_paths: tuple[str, ...] = ()
 
     def loaded_paths(self) -> set[str]:
         return {module.path for module in self.loaded}
@@ -72,8 +75,20 @@ class ContextPack:
     def conflict_status(self) -> str:
         return conflict_status(self.conflicts)
 
+    def invalid_reason(self) -> str | None:
+        """Why the pack is INVALID (the first routing contract error), or None."""
+        if self.completeness != "INVALID":
+            return None
+        if not self.invalid:
+            return "completeness is INVALID"
+        first = self.invalid[0]
+        more = f" (and {len(self.invalid) - 1} more)" if len(self.invalid) > 1 else ""
+        return f"completeness is INVALID: {first.code} {first.path}: {first.message}{more}"
+
     def strict_refusal(self) -> str | None:
         """Why ``--strict`` refuses this pack, or None when it is approved."""
+        if self.completeness == "INVALID":
+            return self.invalid_reason()
         if self.migration_pending:
             return "Entry schema migration is pending"
         if self.completeness != "COMPLETE":
@@ -111,21 +126,30 @@ def _names(kind: str, names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(set(names)))
 
 
-def build_context(files: Mapping[str, bytes], request: ContextRequest) -> ContextPack:
-    """Route, pack and gate a context pack. Raises ``InvalidInput`` for bad request values."""
+def build_context(files: Mapping[str, bytes], request: ContextRequest, *,
+                  path_exists: Callable[[str], bool] | None = None) -> ContextPack:
+    """Route, pack and gate a context pack. Raises ``InvalidInput`` for bad request values.
+
+    ``path_exists(rel)`` answers whether a ``--path`` exists in the project (passed in by the
+    adapter); paths it denies are listed as missing on disk. They still route: a task may be
+    about to create them.
+    """
     canonical = canonical_task(request.task)
     paths = tuple(sorted({normalize_input_path(p) for p in request.paths}))
     wanted = {"rules": _names("rule", request.rules), "profiles": _names("profile",
               request.profiles), "areas": _names("area", request.areas)}
     explicit = tuple(f"{kind[:-1]}:{name}" for kind, names in wanted.items() for name in names)
     pack = ContextPack(request.task, canonical, paths, explicit)
+    if path_exists is not None:
+        pack.missing_paths = tuple(p for p in paths if not path_exists(p))
     snapshot = build_snapshot(files)
     manifest = snapshot.manifest
-    if manifest is None or manifest.state == "invalid":
-        pack.completeness = "INVALID"
-        pack.dispositions.append(Disposition("manifest.md", "invalid", "MC-ROUTE-INVALID",
-                                             "the manifest is missing or violates its contract"))
-        return pack
+    if manifest is None:
+        return _invalid(pack, [error("MC-ROUTING-001", "manifest.md", 0,
+                                     "manifest.md is missing")])
+    invalid = routing_contract_errors(manifest, set(files))
+    if invalid:
+        return _invalid(pack, invalid)
     pack.migration_pending = manifest.state == "migration"
     _route(pack, snapshot, set(files))
     _declared(pack, snapshot, manifest.modules, wanted, set(files))
@@ -135,11 +159,24 @@ def build_context(files: Mapping[str, bytes], request: ContextRequest) -> Contex
     return pack
 
 
-def context_directory(path: Path, request: ContextRequest) -> ContextPack:
+def context_directory(path: Path, request: ContextRequest, *,
+                      path_exists: Callable[[str], bool] | None = None) -> ContextPack:
     """``build_context`` over a directory read without following symlinks (symlinked files are
     left out, so they can never reach a pack)."""
     files = read_tree(path)[0] if path.is_dir() and not path.is_symlink() else {}
-    return build_context(files, request)
+    return build_context(files, request, path_exists=path_exists)
+
+
+def _invalid(pack: ContextPack, problems: list[Problem]) -> ContextPack:
+    """A pack refused before routing: the manifest is missing or ``check --routing`` rejects
+    it. Nothing is loaded, and the conflict status is INVALID (no conflict-free state)."""
+    pack.completeness = "INVALID"
+    pack.invalid = problems
+    pack.conflicts = list(problems)
+    first = problems[0]
+    pack.dispositions.append(Disposition("manifest.md", "invalid", "MC-ROUTE-INVALID",
+                                         f"{first.code}: {first.message}"))
+    return pack
 
 
 def _route(pack: ContextPack, snapshot: Snapshot, present: set[str]) -> None:

@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from ecc_memory.protocol.conflicts import analyse
 from ecc_memory.protocol.entry_rules import identity_coverage, validate_entry
-from ecc_memory.protocol.problems import Problem, shown, warning
+from ecc_memory.protocol.problems import Problem, involving, shown, warning
 from ecc_memory.protocol.reconciliations import check_reconciliations
 from ecc_memory.protocol.snapshot import Snapshot
 
@@ -26,10 +26,10 @@ def entry_problems(snapshot: Snapshot, *, strict: bool) -> list[Problem]:
 
 
 def pack_conflicts(snapshot: Snapshot, loaded: set[str], matched_areas: list[str]) -> list[Problem]:
-    """``MC-CONFLICT-*`` findings that touch the loaded modules, plus MC-CONFLICT-009."""
+    """``MC-CONFLICT-*`` findings that involve any loaded module, plus MC-CONFLICT-009."""
     relevant = loaded | {"subjects.md"}
     found = [p for p in snapshot.problems + entry_problems(snapshot, strict=True)
-             if p.code.startswith("MC-CONFLICT-") and p.path in relevant]
+             if p.code.startswith("MC-CONFLICT-") and not relevant.isdisjoint(p.files)]
     if snapshot.registry is None:
         found.append(Problem("MC-CONFLICT-010", "error", "subjects.md", 0,
                              "the Subject registry subjects.md is missing"))
@@ -44,7 +44,7 @@ def _area_overlaps(snapshot: Snapshot, areas: list[str]) -> list[Problem]:
             key = ((entry.scalar("Subject") or "").casefold(),
                    (entry.scalar("Facet") or "").casefold())
             owners[key].add(entry.path)
-    return [warning("MC-CONFLICT-009", sorted(paths)[0], 0, f"matched areas "
-                    f"{', '.join(sorted(paths))} both own Subject {shown(subject)}, "
-                    f"Facet {shown(facet)}")
+    return [involving(warning("MC-CONFLICT-009", sorted(paths)[0], 0, f"matched areas "
+                              f"{', '.join(sorted(paths))} both own Subject {shown(subject)}, "
+                              f"Facet {shown(facet)}"), paths)
             for (subject, facet), paths in sorted(owners.items()) if len(paths) > 1]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ecc_memory.protocol.markdown import BODY_WRAPPER_INFO, Line
+from ecc_memory.protocol.markdown import BODY_WRAPPER_INFO, Line, fence_closes, fence_open
 from ecc_memory.protocol.units import ENTRY_HEADING, FIELD_LINE, Unit, is_formal_heading
 
 ENTRY_ID = re.compile(r"MC-([A-Za-z]+)-(\d{8})-([0-9A-Fa-f]{8})")
@@ -22,7 +22,6 @@ SCALAR_FIELDS = (
 TYPED_BODIES = ("Decision", "Constraint", "Rejected", "Preference", "Rule", "Profile", "Statement")
 BODY_FIELDS = (*TYPED_BODIES, "Reason", "Promotion-Requirement")
 LIST_FIELDS = ("Evidence",)
-_WRAPPER_OPEN = re.compile(r" {0,3}(`{3,}|~{3,})[ \t]*" + re.escape(BODY_WRAPPER_INFO) + r"[ \t]*")
 
 
 class Field(NamedTuple):
@@ -136,13 +135,11 @@ def wrapper_bounds(field: Field) -> tuple[int, int] | None:
     """Indexes of the wrapper's opening and closing lines inside ``field.lines``, if wrapped."""
     if field.value.strip() or not field.lines:
         return None
-    opening = _WRAPPER_OPEN.fullmatch(field.lines[0].text)
-    if opening is None:
+    opening = fence_open(field.lines[0].text)
+    if opening is None or opening.info.strip(" \t") != BODY_WRAPPER_INFO:
         return None
-    marker = opening.group(1)
     for index in range(1, len(field.lines)):
-        text = field.lines[index].text.strip()
-        if len(text) >= len(marker) and text == marker[0] * len(text):
+        if fence_closes(field.lines[index].text, opening.char, opening.length):
             return 0, index
     return None
 

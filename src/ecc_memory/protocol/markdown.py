@@ -41,6 +41,14 @@ class Lexed(NamedTuple):
     faults: tuple[LexFault, ...]
 
 
+class Fence(NamedTuple):
+    """An opening fence: its character, its length and the info string after it."""
+
+    char: str
+    length: int
+    info: str
+
+
 class Heading(NamedTuple):
     level: int
     title: str
@@ -74,7 +82,21 @@ def _indent_width(text: str) -> int:
     return width
 
 
-def _fence_closes(text: str, char: str, length: int) -> bool:
+def fence_open(text: str) -> Fence | None:
+    """The fence a line opens (0-3 spaces, then 3+ backticks or tildes), or None.
+
+    This and ``fence_closes`` are the one fence rule: the lexer and the Entry body wrapper both
+    use them, so a wrapper always ends exactly where the lexer ends its fenced block.
+    """
+    match = _FENCE_OPEN.fullmatch(text)
+    if match is None:
+        return None
+    marker = match.group(1)
+    return Fence(marker[0], len(marker), match.group(2))
+
+
+def fence_closes(text: str, char: str, length: int) -> bool:
+    """A closing fence: 0-3 spaces, ``char`` at least ``length`` times, trailing blanks only."""
     stripped = text.rstrip(" \t")
     if _indent_width(stripped) > 3:
         return False
@@ -100,7 +122,7 @@ class _Lexer:
     def _in_fence(self, number: int, text: str) -> None:
         assert self.fence is not None
         char, length, _ = self.fence
-        if _fence_closes(text, char, length):
+        if fence_closes(text, char, length):
             self.fence = None
         self.lines.append(Line(number, text, "fence"))
 
@@ -116,9 +138,9 @@ class _Lexer:
         if _indent_width(text) >= 4:
             self.lines.append(Line(number, text, "indented"))
             return
-        fence = _FENCE_OPEN.fullmatch(text)
+        fence = fence_open(text)
         if fence is not None:
-            self._open_fence(number, text, fence.group(1), fence.group(2))
+            self._open_fence(number, text, fence)
             return
         if _COMMENT_OPEN.match(text) is not None:
             self._open_comment(number, text)
@@ -127,12 +149,12 @@ class _Lexer:
             self._fault(number, "an HTML comment must occupy whole lines")
         self.lines.append(Line(number, text, "visible"))
 
-    def _open_fence(self, number: int, text: str, marker: str, info: str) -> None:
-        if marker[0] == "`" and "`" in info:
+    def _open_fence(self, number: int, text: str, fence: Fence) -> None:
+        if fence.char == "`" and "`" in fence.info:
             self._fault(number, "a backtick fence's info string must not contain backticks")
             self.lines.append(Line(number, text, "visible"))
             return
-        self.fence = (marker[0], len(marker), number)
+        self.fence = (fence.char, fence.length, number)
         self.lines.append(Line(number, text, "fence"))
 
     def _open_comment(self, number: int, text: str) -> None:

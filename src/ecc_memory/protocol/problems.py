@@ -8,7 +8,7 @@ the ``ECC-`` families are ours, for checks the reference reports without a code.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Literal, NamedTuple
 
 Severity = Literal["error", "warning", "info"]
@@ -20,6 +20,10 @@ SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1, "info": 2}
 class Problem(NamedTuple):
     """One finding: a stable code, a severity, a file relative to the memory dir, a line.
 
+    ``related`` names the other files a cross-file finding involves (the second owner of an
+    identity, a relation's target, a reconciliation record's operands): a context pack that
+    loads any of ``files`` carries the finding.
+
     Records in this package are NamedTuples rather than dataclasses: every ``check`` is a new
     process, and building ~25 dataclasses at import costs more than the check itself.
     """
@@ -29,6 +33,12 @@ class Problem(NamedTuple):
     path: str
     line: int
     message: str
+    related: tuple[str, ...] = ()
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        """Every file the finding involves, its own first."""
+        return (self.path, *self.related)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -37,6 +47,7 @@ class Problem(NamedTuple):
             "path": self.path,
             "line": self.line,
             "message": self.message,
+            "files": list(self.files),
         }
 
 
@@ -46,6 +57,8 @@ class CheckOptions(NamedTuple):
     ``resolve_head`` returns the repository's HEAD commit id (or None when there is no git
     repository); ``evidence_exists`` answers whether a repo-relative evidence path exists. Both
     are passed in by the adapter so the core never touches git or the working tree itself.
+    ``bootstrap`` holds the project's ``AGENTS.md``/``CLAUDE.md``/``GEMINI.md`` (name -> bytes)
+    when the adapter read them; ``memory_dir`` is the memory directory relative to the project.
     """
 
     mode: CheckMode = "full"
@@ -54,6 +67,8 @@ class CheckOptions(NamedTuple):
     resolve_head: Callable[[], str | None] | None = None
     evidence_exists: Callable[[str], bool] | None = None
     deep_secrets: bool = False
+    bootstrap: Mapping[str, bytes] | None = None
+    memory_dir: str = "docs/memory"
 
 
 _ID = re.compile(r"MC-[A-Za-z]+-\d{8}-[0-9A-Fa-f]{8}")
@@ -85,6 +100,12 @@ def warning(code: str, path: str, line: int, message: str) -> Problem:
 
 def info(code: str, path: str, line: int, message: str) -> Problem:
     return Problem(code, "info", path, line, message)
+
+
+def involving(problem: Problem, paths: Iterable[str]) -> Problem:
+    """``problem`` also naming every file in ``paths`` (sorted; its own path left out)."""
+    others = tuple(sorted(set(paths) - {problem.path}))
+    return problem._replace(related=others) if others else problem
 
 
 def sort_problems(problems: Iterable[Problem]) -> list[Problem]:

@@ -111,5 +111,5 @@ def mirror_as_freshness(problems: list[Problem]) -> list[Problem]:
         if problem.path == "reconciliations.md" and code is not None:
             code = "MC-FRESH-006"
         if code is not None and problem.severity == "error":
-            mirrored.append(error(code, problem.path, problem.line, problem.message))
+            mirrored.append(problem._replace(code=code))
     return mirrored

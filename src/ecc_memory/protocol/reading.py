@@ -8,11 +8,9 @@ from pathlib import Path
 
 from ecc_memory.errors import InvalidInput, UnsafePath
 from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.storage import MAX_FOLDER_DEPTH, TOO_DEEP
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
-# Deeper folders are reported, not read: a tree nested 1,000 levels deep (one `git pull` away)
-# exhausted the recursion limit and paths grew past the OS limit, so every check failed.
-MAX_DEPTH = 32
 
 
 def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
@@ -35,10 +33,36 @@ def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
     return current
 
 
+def read_project_files(project_root: Path, names: tuple[str, ...]) -> dict[str, bytes]:
+    """The named files at the project root that exist, as bytes (at most 4 MiB each).
+
+    A symlink is followed only when it resolves to a regular file inside the project (CLAUDE.md
+    is often a link to AGENTS.md); anything else, or anything unreadable, is left out.
+    """
+    found: dict[str, bytes] = {}
+    root = project_root.resolve()
+    for name in names:
+        path = project_root / name
+        try:
+            target = path.resolve(strict=True)
+        except (OSError, RuntimeError):
+            continue
+        if not target.is_relative_to(root) or not target.is_file():
+            continue
+        try:
+            with target.open("rb") as handle:
+                found[name] = handle.read(MAX_FILE_BYTES)
+        except OSError:
+            continue
+    return found
+
+
 def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     """Every regular file under ``root`` keyed by its POSIX path relative to ``root``.
 
     Symlinks (files or directories) are never followed; each one is an ``ECC-FILE-002`` error.
+    A folder nested deeper than ``MAX_FOLDER_DEPTH`` is an ``ECC-FILE-005`` error and is not
+    entered, so the walk's depth is bounded whatever the tree.
     """
     files: dict[str, bytes] = {}
     problems: list[Problem] = []
@@ -46,13 +70,8 @@ def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     return files, problems
 
 
-def _walk(
-    directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem], depth: int = 0
-) -> None:
-    if depth > MAX_DEPTH:
-        problems.append(error("ECC-FILE-002", prefix.rstrip("/"), 0, f"folder is nested more "
-                              f"than {MAX_DEPTH} levels deep; it was not read"))
-        return
+def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem],
+          depth: int = 0) -> None:
     try:
         with os.scandir(directory) as listing:
             entries = sorted(listing, key=lambda e: e.name)
@@ -70,6 +89,8 @@ def _walk(
         if stat.S_ISLNK(info.st_mode):
             problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
                                   "and folders must be real files"))
+        elif stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
+            problems.append(error("ECC-FILE-005", rel, 0, TOO_DEEP))
         elif stat.S_ISDIR(info.st_mode):
             _walk(Path(entry.path), f"{rel}/", files, problems, depth + 1)
         elif not stat.S_ISREG(info.st_mode):

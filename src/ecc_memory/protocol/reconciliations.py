@@ -13,7 +13,7 @@ from collections import Counter
 from ecc_memory.protocol.conflicts import Located
 from ecc_memory.protocol.entries import ENTRY_ID, Entry, parse_entry
 from ecc_memory.protocol.entry_rules import evidence_path, is_structural_owner
-from ecc_memory.protocol.problems import Problem, error
+from ecc_memory.protocol.problems import Problem, error, involving, shown
 from ecc_memory.protocol.storage import is_safe_relative
 from ecc_memory.protocol.units import Document
 
@@ -47,8 +47,17 @@ def check_reconciliations(document: Document, entries: list[Located]) -> list[Pr
             messages.append("names the same Entries as another record")
         seen_ids.add(record.key)
         seen_sets.add(ids)
-        problems += [error(CODE, PATH, record.line, f"{record.entry_id} {m}") for m in messages]
+        problems += [_finding(record, message, index) for message in messages]
     return problems
+
+
+def _finding(record: Entry, message: str, index: dict[str, list[Entry]]) -> Problem:
+    """A record finding that names its operand Entries and involves the files holding them."""
+    items = _items(record, "Entries")
+    named = f" (Entries: {', '.join(shown(item) for item in items)})" if items else ""
+    problem = error(CODE, PATH, record.line, f"{record.entry_id} {message}{named}")
+    paths = {entry.path for item in items for entry in index.get(item.upper(), [])}
+    return involving(problem, paths)
 
 
 def _items(record: Entry, name: str) -> list[str]:

@@ -5,6 +5,7 @@ Adapters print these; nothing here writes to a stream. Text is sanitised by the 
 
 from __future__ import annotations
 
+import posixpath
 from typing import TYPE_CHECKING
 
 from ecc_memory.protocol.conflicts import conflict_status
@@ -19,9 +20,21 @@ MODE_TITLES = {"full": "check", "conflicts": "conflict check", "routing": "routi
                "reachability": "reachability check", "freshness": "freshness check"}
 
 
+def _located(prefix: str, path: str) -> str:
+    """A finding's path shown from the project root (bootstrap files sit above the memory dir)."""
+    return posixpath.normpath(prefix + path) if ".." in path else prefix + path
+
+
 def _where(problem: Problem, prefix: str) -> str:
-    location = f"{prefix}{problem.path}"
+    location = _located(prefix, problem.path)
     return f"{location}:{problem.line}" if problem.line else location
+
+
+def _also(problem: Problem, prefix: str) -> str:
+    """The other files a cross-file finding involves, for one-line renderings."""
+    if not problem.related:
+        return ""
+    return f" (also involves {', '.join(_located(prefix, p) for p in problem.related)})"
 
 
 def check_text(problems: list[Problem], mode: str, prefix: str) -> list[str]:
@@ -31,7 +44,7 @@ def check_text(problems: list[Problem], mode: str, prefix: str) -> list[str]:
         lines.append(f"Conflict status: {conflict_status(problems)}")
     for problem in problems:
         lines.append(f"{_where(problem, prefix)}: {problem.severity}: {problem.code}: "
-                     f"{problem.message}")
+                     f"{problem.message}{_also(problem, prefix)}")
     counts = {s: sum(1 for p in problems if p.severity == s) for s in ("error", "warning",
                                                                        "info")}
     lines.append(f"{counts['error']} error(s), {counts['warning']} warning(s), "
@@ -64,18 +77,20 @@ def check_github(problems: list[Problem], prefix: str) -> list[str]:
     kinds = {"error": "error", "warning": "warning", "info": "notice"}
     lines = []
     for problem in problems:
-        props = f"file={_escape_property(prefix + problem.path)}"
+        props = f"file={_escape_property(_located(prefix, problem.path))}"
         if problem.line:
             props += f",line={problem.line}"
         props += f",title={_escape_property(problem.code)}"
-        lines.append(f"::{kinds[problem.severity]} {props}::{_escape_data(problem.message)}")
+        message = problem.message + _also(problem, prefix)
+        lines.append(f"::{kinds[problem.severity]} {props}::{_escape_data(message)}")
     return lines
 
 
 def context_markdown(pack: ContextPack, *, explain: bool, contents: bool = True) -> list[str]:
     lines = ["# Memory Context Pack", "", f"Task: {pack.task}",
              f"Canonical task: {pack.canonical_task}", "Paths:"]
-    lines += [f"- {p}" for p in pack.paths] or ["- none supplied"]
+    lines += [f"- {p}" + (" (missing-on-disk)" if p in pack.missing_paths else "")
+              for p in pack.paths] or ["- none supplied"]
     lines += ["Explicit scope:"] + ([f"- {e}" for e in pack.explicit] or ["- none supplied"])
     lines += [f"Routing completeness: {pack.completeness}",
               f"Conflict status: {pack.conflict_status}", ""]
@@ -124,7 +139,8 @@ def _tail(pack: ContextPack, explain: bool) -> list[str]:
     if pack.conflicts:
         lines.append("Conflict findings:")
     for problem in pack.conflicts:
-        lines.append(f"- {problem.code} {problem.severity}: {problem.path}: {problem.message}")
+        lines.append(f"- {problem.code} {problem.severity}: {problem.path}: {problem.message}"
+                     f"{_also(problem, '')}")
     if pack.warnings:
         lines += ["Warnings:"] + [f"- {w}" for w in pack.warnings]
     if pack.conflict_status in ("CONFLICT", "INVALID"):
@@ -137,6 +153,7 @@ def context_json(pack: ContextPack, *, contents: bool = True) -> dict[str, objec
         "task": pack.task,
         "canonical_task": pack.canonical_task,
         "paths": list(pack.paths),
+        "missing_on_disk": list(pack.missing_paths),
         "explicit": list(pack.explicit),
         "completeness": pack.completeness,
         "incomplete_dimensions": list(pack.incomplete),
@@ -147,6 +164,7 @@ def context_json(pack: ContextPack, *, contents: bool = True) -> dict[str, objec
         "warnings": list(pack.warnings),
         "migration_pending": pack.migration_pending,
         "strict_refusal": pack.strict_refusal(),
+        "invalid_findings": [p.to_json() for p in pack.invalid],
         "loaded": [m.to_json() if contents else {**m.to_json(), "content": None}
                    for m in pack.loaded],
     }

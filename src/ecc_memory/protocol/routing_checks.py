@@ -81,6 +81,17 @@ def module_problems(manifest: Manifest, present: set[str]) -> list[Problem]:
     return problems
 
 
+def routing_contract_errors(manifest: Manifest, present: set[str]) -> list[Problem]:
+    """The MC-ROUTING-003/007 errors that make the manifest unusable for routing.
+
+    The same findings ``check --routing`` rejects the manifest with, minus the schema-1
+    migration notice (a pending migration only refuses strict use; it still routes).
+    """
+    problems = [p for p in manifest.problems if p.code == "MC-ROUTING-007"]
+    problems += [p for p in module_problems(manifest, present) if p.severity == "error"]
+    return [p for p in problems if p.code in ("MC-ROUTING-003", "MC-ROUTING-007")]
+
+
 def routing_problems(manifest: Manifest | None, present: set[str]) -> list[Problem]:
     """``check --routing``: MC-ROUTING-001/003/004/005/006/007."""
     if manifest is None:

@@ -13,9 +13,15 @@ from ecc_memory.protocol.conflicts import Located, locate
 from ecc_memory.protocol.entries import Entry, parse_entry
 from ecc_memory.protocol.manifest import Manifest, parse_manifest
 from ecc_memory.protocol.problems import Problem, error
-from ecc_memory.protocol.storage import classify
+from ecc_memory.protocol.storage import TOO_DEEP, classify, too_deep
 from ecc_memory.protocol.subjects import Registry, parse_registry
-from ecc_memory.protocol.units import ENTRY_ID_ANYWHERE, Document, parse_document
+from ecc_memory.protocol.units import (
+    ENTRY_ID_ANYWHERE,
+    ENTRY_LIKE_TITLE,
+    Document,
+    Unit,
+    parse_document,
+)
 
 NOT_ENTRY_FILES = frozenset({"manifest.md", "subjects.md", "reconciliations.md"})
 LEX_CODES = {"reconciliations.md": "MC-CONFLICT-008"}
@@ -38,11 +44,19 @@ class Snapshot(NamedTuple):
 
 
 def decode(files: Mapping[str, bytes]) -> tuple[dict[str, str], list[Problem]]:
-    """UTF-8 text of every ``.md`` file; undecodable files become ``ECC-FILE-003`` errors."""
+    """UTF-8 text of every ``.md`` file; undecodable files become ``ECC-FILE-003`` errors and
+    files nested too deep (a staged tree can hold any path) one ``ECC-FILE-005`` per folder."""
     texts: dict[str, str] = {}
     problems: list[Problem] = []
+    deep: set[str] = set()
     for path in sorted(files):
         if not path.endswith(".md"):
+            continue
+        folder = too_deep(path)
+        if folder is not None:
+            if folder not in deep:
+                deep.add(folder)
+                problems.append(error("ECC-FILE-005", folder, 0, TOO_DEEP))
             continue
         try:
             text = files[path].decode("utf-8")
@@ -90,8 +104,19 @@ def _entries(path: str, document: Document, schema: int, problems: list[Problem]
         entry = parse_entry(unit, path, schema)
         if entry is not None:
             found.append(entry)
-        elif ENTRY_ID_ANYWHERE.search(unit.lines[0].text) and classify(path).kind != "changelog":
-            problems.append(error("MC-CONFLICT-007", path, unit.line,
-                                  "malformed Entry heading; expected "
-                                  "'## <ENTRY_ID> — <title>'"))
+        elif classify(path).kind != "changelog":
+            problems.extend(_malformed_heading(path, unit))
     return found
+
+
+def _malformed_heading(path: str, unit: Unit) -> list[Problem]:
+    """An H2 that names an Entry ID, or starts like one, but is not a canonical Entry heading."""
+    title = unit.heading.title if unit.heading is not None else ""
+    if ENTRY_ID_ANYWHERE.search(unit.lines[0].text):
+        message = "malformed Entry heading; expected '## <ENTRY_ID> — <title>'"
+    elif ENTRY_LIKE_TITLE.match(title):
+        message = ("malformed Entry heading: its ID breaks the Entry ID grammar "
+                   "MC-<TYPE>-YYYYMMDD-<8 hex digits>")
+    else:
+        return []
+    return [error("MC-CONFLICT-007", path, unit.line, message)]

@@ -19,6 +19,9 @@ ROOT_KINDS = {
 }
 OPTIONAL_FOLDERS = {"areas": "area", "rules": "rule", "profiles": "profile"}
 SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+# The protocol's own layout is one folder deep (archive/, rules/, …); anything nested deeper
+# than this is never read, so a hostile tree cannot exhaust recursion, memory or path limits.
+MAX_FOLDER_DEPTH = 16
 LEGACY_UNIT_KINDS = frozenset(
     {"decisions", "constraints", "do-not-use", "preferences", "inbox", "area", "rule", "profile"}
 )
@@ -81,6 +84,18 @@ def archive_bodies(code: str) -> tuple[str, ...]:
 def allowed_storage(code: str) -> str:
     kinds = [kind for kind, _, _ in _PLACEMENT.get(code, ())]
     return ", ".join(kinds) if kinds else "no memory file"
+
+
+def too_deep(path: str) -> str | None:
+    """The first folder of ``path`` nested deeper than MAX_FOLDER_DEPTH, or None."""
+    parts = path.split("/", MAX_FOLDER_DEPTH + 1)
+    if len(parts) <= MAX_FOLDER_DEPTH + 1:
+        return None
+    return "/".join(parts[: MAX_FOLDER_DEPTH + 1])
+
+
+TOO_DEEP = (f"folder nested more than {MAX_FOLDER_DEPTH} folders deep; nothing inside it was "
+            "read")
 
 
 def is_safe_relative(path: str, *, suffix: str = "") -> bool:

@@ -18,6 +18,8 @@ UnitKind = Literal["h2", "bullet", "body", "ambiguous-bullet"]
 FIELD_LINE = re.compile(r"([A-Za-z][A-Za-z-]*):(?:[ \t]*(.*))?")
 ENTRY_HEADING = re.compile(r"## (MC-[A-Za-z]+-\d{8}-[0-9A-Fa-f]{8}) \u2014 (.+)")
 ENTRY_ID_ANYWHERE = re.compile(r"MC-[A-Za-z]+-\d{8}-[0-9A-Fa-f]{8}")
+# A heading title that starts like an Entry ID (``MC-<letters>-…``), whatever follows.
+ENTRY_LIKE_TITLE = re.compile(r"MC-[A-Za-z]+-\S")
 LIST_FIELDS = frozenset({"evidence", "aliases", "entries", "merged-from"})
 _BULLET = re.compile(r"[-*+](?:[ \t]|$)")
 

@@ -12,7 +12,7 @@ newest active memories; a query without a single word (``*``, ``???``) finds not
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -138,6 +138,51 @@ def search_memories(
         for memory, rel, score in rows
     ]
     return SearchResult(hits, scan_diagnostics(scans, invalid))
+
+
+@dataclass(frozen=True)
+class Listing:
+    """One filter of ``newest_memories``: kinds and tags (all must match), how many."""
+
+    kinds: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    limit: int = 20
+
+
+def newest_memories(
+    roots: Roots,
+    listings: Sequence[Listing],
+    *,
+    target_harness: str,
+    scopes: Iterable[str] = DEFAULT_SCOPES,
+) -> list[list[Memory]]:
+    """The most recently updated active memories for each listing, newest first, from one
+    index session: one refresh for all of them (the session-start brief needs two lists and
+    pays for one process start-up)."""
+    from ecc_memory.vault.index import Index, with_index
+
+    chosen = check_scopes(list(scopes))
+    harness = check_slug(target_harness, "target harness")
+    checked = [
+        Listing(tuple(_check_kinds(list(item.kinds))),
+                tuple(check_slug(tag, "tag") for tag in item.tags), clamp_limit(item.limit))
+        for item in listings
+    ]  # fmt: skip
+
+    def work(index: Index) -> list[list[Row]]:
+        index.refresh(roots, chosen)
+        for _ in range(_RECHECKS):
+            found = [
+                index.search(None, scopes=chosen, kinds=item.kinds,
+                             tags=item.tags, target_harness=harness, limit=item.limit)
+                for item in checked
+            ]  # fmt: skip
+            hits = [(memory.scope, rel) for rows in found for memory, rel, _ in rows]
+            if not index.recheck(roots, hits):
+                break
+        return found
+
+    return [[memory for memory, _, _ in rows] for rows in with_index(roots, work)]
 
 
 def _shown(score: float) -> float:

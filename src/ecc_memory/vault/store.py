@@ -19,7 +19,7 @@ from ecc_memory.errors import (
     SecretRefused,
     UnsafePath,
 )
-from ecc_memory.vault import KINDS
+from ecc_memory.vault import KINDS, SCOPES
 from ecc_memory.vault.document import (
     MAX_FILE_BYTES,
     Memory,
@@ -78,7 +78,10 @@ def _read_guard(scope_fd: int) -> bytes | None:
 def _tampered() -> GuardTampered:
     return GuardTampered(
         "GUARD_TAMPERED",
-        "Project memory .gitignore does not contain the required fail-closed rules.",
+        "Project memory .gitignore does not contain the required fail-closed rules: it must "
+        "hold exactly the two lines '*' and '!.gitignore'. Restore it, for example with "
+        "printf '*\\n!.gitignore\\n' > .ecc/memory/project/.gitignore, then check with "
+        "`ecc memory doctor` and `git status` that no project memory was staged.",
     )
 
 
@@ -265,3 +268,29 @@ def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
     if data is None:
         return Loaded(None, INVALID_DOCUMENT, b"", unread=True)
     return classify(data, scope, rel)
+
+
+# -- hints for the adapters ----------------------------------------------------------------------
+
+
+def unknown_links(roots: Roots, links: Iterable[str]) -> list[str]:
+    """Linked IDs with no memory file in any scope (a hint: a link may name a future memory).
+
+    Looks only where a memory with that ID would be stored (``<scope>/<kind>s/<id>.md``), so it
+    costs a few ``lstat`` calls, not an index refresh."""
+    missing = []
+    for memory_id in links:
+        candidates = (
+            roots.root(scope) / kind_dir(kind) / f"{memory_id}.md"
+            for scope in SCOPES
+            for kind in KINDS
+        )
+        if not any(path.is_file() for path in candidates):
+            missing.append(memory_id)
+    return missing
+
+
+def missing_scopes(roots: Roots, scopes: Iterable[str]) -> list[str]:
+    """The scopes among ``scopes`` whose root directory does not exist yet."""
+    return [scope for scope in scopes if not roots.root(scope).is_dir()]
+

@@ -1,0 +1,345 @@
+"""Click commands for agent sessions: ``ecc memory brief``, ``session-end`` and ``setup``.
+
+Thin: parse, call one core function in ``ecc_memory.session``, render, exit. ``--hook`` is
+the mode the harnesses run: it reads the hook's JSON payload from stdin, prints the brief (or
+nothing) on stdout, writes diagnostics to stderr only and always exits 0, so a broken or
+missing vault never blocks or fails a session.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from ecc_memory.errors import EXIT_INTERNAL, EccError, InvalidInput
+
+if TYPE_CHECKING:
+    from ecc_memory.session.brief import Brief
+    from ecc_memory.session.setup import FileChange, SetupPlan
+
+MAX_PAYLOAD = 1024 * 1024
+PAYLOAD_WAIT = 1.0  # seconds without data on stdin before the hook goes on without a payload
+HARNESS_HELP = "The harness the brief is for (default: $ECC_MEMORY_HARNESS)."
+JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+
+
+def run(as_json: bool, action: Callable[[], None]) -> None:
+    """Run a command body; a refusal is one line on stderr (or JSON) and its exit code."""
+    from ecc_memory.cli import output
+
+    try:
+        action()
+    except EccError as err:
+        output.error(err, as_json=as_json)
+        sys.exit(err.exit_code)
+    except click.exceptions.Exit:
+        raise
+    except Exception as exc:  # an internal error: reported without a traceback
+        output.error(
+            EccError("INTERNAL_ERROR", f"internal error ({type(exc).__name__})."), as_json=as_json
+        )
+        sys.exit(EXIT_INTERNAL)
+    sys.exit(0)
+
+
+def _say(line: str) -> None:
+    from ecc_memory.terminal import sanitize
+
+    click.echo(sanitize(line), err=True)
+
+
+def _read_stdin(limit: int, wait: float) -> bytes:
+    """Up to ``limit`` + 1 bytes of stdin, stopping at end of file, once the bytes read parse
+    as JSON, or after ``wait`` seconds without data: a harness that leaves stdin open must not
+    hang the hook."""
+    import select
+
+    fd = sys.stdin.fileno()
+    data = b""
+    while len(data) <= limit:
+        try:
+            ready, _, _ = select.select([fd], [], [], wait)
+        except (OSError, ValueError):  # not selectable (a file, or Windows): read it whole
+            return data + sys.stdin.buffer.read(limit + 1 - len(data))
+        if not ready:
+            break
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        data += chunk
+        if data.rstrip().endswith(b"}"):
+            try:
+                json.loads(data)
+                break
+            except ValueError:
+                continue
+    return data
+
+
+def read_payload() -> dict[str, Any]:
+    """The hook's JSON payload from stdin ({} when absent, oversized or not an object)."""
+    if sys.stdin is None or sys.stdin.isatty():
+        return {}
+    data = _read_stdin(MAX_PAYLOAD, PAYLOAD_WAIT)
+    if len(data) > MAX_PAYLOAD:
+        _say("ecc-memory: hook payload over 1 MiB ignored")
+        return {}
+    try:
+        value = json.loads(data or b"{}")
+    except ValueError:
+        _say("ecc-memory: hook payload is not JSON; ignored")
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def payload_cwd(payload: dict[str, Any]) -> Path:
+    """The session's directory: the payload's ``cwd`` when it names one, else ours."""
+    cwd = payload.get("cwd")
+    if isinstance(cwd, str) and os.path.isabs(cwd) and os.path.isdir(cwd):
+        return Path(cwd)
+    return Path.cwd()
+
+
+def _harness(option: str | None) -> str:
+    from ecc_memory.config import harness_from_env
+
+    if option:
+        return option
+    try:
+        return harness_from_env(os.environ)
+    except EccError as missing:
+        raise InvalidInput(
+            missing.code,
+            "name the harness with --harness or ECC_MEMORY_HARNESS (a lowercase slug).",
+        ) from None
+
+
+def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], budget: int) -> Brief:
+    from ecc_memory.config import find_project_dir, resolve_roots
+    from ecc_memory.git.head import current_branch
+    from ecc_memory.session.brief import BriefRequest, build_brief
+
+    request = BriefRequest(_harness(harness), task, paths, budget)
+    project = find_project_dir(cwd)
+    roots = resolve_roots(cwd, os.environ)
+    return build_brief(project, roots, request, branch=current_branch(project))
+
+
+def _fail_open(what: str, exc: BaseException) -> None:
+    if isinstance(exc, EccError):
+        _say(f"ecc-memory: {what} skipped: {exc.code}: {exc.message}")
+    else:
+        _say(f"ecc-memory: {what} skipped: internal error ({type(exc).__name__})")
+
+
+@click.command("brief")
+@click.option("--harness", help=HARNESS_HELP)
+@click.option(
+    "--task",
+    default="implementation",
+    show_default=True,
+    help="Protocol task whose docs/memory/ context pack to include.",
+)
+@click.option(
+    "--path",
+    "paths",
+    multiple=True,
+    help="A path the work touches, for path-scoped areas (repeatable).",
+)
+@click.option(
+    "--budget",
+    type=int,
+    default=2000,
+    show_default=True,
+    help="Token bound (counted as the protocol counts; 300-50000).",
+)
+@click.option(
+    "--hook",
+    is_flag=True,
+    help="Run as a session-start hook: read the payload on stdin, always exit 0.",
+)
+@JSON_OPTION
+def brief(
+    harness: str | None, task: str, paths: tuple[str, ...], budget: int, hook: bool, as_json: bool
+) -> None:
+    """One bounded briefing for the start of a session.
+
+    \b
+    In priority order: the newest handoff of the current branch, the docs/memory/ context
+    pack for --task, the most recent memories for the harness. Never more than --budget
+    tokens or 9,000 characters; what is left out is listed by ID. No model is called.
+    """
+    if hook:
+        _brief_hook(harness, task, paths, budget, as_json)
+        return
+
+    def action() -> None:
+        result = _build(Path.cwd(), harness, task, paths, budget)
+        for line in result.diagnostics:
+            _say(f"ecc-memory: brief: {line}")
+        if as_json:
+            click.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        else:
+            click.echo(result.markdown, nl=False)
+
+    run(as_json, action)
+
+
+def _brief_hook(
+    harness: str | None, task: str, paths: tuple[str, ...], budget: int, as_json: bool
+) -> None:
+    try:
+        payload = read_payload()
+        result = _build(payload_cwd(payload), harness, task, paths, budget)
+        for line in result.diagnostics[:3]:
+            _say(f"ecc-memory: brief: {line}")
+        if as_json:
+            click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        elif result.included or result.pack is not None:
+            click.echo(result.markdown, nl=False)
+    except Exception as exc:  # a session must never fail or block because of us
+        _fail_open("brief", exc)
+    sys.exit(0)
+
+
+@click.command("session-end")
+@click.option("--harness", help="The harness whose session ended (default: $ECC_MEMORY_HARNESS).")
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    help="Harness the handoff is for (repeatable; default: all).",
+)
+def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
+    """Session-end hook: save a handoff of the current branch (local, no model).
+
+    \b
+    Reads the hook payload on stdin and always exits 0. Writes nothing when the project has
+    no vault (`ecc memory init` opts in), when HEAD is detached or when nothing changed
+    since the branch's last handoff.
+    """
+    try:
+        from ecc_memory.config import resolve_roots
+        from ecc_memory.git.repo import open_repo
+        from ecc_memory.session.end import end_session
+
+        cwd = payload_cwd(read_payload())
+        name = _harness(harness)
+        repo = open_repo(cwd)
+        roots = resolve_roots(repo.workdir, os.environ)
+        outcome = end_session(roots, repo, harness=name, targets=targets or ("all",))
+        if outcome.written:
+            _say(f"ecc-memory: saved handoff {outcome.memory_id}")
+        elif outcome.skipped:
+            _say(f"ecc-memory: no handoff: {outcome.skipped}")
+    except Exception as exc:
+        _fail_open("handoff", exc)
+    sys.exit(0)
+
+
+@click.command("setup")
+@click.argument("harness", type=click.Choice(["claude", "codex", "opencode"]))
+@click.option(
+    "--write", is_flag=True, help="Merge the project's JSON configs after showing the change."
+)
+@click.option("--yes", is_flag=True, help="With --write: apply without asking.")
+@JSON_OPTION
+def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
+    """Print what to add to an agent: MCP server, session hooks, instruction snippet.
+
+    \b
+    Writes nothing unless --write: then it shows the change to .mcp.json,
+    .claude/settings.json, .codex/hooks.json or opencode.json, asks, and merges, keeping
+    every other key and the file's formatting. TOML and Markdown are printed, never written.
+    """
+
+    def action() -> None:
+        from ecc_memory.config import find_project_dir
+        from ecc_memory.session.setup import plan, plan_changes
+
+        setup_plan = plan(harness)
+        if not write:
+            _show_plan(setup_plan, as_json)
+            return
+        if as_json and not yes:
+            raise InvalidInput("CONFIRM_REQUIRED", "--write --json needs --yes.")
+        project = find_project_dir(Path.cwd())
+        _write(project, setup_plan, plan_changes(project, setup_plan), yes, as_json)
+
+    run(as_json, action)
+
+
+def fragments_json(setup_plan: SetupPlan) -> dict[str, Any]:
+    from ecc_memory.session.setup import INSTRUCTIONS
+
+    return {
+        "schemaVersion": "ecc.memory.setup.v1",
+        "harness": setup_plan.harness,
+        "fragments": [
+            {
+                "path": f.path,
+                "format": f.format,
+                "purpose": f.purpose,
+                "mergedByWrite": f.mergeable,
+                "text": f.text,
+            }
+            for f in setup_plan.fragments
+        ],
+        "instructions": INSTRUCTIONS,
+        "notes": list(setup_plan.notes),
+    }
+
+
+def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(fragments_json(setup_plan), indent=2, ensure_ascii=False))
+        return
+    click.echo(f"ecc-memory setup for {setup_plan.harness}: add these (nothing was written).")
+    for fragment in setup_plan.fragments:
+        how = "merged by `--write`" if fragment.mergeable else "add it by hand"
+        click.echo(f"\n{fragment.path} ({fragment.purpose}; {how}):\n")
+        click.echo(f"```{fragment.format}\n{fragment.text}```")
+    click.echo("\nNotes:")
+    for note in setup_plan.notes:
+        click.echo(f"- {note}")
+
+
+def _write(
+    project: Path, setup_plan: SetupPlan, changes: list[FileChange], yes: bool, as_json: bool
+) -> None:
+    from ecc_memory.session.setup import apply_changes
+
+    pending = [c for c in changes if c.action != "unchanged"]
+    if not as_json:
+        for change in changes:
+            click.echo(f"{change.path}: {change.action}")
+            if change.action != "unchanged":
+                click.echo(change.diff(), nl=False)
+            for path in change.kept:
+                click.echo(f"  kept your value of {path} (setup would have written another)")
+        if not pending:
+            click.echo("Nothing to change.")
+    if pending and not yes and not click.confirm("Write these changes?", default=False):
+        click.echo("Nothing was written.")
+        return
+    written = apply_changes(project, changes) if pending else []
+    if as_json:
+        data = fragments_json(setup_plan)
+        data["changes"] = [
+            {"path": c.path, "action": c.action, "diff": c.diff(), "kept": list(c.kept)}
+            for c in changes
+        ]
+        data["written"] = written
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    for path in written:
+        click.echo(f"Wrote {path}")
+    click.echo(
+        f"Still to do by hand: {', '.join(f.path for f in setup_plan.fragments if not f.mergeable)}"
+    )

@@ -1,0 +1,114 @@
+"""Filling a brief: whole items by priority under a token budget and a character bound.
+
+Tokens are counted with the protocol's estimator over the final text, so the bound holds for
+what is printed, headings and the list of what was left out included. Claude Code replaces
+hook output above 10,000 characters with a short preview (and still reports success), so the
+text also stays under ``MAX_CHARS`` whatever the token budget. The bound counts UTF-8 bytes,
+which are never fewer than characters or UTF-16 code units however the harness counts, so
+text in any script stays under the cut.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ecc_memory.protocol.budget import estimate_tokens
+
+MAX_CHARS = 9000
+MAX_LISTED = 12
+SECTIONS = ("handoff", "protocol", "recent")
+_BACKTICKS = re.compile(r"`+")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One whole unit of a brief: ``ref`` names it (a memory ID or a memory-file path)."""
+
+    section: str
+    ref: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Assembled:
+    markdown: str
+    tokens: int
+    included: tuple[str, ...]
+    omitted: tuple[str, ...]
+
+
+def fence(text: str, info: str = "") -> str:
+    """``text`` in a code fence longer than any backtick run inside it, so it cannot close
+    the fence early and pass itself off as the brief's own text."""
+    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
+    marks = "`" * max(3, longest + 1)
+    return f"{marks}{info}\n{text}\n{marks}"
+
+
+def _footer(omitted: list[str], budget: int, listed: int) -> str:
+    if not omitted:
+        return ""
+    shown = ", ".join(f"`{ref}`" for ref in omitted[:listed])
+    more = len(omitted) - min(listed, len(omitted))
+    if more:
+        shown = f"{shown} and {more} more" if shown else f"{more} items"
+    return f"Left out to stay within {budget} tokens and {MAX_CHARS} characters: {shown}."
+
+
+class _Layout:
+    def __init__(
+        self,
+        title: list[str],
+        items: Sequence[Item],
+        headings: dict[str, str],
+        fixed: Sequence[str],
+        budget: int,
+    ) -> None:
+        self.title, self.items, self.headings = "\n".join(title), items, headings
+        self.fixed, self.budget = set(fixed), budget
+
+    def text(self, chosen: set[int], listed: int = MAX_LISTED) -> str:
+        parts = [self.title]
+        for section in SECTIONS:
+            picked = [
+                item.text
+                for i, item in enumerate(self.items)
+                if i in chosen and item.section == section
+            ]
+            if (picked or section in self.fixed) and section in self.headings:
+                parts.append(self.headings[section])
+            parts += picked
+        omitted = [item.ref for i, item in enumerate(self.items) if i not in chosen]
+        footer = _footer(omitted, self.budget, listed)
+        return "\n\n".join(parts + ([footer] if footer else [])) + "\n"
+
+    def fits(self, text: str) -> bool:
+        return len(text.encode("utf-8")) <= MAX_CHARS and estimate_tokens(text) <= self.budget
+
+
+def assemble(
+    title: list[str],
+    items: Sequence[Item],
+    headings: dict[str, str],
+    fixed: Sequence[str],
+    budget: int,
+) -> Assembled:
+    """Take each item in order if the whole text still fits; later, smaller items may fill
+    the room a large one left. Sections named in ``fixed`` keep their heading when empty."""
+    layout = _Layout(title, items, headings, fixed, budget)
+    chosen: set[int] = set()
+    for index in range(len(items)):
+        if layout.fits(layout.text(chosen | {index})):
+            chosen.add(index)
+    listed = MAX_LISTED
+    text = layout.text(chosen, listed)
+    while not layout.fits(text) and listed > 0:  # only when even the empty brief is too long
+        listed -= 1
+        text = layout.text(chosen, listed)
+    if not layout.fits(text):
+        text = layout.title + "\n"
+    included = tuple(item.ref for i, item in enumerate(items) if i in chosen)
+    omitted = tuple(item.ref for i, item in enumerate(items) if i not in chosen)
+    return Assembled(text, estimate_tokens(text), included, omitted)

@@ -1,0 +1,43 @@
+"""The session-end hook: a branch handoff of the current branch, local and fast.
+
+It reuses the post-checkout handoff (``branch_handoff.write_branch_handoff``): git facts only,
+no model, the secret scanner and the create-only writer, and nothing written when nothing
+changed since the branch's last handoff. It never creates a vault: a project that has not run
+``ecc memory init`` gets no files from a hook.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ecc_memory.config import Roots
+    from ecc_memory.git.repo import Repo
+
+
+@dataclass(frozen=True)
+class EndOutcome:
+    """``written`` is the new handoff's vault path; ``skipped`` says why nothing was done."""
+
+    memory_id: str | None = None
+    written: str | None = None
+    skipped: str | None = None
+
+
+def end_session(
+    roots: Roots, repo: Repo, *, harness: str, targets: tuple[str, ...] = ("all",)
+) -> EndOutcome:
+    from ecc_memory.git.handoff import write_branch_handoff
+
+    if not roots.project.is_dir():
+        return EndOutcome(skipped="no project vault (run `ecc memory init` to opt in)")
+    branch = repo.current_branch()
+    if branch is None:
+        return EndOutcome(skipped="HEAD is detached")
+    outcome = write_branch_handoff(
+        roots, repo, branch=branch, source_harness=harness, targets=targets
+    )
+    if outcome.written is None:
+        return EndOutcome(outcome.memory_id, skipped="nothing changed since the last handoff")
+    return EndOutcome(outcome.memory_id, outcome.written)
