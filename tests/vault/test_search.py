@@ -16,8 +16,9 @@ from ecc_memory.errors import InvalidInput
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.vault.search import build_excerpt, clamp_limit, search_memories
 from ecc_memory.vault.text import excerpt_words, query_terms
+from gitrepo import fake_token
 
-GITHUB_TOKEN = "gh" + "p_" + "B" * 36
+GITHUB_TOKEN = fake_token("gh" + "p_", 36)
 
 
 def roots_for(project: Path) -> Roots:

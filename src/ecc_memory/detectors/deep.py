@@ -1,0 +1,97 @@
+"""Deep mode: detect-secrets' non-entropy plugins, on top of the pack.
+
+Its keyword pass finds ``password = "..."`` and its plugins know shapes the pack does not.
+Its entropy plugins are off (they flag every git SHA in a handoff) and so is
+``IPPublicDetector`` (a host address in a note is not a credential); its own allowlist-pragma
+filter is off too, so a pragma is honoured only where a caller asks for it. Every finding
+passes the same placeholder rule as the pack's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import re
+import sys
+import types
+from collections.abc import Iterator
+from typing import Any
+
+from ecc_memory.detectors.pack import Finding
+from ecc_memory.detectors.placeholders import is_placeholder
+
+# detect-secrets plugins we do not run: entropy (flags every git SHA) and public IP addresses.
+_DEEP_EXCLUDED = {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDetector"}
+# Its inline-pragma filter: pragmas are ours to honour, and only where the caller allows them.
+_DEEP_EXCLUDED_FILTERS = {"detect_secrets.filters.allowlist.is_line_allowlisted"}
+
+
+class _DeferredRequests(types.ModuleType):
+    """Stands in for ``requests`` while detect-secrets is imported.
+
+    detect-secrets imports ``requests`` only to *verify* findings over the network, which we
+    never enable; importing it costs ~90 ms in every save and hook process. At import time its
+    plugins only touch ``requests.Response`` (in annotations); anything else loads the real
+    module on first use, so verification would still work if ever called.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "Response":
+            return type("Response", (), {})
+        real = importlib.import_module("requests")
+        return getattr(real, name)
+
+
+@contextlib.contextmanager
+def _deferred_requests() -> Iterator[None]:
+    """detect-secrets loads its plugin modules lazily, so the stand-in stays for the scan."""
+    if "requests" in sys.modules:
+        yield
+        return
+    sys.modules["requests"] = _DeferredRequests("requests")
+    try:
+        yield
+    finally:
+        # Later imports of requests, by anyone, get the real module.
+        if isinstance(sys.modules.get("requests"), _DeferredRequests):
+            del sys.modules["requests"]
+
+
+def _deep_config() -> dict[str, object]:
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from detect_secrets.settings import default_settings
+
+    plugins: list[type] = list(get_mapping_from_secret_type_to_class().values())
+    names = sorted(str(plugin.__name__) for plugin in plugins)
+    with default_settings() as settings:
+        filters = [
+            entry
+            for entry in settings.json()["filters_used"]
+            if entry.get("path") not in _DEEP_EXCLUDED_FILTERS
+        ]
+    used = [{"name": name} for name in names if name not in _DEEP_EXCLUDED]
+    return {"plugins_used": used, "filters_used": filters}
+
+
+def scan_deep(text: str) -> list[Finding]:
+    """detect-secrets' findings in ``text``, line by line (a line ends at \\n only)."""
+    with _deferred_requests():
+        return _scan_deep_lines(text)
+
+
+def _scan_deep_lines(text: str) -> list[Finding]:
+    from detect_secrets.core.scan import scan_line
+    from detect_secrets.settings import transient_settings
+
+    findings: list[Finding] = []
+    with transient_settings(_deep_config()):
+        # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
+        for number, line in enumerate(text.split("\n"), start=1):
+            if not line.strip():
+                continue
+            for secret in scan_line(line):
+                if secret.secret_value is not None and is_placeholder(secret.secret_value):
+                    continue
+                kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
+                findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
+    return findings
