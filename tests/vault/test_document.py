@@ -486,3 +486,20 @@ def test_lone_surrogate_escapes_are_invalid_not_a_crash() -> None:
     assert refused(replace_line("tags", '["a\\udfff"]')).code == "UNSAFE_TEXT"
     with pytest.raises(InvalidInput):
         new_memory(title="t", body="body \ud800", source_harness="codex")
+
+
+@pytest.mark.parametrize("depth", [33, 1_000, 100_000])
+@pytest.mark.parametrize("opener", ["[", "{", '[{"a":'])
+def test_deeply_nested_values_are_invalid_not_a_recursion_error(depth: int, opener: str) -> None:
+    closer = {"[": "]", "{": "}", '[{"a":': "}]"}[opener]
+    value = opener * depth + closer * depth
+    data = replace_line("tags", value)
+    if len(data) <= MAX_FILE_BYTES:
+        assert refused(data).code == "INVALID_DOCUMENT"
+
+
+def test_brackets_inside_strings_are_not_nesting() -> None:
+    title = "[" * 150 + "]" * 40
+    memory = parse_document(replace_line("title", json.dumps(title)))
+    assert memory.title == title
+    assert parse_document(replace_line("tags", '["a"]')).tags == ("a",)

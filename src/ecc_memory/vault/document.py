@@ -339,8 +339,32 @@ _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
 _SCAN_JSON = json.scanner.make_scanner(_DECODER)  # type: ignore[arg-type]  # typeshed: a decoder
 
 
+# The C scanner recurses once per nested array or object and raises RecursionError near
+# Python's recursion limit: a 2 KB value of 1,000 "[" made every search fail. No valid value
+# nests at all (a string or an array of strings), so deeper values are refused before parsing.
+MAX_NESTING = 32
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[{]|[\]}]')
+
+
+def _too_deep(text: str) -> bool:
+    """Whether ``text`` opens more than ``MAX_NESTING`` containers at once (strings skipped)."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:  # C-level counts: the common case
+        return False
+    depth = 0
+    for token in _STRING_OR_BRACKET.findall(text):
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_NESTING:
+                return True
+        elif token in ("]", "}"):
+            depth -= 1
+    return False
+
+
 def _json_value(text: str) -> object:
     """``json.loads(text)`` for a trimmed frontmatter value; raises ``ValueError`` like it."""
+    if _too_deep(text):
+        raise ValueError("Nested too deeply")
     try:
         value, end = _SCAN_JSON(text, 0)
     except StopIteration:
