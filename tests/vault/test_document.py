@@ -204,7 +204,7 @@ def test_secret_scan_text_holds_raw_values() -> None:
 @pytest.mark.parametrize(
     ("data", "needle"),
     [
-        (b"\xef\xbb\xbf" + REFERENCE, "start with frontmatter"),
+        (b"\xef\xbb\xbf\xef\xbb\xbf" + REFERENCE, "start with frontmatter"),
         (b"\n" + REFERENCE, "start with frontmatter"),
         (REFERENCE.replace(b"---\n", b"--- \n", 1), "start with frontmatter"),
         (REFERENCE.replace(b"\n---\n\n", b"\n---SOMETHING\n\n"), "not closed"),
@@ -503,3 +503,7 @@ def test_brackets_inside_strings_are_not_nesting() -> None:
     memory = parse_document(replace_line("title", json.dumps(title)))
     assert memory.title == title
     assert parse_document(replace_line("tags", '["a"]')).tags == ("a",)
+
+
+def test_one_leading_bom_is_skipped_like_the_reference_decoder() -> None:
+    assert parse_document(b"\xef\xbb\xbf" + REFERENCE) == parse_document(REFERENCE)

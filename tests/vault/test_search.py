@@ -469,3 +469,25 @@ def test_scores_stay_positive_and_ordered_when_every_memory_matches(project: Pat
     assert all(hit.score > 0 for hit in hits)  # 0 is what an empty query's listing shows
     assert hits[-1].score < hits[0].score
     assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True)
+
+
+def _utf16(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+def test_excerpt_length_counts_utf16_code_units_like_the_reference() -> None:
+    emoji = "\U0001f600"  # two UTF-16 code units, one Python character
+    excerpt = build_excerpt(emoji * 200, [])
+    assert excerpt.endswith("…")
+    assert _utf16(excerpt.removesuffix("…")) == 240
+    assert build_excerpt(emoji * 120, []) == emoji * 120  # 240 units: whole
+    assert build_excerpt(emoji * 121, []).endswith("…")  # 242 units: cut
+
+
+def test_an_excerpt_never_splits_a_surrogate_pair() -> None:
+    body = "a" + "\U0001f600" * 200 + " needle " + "\U0001f600" * 200
+    excerpt = build_excerpt(body, ["needle"])
+    core = excerpt.strip("…")
+    assert "needle" in core
+    assert _utf16(core) <= 240
+    core.encode("utf-8")  # a lone surrogate would not encode

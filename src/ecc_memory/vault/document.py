@@ -2,8 +2,9 @@
 
 The byte format is shared with the reference JavaScript implementation: a vault written by
 either tool reads identically in the other. Parsing is exactly as strict as the reference
-(a BOM, comments, blank lines, unknown or duplicate keys, bare YAML scalars, bad timestamps or a
-trust other than ``unreviewed`` make a document invalid) and normalises string fields by
+(comments, blank lines, unknown or duplicate keys, bare YAML scalars, bad timestamps or a trust
+other than ``unreviewed`` make a document invalid; one leading UTF-8 byte-order mark is skipped,
+as the reference's decoder skips it) and normalises string fields by
 trimming them with JavaScript's notion of whitespace.
 """
 
@@ -422,11 +423,17 @@ def _frontmatter(lines: list[str]) -> dict[str, object]:
     return raw
 
 
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
 def parse_document(data: bytes) -> Memory:
     """Parse one file's bytes; any violation raises ``InvalidDocument`` with the line at fault
     (the key's line for a field that fails validation, the first body line for the body)."""
     if len(data) > MAX_FILE_BYTES:
         raise InvalidDocument("INVALID_DOCUMENT", "Memory document is too large.")
+    # The reference reads files with TextDecoder("utf-8", {fatal: true}), which drops one
+    # leading BOM: such a file is valid there, so it is valid here.
+    data = data.removeprefix(UTF8_BOM)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -11,6 +11,8 @@ newest active memories; a query without a single word (``*``, ``???``) finds not
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -70,16 +72,24 @@ def clamp_limit(limit: int) -> int:
 
 
 def build_excerpt(body: str, words: list[str]) -> str:
-    """At most 240 characters of the body around the window holding most query words.
+    """At most 240 UTF-16 code units of the body around the window holding most query words.
 
-    Words are found case-insensitively in the text itself: lower-casing the text first changed
-    its length (``İ`` lower-cases to two characters) and shifted the window off the match.
+    Lengths count as the reference counts them (JavaScript strings are UTF-16: a character
+    outside the Basic Multilingual Plane, such as most emoji, counts twice), but a window never
+    splits such a character. Words are found case-insensitively in the text itself:
+    lower-casing the text first changed its length (``İ`` lower-cases to two characters) and
+    shifted the window off the match.
     """
     text = js_trim(_SPACE.sub(" ", body))
-    if len(text) <= EXCERPT:
+    units = _utf16_offsets(text)
+    total = units[-1] if units else len(text)
+    if total <= EXCERPT:
         return text
+    def at(index: int) -> int:
+        return units[index] if units else index
+
     hits = sorted(
-        (match.start(), match.end(), word)
+        (at(match.start()), at(match.end()), word)
         for word in words
         for match in re.finditer(re.escape(word), text, re.IGNORECASE)
     )[:400]
@@ -90,11 +100,25 @@ def build_excerpt(body: str, words: list[str]) -> str:
         found = {w for p, end, w in hits if window_start <= p and end <= window_start + EXCERPT}
         if len(found) > best:
             best, start = len(found), window_start
-    start = min(start, len(text) - EXCERPT)
-    excerpt = text[start : start + EXCERPT]
-    prefix = "…" if start > 0 else ""
-    suffix = "…" if start + EXCERPT < len(text) else ""
-    return prefix + excerpt + suffix
+    start = min(start, total - EXCERPT)
+    first, last = start, start + EXCERPT  # code units; equal to character indexes in the BMP
+    if units:
+        first = bisect.bisect_left(units, start)  # never begin inside a surrogate pair
+        last = bisect.bisect_right(units, start + EXCERPT) - 1  # nor end inside one
+    prefix = "…" if first > 0 else ""
+    suffix = "…" if last < len(text) else ""
+    return prefix + text[first:last] + suffix
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _utf16_offsets(text: str) -> list[int]:
+    """UTF-16 offset of every character index (and of the end), or [] when every character
+    is one code unit (the common case: then offsets are the indexes themselves)."""
+    if not _ASTRAL.search(text):
+        return []
+    return [0, *itertools.accumulate(2 if ord(char) > 0xFFFF else 1 for char in text)]
 
 
 def search_memories(
