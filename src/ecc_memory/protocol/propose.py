@@ -93,4 +93,16 @@ class Proposal:
                          evidence=(EVIDENCE,), reason=request.reason, candidate=True,
                          requirement=provenance(request))
         self.candidate_id = insert_candidate(draft, self.kind, add)
+        draft.blockers += proposed_before(tree, request.source_memory)
         return draft.plan()
+
+
+def proposed_before(tree: Tree, source_memory: str | None) -> list[str]:
+    """A vault memory that an inbox candidate already names is not proposed twice."""
+    if not source_memory:
+        return []
+    needle = f"vault memory {source_memory} "
+    return [f"{item.entry.entry_id} already proposes vault memory {source_memory} "
+            f"({item.entry.status})" for item in tree.snapshot.entries
+            if item.entry.code == "INBOX"
+            and needle in (item.entry.body("Promotion-Requirement") or "")]
