@@ -10,8 +10,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import anyio
+
 from gitrepo import git, init_repo
-from mcp_client import RawServer, server_env
+from mcp_client import RawServer, sdk_client, server_env, structured
 from protocol_fixtures.support import FIXTURE, snapshot
 from protocol_fixtures.writing import SUBJECT
 
@@ -49,11 +51,19 @@ def test_a_proposal_is_a_candidate_that_check_accepts_and_a_person_promotes(
 ) -> None:
     repo = _repo(tmp_path)
     before = snapshot(repo)
-    result = _call(_env(tmp_path, ECC_MEMORY_ALLOW_PROPOSALS="1"), repo,
-                   {"statement": STATEMENT, "type": "decision", "title": "Check before tags",
-                    "reason": "A broken manifest shipped once."})  # fmt: skip
-    assert result["isError"] is False, result
-    done = result["structuredContent"]
+    results: list[dict[str, Any]] = []
+
+    async def scenario() -> None:  # the official SDK client, as a harness would connect
+        env = _env(tmp_path, ECC_MEMORY_ALLOW_PROPOSALS="1")
+        async with sdk_client(env, repo) as client:
+            result = await client.call_tool("memory_propose", {
+                "statement": STATEMENT, "type": "decision", "title": "Check before tags",
+                "reason": "A broken manifest shipped once."})  # fmt: skip
+            assert result.is_error is False, result
+            results.append(structured(result))
+
+    anyio.run(scenario)
+    [done] = results
     candidate = done["candidateId"]
     assert candidate.startswith("MC-INBOX-")
     assert (done["status"], done["evidence"], done["harness"]) == (
