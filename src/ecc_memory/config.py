@@ -235,3 +235,9 @@ def dry_run(env: Mapping[str, str]) -> bool:
 def allow_bulk_delete(env: Mapping[str, str]) -> bool:
     """``ECC_MEMORY_ALLOW_BULK_DELETE=1`` lets one commit delete more than 10 memory files."""
     return env.get("ECC_MEMORY_ALLOW_BULK_DELETE") == "1"
+
+
+def proposals_allowed(env: Mapping[str, str]) -> bool:
+    """``ECC_MEMORY_ALLOW_PROPOSALS=1`` lets an MCP server's agent propose ``MC-INBOX``
+    candidates into ``docs/memory/inbox.md`` (``memory_propose``); off by default."""
+    return env.get("ECC_MEMORY_ALLOW_PROPOSALS") == "1"

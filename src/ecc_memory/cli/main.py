@@ -65,6 +65,11 @@ LAZY_COMMANDS = {
         "session_end",
         "Session-end hook: save a handoff of the current branch.",
     ),
+    "propose": (
+        "ecc_memory.cli.propose",
+        "propose",
+        "Propose a vault memory for docs/memory/ as an inbox candidate (previewed first).",
+    ),
     "setup": (
         "ecc_memory.cli.session",
         "setup",

@@ -63,6 +63,7 @@ def _object(properties: dict[str, Any], required: Sequence[str] = ()) -> dict[st
 
 def tool_specs() -> tuple[ToolSpec, ...]:
     """The tools; schemas reuse the document module's grammar so both stay in step."""
+    from ecc_memory.mcp.propose import propose_schema
     from ecc_memory.vault import KINDS, SCOPES
     from ecc_memory.vault.document import ID_PATTERN, SLUG_PATTERN
 
@@ -182,6 +183,19 @@ def tool_specs() -> tuple[ToolSpec, ...]:
             read_only=True,
             error_code="MEMORY_BRIEF_FAILED",
         ),
+        ToolSpec(
+            "memory_propose",
+            "Propose governed memory",
+            "Propose a decision, constraint, preference or do-not-use for the project's "
+            "governed memory (docs/memory/): it is written as an unreviewed MC-INBOX candidate "
+            "in inbox.md, recorded as agent-observed and naming this harness, and a person "
+            "decides whether to promote it. Never an active entry. State one short, checkable "
+            "claim; never credentials (refused). Off unless the operator started this server "
+            "with ECC_MEMORY_ALLOW_PROPOSALS=1.",
+            propose_schema(module),
+            read_only=False,
+            error_code="MEMORY_PROPOSE_REJECTED",
+        ),
     )
 
 
@@ -189,8 +203,12 @@ class ToolBox:
     """Validates arguments and calls the core; knows nothing about the MCP wire format."""
 
     def __init__(self, harness: str, env: Mapping[str, str] | None = None) -> None:
+        from ecc_memory.config import proposals_allowed
+
         self.harness = harness
         self._env = env
+        # Fixed when the server starts, like the identity: no call can switch proposals on.
+        self.proposals = proposals_allowed(os.environ if env is None else env)
         self.specs = {spec.name: spec for spec in tool_specs()}
         # Built on first use: jsonschema costs ~80 ms of import, which start-up need not pay.
         self._validators: dict[str, Any] = {}
@@ -201,6 +219,7 @@ class ToolBox:
             "memory_doctor": self._doctor,
             "memory_context": self._context,
             "memory_brief": self._brief,
+            "memory_propose": self._propose,
         }
 
     def call(self, name: str, arguments: Mapping[str, Any] | None) -> Outcome:
@@ -366,6 +385,13 @@ class ToolBox:
             args.get("budget", 2000),
         )
         return build_brief(project, roots, request, branch=current_branch(project)).to_json()
+
+
+    def _propose(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.mcp.propose import propose
+
+        env = os.environ if self._env is None else self._env
+        return propose(self.harness, self.proposals, env, args)
 
 
 def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[str]:

@@ -162,7 +162,7 @@ def build_add(tree: Tree, request: AddRequest) -> Plan:
         raise InvalidInput("PROTOCOL_EMPTY_BODY", "the Entry body must not be empty")
     draft = Drafting(tree, "add", request.arguments())
     if request.candidate:
-        _candidate(draft, kind, request)
+        insert_candidate(draft, kind, request)
     elif request.supersedes:
         _supersede(draft, kind, request)
     else:
@@ -266,7 +266,9 @@ def mark_superseded(text: str, old: Entry, new_id: str) -> str:
     return insert_lines(text, number, [f"Superseded-By: {new_id}"])
 
 
-def _candidate(draft: Drafting, kind: str, request: AddRequest) -> None:
+def insert_candidate(draft: Drafting, kind: str, request: AddRequest) -> str:
+    """An ``MC-INBOX`` candidate first in ``inbox.md``; its ID. Used by ``add --candidate``
+    and by ``propose`` (agents' proposals), so both write exactly the same shape."""
     if kind in ("rule", "profile") or request.supersedes:
         raise InvalidInput("PROTOCOL_CANDIDATE", "candidates are decisions, constraints, "
                            "preferences or do-not-use entries, and never supersede")
@@ -291,6 +293,7 @@ def _candidate(draft: Drafting, kind: str, request: AddRequest) -> None:
     draft.set("inbox.md", insert_unit(text, block))
     draft.notes.append(f"Add candidate {entry_id} ({candidate_type}) to inbox.md")
     draft.changelog(f"Added candidate {entry_id} to inbox.md.")
+    return entry_id
 
 
 def drop_placeholder(text: str) -> str:

@@ -90,16 +90,33 @@ def preview(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> Out
 
 
 def apply(env: WriterEnv, build: Build, confirm: str, *, allow_missing: bool = False) -> Outcome:
+    def confirmed(plan: Plan) -> None:
+        if plan.plan_id != confirm.strip().lower():
+            raise PlanRefused("PROTOCOL_PLAN_CHANGED", f"the plan is now {plan.plan_id}, not "
+                              f"{confirm.strip()}: the memory files or the arguments changed "
+                              "since the preview; nothing was written, preview again")
+
+    return _apply_locked(env, build, confirmed, allow_missing)
+
+
+def apply_now(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> Outcome:
+    """Build and apply in one step, for a caller that cannot show a preview and wait for a
+    confirmation (the MCP tool ``memory_propose``). Everything else is ``apply``: the plan is
+    built under the lock from the files as they are, guarded (deep secret scan, no new check
+    error, no blocker) and written all or nothing; only the Plan ID comparison has nothing to
+    compare with."""
+    return _apply_locked(env, build, lambda plan: None, allow_missing)
+
+
+def _apply_locked(env: WriterEnv, build: Build, confirmed: Callable[[Plan], None],
+                  allow_missing: bool) -> Outcome:
     ensure_private_dir(env.state)
     with MutationLock(env.state, command="apply", timeout=env.lock_timeout,
                       break_stale=env.break_stale):
         recovered = recover(env.root, env.state)
         tree = _load(env, allow_missing)
         plan = build(tree)
-        if plan.plan_id != confirm.strip().lower():
-            raise PlanRefused("PROTOCOL_PLAN_CHANGED", f"the plan is now {plan.plan_id}, not "
-                              f"{confirm.strip()}: the memory files or the arguments changed "
-                              "since the preview; nothing was written, preview again")
+        confirmed(plan)
         plan = guard(plan, tree, deep=env.deep_secrets)
         if plan.all_blockers:
             raise PlanRefused("PROTOCOL_BLOCKED", f"refused: {plan.all_blockers[0]}"
