@@ -43,3 +43,9 @@ def sanitize(text: str) -> str:
     if text.isprintable():
         return text
     return _LEFTOVER_CONTROLS.sub("", _ESCAPE_SEQUENCES.sub("", text))
+
+
+def error_line(message: str) -> str:
+    """The one human error line every command prints: ``Error: <message>``, sanitised for the
+    terminal and kept on one line whatever ``message`` holds."""
+    return "Error: " + " ".join(sanitize(message).split("\n")).replace("\t", " ")

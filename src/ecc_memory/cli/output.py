@@ -33,10 +33,10 @@ def emit_lines(lines: list[str], stream: TextIO | None = None) -> None:
 
 
 def error(err: EccError, *, as_json: bool) -> None:
-    if as_json:
-        emit_json(err.to_json())
-    else:
-        emit_lines([f"Error: {err.message}"], sys.stderr)
+    """The one error format (see ``cli.failure``)."""
+    from ecc_memory.cli.failure import report
+
+    report(err, as_json=as_json)
 
 
 def init_result(result: InitResult, as_json: bool) -> None:
