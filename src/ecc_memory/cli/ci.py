@@ -82,6 +82,7 @@ def _usage(message: str) -> Callable[[], None]:
 
 def _render(report: CiReport, fmt: str) -> None:
     from ecc_memory.cli import output
+    from ecc_memory.terminal import escape
 
     if fmt == "json":
         output.emit_json(report.to_json())
@@ -99,22 +100,22 @@ def _render(report: CiReport, fmt: str) -> None:
         lines = [
             output.github_annotation(
                 "error",
-                p.file,
-                f"{p.commit}: {p.reason} (fix: {p.fix})",
+                escape(p.file),
+                escape(f"{p.commit}: {p.reason} (fix: {p.fix})"),
                 line=p.line,
                 title="ecc memory ci",
             )
             for p in report.problems
         ]
-        lines += [output.github_annotation("notice", "", note) for note in report.notes]
+        lines += [output.github_annotation("notice", "", escape(note)) for note in report.notes]
         output.emit_lines([*lines, summary])
         return
     lines = [
-        f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})" for p in report.problems
+        escape(f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})")
+        for p in report.problems
     ]
-    output.emit_lines(lines + [f"note: {note}" for note in report.notes] + [summary])
+    output.emit_lines(lines + [f"note: {escape(note)}" for note in report.notes] + [summary])
 
 
 def _where(file: str, line: int) -> str:
-    path = file.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-    return f"{path}:{line}" if line else path
+    return f"{file}:{line}" if line else file

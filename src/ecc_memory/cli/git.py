@@ -349,7 +349,7 @@ def review(list_only: bool, as_json: bool) -> None:
     not a security boundary.
     """
     from ecc_memory.git import review as core
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.terminal import escape, sanitize
 
     try:
         repo, _, layout = _open(from_env=False)
@@ -373,14 +373,15 @@ def review(list_only: bool, as_json: bool) -> None:
         )
     approved = []
     for doc in docs:
+        path = escape(doc.path)
         if doc.approved:
-            click.echo(f"{doc.path}: already approved")
+            click.echo(f"{path}: already approved")
             continue
         text = repo.read_blob(doc.blob_id).decode("utf-8", errors="replace")
-        click.echo(f"===== {doc.path} (staged {doc.blob_id[:12]}) =====")
+        click.echo(f"===== {path} (staged {doc.blob_id[:12]}) =====")
         click.echo(sanitize(text))
         click.echo("===== end =====")
-        if click.confirm(f"Approve {doc.path} for commit?", default=False):
+        if click.confirm(f"Approve {path} for commit?", default=False):
             approved.append(doc)
     added = core.record_approvals(repo, approved)
     click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
@@ -394,9 +395,11 @@ def _list_docs(docs: Sequence[object], as_json: bool) -> None:
         payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
+    from ecc_memory.terminal import escape
+
     for doc in docs:
         mark = "approved" if getattr(doc, "approved", False) else "needs review"
-        click.echo(f"{getattr(doc, 'path', '')}: {mark}")
+        click.echo(f"{escape(getattr(doc, 'path', ''))}: {mark}")
 
 
 def branch_handoff(

@@ -278,7 +278,9 @@ def doctor_github(report: DoctorReport, repo_path: Callable[[str], str]) -> None
 
 def _one_line(path: str) -> str:
     """A hand-made file name may hold LF or TAB, which would let it forge report lines."""
-    return path.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+    from ecc_memory.terminal import escape
+
+    return escape(path)
 
 
 def progress_printer(label: str) -> Callable[[int, int], None]:
