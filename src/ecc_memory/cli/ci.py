@@ -64,7 +64,12 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool) -> Non
         roots = resolve_roots(repo.workdir, os.environ)
         layout = layout_for(repo.workdir, roots.project, roots.team)
         options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ))
-        report = run_ci(repo, layout, options, GUARD_CONTENT)
+        try:
+            report = run_ci(repo, layout, options, GUARD_CONTENT)
+        except OSError as exc:  # what happened and where, not "internal error (OSError)"
+            from ecc_memory.cli.failure import os_refusal
+
+            raise os_refusal(exc) from None
         _render(report, fmt)
         return 0 if report.ok else 1
 
