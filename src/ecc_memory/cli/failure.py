@@ -9,37 +9,21 @@ so the hook and merge-driver processes pay nothing for importing it.
 
 from __future__ import annotations
 
-import errno
 import json
 import sys
 
 from ecc_memory.errors import EccError, InternalError
 from ecc_memory.terminal import error_line
 
-# OS failures a user can act on: what happened, said plainly; the exit code of a refusal.
-_OS_REASONS = {
-    errno.ENOSPC: "no space left on the device",
-    errno.EDQUOT: "disk quota exceeded",
-    errno.EROFS: "the file system is read-only",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "operation not permitted",
-}
-
-
-class OsRefusal(EccError):
-    """An OS error the user can fix (space, read-only, permissions), with the path it hit."""
-
 
 def os_refusal(exc: OSError) -> EccError:
-    """``exc`` as a refusal that says what happened and where (exit 2), or an internal error
-    naming the OS reason (exit 3) when it is not one a user can fix."""
-    where = f": {exc.filename}" if exc.filename is not None else ""
-    reason = _OS_REASONS.get(exc.errno or 0)
-    if reason is not None:
-        return OsRefusal("OS_" + errno.errorcode[exc.errno or 0], f"{reason}{where}")
-    return InternalError(
-        "INTERNAL_ERROR", f"internal error ({type(exc).__name__}: {exc.strerror or exc}){where}."
-    )
+    """``exc`` as a refusal that says what happened (no space, read-only, permission denied,
+    another I/O error) and where: the path it hit (exit 2). The translation is the vault's
+    (``files.os_refusal``), so every command words an OS failure alike."""
+    from ecc_memory.files import os_refusal as refusal
+
+    where = f"read or write {exc.filename}" if exc.filename is not None else "read or write files"
+    return refusal(exc, where)
 
 
 def as_error(exc: BaseException, *, os_errors: bool = False) -> EccError:

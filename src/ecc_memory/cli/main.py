@@ -159,6 +159,10 @@ def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
         raise
     except KeyboardInterrupt:
         return 130
+    except OSError as exc:  # the file system refused (no space, read-only, permission)
+        from ecc_memory.files import os_refusal
+
+        return report(os_refusal(exc, "read or write the vault"), as_json=as_json)
     except Exception as exc:  # a refusal, or an internal error reported without a traceback
         return report(exc, as_json=as_json)
 
@@ -515,7 +519,8 @@ def _repo_path(roots: Any, display: str) -> str:
 @_scopes_option("index")
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Delete the derived search index and rebuild it from the Markdown files."""
+    """Rebuild the derived search index from the Markdown files (in place: other processes
+    keep searching the old index until the new one is complete)."""
 
     def action() -> None:
         from ecc_memory.cli import output
