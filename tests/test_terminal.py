@@ -71,3 +71,12 @@ def test_sanitized_text_carries_no_control_except_tab_and_lf(text: str) -> None:
     assert not has_unsafe_short(shown.replace("\t", "").replace("\n", ""))
     assert not any(mark in shown for mark in "\u061c\u200e\u200f")
     assert sanitize(shown) == shown
+
+
+def test_escape_shows_every_control_and_bidi_character() -> None:
+    from ecc_memory.terminal import escape
+
+    assert escape("a\nb\rc\td\x1b[0m\x7f\u202e\u2066é.md") == (
+        "a\\nb\\rc\\td\\x1b[0m\\x7f\\u202e\\u2066é.md"
+    )
+    assert escape("plain name.md") == "plain name.md"

@@ -43,3 +43,30 @@ def sanitize(text: str) -> str:
     if text.isprintable():
         return text
     return _LEFTOVER_CONTROLS.sub("", _ESCAPE_SEQUENCES.sub("", text))
+
+
+_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+_ESCAPED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _visible(match: re.Match[str]) -> str:
+    char = match.group()
+    named = _NAMED_ESCAPES.get(char)
+    if named is not None:
+        return named
+    return f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
+
+
+def escape(text: str) -> str:
+    """``text`` on one line with every control and bidi character shown as an escape (``\\n``,
+    ``\\x1b``, ``\\u202e``): for file names and reasons printed by the guard, review and CI,
+    which must neither drive the terminal nor forge report lines, yet still name the file."""
+    if text.isprintable():
+        return text
+    return _ESCAPED.sub(_visible, text)
+
+
+def error_line(message: str) -> str:
+    """The one human error line every command prints: ``Error: <message>``, sanitised for the
+    terminal and kept on one line whatever ``message`` holds."""
+    return "Error: " + " ".join(sanitize(message).split("\n")).replace("\t", " ")

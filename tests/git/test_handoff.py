@@ -170,19 +170,19 @@ def test_cli_from_branch(repo: Path) -> None:
         [*args, "--from-branch", "nope"], cwd=repo, capture_output=True, text=True, check=False
     )
     assert missing.returncode == 3
-    assert "git-no-branch" in missing.stderr
+    assert missing.stderr == "Error: no local branch named 'nope'\n"
     no_target = subprocess.run(
         [str(ecc), "memory", "handoff", "--from", "codex", "--from-branch"],
         cwd=repo, capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert no_target.returncode == 2
-    assert "TARGET_REQUIRED" in no_target.stderr
+    assert no_target.stderr == "Error: At least one --target is required for handoffs.\n"
     team = subprocess.run(
         [*args, "--from-branch", "--scope", "team"], cwd=repo, capture_output=True, text=True,
         check=False,
     )  # fmt: skip
     assert team.returncode == 2
-    assert "SCOPE_UNSUPPORTED" in team.stderr
+    assert team.stderr == "Error: --from-branch writes project-scope handoffs only.\n"
 
 
 def test_post_checkout_with_carried_changes(repo: Path) -> None:

@@ -180,7 +180,9 @@ def test_message_and_another_body_source_are_refused(repo: Path, extra: list[str
     result = ecc(repo, "handoff", "--from", "codex", "--target", "claude", "--from-branch",
                  "-m", "words", *extra, stdin="more")
     assert result.returncode == 2
-    assert "BODY_SOURCE" in result.stderr
+    assert result.stderr == (
+        "Error: Choose at most one extra body source: -m, --stdin or --body-file.\n"
+    )
     assert handoffs(repo) == []
 
 

@@ -207,7 +207,7 @@ def test_driver_entry_arguments(tmp_path: Path) -> None:
                 ["--bogus", str(base), str(ours), str(theirs)]):
         result = subprocess.run([*entry, *bad], capture_output=True, text=True, check=False)
         assert result.returncode == 2
-        assert result.stderr.startswith("usage: ecc memory merge-file")
+        assert result.stderr.startswith("Error: usage: ecc memory merge-file")
     assert ours.read_bytes() == b"# T\n\n- one\n- two\n"
     done = subprocess.run([*entry, "--marker-size", "9", str(base), str(ours), str(theirs), "x"],
                           capture_output=True, text=True, check=False)

@@ -77,7 +77,7 @@ def test_refuses_without_a_terminal(repo: Path) -> None:
         check=False,
     )  # fmt: skip
     assert result.returncode == 2
-    assert "review-needs-terminal" in result.stderr
+    assert "approving needs an interactive terminal" in result.stderr
     assert review.approved_blobs(open_repo(repo)) == frozenset()
 
 

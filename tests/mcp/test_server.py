@@ -67,7 +67,7 @@ def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert done.stderr.decode().splitlines() == [
-        "ecc-memory-mcp: the MCP server needs the optional MCP SDK; "
+        "Error: the MCP server needs the optional MCP SDK; "
         "install it with: pip install 'ecc-memory[mcp]'"
     ]
 

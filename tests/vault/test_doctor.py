@@ -329,7 +329,7 @@ def test_hostile_file_names_are_sanitised_for_humans(clean: Roots) -> None:
     assert code == 1
     assert "\x1b" not in human
     assert "\x07" not in human
-    assert "project:notes/evil.md" in human
+    assert "project:notes/evil\\x1b]0;pwned\\x07\\x1b[2J.md" in human  # shown, not obeyed
     _, raw, _ = doctor_cli("--json")
     paths = [f["path"] for f in json.loads(raw)["invalidFiles"]]
     assert paths == [f"project:notes/{name}"]

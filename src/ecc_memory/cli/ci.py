@@ -64,7 +64,12 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool) -> Non
         roots = resolve_roots(repo.workdir, os.environ)
         layout = layout_for(repo.workdir, roots.project, roots.team)
         options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ))
-        report = run_ci(repo, layout, options, GUARD_CONTENT)
+        try:
+            report = run_ci(repo, layout, options, GUARD_CONTENT)
+        except OSError as exc:  # what happened and where, not "internal error (OSError)"
+            from ecc_memory.cli.failure import os_refusal
+
+            raise os_refusal(exc) from None
         _render(report, fmt)
         return 0 if report.ok else 1
 
@@ -82,6 +87,7 @@ def _usage(message: str) -> Callable[[], None]:
 
 def _render(report: CiReport, fmt: str) -> None:
     from ecc_memory.cli import output
+    from ecc_memory.terminal import escape
 
     if fmt == "json":
         output.emit_json(report.to_json())
@@ -99,22 +105,22 @@ def _render(report: CiReport, fmt: str) -> None:
         lines = [
             output.github_annotation(
                 "error",
-                p.file,
-                f"{p.commit}: {p.reason} (fix: {p.fix})",
+                escape(p.file),
+                escape(f"{p.commit}: {p.reason} (fix: {p.fix})"),
                 line=p.line,
                 title="ecc memory ci",
             )
             for p in report.problems
         ]
-        lines += [output.github_annotation("notice", "", note) for note in report.notes]
+        lines += [output.github_annotation("notice", "", escape(note)) for note in report.notes]
         output.emit_lines([*lines, summary])
         return
     lines = [
-        f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})" for p in report.problems
+        escape(f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})")
+        for p in report.problems
     ]
-    output.emit_lines(lines + [f"note: {note}" for note in report.notes] + [summary])
+    output.emit_lines(lines + [f"note: {escape(note)}" for note in report.notes] + [summary])
 
 
 def _where(file: str, line: int) -> str:
-    path = file.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-    return f"{path}:{line}" if line else path
+    return f"{file}:{line}" if line else file

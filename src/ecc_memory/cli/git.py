@@ -26,20 +26,16 @@ BLOCKING_HOOKS = ("pre-commit", "pre-merge-commit", "pre-applypatch")
 HOOK_NAMES = ("guard", "gitignore", "protocol", *BLOCKING_HOOKS, "post-commit", "post-checkout")
 
 
-def _report_error(prefix: str, exc: Exception) -> int:
-    """One line on stderr for a refusal or an unexpected failure; returns the exit code."""
-    from ecc_memory.errors import EXIT_INTERNAL, EccError
-    from ecc_memory.terminal import sanitize
+def _report_error(exc: Exception, *, as_json: bool = False, context: str = "") -> int:
+    """One line on stderr (or JSON) for a refusal or an unexpected failure, in the one error
+    format every command uses; returns the exit code."""
+    from ecc_memory.cli.failure import report
 
-    if isinstance(exc, EccError):
-        click.echo(f"{prefix}: error: {exc.code}: {sanitize(exc.message)}", err=True)
-        return exc.exit_code
-    click.echo(f"{prefix}: internal error ({type(exc).__name__})", err=True)
-    return EXIT_INTERNAL
+    return report(exc, as_json=as_json, os_errors=True, context=context)
 
 
-def _fail(prefix: str, exc: Exception) -> NoReturn:
-    raise SystemExit(_report_error(prefix, exc))
+def _fail(exc: Exception, as_json: bool = False) -> NoReturn:
+    raise SystemExit(_report_error(exc, as_json=as_json))
 
 
 def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
@@ -157,18 +153,17 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
         _run_post_commit()
     from ecc_memory.git.hooks import blocks_commit
 
-    prefix = "ecc-memory" if hook in BLOCKING_HOOKS else f"ecc-memory-{hook}"
     try:
         repo, _, layout = _open(from_env=True)
         checks = _checks(hook, repo, layout)
     except Exception as exc:
-        _fail(prefix, exc)
+        _fail(exc)
     code = 0
     for name, check in checks:
         try:
             blocks = check()
         except Exception as exc:
-            code = max(code, _report_error(name, exc))
+            code = max(code, _report_error(exc, context=name))
             continue
         for block in blocks:
             click.echo(block.render(name), err=True)
@@ -237,7 +232,7 @@ def _with_repo(
         states = action(repo)
         driver_state = driver(repo) if driver is not None else None
     except Exception as exc:
-        _fail("ecc memory hooks", exc)
+        _fail(exc, as_json)
     _render_states(states, as_json, driver_state)
 
 
@@ -305,7 +300,7 @@ def status_cmd(as_json: bool) -> None:
         driver = merge_driver.driver_state(repo)
         plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None
     except Exception as exc:
-        _fail("ecc memory hooks", exc)
+        _fail(exc, as_json)
     if as_json:
         import json
 
@@ -354,13 +349,13 @@ def review(list_only: bool, as_json: bool) -> None:
     not a security boundary.
     """
     from ecc_memory.git import review as core
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.terminal import escape, sanitize
 
     try:
         repo, _, layout = _open(from_env=False)
         docs = core.staged_team_docs(repo, layout.team)
     except Exception as exc:
-        _fail("ecc memory review", exc)
+        _fail(exc, as_json)
     if as_json or list_only:
         _list_docs(docs, as_json)
         return
@@ -368,22 +363,25 @@ def review(list_only: bool, as_json: bool) -> None:
         click.echo("No staged team memory to review.")
         return
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        click.echo(
-            "ecc memory review: error: review-needs-terminal: approving needs an interactive "
-            "terminal (use --list to inspect)",
-            err=True,
+        from ecc_memory.errors import InvalidInput
+
+        _fail(
+            InvalidInput(
+                "review-needs-terminal",
+                "approving needs an interactive terminal (use --list to inspect)",
+            )
         )
-        raise SystemExit(2)
     approved = []
     for doc in docs:
+        path = escape(doc.path)
         if doc.approved:
-            click.echo(f"{doc.path}: already approved")
+            click.echo(f"{path}: already approved")
             continue
         text = repo.read_blob(doc.blob_id).decode("utf-8", errors="replace")
-        click.echo(f"===== {doc.path} (staged {doc.blob_id[:12]}) =====")
+        click.echo(f"===== {path} (staged {doc.blob_id[:12]}) =====")
         click.echo(sanitize(text))
         click.echo("===== end =====")
-        if click.confirm(f"Approve {doc.path} for commit?", default=False):
+        if click.confirm(f"Approve {path} for commit?", default=False):
             approved.append(doc)
     added = core.record_approvals(repo, approved)
     click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
@@ -397,9 +395,11 @@ def _list_docs(docs: Sequence[object], as_json: bool) -> None:
         payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
+    from ecc_memory.terminal import escape
+
     for doc in docs:
         mark = "approved" if getattr(doc, "approved", False) else "needs review"
-        click.echo(f"{getattr(doc, 'path', '')}: {mark}")
+        click.echo(f"{escape(getattr(doc, 'path', ''))}: {mark}")
 
 
 def branch_handoff(
@@ -438,7 +438,7 @@ def branch_handoff(
             default_branch=repo.config_get("ecc-memory.defaultBranch"),
         )  # fmt: skip
     except Exception as exc:
-        _fail("ecc memory handoff", exc)
+        _fail(exc, as_json)
     if as_json:
         import json
 
@@ -506,7 +506,7 @@ def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) ->
         reader = check_slug(harness, "target harness") if harness is not None else None
         newest = newest_handoff(roots, name, reader)
     except Exception as exc:
-        _fail("ecc memory handoff", exc)
+        _fail(exc, as_json)
     _print_latest(name, newest, as_json)
 
 

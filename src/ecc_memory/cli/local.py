@@ -33,19 +33,15 @@ def _emit_json(data: object) -> None:
 
 
 def _run(as_json: bool, action: Callable[[], int]) -> NoReturn:
-    from ecc_memory.errors import EXIT_INTERNAL, EccError
+    from ecc_memory.cli.failure import report
+    from ecc_memory.errors import EccError, InternalError
 
     try:
         sys.exit(action())
     except (EccError, OSError) as exc:
-        error = exc if isinstance(exc, EccError) else EccError(
+        error = exc if isinstance(exc, EccError) else InternalError(
             "LOCAL_IO", f"could not use the local overlay ({type(exc).__name__})")
-        code = error.exit_code if isinstance(exc, EccError) else EXIT_INTERNAL
-    if as_json:
-        _emit_json(error.to_json())
-    else:
-        sys.stderr.write(f"Error: {sanitize(error.message)}\n")
-    sys.exit(code)
+    sys.exit(report(error, as_json=as_json))
 
 
 def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:

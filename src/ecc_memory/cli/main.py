@@ -18,7 +18,7 @@ from typing import Any
 import click
 
 from ecc_memory import __version__
-from ecc_memory.errors import EXIT_INTERNAL, EXIT_PROBLEMS, EXIT_USAGE, EccError, InvalidInput
+from ecc_memory.errors import EXIT_PROBLEMS, EXIT_USAGE, EccError, InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
 SCOPE_CHOICE = click.Choice(SCOPES)
@@ -156,28 +156,20 @@ def run(as_json: bool, action: Callable[[], int | None]) -> None:
 
 
 def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
-    from ecc_memory.cli import output
+    from ecc_memory.cli.failure import report
 
     try:
         return action() or 0
     except BrokenPipeError:
         raise
-    except EccError as err:
-        output.error(err, as_json=as_json)
-        return err.exit_code
     except KeyboardInterrupt:
         return 130
     except OSError as exc:  # the file system refused (no space, read-only, permission)
         from ecc_memory.files import os_refusal
 
-        refusal = os_refusal(exc, "read or write the vault")
-        output.error(refusal, as_json=as_json)
-        return refusal.exit_code
-    except Exception as exc:  # an internal error: report it without a traceback
-        output.error(
-            EccError("INTERNAL_ERROR", f"internal error ({type(exc).__name__})."), as_json=as_json
-        )
-        return EXIT_INTERNAL
+        return report(os_refusal(exc, "read or write the vault"), as_json=as_json)
+    except Exception as exc:  # a refusal, or an internal error reported without a traceback
+        return report(exc, as_json=as_json)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

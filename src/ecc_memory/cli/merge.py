@@ -59,8 +59,11 @@ def merge_files(base: str, ours: str, theirs: str, path: str = "", marker: int =
             return _line_merge(base, ours, theirs, marker)
         Path(ours).write_bytes(outcome.data)
     except OSError as exc:
-        _say(f"{name}: cannot read or write the merge files ({type(exc).__name__})")
-        return 2
+        from ecc_memory.cli.failure import report
+        from ecc_memory.errors import EccError
+
+        return report(EccError("MERGE_IO", f"{name}: cannot read or write the merge files "
+                               f"({type(exc).__name__})"))
     if outcome.conflicts:
         _say(f"{name}: {outcome.conflicts} unit(s) changed on both sides; conflict markers "
              "written")
@@ -74,7 +77,9 @@ def main(argv: list[str]) -> int:
     if args[:1] == ["--marker-size"] and len(args) > 1 and args[1].isdigit():
         marker, args = int(args[1]), args[2:]
     if not 3 <= len(args) <= 4 or not 7 <= marker <= 64 or any(a.startswith("-") for a in args):
-        sys.stderr.write(USAGE + "\n")
+        from ecc_memory.terminal import error_line
+
+        sys.stderr.write(error_line(USAGE) + "\n")
         return 2
     path = args[3] if len(args) == 4 else ""
     return merge_files(args[0], args[1], args[2], path, marker)

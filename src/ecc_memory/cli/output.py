@@ -34,10 +34,10 @@ def emit_lines(lines: list[str], stream: TextIO | None = None) -> None:
 
 
 def error(err: EccError, *, as_json: bool) -> None:
-    if as_json:
-        emit_json(err.to_json())
-    else:
-        emit_lines([f"Error: {err.message}"], sys.stderr)
+    """The one error format (see ``cli.failure``)."""
+    from ecc_memory.cli.failure import report
+
+    report(err, as_json=as_json)
 
 
 def init_result(result: InitResult, as_json: bool) -> None:
@@ -282,7 +282,9 @@ def doctor_github(report: DoctorReport, repo_path: Callable[[str], str]) -> None
 
 def _one_line(path: str) -> str:
     """A hand-made file name may hold LF or TAB, which would let it forge report lines."""
-    return path.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+    from ecc_memory.terminal import escape
+
+    return escape(path)
 
 
 def progress_printer(label: str) -> Callable[[int, int], None]:

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from ecc_memory.errors import (
-    EXIT_INTERNAL,
     EXIT_OK,
     EXIT_PROBLEMS,
     EXIT_USAGE,
@@ -48,14 +47,9 @@ def _emit_json(data: object) -> None:
 
 
 def _fail(exc: BaseException, as_json: bool) -> NoReturn:
-    error = exc if isinstance(exc, EccError) else EccError("INTERNAL", "internal error; "
-                                                           "please report it")
-    code = error.exit_code if isinstance(exc, EccError) else EXIT_INTERNAL
-    if as_json:
-        _emit_json(error.to_json())
-    else:
-        _emit([f"Error: {error.message}"], err=True)
-    sys.exit(code)
+    from ecc_memory.cli.failure import report
+
+    sys.exit(report(exc, as_json=as_json))
 
 
 def _run(as_json: bool, action: Callable[[], int]) -> NoReturn:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ecc_memory.errors import EXIT_INTERNAL, EccError, InvalidInput
+from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
     from ecc_memory.session.brief import Brief
@@ -31,20 +31,20 @@ JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machin
 
 def run(as_json: bool, action: Callable[[], None]) -> None:
     """Run a command body; a refusal is one line on stderr (or JSON) and its exit code."""
-    from ecc_memory.cli import output
+    from ecc_memory.cli.failure import report
 
     try:
         action()
-    except EccError as err:
-        output.error(err, as_json=as_json)
-        sys.exit(err.exit_code)
     except click.exceptions.Exit:
         raise
-    except Exception as exc:  # an internal error: reported without a traceback
-        output.error(
-            EccError("INTERNAL_ERROR", f"internal error ({type(exc).__name__})."), as_json=as_json
+    except click.Abort:  # the confirmation got no answer (end of input or Ctrl-C)
+        unanswered = InvalidInput(
+            "CONFIRM_REQUIRED", "no answer to the confirmation; nothing was written (--yes "
+            "applies without asking)."
         )
-        sys.exit(EXIT_INTERNAL)
+        sys.exit(report(unanswered, as_json=as_json))
+    except Exception as exc:  # a refusal, or an internal error reported without a traceback
+        sys.exit(report(exc, as_json=as_json, os_errors=True))
     sys.exit(0)
 
 

@@ -51,9 +51,13 @@ class Block:
     blocking: bool = True
 
     def render(self, hook: str) -> str:
+        """One line; a file name's control or bidi characters are shown escaped."""
+        from ecc_memory.terminal import escape
+
+        path, reason = escape(self.path), escape(self.reason)
         if not self.blocking:
-            return f"{hook}: {self.path}: {self.reason}"
-        return f"{hook}: {self.path}: {self.reason} (fix: {self.fix})"
+            return f"{hook}: {path}: {reason}"
+        return f"{hook}: {path}: {reason} (fix: {escape(self.fix)})"
 
 
 def blocks_commit(blocks: list[Block]) -> bool:

@@ -43,6 +43,13 @@ class GitError(EccError):
     exit_code = EXIT_INTERNAL
 
 
+class NotARepository(GitError):
+    """The command runs outside any git repository: a refusal the user fixes by changing
+    directory, not an internal failure."""
+
+    exit_code = EXIT_USAGE
+
+
 class UnknownRevision(GitError):
     """A revision the user named does not resolve to a commit (their input, not our fault)."""
 
@@ -721,11 +728,16 @@ def open_repo(path: Path, *, from_env: bool = False) -> Repo:
         else:
             found = pygit2.discover_repository(str(path))
             if found is None:
-                raise GitError("git-not-a-repo", "not inside a git repository")
+                raise NotARepository("git-not-a-repo", _NOT_A_REPO)
             raw = pygit2.Repository(found)
     except pygit2.GitError as exc:
+        if "not found" in str(exc).lower() or pygit2.discover_repository(str(path)) is None:
+            raise NotARepository("git-not-a-repo", _NOT_A_REPO) from exc
         raise GitError("git-not-a-repo", f"cannot open a git repository here: {exc}") from exc
     return Repo(raw)
+
+
+_NOT_A_REPO = "not inside a git repository; run it in a git checkout"
 
 
 def iter_staged_paths(changes: list[StagedChange], prefix: str) -> Iterator[StagedChange]:

@@ -43,7 +43,7 @@ MAX_MESSAGE_BYTES = 1 << 20
 MAX_IN_FLIGHT = 64
 DRAIN_SECONDS = 30.0
 INSTALL_HINT = (
-    "ecc-memory-mcp: the MCP server needs the optional MCP SDK; "
+    "the MCP server needs the optional MCP SDK; "
     "install it with: pip install 'ecc-memory[mcp]'"
 )
 INSTRUCTIONS = (
@@ -335,7 +335,9 @@ def _sdk_missing() -> bool:
 
 
 def _fail(message: str) -> int:
-    sys.stderr.write(message + "\n")
+    from ecc_memory.terminal import error_line
+
+    sys.stderr.write(error_line(message) + "\n")
     sys.stderr.flush()
     return EXIT_USAGE
 
@@ -365,7 +367,7 @@ def _run(args: list[str]) -> int:
         )
         return EXIT_OK
     if args:
-        return _fail("ecc-memory-mcp: takes no arguments; configure it with ECC_MEMORY_* variables")
+        return _fail("ecc-memory-mcp takes no arguments; configure it with ECC_MEMORY_* variables")
     if _sdk_missing():
         return _fail(INSTALL_HINT)
     from ecc_memory.config import harness_from_env
@@ -373,7 +375,7 @@ def _run(args: list[str]) -> int:
     try:
         harness = harness_from_env(os.environ)
     except EccError as error:
-        return _fail(f"ecc-memory-mcp: {error.message}")
+        return _fail(error.message)
     logging.basicConfig(
         stream=sys.stderr, level=logging.WARNING, format="ecc-memory-mcp: %(message)s"
     )
