@@ -140,3 +140,21 @@ def test_deep_scan_does_not_import_requests_and_leaves_it_importable() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_deep_scan_does_not_import_multiprocessing_and_leaves_it_usable() -> None:
+    probe = (
+        "import sys\n"
+        "from ecc_memory.detectors import scan_text\n"
+        "found = scan_text('password = \"hunter2secret\"', deep=True)\n"
+        "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
+        "assert 'multiprocessing' not in sys.modules and 'socket' not in sys.modules\n"
+        "from detect_secrets.core import secrets_collection\n"
+        "assert secrets_collection.mp.cpu_count() >= 1\n"
+        "import multiprocessing\n"
+        "assert multiprocessing.Pool is secrets_collection.mp.Pool\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr

@@ -173,35 +173,43 @@ def _scan_pack(text: str) -> list[Finding]:
     return findings
 
 
-class _DeferredRequests(types.ModuleType):
-    """Stands in for ``requests`` while detect-secrets is imported.
+# Modules detect-secrets imports at load time but only uses for work we never ask of it:
+# ``requests`` to *verify* findings over the network (never enabled; ~90 ms), and
+# ``multiprocessing`` to scan many files in parallel (we scan single lines; ~15 ms with the
+# socket and pickle modules it pulls in). Every save and hook process would pay for both.
+_DEFERRED = ("requests", "multiprocessing")
 
-    detect-secrets imports ``requests`` only to *verify* findings over the network, which we
-    never enable; importing it costs ~90 ms in every save and hook process. At import time its
-    plugins only touch ``requests.Response`` (in annotations); anything else loads the real
-    module on first use, so verification would still work if ever called.
+
+class _Deferred(types.ModuleType):
+    """Stands in for a module while detect-secrets is imported.
+
+    At import time detect-secrets' plugins only touch ``requests.Response`` (in annotations);
+    any other attribute loads the real module on first use, so verification or a parallel
+    file scan would still work if ever called.
     """
 
     def __getattr__(self, name: str) -> Any:
-        if name == "Response":
+        if self.__name__ == "requests" and name == "Response":
             return type("Response", (), {})
-        real = importlib.import_module("requests")
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        real = importlib.import_module(self.__name__)
         return getattr(real, name)
 
 
 @contextlib.contextmanager
-def _deferred_requests() -> Iterator[None]:
-    """detect-secrets loads its plugin modules lazily, so the stand-in stays for the scan."""
-    if "requests" in sys.modules:
-        yield
-        return
-    sys.modules["requests"] = _DeferredRequests("requests")
+def _deferred_imports() -> Iterator[None]:
+    """detect-secrets loads its plugin modules lazily, so the stand-ins stay for the scan."""
+    placed = [name for name in _DEFERRED if name not in sys.modules]
+    for name in placed:
+        sys.modules[name] = _Deferred(name)
     try:
         yield
     finally:
-        # Later imports of requests, by anyone, get the real module.
-        if isinstance(sys.modules.get("requests"), _DeferredRequests):
-            del sys.modules["requests"]
+        # Later imports of these modules, by anyone, get the real ones.
+        for name in placed:
+            if isinstance(sys.modules.get(name), _Deferred):
+                del sys.modules[name]
 
 
 def _deep_config() -> dict[str, object]:
@@ -217,7 +225,7 @@ def _deep_config() -> dict[str, object]:
 
 
 def _scan_deep(text: str) -> list[Finding]:
-    with _deferred_requests():
+    with _deferred_imports():
         return _scan_deep_lines(text)
 
 
