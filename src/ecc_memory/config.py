@@ -160,3 +160,8 @@ def user_scope_allowed(env: Mapping[str, str]) -> bool:
 
 def dry_run(env: Mapping[str, str]) -> bool:
     return env.get("ECC_DRY_RUN") == "1"
+
+
+def allow_bulk_delete(env: Mapping[str, str]) -> bool:
+    """``ECC_MEMORY_ALLOW_BULK_DELETE=1`` lets one commit delete more than 10 memory files."""
+    return env.get("ECC_MEMORY_ALLOW_BULK_DELETE") == "1"

@@ -31,6 +31,14 @@ class InvalidInput(EccError):
     """A field, flag or file that breaks the format's rules."""
 
 
+class InvalidDocument(InvalidInput):
+    """A memory file that does not parse; ``line`` is the 1-based line at fault (0: the file)."""
+
+    def __init__(self, code: str, message: str, line: int = 0) -> None:
+        super().__init__(code, message)
+        self.line = line
+
+
 class SecretRefused(EccError):
     """Text that carries a suspected secret; the message names detectors only."""
 

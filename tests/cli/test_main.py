@@ -17,8 +17,9 @@ from conftest import snapshot
 from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, parse_document, serialize
+from gitrepo import fake_token
 
-GITHUB_TOKEN = "gh" + "p_" + "D" * 36
+GITHUB_TOKEN = fake_token("gh" + "p_", 36)
 SECRET_KEYWORD = "hunter2" + "secret"
 MEMORY_KEYS = [
     "schema", "id", "title", "kind", "scope", "trust", "status", "sourceHarness",
@@ -396,7 +397,7 @@ def _bad_inputs(tmp: Path) -> list[tuple[list[str], bytes | None, str]]:
         ([*ok, "--stdin"], f"tab\t{GITHUB_TOKEN}".encode(), "github-token"),
         ([*ok, "--stdin"], f'db:\npassword = "{SECRET_KEYWORD}"'.encode(), "secret-keyword"),
         (["--title", f"see {GITHUB_TOKEN}", "--stdin"], b"body", "suspected secret"),
-        ([*ok, "--stdin", "--tag", "npm_" + "a" * 30], b"body", "npm-token"),
+        ([*ok, "--stdin", "--tag", fake_token("npm_", 30).lower()], b"body", "npm-token"),
         ([*ok, "--stdin", "--kind", "notes"], b"body", "Invalid value for '--kind'"),
         ([*ok, "--stdin", "--scope", "global"], b"body", "Invalid value for '--scope'"),
     ]

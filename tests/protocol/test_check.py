@@ -519,6 +519,22 @@ def test_freshness_mirrors_relation_and_subject_problems(tmp_path: Path) -> None
     assert {"MC-FRESH-004", "MC-FRESH-005"} <= found
 
 
+def test_a_pragma_allows_a_known_false_positive_and_is_counted(tmp_path: Path) -> None:
+    memory = copy_fixture(tmp_path)
+    token = "sk-" + "proj-" + "abcDEF123456" * 4
+    pragma = "<!-- pragma: allowlist nextline secret -->"
+    append("brief.md", f"\n{pragma}\nKey {token}\n\n{pragma}\n\nKey {token}\n")(memory)
+    problems = run_check(memory)
+    last_line = len((memory / "brief.md").read_text().splitlines())  # behind a blank line
+    flagged = [p.line for p in problems if p.code == "ECC-SECURITY-001"]
+    assert flagged == [last_line]
+    allowed = [p for p in problems if p.code == "ECC-SECURITY-002"]
+    assert [(p.severity, p.path, p.message) for p in allowed] == [
+        ("info", "brief.md", "1 secret finding allowed by pragma")
+    ]
+    assert not [p for p in run_check(memory, security=False) if p.code.startswith("ECC-SEC")]
+
+
 def test_security_and_privacy_scans_never_echo_values(tmp_path: Path) -> None:
     memory = copy_fixture(tmp_path)
     token = "sk-" + "proj-" + "abcDEF123456" * 4
@@ -531,7 +547,8 @@ def test_security_and_privacy_scans_never_echo_values(tmp_path: Path) -> None:
     assert {"ECC-PRIVACY-001", "ECC-PRIVACY-002", "ECC-PRIVACY-003"} <= codes(problems,
                                                                               "warning")
     assert all(token not in p.message and mail not in p.message for p in problems)
-    assert "ECC-SECURITY-001" not in codes(run_check(memory))
+    assert "ECC-SECURITY-001" in codes(run_check(memory))  # secrets are scanned by default
+    assert "ECC-SECURITY-001" not in codes(run_check(memory, security=False))
 
 
 def test_symlinked_file_is_an_error_and_is_not_followed(tmp_path: Path) -> None:

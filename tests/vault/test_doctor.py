@@ -22,8 +22,9 @@ from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.vault.index import index_path
 from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import init_vault, save_memory
+from gitrepo import fake_token
 
-GITHUB_TOKEN = "gh" + "p_" + "C" * 36
+GITHUB_TOKEN = fake_token("gh" + "p_", 36)
 REFERENCE_KEYS = {
     "schemaVersion", "ok", "memoryCount", "invalidFiles", "invalidFileCount", "duplicateIds",
     "duplicateIdCount", "brokenLinks", "brokenLinkCount", "skippedSymlinks", "skippedSymlinkCount",
@@ -345,6 +346,7 @@ def test_a_fifo_planted_as_a_memory_is_reported_and_never_opened(clean: Roots) -
     assert report.invalid_files == [{
         "path": "project:notes/pipe.md", "code": "invalid-document",
         "message": "Memory document is invalid or unreadable.",
+        "reason": "not a regular file (FIFO, socket or device)", "line": 0,
     }]  # fmt: skip
     code, out, _ = doctor_cli("--json")
     assert code == 1
@@ -385,14 +387,15 @@ def test_a_file_name_cannot_forge_report_lines(clean: Roots) -> None:
         "ECC memory doctor: ISSUES FOUND"
     ]
     escaped = "x\\nECC memory doctor: PASS\\nMemories: 99\\t.md"
-    assert f"  invalid: project:notes/{escaped} (invalid-document)" in lines
+    reason = "INVALID_DOCUMENT: Memory document must start with frontmatter."
+    assert f"  invalid: project:notes/{escaped}:1 (invalid-document: {reason})" in lines
     _, raw, _ = doctor_cli("--json")
     assert json.loads(raw)["invalidFiles"][0]["path"] == f"project:notes/{name}"
 
 
 def test_verdicts_reused_from_the_index_match_a_fresh_audit(clean: Roots) -> None:
     """Doctor reuses the index's verdict only for identical bytes; the report is the same."""
-    token = "ghp_" + "C" * 36
+    token = fake_token("ghp_", 36)
     plant(clean, memory("Quarantined"), data=serialize(memory("Quarantined", body=token)))
     plant(clean, memory("Malformed"), data=b"---\nnot: a memory\n---\n\nbody\n")
     linker = memory("Links away", links=("mem_20260101_nowhere",))

@@ -18,6 +18,7 @@ from ecc_memory.vault.reader import read_memory
 from ecc_memory.vault.rows import fts_text
 from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import save_memory
+from gitrepo import fake_token
 
 
 def roots_for(project: Path) -> Roots:
@@ -223,7 +224,7 @@ def test_a_hit_edited_in_place_is_never_shown_stale_or_with_a_secret(project: Pa
     path = plant(roots, memory("Deploy notes", body="run the deploy", id="mem_20260101_dep"))
     age(path)
     assert titles(roots, "deploy") == ["Deploy notes"]
-    token = "ghp_" + "B" * 36
+    token = fake_token("ghp_", 36)
     leaked = memory("Deploy notes", body=f"run the deploy\n{token}", id="mem_20260101_dep")
     path.write_bytes(serialize(leaked))
     age(path, 7200)

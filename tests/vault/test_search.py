@@ -15,8 +15,9 @@ from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import InvalidInput
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.vault.search import build_excerpt, clamp_limit, query_tokens, search_memories
+from gitrepo import fake_token
 
-GITHUB_TOKEN = "gh" + "p_" + "B" * 36
+GITHUB_TOKEN = fake_token("gh" + "p_", 36)
 
 
 def roots_for(project: Path) -> Roots:

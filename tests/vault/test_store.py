@@ -44,8 +44,9 @@ from ecc_memory.vault.store import (
     refuse_secrets,
     save_memory,
 )
+from gitrepo import fake_token
 
-GITHUB_TOKEN = "gh" + "p_" + "A" * 36
+GITHUB_TOKEN = fake_token("gh" + "p_", 36)
 
 
 def roots_for(project: Path) -> Roots:
@@ -255,7 +256,7 @@ def test_the_largest_valid_memory_fits_the_file_bound(project: Path) -> None:
         ("body", f"tab\t{GITHUB_TOKEN}", GITHUB_TOKEN),
         ("body", f"cr\r{GITHUB_TOKEN}", GITHUB_TOKEN),
         ("body", f"see {GITHUB_TOKEN} here", GITHUB_TOKEN),
-        ("body", "first line\nsk-" + "A" * 24, "sk-" + "A" * 24),
+        ("body", "first line\n" + fake_token("sk-", 24), fake_token("sk-", 24)),
         ("body", "-----BEGIN " + "OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\n", "b3BlbnNzaC1rZXk"),
         ("body", 'config\npassword = "hunter2secret"', "hunter2secret"),
         ("title", f"token {GITHUB_TOKEN}", GITHUB_TOKEN),
@@ -275,7 +276,7 @@ def test_secrets_are_refused_before_anything_is_written(
 
 
 def test_secret_error_names_the_detectors(project: Path) -> None:
-    body = f"{GITHUB_TOKEN}\n" + "sk-" + "proj-" + "B" * 30
+    body = f"{GITHUB_TOKEN}\n" + fake_token("sk-" + "proj-", 30)
     with pytest.raises(SecretRefused) as info:
         save_memory(roots_for(project), memory(body=body))
     assert "github-token" in info.value.message
@@ -283,7 +284,7 @@ def test_secret_error_names_the_detectors(project: Path) -> None:
 
 
 def test_secret_in_a_tag_or_target_is_refused(project: Path) -> None:
-    tag = "npm_" + "a" * 30
+    tag = fake_token("npm_", 30).lower()
     with pytest.raises(SecretRefused):
         save_memory(roots_for(project), memory(tags=(tag,)))
     assert snapshot(project) == {".git": "dir"}
@@ -486,7 +487,8 @@ def test_classify_quarantines_secrets_even_in_malformed_files() -> None:
     assert classify(hidden, "project", rel).code == SUSPECTED_SECRET
     broken = serialize(item).replace(b"tags:", GITHUB_TOKEN.encode() + b":")
     assert classify(broken, "project", rel).code == SUSPECTED_SECRET
-    escaped = serialize(item).replace(b'"Auth status"', b'"ghp_\\u0041' + b"A" * 35 + b'"')
+    hidden_token = b'"ghp_\\u0041' + fake_token("", 35).encode() + b'"'
+    escaped = serialize(item).replace(b'"Auth status"', hidden_token)
     assert classify(escaped, "project", rel).code == SUSPECTED_SECRET
 
 
@@ -669,7 +671,9 @@ def test_parallel_saves_never_lose_a_memory(project: Path) -> None:
 
 _PIECES = st.sampled_from(
     ["ghp_", "AKIA", "sk-", "npm_", "xoxb-", "://", "u:", "pass", "@h", "eyJ", ".", '"', "\\",
-     "\\u0041", " ", "\t", "A" * 8, "a" * 8, "1" * 8, "-----BEGIN ", "PRIVATE KEY-----", "é"]
+     "\\u0041", " ", "\t", "A" * 8, "a" * 8, "1" * 8, "-----BEGIN ", "PRIVATE KEY-----", "é",
+     "DB_PASSWORD=", "password=", "Authorization: Bearer ", "curl -u ", "?api_key=", "'",
+     "token: ", "=", "h4x0r9z", "<!-- pragma: allowlist nextline secret -->", "\n", "$"]
 )  # fmt: skip
 _TEXT = st.lists(_PIECES, min_size=1, max_size=12).map("".join)
 

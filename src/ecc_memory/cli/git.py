@@ -122,6 +122,8 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     """
     if hook == "post-checkout":
         _run_post_checkout(args)
+    from ecc_memory.git.hooks import blocks_commit
+
     prefix = f"ecc-memory-{hook}" if hook != "pre-commit" else "ecc-memory"
     try:
         repo, _, layout = _open(from_env=True)
@@ -137,7 +139,7 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
             continue
         for block in blocks:
             click.echo(block.render(name), err=True)
-        code = max(code, 1 if blocks else 0)
+        code = max(code, 1 if blocks_commit(blocks) else 0)
     raise SystemExit(code)
 
 

@@ -45,6 +45,11 @@ LAZY_COMMANDS = {
         "Verify and load docs/memory/ (Memory File Protocol 0.7).",
     ),
     "hooks": ("ecc_memory.cli.git", "hooks", "Install, remove or run the git hooks."),
+    "ci": (
+        "ecc_memory.cli.ci",
+        "ci",
+        "Check BASE..HEAD and HEAD's tree from git objects (the server-side gate).",
+    ),
     "review": (
         "ecc_memory.cli.git",
         "review",
@@ -421,14 +426,25 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
 
 @memory.command()
 @_scopes_option("audit")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "github", "json"]),
+    default="text",
+    show_default=True,
+    help="Output format (github prints workflow annotations).",
+)
 @JSON_OPTION
-def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
+def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
     """Audit the vault read-only; exit 1 when anything is wrong.
 
-    Reports invalid or quarantined files, duplicate IDs, broken links, symlinks, the project
-    .gitignore guard, directories writable by others, leftover temp files, file names that
-    differ from the ID, paths too deep to scan, and index drift.
+    Reports invalid or quarantined files (with the reason and line), duplicate IDs, broken
+    links, symlinks, the project .gitignore guard, directories writable by others, leftover
+    temp files, file names that differ from the ID, paths too deep to scan, and index drift.
     """
+    if as_json and fmt not in ("text", "json"):
+        run(True, _fail("USAGE", "Choose one output format: --json or --format."))
+    as_json = as_json or fmt == "json"
 
     def action() -> int:
         from ecc_memory.cli import output
@@ -436,11 +452,25 @@ def doctor(scopes: tuple[str, ...], as_json: bool) -> None:
 
         roots = _roots()
         report = run_doctor(roots, scopes=scopes or DEFAULT_SCOPES)
-        output.doctor_report(report, as_json)
+        if fmt == "github":
+            output.doctor_github(report, lambda path: _repo_path(roots, path))
+        else:
+            output.doctor_report(report, as_json)
         _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
         return 0 if report.ok else EXIT_PROBLEMS
 
     run(as_json, action)
+
+
+def _repo_path(roots: Any, display: str) -> str:
+    """``team:facts/x.md`` -> ``.ecc/memory/team/facts/x.md`` relative to the project, or ""
+    for a file outside it (the user scope)."""
+    scope, _, rel = display.partition(":")
+    try:
+        full = roots.root(scope) / rel
+        return str(full.relative_to(roots.project_boundary).as_posix())
+    except ValueError:
+        return ""
 
 
 @memory.command()

@@ -177,10 +177,14 @@ def doctor_report(report: DoctorReport, as_json: bool) -> None:
         f"Broken links: {len(report.broken_links)}",
         f"Skipped symlinks: {len(report.skipped_symlinks)}",
     ]
-    lines += [f"  invalid: {_one_line(f['path'])} ({f['code']})" for f in report.invalid_files[:20]]
-    lines += [f"  duplicate: {d['id']}" for d in report.duplicate_ids[:20]]
+    lines += [f"  invalid: {_invalid_text(f)}" for f in report.invalid_files[:20]]
     lines += [
-        f"  broken link: {b['sourceId']} -> {b['targetId']}" for b in report.broken_links[:20]
+        f"  duplicate: {d['id']} in {', '.join(_one_line(p) for p in _paths(d))}"
+        for d in report.duplicate_ids[:20]
+    ]
+    lines += [
+        f"  broken link: {b['sourceId']} -> {b['targetId']} in {_one_line(b['path'])}"
+        for b in report.broken_links[:20]
     ]
     lines += [f"  symlink: {_one_line(p)}" for p in report.skipped_symlinks[:20]]
     extras = {
@@ -198,6 +202,59 @@ def doctor_report(report: DoctorReport, as_json: bool) -> None:
     emit_lines(lines)
 
 
+def _invalid_text(item: dict[str, object]) -> str:
+    where = _one_line(str(item["path"]))
+    if item.get("line"):
+        where += f":{item['line']}"
+    reason = item.get("reason") or item["message"]
+    return f"{where} ({item['code']}: {reason})"
+
+
+def _paths(duplicate: dict[str, object]) -> list[str]:
+    paths = duplicate.get("paths")
+    return [str(p) for p in paths] if isinstance(paths, list) else []
+
+
+def doctor_github(report: DoctorReport, repo_path: Callable[[str], str]) -> None:
+    """Doctor's findings as GitHub workflow annotations; ``repo_path`` turns a display path
+    (``team:facts/x.md``) into a repository-relative file, or "" outside the repository."""
+    title = "ecc memory doctor"
+    lines: list[str] = []
+    for item in report.invalid_files:
+        path = str(item["path"])
+        reason = f"{item['code']}: {item.get('reason') or item['message']}"
+        line = item.get("line")
+        lines.append(github_annotation(
+            "error", repo_path(path), f"{path}: {reason}",
+            line=line if isinstance(line, int) else 0, title=title,
+        ))  # fmt: skip
+    for dup in report.duplicate_ids:
+        paths = _paths(dup)
+        message = f"duplicate ID {dup['id']} in {', '.join(paths)}"
+        lines += [github_annotation("error", repo_path(p), message, title=title) for p in paths]
+    for link in report.broken_links:
+        path = str(link["path"])
+        message = f"broken link {link['sourceId']} -> {link['targetId']} in {path}"
+        lines.append(github_annotation("error", repo_path(path), message, title=title))
+    others = {
+        "skipped symlink": report.skipped_symlinks,
+        "writable by others": report.unsafe_permissions,
+        "leftover temp file": report.temp_files,
+        "file name differs from the ID": report.name_mismatches,
+        "too deep to scan": report.depth_limited,
+        "index drift": report.index_drift,
+    }
+    for label, items in others.items():
+        lines += [
+            github_annotation("error", repo_path(p), f"{label}: {p}", title=title) for p in items
+        ]
+    if report.guard:
+        message = f"project .gitignore guard: {report.guard}"
+        lines.append(github_annotation("error", repo_path("project:.gitignore"), message))
+    verdict = "PASS" if report.ok else "ISSUES FOUND"
+    emit_lines([*lines, f"ECC memory doctor: {verdict} ({report.memory_count} memories)"])
+
+
 def _one_line(path: str) -> str:
     """A hand-made file name may hold LF or TAB, which would let it forge report lines."""
     return path.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
@@ -213,3 +270,24 @@ def progress_printer(label: str) -> Callable[[int, int], None]:
             sys.stderr.flush()
 
     return report
+
+
+def github_annotation(
+    level: str, file: str, message: str, *, line: int = 0, title: str = ""
+) -> str:
+    """One GitHub workflow command (``::error file=…,line=…,title=…::message``), escaped so a
+    file name or message cannot end the command early or forge another one."""
+
+    def data(text: str) -> str:
+        return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+    def prop(text: str) -> str:
+        return data(text).replace(":", "%3A").replace(",", "%2C")
+
+    props = [f"file={prop(file)}"] if file else []
+    if line:
+        props.append(f"line={line}")
+    if title:
+        props.append(f"title={prop(title)}")
+    head = f"::{level} {','.join(props)}" if props else f"::{level}"
+    return f"{head}::{data(message)}"

@@ -111,7 +111,9 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
               help="Only reachability checks.")
 @click.option("--freshness", "focus", flag_value="freshness",
               help="Only Evidence freshness (paths exist, @revision against HEAD).")
-@click.option("--security", is_flag=True, help="Scan for credential-like strings.")
+@click.option("--security/--no-security", default=True, show_default=True,
+              help="Scan for secrets with the git guard's detectors (allowlist pragmas "
+                   "honoured and counted).")
 @click.option("--privacy", is_flag=True, help="Scan for personal data (e-mail, phone, paths).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "github"]), default=None,
               help="Output format (github prints workflow annotations).")

@@ -13,11 +13,16 @@ overwriting it, and marking ours so ``uninstall`` removes only ours.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ecc_memory.git.repo import Repo, StagedChange
+
+if TYPE_CHECKING:
+    from ecc_memory.detectors import Finding
+    from ecc_memory.vault.document import Memory
 
 MEMORY_BASE = ".ecc/memory/"
 DOCS_MEMORY = "docs/memory/"
@@ -25,18 +30,31 @@ GUARD_NAME = ".gitignore"
 BULK_DELETE_LIMIT = 10
 BULK_DELETE_ENV = "ECC_MEMORY_ALLOW_BULK_DELETE"
 _UNSTAGE = "git restore --staged -- {path}"
+SECRET_CODE = "ECC-SECURITY-001"  # the protocol checker's codes for a secret, and for findings
+ALLOWED_CODE = "ECC-SECURITY-002"  # an allowlist pragma allowed
 
 
 @dataclass(frozen=True)
 class Block:
-    """One reason to stop the commit: the file, why, and the command that resolves it."""
+    """One reason to stop the commit: the file, why, and the command that resolves it.
+
+    ``blocking=False`` makes it a note that is printed but lets the commit through (secret
+    findings an allowlist pragma allowed are counted this way).
+    """
 
     path: str
     reason: str
     fix: str
+    blocking: bool = True
 
     def render(self, hook: str) -> str:
+        if not self.blocking:
+            return f"{hook}: {self.path}: {self.reason}"
         return f"{hook}: {self.path}: {self.reason} (fix: {self.fix})"
+
+
+def blocks_commit(blocks: list[Block]) -> bool:
+    return any(block.blocking for block in blocks)
 
 
 @dataclass(frozen=True)
@@ -68,6 +86,13 @@ def layout_for(workdir: Path, project_root: Path, team_root: Path) -> Layout:
 
 
 # -- ecc-memory-guard ------------------------------------------------------------------------
+#
+# The rules judge a list of changes (path, status, blob, mode) and read blobs through a callable,
+# so the same code judges the index being committed (the hook), a commit against its parent(s)
+# and the tree at HEAD (``git.ci``).
+
+SecretScan = Callable[[str, bytes], list[Block]]
+_REGULAR_MODES = (0o100644, 0o100755)
 
 
 def check_staged(
@@ -77,20 +102,56 @@ def check_staged(
     approved: frozenset[str],
 ) -> list[Block]:
     """The guard: project files, team documents, secrets and bulk deletions in the index."""
-    changes = repo.staged_changes()
-    blocks = _bulk_delete(changes, layout, env)
+    from ecc_memory.config import allow_bulk_delete
+
+    return check_changes(
+        repo.staged_changes(), repo.read_blob, layout,
+        allow_bulk=allow_bulk_delete(env), approved=approved,
+    )  # fmt: skip
+
+
+def check_changes(
+    changes: Sequence[StagedChange],
+    read_blob: Callable[[str], bytes],
+    layout: Layout,
+    *,
+    allow_bulk: bool,
+    approved: frozenset[str] | None,
+    scan: SecretScan | None = None,
+) -> list[Block]:
+    """Every rule of the guard over one set of changes.
+
+    ``approved`` is None where the review gate cannot be checked (a server has no approvals);
+    ``scan`` is the secret scan for one file's bytes (default: the hook's deep scan).
+    """
+    blocks = bulk_delete(changes, layout, allow_bulk)
     for change in changes:
-        if change.blob_id is None:
-            continue
-        if change.path.startswith(layout.project):
-            if change.path != layout.guard:
-                blocks.append(_project_block(change.path))
-        elif change.path.startswith(layout.team):
-            data = repo.read_blob(change.blob_id)
-            blocks += check_team_document(change.path, data, layout, change.blob_id in approved)
-        elif change.path.startswith((layout.base, layout.docs)):
-            blocks += _secret_blocks(change.path, repo.read_blob(change.blob_id))
+        if change.blob_id is not None:
+            blocks += check_file(change, read_blob, layout, approved, scan or secret_scan(layout))
     return blocks
+
+
+def check_file(
+    change: StagedChange,
+    read_blob: Callable[[str], bytes],
+    layout: Layout,
+    approved: frozenset[str] | None,
+    scan: SecretScan,
+) -> list[Block]:
+    """The rules for one added or modified path (any mode: a symlink or a submodule link under
+    the project scope is blocked like a file)."""
+    path, blob_id = change.path, change.blob_id
+    if blob_id is None or not layout.is_memory_path(path):
+        return []
+    if path.startswith(layout.project):
+        return [] if path == layout.guard else [_project_block(path)]
+    if change.mode not in _REGULAR_MODES:
+        reason = "memory files must be regular files (not a symlink or a submodule)"
+        return [Block(path, reason, f"git rm --cached -- {path}")]
+    if path.startswith(layout.team):
+        review = None if approved is None else blob_id in approved
+        return check_team_document(path, read_blob(blob_id), layout, review, scan)
+    return scan(path, read_blob(blob_id))
 
 
 def _project_block(path: str) -> Block:
@@ -101,9 +162,8 @@ def _project_block(path: str) -> Block:
     )
 
 
-def _bulk_delete(
-    changes: list[StagedChange], layout: Layout, env: Mapping[str, str]
-) -> list[Block]:
+def bulk_delete(changes: Sequence[StagedChange], layout: Layout, allow: bool) -> list[Block]:
+    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit."""
     deleted = [c.path for c in changes if c.status == "D" and layout.is_memory_path(c.path)]
     # Moving a memory out of the memory directories removes it just the same.
     deleted += [
@@ -112,7 +172,7 @@ def _bulk_delete(
         if c.status == "R" and c.old_path and layout.is_memory_path(c.old_path)
         and not layout.is_memory_path(c.path)
     ]  # fmt: skip
-    if len(deleted) <= BULK_DELETE_LIMIT or env.get(BULK_DELETE_ENV) == "1":
+    if len(deleted) <= BULK_DELETE_LIMIT or allow:
         return []
     reason = (
         f"this commit deletes {len(deleted)} memory files (more than {BULK_DELETE_LIMIT}; "
@@ -121,8 +181,15 @@ def _bulk_delete(
     return [Block(layout.base, reason, f"{BULK_DELETE_ENV}=1 git commit ...")]
 
 
-def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) -> list[Block]:
-    """Format, trust, location, secrets and review of one staged team-scope file."""
+def check_team_document(
+    path: str,
+    data: bytes,
+    layout: Layout,
+    approved: bool | None,
+    scan: SecretScan | None = None,
+) -> list[Block]:
+    """Format, trust, location, secrets and review of one team-scope file (``approved`` None:
+    the review gate is not checked here)."""
     from ecc_memory.errors import InvalidInput
     from ecc_memory.vault.document import kind_dir, parse_document
 
@@ -132,11 +199,12 @@ def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) 
     if len(parts) < 2 or not parts[-1].endswith(".md") or parts[-1].startswith("."):
         reason = "not a memory document in a kind directory"
         return [Block(path, reason, _UNSTAGE.format(path=path))]
-    blocks = _secret_blocks(path, data)
+    blocks = (scan or secret_scan(layout))(path, data)
     try:
         memory = parse_document(data)
     except InvalidInput as exc:
-        return [Block(path, f"malformed memory document ({exc.code}: {exc.message})", fix_edit)]
+        malformed = Block(path, f"malformed memory document ({exc.code}: {exc.message})", fix_edit)
+        return [*blocks, malformed]
     if memory.scope != "team":
         blocks.append(Block(path, f'scope is "{memory.scope}", not "team"', fix_edit))
     if memory.trust != "unreviewed":
@@ -145,24 +213,68 @@ def check_team_document(path: str, data: bytes, layout: Layout, approved: bool) 
     if parts[0] != expected:
         where = f"{layout.team}{expected}/{parts[-1]}"
         blocks.append(Block(path, f"a {memory.kind} belongs in {where}", f"git mv {path} {where}"))
-    if not blocks and not approved:
+    if not blocks and approved is False:
         reason = "team memory not reviewed in this exact content"
         blocks.append(Block(path, reason, "ecc memory review"))
     return blocks
 
 
-def _secret_blocks(path: str, data: bytes) -> list[Block]:
-    from ecc_memory.detectors import scan_text
+def secret_scan(layout: Layout, *, deep: bool = True) -> SecretScan:
+    """The one secret scan of a committed or staged memory file, for the guard (``deep``:
+    detect-secrets too) and for ``ecc memory ci`` (the detector pack, over a whole history).
 
-    findings = scan_text(data.decode("utf-8", errors="replace"), deep=True)
+    ``docs/memory/`` files honour an allowlist pragma (counted in a non-blocking note); vault
+    files never do, and are scanned the way doctor scans them: decoded frontmatter values plus
+    the body (``store.memory_file_secrets``).
+    """
+
+    def scan(path: str, data: bytes) -> list[Block]:
+        if path.startswith(layout.docs):
+            return docs_secret_blocks(path, data, deep=deep)
+        return _secret_blocks(path, _vault_secrets(data, deep=deep))
+
+    return scan
+
+
+def _vault_secrets(data: bytes, *, deep: bool) -> list[Finding]:
+    from ecc_memory.errors import EccError
+    from ecc_memory.vault.document import parse_document
+    from ecc_memory.vault.store import memory_file_secrets
+
+    try:
+        memory: Memory | None = parse_document(data)
+    except EccError:
+        memory = None
+    return memory_file_secrets(data.decode("utf-8", errors="replace"), memory, deep=deep)
+
+
+def _secret_blocks(path: str, findings: list[Finding], fix: str = "") -> list[Block]:
+    fix = fix or f"remove it, rotate the credential, then git add -- {path}"
     return [
-        Block(
-            path,
-            f"suspected secret ({finding.detector}) on line {finding.line}",
-            f"remove it, rotate the credential, then git add -- {path}",
-        )
+        Block(path, f"suspected secret ({finding.detector}) on line {finding.line}", fix)
         for finding in findings
     ]
+
+
+def docs_secret_blocks(path: str, data: bytes, *, deep: bool = True) -> list[Block]:
+    """Secrets in a staged ``docs/memory/`` file, where an allowlist pragma is honoured (and
+    counted in a note): the same scan as ``ecc memory protocol check``."""
+    from ecc_memory.detectors import scan_allowing_pragmas
+    from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
+
+    screened = scan_allowing_pragmas(data.decode("utf-8", errors="replace"), deep=deep)
+    fix = (
+        f"remove it and rotate the credential (a false positive: put {PRAGMA_NEXTLINE} on the "
+        f"line above it), then git add -- {path}"
+    )
+    blocks = _secret_blocks(path, screened.findings, fix)
+    if screened.allowed:
+        blocks.append(Block(path, allowed_note(screened.allowed), "", blocking=False))
+    return blocks
+
+
+def allowed_note(count: int) -> str:
+    return f"{count} secret finding{'s' if count != 1 else ''} allowed by pragma"
 
 
 # -- ecc-memory-gitignore --------------------------------------------------------------------
@@ -239,15 +351,28 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
     )
     blocks: list[Block] = []
     for problem in check_tree(files, options):
-        if problem.severity != "error":
-            continue
         path = layout.docs + problem.path
         where = f"{path}:{problem.line}" if problem.line else path
-        fix = f"ecc memory protocol check shows it; correct it, then git add -- {layout.docs}"
+        if problem.code == ALLOWED_CODE:
+            blocks.append(Block(where, problem.message, "", blocking=False))
+            continue
+        if problem.severity != "error":
+            continue
         also = ", ".join(layout.docs + other for other in problem.related)
         reason = f"{problem.code}: {problem.message}" + (f" (also involves {also})" if also else "")
-        blocks.append(Block(where, reason, fix))
+        blocks.append(Block(where, reason, _protocol_fix(problem.code, layout.docs)))
     return blocks
+
+
+def _protocol_fix(code: str, docs: str) -> str:
+    if code == SECRET_CODE:
+        from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
+
+        return (
+            f"remove it and rotate the credential, or mark a false positive with "
+            f"{PRAGMA_NEXTLINE} on the line above; then git add -- {docs}"
+        )
+    return f"ecc memory protocol check shows it; correct it, then git add -- {docs}"
 
 
 def _is_staged_dir(staged: frozenset[str], rel: str) -> bool:

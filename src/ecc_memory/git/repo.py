@@ -46,6 +46,16 @@ class StagedChange:
     status: str  # A, M, D, R, C or T
     blob_id: str | None  # the staged object; None for deletions
     old_path: str | None = None
+    mode: int = 0o100644  # the git file mode of the new side (0o120000 symlink, 0o160000 link)
+
+
+@dataclass(frozen=True)
+class CommitRecord:
+    """One commit of a range: its id, its parents (empty for a root or a shallow boundary)."""
+
+    sha: str
+    parents: tuple[str, ...]
+    shallow_boundary: bool = False
 
 
 @dataclass(frozen=True)
@@ -186,6 +196,126 @@ class Repo:
         if not isinstance(obj, pygit2.Blob):
             raise GitError("git-object-missing", f"object {blob_id[:12]} is not a file")
         return bytes(obj.data)
+
+    # -- objects: commits and trees (the CI gate reads history, never the working tree) -----
+    def resolve_commit(self, rev: str) -> str | None:
+        """The full id of the commit ``rev`` names (a ref, a SHA, ``HEAD~2``), or None."""
+        try:
+            obj = self._r.revparse_single(rev)
+            return str(obj.peel(pygit2.Commit).id)
+        except (KeyError, ValueError, pygit2.GitError, pygit2.InvalidSpecError):
+            return None
+
+    def is_shallow(self) -> bool:
+        return bool(self._r.is_shallow)
+
+    def remote_default_base(self) -> tuple[str, str] | None:
+        """``(ref, merge-base with HEAD)`` for origin/HEAD, else origin/main, else origin/master."""
+        head = self.head_sha()
+        if head is None:
+            return None
+        candidates: list[str] = []
+        origin_head = self._r.references.get("refs/remotes/origin/HEAD")
+        if origin_head is not None and isinstance(origin_head.target, str):
+            candidates.append(origin_head.target)
+        candidates += ["refs/remotes/origin/main", "refs/remotes/origin/master"]
+        for name in candidates:
+            target = self._resolve(name)
+            if target is None:
+                continue
+            base = self.merge_base(head, str(target))
+            if base is not None:
+                return _short_ref(name), base
+        return None
+
+    def merge_base(self, a: str, b: str) -> str | None:
+        try:
+            found = self._r.merge_base(a, b)
+        except (KeyError, ValueError, pygit2.GitError):
+            return None
+        return str(found) if found is not None else None
+
+    def commit_range(self, base: str | None, head: str) -> list[CommitRecord]:
+        """Commits reachable from ``head`` but not from ``base``, parents before children."""
+        boundary = self._shallow_ids()
+        walker = self._r.walk(head, SortMode.TOPOLOGICAL | SortMode.REVERSE)
+        if base is not None:
+            walker.hide(base)
+        return [
+            CommitRecord(str(c.id), tuple(str(p) for p in c.parent_ids), str(c.id) in boundary)
+            for c in walker
+        ]
+
+    def _shallow_ids(self) -> frozenset[str]:
+        if not self._r.is_shallow:
+            return frozenset()
+        try:
+            text = (self.common_dir / "shallow").read_text(encoding="ascii")
+        except OSError:
+            return frozenset()
+        return frozenset(text.split())
+
+    def tree_entries(self, commit: str, prefixes: tuple[str, ...]) -> list[StagedChange]:
+        """Every entry (any mode) under ``prefixes`` in ``commit``'s tree, as additions."""
+        tree = self._r[commit].peel(pygit2.Tree)
+        out: list[StagedChange] = []
+        for prefix in prefixes:
+            sub = _subtree(tree, prefix)
+            if sub is not None:
+                out += [StagedChange(prefix + p, "A", b, None, m) for p, b, m in _walk_tree(sub)]
+        return out
+
+    def tree_paths(self, commit: str) -> frozenset[str]:
+        """Every file path in ``commit``'s tree (for evidence lookups)."""
+        tree = self._r[commit].peel(pygit2.Tree)
+        return frozenset(path for path, _, _ in _walk_tree(tree))
+
+    def commit_changes(self, commit: CommitRecord, prefixes: tuple[str, ...]) -> list[StagedChange]:
+        """What ``commit`` itself changed under ``prefixes``.
+
+        A plain commit is compared with its parent. A merge is compared with its first parent,
+        keeping only what differs from every other parent too: what the merge brings in that
+        no side had (a change taken from one side is judged on that side's own commits).
+        """
+        if not commit.parents:
+            if commit.shallow_boundary:
+                return []  # its parents are not in this clone: what it changed is unknown
+            parent_tree = self._r[self._r.TreeBuilder().write()]
+        else:
+            parent_tree = self._tree_of(commit.parents[0])
+            if parent_tree is None:
+                return []  # a parent missing from this clone: as at a shallow boundary
+        tree = self._r[commit.sha].peel(pygit2.Tree)
+        others = [t for t in map(self._tree_of, commit.parents[1:]) if t is not None]
+        changes: list[StagedChange] = []
+        for prefix in prefixes:
+            old, new = _subtree(parent_tree, prefix), _subtree(tree, prefix)
+            if _same(old, new):
+                continue
+            changes += self._diff_subtrees(old, new, prefix)
+        return [c for c in changes if not any(_taken_from(c, other) for other in others)]
+
+    def _tree_of(self, commit: str) -> Any:
+        try:
+            return self._r[commit].peel(pygit2.Tree)
+        except (KeyError, ValueError, pygit2.GitError):
+            return None
+
+    def _diff_subtrees(self, old: Any, new: Any, prefix: str) -> list[StagedChange]:
+        empty: Any = self._r[self._r.TreeBuilder().write()]
+        diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
+        diff.find_similar()
+        out: list[StagedChange] = []
+        for delta in diff.deltas:
+            status = _STATUS_CHARS.get(DeltaStatus(delta.status), "M")
+            new_path, old_path = prefix + delta.new_file.path, prefix + delta.old_file.path
+            if status == "D":
+                out.append(StagedChange(old_path, "D", None, None, delta.old_file.mode))
+                continue
+            blob = str(delta.new_file.id)
+            renamed = old_path if status in ("R", "C") else None
+            out.append(StagedChange(new_path, status, blob, renamed, delta.new_file.mode))
+        return out
 
     def is_ignored(self, path: str) -> bool:
         return bool(self._r.path_is_ignored(path))
@@ -361,6 +491,41 @@ class Repo:
             files.append(FileChange(delta.new_file.path, delta.status_char(), added, removed))
             ins, dels = ins + added, dels + removed
         return tuple(files), ins, dels
+
+
+def _subtree(tree: Any, prefix: str) -> Any:
+    """The tree at ``prefix`` (``"a/b/"``) inside ``tree``, or None when it is not a tree."""
+    if not prefix:
+        return tree
+    try:
+        entry = tree[prefix.rstrip("/")]
+    except (KeyError, ValueError):
+        return None
+    return entry if isinstance(entry, pygit2.Tree) else None
+
+
+def _same(old: Any, new: Any) -> bool:
+    if old is None or new is None:
+        return old is None and new is None
+    return bool(old.id == new.id)
+
+
+def _walk_tree(tree: Any, prefix: str = "") -> Iterator[tuple[str, str, int]]:
+    for entry in tree:
+        path = prefix + str(entry.name)
+        if entry.filemode == 0o040000:
+            yield from _walk_tree(entry, path + "/")
+        else:
+            yield path, str(entry.id), int(entry.filemode)
+
+
+def _taken_from(change: StagedChange, tree: Any) -> bool:
+    """True when ``tree`` (another parent of a merge) already has this side of the change."""
+    try:
+        entry = tree[change.path]
+    except (KeyError, ValueError):
+        return change.blob_id is None  # a deletion that side had made too
+    return change.blob_id is not None and str(entry.id) == change.blob_id
 
 
 def _info(commit: Any) -> CommitInfo:

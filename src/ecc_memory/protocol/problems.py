@@ -54,6 +54,9 @@ class Problem(NamedTuple):
 class CheckOptions(NamedTuple):
     """What to verify.
 
+    Secrets are scanned by default, deep (detect-secrets on top of the pack), exactly as the
+    git guard scans ``docs/memory/``; ``security=False`` turns the scan off.
+
     ``resolve_head`` returns the repository's HEAD commit id (or None when there is no git
     repository); ``evidence_exists`` answers whether a repo-relative evidence path exists. Both
     are passed in by the adapter so the core never touches git or the working tree itself.
@@ -62,11 +65,11 @@ class CheckOptions(NamedTuple):
     """
 
     mode: CheckMode = "full"
-    security: bool = False
+    security: bool = True
     privacy: bool = False
     resolve_head: Callable[[], str | None] | None = None
     evidence_exists: Callable[[str], bool] | None = None
-    deep_secrets: bool = False
+    deep_secrets: bool = True
     bootstrap: Mapping[str, bytes] | None = None
     memory_dir: str = "docs/memory"
 

@@ -31,19 +31,29 @@ def _phone_like(value: str) -> bool:
     return 9 <= digits <= 15 and separated and _DATE.fullmatch(value) is None
 
 
-def security_problems(texts: Mapping[str, str], *, deep: bool = False) -> list[Problem]:
-    """Credential-like strings, via the shared detector pack (``ECC-SECURITY-001``)."""
+def security_problems(texts: Mapping[str, str], *, deep: bool = True) -> list[Problem]:
+    """Credential-like strings, via the shared detectors (``ECC-SECURITY-001``).
+
+    The same scan as the git guard's on ``docs/memory/``: an allowlist pragma (see
+    ``ecc_memory.detectors.allowlist``) lets a known false positive through, and each file's allowed
+    findings are counted in one ``ECC-SECURITY-002`` info.
+    """
     try:
-        from ecc_memory.detectors import scan_text
+        from ecc_memory.detectors import scan_allowing_pragmas
     except ImportError:
         return [info("ECC-SECURITY-000", "manifest.md", 0,
                      "the shared secret detectors are not installed; nothing was scanned")]
     problems: list[Problem] = []
     for path, text in sorted(texts.items()):
-        for finding in scan_text(text, deep=deep):
+        screened = scan_allowing_pragmas(text, deep=deep)
+        for finding in screened.findings:
             problems.append(error("ECC-SECURITY-001", path, finding.line,
                                   f"possible secret ({finding.detector}, fingerprint "
                                   f"{finding.fingerprint[:12]})"))
+        if screened.allowed:
+            plural = "s" if screened.allowed != 1 else ""
+            problems.append(info("ECC-SECURITY-002", path, 0,
+                                 f"{screened.allowed} secret finding{plural} allowed by pragma"))
     return problems
 
 

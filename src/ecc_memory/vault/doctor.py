@@ -25,6 +25,7 @@ from ecc_memory.vault.document import Memory
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.store import (
     CODE_MESSAGES,
+    UNREADABLE,
     Loaded,
     classify,
     display_path,
@@ -40,7 +41,7 @@ MAX_LIST = 100
 @dataclass
 class DoctorReport:
     memory_count: int = 0
-    invalid_files: list[dict[str, str]] = field(default_factory=list)
+    invalid_files: list[dict[str, object]] = field(default_factory=list)
     duplicate_ids: list[dict[str, object]] = field(default_factory=list)
     broken_links: list[dict[str, str]] = field(default_factory=list)
     skipped_symlinks: list[str] = field(default_factory=list)
@@ -159,22 +160,31 @@ def _audit_scope(
             path = display_path(scope, entry.rel)
             _check_drift(entry, loaded.data, row, path, report)
             if loaded.memory is None:
-                code = loaded.code or "invalid-document"
-                report.invalid_files.append(
-                    {"path": path, "code": code, "message": CODE_MESSAGES[code]}
-                )
+                code = loaded.code or INVALID
+                report.invalid_files.append(_invalid(path, code, loaded.reason, loaded.line))
                 continue
             found.append(_Found(loaded.memory, path))
             if entry.rel.rsplit("/", 1)[-1] != f"{loaded.memory.id}.md":
                 report.name_mismatches.append(path)
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
     report.invalid_files += [
-        {"path": display_path(scope, rel), "code": INVALID, "message": CODE_MESSAGES[INVALID]}
+        _invalid(display_path(scope, rel), INVALID, "not a regular file (FIFO, socket or device)")
         for rel in walk.special
     ]
     report.skipped_symlinks += [display_path(scope, rel) for rel in walk.symlinks]
     report.temp_files += [display_path(scope, rel) for rel in walk.temp_files]
     report.depth_limited += [display_path(scope, rel) for rel in walk.depth_limited]
+
+
+def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, object]:
+    """One invalid file: the reference's path, code and message, plus why and where."""
+    return {
+        "path": path,
+        "code": code,
+        "message": CODE_MESSAGES[code],
+        "reason": reason,
+        "line": line,
+    }
 
 
 def _load(fd: int, scope: str, rel: str, row: _Row | None) -> Loaded:
@@ -186,9 +196,11 @@ def _load(fd: int, scope: str, rel: str, row: _Row | None) -> Loaded:
     """
     data = read_file(fd, rel)
     if data is None:
-        return Loaded(None, INVALID, b"")
-    if row is not None and row.sha == hashlib.blake2b(data, digest_size=16).hexdigest():
+        return Loaded(None, INVALID, b"", UNREADABLE)
+    cached = row is not None and row.sha == hashlib.blake2b(data, digest_size=16).hexdigest()
+    if row is not None and cached and row.code is None:
         return Loaded(row.memory, row.code, data)
+    # The index keeps only a verdict's code; an excluded file is classified again for why.
     return classify(data, scope, rel)
 
 

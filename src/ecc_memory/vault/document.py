@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from ecc_memory.errors import InvalidInput
+from ecc_memory.errors import InvalidDocument, InvalidInput
 from ecc_memory.terminal import has_unsafe_body, has_unsafe_short
 from ecc_memory.vault import KINDS, SCOPES
 
@@ -212,30 +212,54 @@ def format_timestamp(instant: datetime) -> str:
 
 
 def validate_record(raw: Mapping[str, object]) -> Memory:
-    """Validate and normalise a record given by its frontmatter keys plus ``body``."""
-    if raw.get("schema") != SCHEMA:
-        raise InvalidInput("UNSUPPORTED_SCHEMA", "Unsupported memory schema.")
-    targets = _array(raw.get("target_harnesses"), "target harnesses", MAX_TARGETS)
-    if not targets:
-        raise InvalidInput("INVALID_FIELD", "target harnesses must name at least one harness.")
-    trust = _short(raw.get("trust"), "memory trust")
-    if trust != TRUST:
-        raise InvalidInput("INVALID_TRUST", "memory trust must be unreviewed.")
+    """Validate and normalise a record given by its frontmatter keys plus ``body``.
+
+    A failure names its field: the raised ``InvalidInput`` carries ``field`` (the key).
+    """
+    key = "schema"
+    try:
+        if raw.get("schema") != SCHEMA:
+            raise InvalidInput("UNSUPPORTED_SCHEMA", "Unsupported memory schema.")
+        key = "target_harnesses"
+        targets = _array(raw.get("target_harnesses"), "target harnesses", MAX_TARGETS)
+        if not targets:
+            raise InvalidInput(
+                "INVALID_FIELD", "target harnesses must name at least one harness."
+            )
+        key = "trust"
+        trust = _short(raw.get("trust"), "memory trust")
+        if trust != TRUST:
+            raise InvalidInput("INVALID_TRUST", "memory trust must be unreviewed.")
+        key = "id"
+        memory_id = check_id(raw.get("id"))
+        key = "title"
+        title = check_title(raw.get("title"))
+        key = "kind"
+        kind = check_choice(raw.get("kind"), "memory kind", KINDS)
+        key = "scope"
+        scope = check_choice(raw.get("scope"), "memory scope", SCOPES)
+        key = "status"
+        status = check_choice(raw.get("status"), "memory status", STATUSES)
+        key = "source_harness"
+        source = check_slug(raw.get("source_harness"), "source harness")
+        key = "tags"
+        tags = _array(raw.get("tags"), "tags", MAX_TAGS)
+        key = "links"
+        links = _array(raw.get("links"), "links", MAX_LINKS, ids=True)
+        key = "created_at"
+        created = check_timestamp(raw.get("created_at"), "created_at")
+        key = "updated_at"
+        updated = check_timestamp(raw.get("updated_at"), "updated_at")
+        key = "body"
+        body = check_body(raw.get("body"))
+    except InvalidInput as exc:
+        exc.field = key  # type: ignore[attr-defined]  # read by parse_document
+        raise
     return Memory(
-        id=check_id(raw.get("id")),
-        title=check_title(raw.get("title")),
-        kind=check_choice(raw.get("kind"), "memory kind", KINDS),
-        scope=check_choice(raw.get("scope"), "memory scope", SCOPES),
-        trust=trust,
-        status=check_choice(raw.get("status"), "memory status", STATUSES),
-        source_harness=check_slug(raw.get("source_harness"), "source harness"),
-        target_harnesses=targets,
-        tags=_array(raw.get("tags"), "tags", MAX_TAGS),
-        links=_array(raw.get("links"), "links", MAX_LINKS, ids=True),
-        created_at=check_timestamp(raw.get("created_at"), "created_at"),
-        updated_at=check_timestamp(raw.get("updated_at"), "updated_at"),
-        body=check_body(raw.get("body")),
-    )
+        id=memory_id, title=title, kind=kind, scope=scope, trust=trust, status=status,
+        source_harness=source, target_harnesses=targets, tags=tags, links=links,
+        created_at=created, updated_at=updated, body=body,
+    )  # fmt: skip
 
 
 def new_memory(
@@ -334,11 +358,13 @@ _KEY_SET = frozenset(KEYS)
 
 def _split_document(text: str) -> tuple[list[str], str]:
     if not (text.startswith("---\n") or text.startswith("---\r\n")):
-        raise InvalidInput("INVALID_DOCUMENT", "Memory document must start with frontmatter.")
+        raise InvalidDocument(
+            "INVALID_DOCUMENT", "Memory document must start with frontmatter.", 1
+        )
     rest = text[text.index("\n") + 1 :]
     closing = _CLOSING.search(rest)
     if closing is None:
-        raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter is not closed.")
+        raise InvalidDocument("INVALID_DOCUMENT", "Memory frontmatter is not closed.", 1)
     # Every line before the closing one ended with LF; drop one CR before it, as a reader of
     # CRLF files would.
     head = rest[: closing.start()].split("\n")[:-1]
@@ -348,35 +374,61 @@ def _split_document(text: str) -> tuple[list[str], str]:
 
 def _frontmatter(lines: list[str]) -> dict[str, object]:
     raw: dict[str, object] = {}
-    for line in lines:
+    for number, line in enumerate(lines, start=2):  # line 1 is the opening "---"
         key, sep, value = line.partition(":")
         if key not in _KEY_SET:  # an exact key needs no trimming
             key = js_trim(key)
         if not sep or key not in _KEY_SET or key in raw:
-            raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter has an invalid line.")
+            raise InvalidDocument(
+                "INVALID_DOCUMENT", "Memory frontmatter has an invalid line.", number
+            )
         try:
             raw[key] = _json_value(value.strip(_JS_SPACE))
         except ValueError:
-            raise InvalidInput(
-                "INVALID_DOCUMENT", "Memory frontmatter value is not JSON."
+            raise InvalidDocument(
+                "INVALID_DOCUMENT", f"Memory frontmatter value of {key} is not JSON.", number
             ) from None
     if len(raw) != len(KEYS):
-        raise InvalidInput("INVALID_DOCUMENT", "Memory frontmatter is missing required keys.")
+        missing = ", ".join(k for k in KEYS if k not in raw)
+        raise InvalidDocument(
+            "INVALID_DOCUMENT",
+            f"Memory frontmatter is missing required keys ({missing}).",
+            len(lines) + 2,
+        )
     return raw
 
 
 def parse_document(data: bytes) -> Memory:
-    """Parse one file's bytes; any violation raises ``InvalidInput``."""
+    """Parse one file's bytes; any violation raises ``InvalidDocument`` with the line at fault
+    (the key's line for a field that fails validation, the first body line for the body)."""
     if len(data) > MAX_FILE_BYTES:
-        raise InvalidInput("INVALID_DOCUMENT", "Memory document is too large.")
+        raise InvalidDocument("INVALID_DOCUMENT", "Memory document is too large.")
     try:
         text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput("INVALID_DOCUMENT", "Memory document must be valid UTF-8.") from None
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InvalidDocument(
+            "INVALID_DOCUMENT", "Memory document must be valid UTF-8.", line
+        ) from None
     lines, body = _split_document(text)
     raw = _frontmatter(lines)
     raw["body"] = body
-    return validate_record(raw)
+    try:
+        return validate_record(raw)
+    except InvalidDocument:
+        raise
+    except InvalidInput as exc:
+        raise InvalidDocument(exc.code, exc.message, _field_line(lines, exc)) from None
+
+
+def _field_line(lines: list[str], exc: InvalidInput) -> int:
+    field = getattr(exc, "field", "")
+    if field == "body":
+        return len(lines) + 3  # after the opening and closing "---" lines
+    for number, line in enumerate(lines, start=2):
+        if js_trim(line.partition(":")[0]) == field:
+            return number
+    return 0
 
 
 def memory_to_json(memory: Memory, *, with_body: bool) -> dict[str, object]:
@@ -399,6 +451,27 @@ def memory_to_json(memory: Memory, *, with_body: bool) -> dict[str, object]:
     if with_body:
         record["body"] = memory.body
     return record
+
+
+def frontmatter_strings(memory: Memory) -> list[tuple[str, str]]:
+    """Every string in the frontmatter with its key, in ``KEYS`` order (lists item by item)."""
+    pairs: list[tuple[str, str]] = []
+    for key, value in frontmatter_values(memory).items():
+        items = [value] if isinstance(value, str) else value
+        pairs.extend((key, item) for item in items)  # type: ignore[attr-defined]
+    return pairs
+
+
+def frontmatter_layout(text: str) -> tuple[dict[str, int], int]:
+    """Where a parsed document's frontmatter sits: the 1-based line of each key (keys may come
+    in any order) and the line of the closing ``---``; for pointing a finding at its line."""
+    lines: dict[str, int] = {}
+    number = 1
+    for number, line in enumerate(text.split("\n")[1:], start=2):
+        if line.rstrip("\r") == "---":
+            break
+        lines.setdefault(js_trim(line.partition(":")[0]), number)
+    return lines, number
 
 
 def secret_scan_text(memory: Memory, *, body: bool = True) -> str:

@@ -174,7 +174,11 @@ def _filters(
 
 _CLASSIFYING_CODE = (
     "vault/document.py",
-    "detectors.py",
+    "detectors/__init__.py",
+    "detectors/scanner.py",
+    "detectors/pack.py",
+    "detectors/placeholders.py",
+    "detectors/deep.py",
     "terminal.py",
     "vault/store.py",
     "vault/refresh.py",

@@ -7,7 +7,8 @@ directory or file is created, so a refused write leaves the vault byte-for-byte 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
@@ -15,6 +16,7 @@ from ecc_memory.errors import (
     AlreadyExists,
     EccError,
     GuardTampered,
+    InvalidDocument,
     InvalidInput,
     SecretRefused,
     UnsafePath,
@@ -23,11 +25,16 @@ from ecc_memory.vault import KINDS, SCOPES
 from ecc_memory.vault.document import (
     MAX_FILE_BYTES,
     Memory,
+    frontmatter_layout,
+    frontmatter_strings,
     kind_dir,
     parse_document,
     secret_scan_text,
     serialize,
 )
+
+if TYPE_CHECKING:
+    from ecc_memory.detectors import Finding
 
 GUARD_NAME = ".gitignore"
 GUARD_CONTENT = b"*\n!.gitignore\n"
@@ -204,33 +211,66 @@ class Loaded:
     memory: Memory | None
     code: str | None
     data: bytes
+    reason: str = ""  # why a file was excluded (a parse error, a detector): never a value
+    line: int = 0  # the line at fault, when there is one
 
 
 def classify(data: bytes, scope: str, rel: str) -> Loaded:
     """Parse, check location and quarantine secrets; never raises for bad content."""
-    from ecc_memory.detectors import scan_text
+    from ecc_memory.detectors import detector_names
 
     try:
         text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return Loaded(None, INVALID_DOCUMENT, data)
-    if scan_text(text):
-        return Loaded(None, SUSPECTED_SECRET, data)
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        return Loaded(None, INVALID_DOCUMENT, data, "Memory document must be valid UTF-8.", line)
+    memory: Memory | None = None
+    reason, line_no = "", 0
     try:
         memory = parse_document(data)
-    except EccError:
-        return Loaded(None, INVALID_DOCUMENT, data)
-    # The body's lines are already in ``text``, scanned above; no pack match spans a line and
-    # every match contains its detector's keyword, so scanning the body again cannot find
-    # anything new. Only the decoded frontmatter values (JSON escapes can hide a token from
-    # the raw text) need a second look -- a quarter of the text, on every file doctor or an
-    # index build reads.
-    if scan_text(secret_scan_text(memory, body=False)):
-        return Loaded(None, SUSPECTED_SECRET, data)
+    except InvalidDocument as exc:
+        reason, line_no = f"{exc.code}: {exc.message}", exc.line
+    except EccError as exc:
+        reason = f"{exc.code}: {exc.message}"
+    findings = memory_file_secrets(text, memory)
+    if findings:
+        reason = f"suspected secret ({', '.join(detector_names(findings))})"
+        return Loaded(None, SUSPECTED_SECRET, data, reason, findings[0].line)
+    if memory is None:
+        return Loaded(None, INVALID_DOCUMENT, data, reason, line_no)
     first, _, remainder = rel.partition("/")
-    if memory.scope != scope or first != kind_dir(memory.kind) or not remainder:
-        return Loaded(None, LOCATION_MISMATCH, data)
+    if memory.scope != scope:
+        reason = f'scope is "{memory.scope}" but the file is in the {scope} scope'
+        return Loaded(None, LOCATION_MISMATCH, data, reason)
+    if first != kind_dir(memory.kind) or not remainder:
+        reason = f"a {memory.kind} belongs in {kind_dir(memory.kind)}/"
+        return Loaded(None, LOCATION_MISMATCH, data, reason)
     return Loaded(memory, None, data)
+
+
+def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False) -> list[Finding]:
+    """Suspected secrets in one memory file: the one scan doctor, search, read and the git
+    guard share. Never honours an allowlist pragma (vault memory is written by agents).
+
+    A file that does not parse is scanned as raw text. For a parsed file the frontmatter is
+    scanned as its decoded values -- a JSON escape (``"\\u0067hp_..."``) hides a token from the
+    raw bytes, and the escapes' backslashes would make false findings -- and the body as it
+    stands in the file: together exactly the text a save scans, so whatever save accepts, a
+    read accepts.
+    """
+    from ecc_memory.detectors import scan_text
+
+    findings = scan_text(text, deep=deep)
+    if memory is None:
+        return findings
+    lines, closing = frontmatter_layout(text)
+    findings = [f for f in findings if f.line > closing]
+    values = frontmatter_strings(memory)
+    decoded = scan_text("\n".join(value for _, value in values), deep=deep)
+    if decoded:
+        keys = [key for key, value in values for _ in value.split("\n")]
+        findings += [replace(f, line=lines.get(keys[f.line - 1], 1)) for f in decoded]
+    return sorted(set(findings), key=lambda f: (f.line, f.detector, f.fingerprint))
 
 
 def read_file(root_fd: int, rel: str) -> bytes | None:
@@ -244,7 +284,12 @@ def read_file(root_fd: int, rel: str) -> bytes | None:
 
 def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
     data = read_file(root_fd, rel)
-    return Loaded(None, INVALID_DOCUMENT, b"") if data is None else classify(data, scope, rel)
+    if data is None:
+        return Loaded(None, INVALID_DOCUMENT, b"", UNREADABLE)
+    return classify(data, scope, rel)
+
+
+UNREADABLE = "not a readable regular file of at most 131072 bytes"
 
 
 # -- hints for the adapters ----------------------------------------------------------------------

@@ -6,16 +6,31 @@ credential to a scanner reading this file.
 
 from __future__ import annotations
 
+import hashlib
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from ecc_memory.detectors import PACK, Finding, detector_names, fingerprint, scan_text
+from ecc_memory.detectors import PACK, Finding, detector_names, fingerprint, scan_text, scanner
+from gitrepo import fake_token
+from secret_corpus import PLACEMENTS, line_number, place, placeholders, shapes
 
 
 def A(n: int) -> str:
-    return "A" * n
+    """``n`` characters of a fixed pseudo-random alphanumeric run (one repeated character would
+    be a placeholder, like ``xxxx``)."""
+    return fake_token("", n)
+
+
+def U(n: int) -> str:
+    return A(n).upper()
+
+
+def H(n: int) -> str:
+    return hashlib.sha256(b"ecc-memory test").hexdigest()[:n]
 
 
 # detector name -> a synthetic value of its shape
@@ -32,16 +47,16 @@ SAMPLES: dict[str, list[str]] = {
     "google-api-key": ["AI" + "za" + A(35)],
     "slack-token": ["xo" + "xb-" + "1" * 12 + "-" + A(24), "xo" + "xp-" + A(10)],
     "slack-webhook": ["https://hooks." + "slack.com/services/T" + A(8) + "/B" + A(8) + "/" + A(24)],
-    "aws-access-key": ["AK" + "IA" + "Z" * 16, "AS" + "IA" + "Q7" * 8],
+    "aws-access-key": ["AK" + "IA" + U(16), "AS" + "IA" + "Q7" * 8],
     "private-key": ["-----BEGIN " + "RSA PRIVATE KEY-----",
                     "-----BEGIN " + "OPENSSH PRIVATE KEY-----", "-----BEGIN " + "PRIVATE KEY-----"],
     "jwt": ["ey" + "J" + A(20) + ".ey" + "J" + "B" * 20 + "." + "C" * 20],
     "pypi-token": ["py" + "pi-AgE" + A(60)],
-    "age-secret-key": ["AGE-" + "SECRET-KEY-1" + "Q" * 58],
-    "digitalocean-token": ["do" + "p_v1_" + "a" * 64],
+    "age-secret-key": ["AGE-" + "SECRET-KEY-1" + U(58)],
+    "digitalocean-token": ["do" + "p_v1_" + H(64)],
     "vault-token": ["hv" + "s." + A(95)],
-    "databricks-token": ["da" + "pi" + "f" * 32],
-    "sendgrid-key": ["S" + "G." + A(22) + "." + "B" * 43],
+    "databricks-token": ["da" + "pi" + H(32)],
+    "sendgrid-key": ["S" + "G." + A(22) + "." + A(43)],
     "azure-storage-key": ["Account" + "Key=" + A(86) + "=="],
     "url-credentials": ["postgres://user:" + "s3cret" + "Pass" + "@db.internal:5432/app",
                         "https://bot:" + "x9y8z7w6" + "@git.example/repo.git"],
@@ -51,7 +66,52 @@ CASES = [(name, value) for name, values in SAMPLES.items() for value in values]
 
 
 def test_every_pack_detector_has_a_positive_sample() -> None:
-    assert set(SAMPLES) == {detector.name for detector in PACK}
+    names = {detector.name for detector in PACK}
+    assert set(SAMPLES) <= names
+    assert {shape.detector for shape in shapes()} == names
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize("placement", PLACEMENTS, ids=[name for name, _ in PLACEMENTS])
+def test_every_credential_shape_is_found_in_every_placement(placement: tuple[str, str]) -> None:
+    _, template = placement
+    for shape in shapes():
+        text = place(template, shape.text)
+        findings = scan_text(text)
+        line = line_number(template, shape.text)
+        assert [(f.detector, f.line) for f in findings] == [(shape.detector, line)], shape.ident
+        assert all(shape.text not in repr(f) for f in findings)
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize("placement", PLACEMENTS, ids=[name for name, _ in PLACEMENTS])
+def test_no_placeholder_shape_is_reported_in_any_placement(placement: tuple[str, str]) -> None:
+    _, template = placement
+    for line in placeholders():
+        assert scan_text(place(template, line)) == [], line
+
+
+def test_deep_mode_finds_every_shape_and_no_placeholder() -> None:
+    text = "\n".join(shape.text for shape in shapes())
+    flagged = {finding.line for finding in scan_text(text, deep=True)}
+    assert flagged == set(range(1, len(shapes()) + 1))
+    assert scan_text("\n".join(placeholders()), deep=True) == []
+
+
+def test_pack_properties_the_scanner_and_classify_rely_on() -> None:
+    """No match spans a line, every match holds one of its keywords, and running a pattern on
+    the keyword lines only finds what running it on the whole text finds."""
+    text = "\n".join([shape.text for shape in shapes()] + placeholders())
+    for detector in PACK:
+        for match in detector.pattern.finditer(text):
+            assert "\n" not in match.group(0), detector.name
+            assert any(k in match.group(0).lower() for k in detector.keywords), detector.name
+    whole = sorted(
+        (d.name, m.span()) for d in PACK for m in d.pattern.finditer(text)
+        if scanner._is_credential(d, m)
+    )
+    gated = sorted((d.name, m.span()) for d, m in scanner._pack_matches(text))
+    assert gated == whole
 
 
 @pytest.mark.parametrize(("name", "token"), CASES)
@@ -93,7 +153,7 @@ def test_prose_and_placeholders_are_not_flagged(text: str) -> None:
 
 
 def test_deep_mode_adds_detect_secrets_keywords() -> None:
-    text = 'settings\npassword = "hunter2secret"\n'
+    text = 'settings\ndb_pass = "hunter2secret"\n'
     assert scan_text(text) == []
     findings = scan_text(text, deep=True)
     assert [(f.detector, f.line) for f in findings] == [("detect-secrets:secret-keyword", 2)]
@@ -130,7 +190,7 @@ def test_deep_scan_does_not_import_requests_and_leaves_it_importable() -> None:
     probe = (
         "import sys\n"
         "from ecc_memory.detectors import scan_text\n"
-        "found = scan_text('password = \"hunter2secret\"', deep=True)\n"
+        "found = scan_text('db_pass = \"hunter2secret\"', deep=True)\n"
         "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
         "assert 'requests' not in sys.modules and 'urllib3' not in sys.modules\n"
         "import requests\n"
@@ -146,7 +206,7 @@ def test_deep_scan_does_not_import_multiprocessing_and_leaves_it_usable() -> Non
     probe = (
         "import sys\n"
         "from ecc_memory.detectors import scan_text\n"
-        "found = scan_text('password = \"hunter2secret\"', deep=True)\n"
+        "found = scan_text('db_pass = \"hunter2secret\"', deep=True)\n"
         "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
         "assert 'multiprocessing' not in sys.modules and 'socket' not in sys.modules\n"
         "from detect_secrets.core import secrets_collection\n"
@@ -158,3 +218,23 @@ def test_deep_scan_does_not_import_multiprocessing_and_leaves_it_usable() -> Non
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_every_detector_is_documented_and_the_pragma_example_works() -> None:
+    from ecc_memory.detectors import scan_allowing_pragmas
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "security.md").read_text()
+    for detector in PACK:
+        assert f"`{detector.name}`" in text, detector.name
+    (example,) = re.findall(r"```markdown\n(.*?)```", text, flags=re.S)
+    assert detector_names(scan_text(example)) == ["url-credentials"]
+    screened = scan_allowing_pragmas(example, deep=True)
+    assert (screened.findings, screened.allowed) == ([], 1)
+
+
+def test_index_version_covers_every_detector_module() -> None:
+    from ecc_memory.vault import index
+
+    package = Path(index.__file__).resolve().parents[1]
+    modules = {p.relative_to(package).as_posix() for p in (package / "detectors").glob("*.py")}
+    assert modules - {"detectors/allowlist.py"} <= set(index._CLASSIFYING_CODE)

@@ -1,0 +1,120 @@
+"""``ecc memory ci``: the server-side gate over ``BASE..HEAD`` and HEAD's tree.
+
+Thin: parse, call ``git.ci.run_ci``, render (text, GitHub annotations or JSON), exit 0 clean,
+1 problems, 2 usage or refused input, 3 internal error.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from ecc_memory.git.ci import CiReport
+
+
+@click.command("ci")
+@click.option(
+    "--base",
+    metavar="REF",
+    help="Check every commit in REF..HEAD (default: the merge-base with origin/HEAD, "
+    "origin/main or origin/master; without one, only HEAD's tree).",
+)
+@click.option(
+    "--require-protocol", is_flag=True, help="A missing docs/memory/ is an error, not skipped."
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "github", "json"]),
+    default="text",
+    show_default=True,
+    help="Output format (github prints workflow annotations).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
+def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool) -> None:
+    """Check commits and HEAD's tree from git objects, as the hooks would have (for CI).
+
+    \b
+    Blocks: tracked project-scope files; team documents that are malformed, not unreviewed,
+    misplaced or secret-bearing; suspected secrets under docs/memory/ and .ecc/memory/; a
+    missing or altered project guard at HEAD; a commit deleting more than 10 memory files
+    (unless ECC_MEMORY_ALLOW_BULK_DELETE=1); docs/memory/ failing the protocol checker
+    (skipped when absent, unless --require-protocol). The local review gate cannot be
+    checked here: protect the branch with required code review.
+    """
+    from ecc_memory.cli.main import run
+
+    if as_json and fmt not in ("text", "json"):
+        run(True, _usage("Choose one output format: --json or --format."))
+    fmt = "json" if as_json else fmt
+
+    def action() -> int:
+        from ecc_memory.config import allow_bulk_delete, resolve_roots
+        from ecc_memory.git.ci import CiOptions, run_ci
+        from ecc_memory.git.hooks import layout_for
+        from ecc_memory.git.repo import open_repo
+        from ecc_memory.vault.store import GUARD_CONTENT
+
+        repo = open_repo(Path.cwd())
+        roots = resolve_roots(repo.workdir, os.environ)
+        layout = layout_for(repo.workdir, roots.project, roots.team)
+        options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ))
+        report = run_ci(repo, layout, options, GUARD_CONTENT)
+        _render(report, fmt)
+        return 0 if report.ok else 1
+
+    run(fmt == "json", action)
+
+
+def _usage(message: str) -> Callable[[], None]:
+    from ecc_memory.errors import InvalidInput
+
+    def action() -> None:
+        raise InvalidInput("USAGE", message)
+
+    return action
+
+
+def _render(report: CiReport, fmt: str) -> None:
+    from ecc_memory.cli import output
+
+    if fmt == "json":
+        output.emit_json(report.to_json())
+        return
+    checked = (
+        f"{report.commits_checked} commit(s) in {report.base[:12]}..{(report.head or '')[:12]}"
+        if report.base
+        else f"{report.commits_checked} commit(s)"
+    )
+    summary = (
+        f"ecc memory ci: {'PASS' if report.ok else f'{len(report.problems)} problem(s)'}; "
+        f"checked {checked} and HEAD's tree; protocol: {report.protocol}"
+    )
+    if fmt == "github":
+        lines = [
+            output.github_annotation(
+                "error",
+                p.file,
+                f"{p.commit}: {p.reason} (fix: {p.fix})",
+                line=p.line,
+                title="ecc memory ci",
+            )
+            for p in report.problems
+        ]
+        lines += [output.github_annotation("notice", "", note) for note in report.notes]
+        output.emit_lines([*lines, summary])
+        return
+    lines = [
+        f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})" for p in report.problems
+    ]
+    output.emit_lines(lines + [f"note: {note}" for note in report.notes] + [summary])
+
+
+def _where(file: str, line: int) -> str:
+    path = file.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+    return f"{path}:{line}" if line else path

@@ -1,0 +1,105 @@
+"""Deep mode: detect-secrets' non-entropy plugins, on top of the pack.
+
+Its keyword pass finds ``password = "..."`` and its plugins know shapes the pack does not.
+Its entropy plugins are off (they flag every git SHA in a handoff) and so is
+``IPPublicDetector`` (a host address in a note is not a credential); its own allowlist-pragma
+filter is off too, so a pragma is honoured only where a caller asks for it. Every finding
+passes the same placeholder rule as the pack's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import re
+import sys
+import types
+from collections.abc import Iterator
+from typing import Any
+
+from ecc_memory.detectors.pack import Finding
+from ecc_memory.detectors.placeholders import is_placeholder
+
+# detect-secrets plugins we do not run: entropy (flags every git SHA) and public IP addresses.
+_DEEP_EXCLUDED = {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDetector"}
+# Its inline-pragma filter: pragmas are ours to honour, and only where the caller allows them.
+_DEEP_EXCLUDED_FILTERS = {"detect_secrets.filters.allowlist.is_line_allowlisted"}
+
+
+# Modules detect-secrets imports at load time but only uses for work we never ask of it:
+# ``requests`` to *verify* findings over the network (never enabled; ~90 ms), and
+# ``multiprocessing`` to scan many files in parallel (we scan single lines; ~15 ms with the
+# socket and pickle modules it pulls in). Every save and hook process would pay for both.
+_DEFERRED = ("requests", "multiprocessing")
+
+
+class _Deferred(types.ModuleType):
+    """Stands in for a module while detect-secrets is imported.
+
+    At import time detect-secrets' plugins only touch ``requests.Response`` (in annotations);
+    any other attribute loads the real module on first use, so verification or a parallel
+    file scan would still work if ever called.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        if self.__name__ == "requests" and name == "Response":
+            return type("Response", (), {})
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        real = importlib.import_module(self.__name__)
+        return getattr(real, name)
+
+
+@contextlib.contextmanager
+def _deferred_imports() -> Iterator[None]:
+    """detect-secrets loads its plugin modules lazily, so the stand-ins stay for the scan."""
+    placed = [name for name in _DEFERRED if name not in sys.modules]
+    for name in placed:
+        sys.modules[name] = _Deferred(name)
+    try:
+        yield
+    finally:
+        # Later imports of these modules, by anyone, get the real ones.
+        for name in placed:
+            if isinstance(sys.modules.get(name), _Deferred):
+                del sys.modules[name]
+
+
+def _deep_config() -> dict[str, object]:
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from detect_secrets.settings import default_settings
+
+    plugins: list[type] = list(get_mapping_from_secret_type_to_class().values())
+    names = sorted(str(plugin.__name__) for plugin in plugins)
+    with default_settings() as settings:
+        filters = [
+            entry
+            for entry in settings.json()["filters_used"]
+            if entry.get("path") not in _DEEP_EXCLUDED_FILTERS
+        ]
+    used = [{"name": name} for name in names if name not in _DEEP_EXCLUDED]
+    return {"plugins_used": used, "filters_used": filters}
+
+
+def scan_deep(text: str) -> list[Finding]:
+    """detect-secrets' findings in ``text``, line by line (a line ends at \\n only)."""
+    with _deferred_imports():
+        return _scan_deep_lines(text)
+
+
+def _scan_deep_lines(text: str) -> list[Finding]:
+    from detect_secrets.core.scan import scan_line
+    from detect_secrets.settings import transient_settings
+
+    findings: list[Finding] = []
+    with transient_settings(_deep_config()):
+        # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
+        for number, line in enumerate(text.split("\n"), start=1):
+            if not line.strip():
+                continue
+            for secret in scan_line(line):
+                if secret.secret_value is not None and is_placeholder(secret.secret_value):
+                    continue
+                kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
+                findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
+    return findings

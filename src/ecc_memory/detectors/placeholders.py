@@ -1,0 +1,99 @@
+"""The one rule that tells a placeholder from a credential, shared by every secret detector.
+
+Notes, runbooks and READMEs are full of credential *shapes* that hold no credential:
+``DB_PASSWORD=<password>``, ``Authorization: Bearer $TOKEN``, ``postgres://user:changeme@db``,
+``api_key=your-api-key-here``, ``ghp_xxxxxxxx…``. A detector that matched a shape hands the part
+that would be the secret to :func:`is_placeholder`; a value it accepts is not reported. One rule
+for every detector keeps the answer the same whatever shape the value sits in.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Shorter than this, a value is a flag, a port or a typo, not a credential worth blocking.
+MIN_SECRET_LENGTH = 4
+
+# Words that make up placeholder values ("your-api-key-here", "CHANGE_ME", "secret"), the
+# publicly known defaults of development services ("postgres", "guest", "root"), and the prose
+# that follows a credential-shaped word in documentation ("the --password flag").
+_WORDS = frozenset(
+    """
+    a an the my our your their this that its here there goes insert enter put replace with
+    example examples sample samples dummy fake placeholder changeme change me redacted removed
+    hidden masked elided omitted snip snipped censored todo tbd fixme foo bar baz qux
+    secret secrets password passwords passwd pass pw pwd passphrase token tokens key keys
+    api apikey access auth authorization bearer basic credential credentials cred creds
+    private public client id user username login name value values string str text
+    none null nil undefined empty blank true false yes no on off enabled disabled required
+    optional default dev development local localhost test testing demo admin root guest
+    postgres mysql redis jwt header headers flag flags option options argument arguments arg
+    args param params parameter parameters variable variables var vars env environment
+    file stdin prompt set unset new old same below above only
+    """.split()  # noqa: SIM905 -- a word list reads better as prose
+)
+# A phrase of plain words naming a credential ("suspected-secret", "api-token-header") is a
+# label, not the credential.
+_NOUNS = frozenset(
+    ("secret", "secrets", "password", "passwd", "passphrase", "token", "tokens", "key", "apikey")
+)
+# Markers that make any value a placeholder, wherever they occur in it.
+_MARKERS = ("example", "changeme", "change_me", "change-me", "placeholder", "redacted")
+# Masking runs: "***", "...", "…", "xxxx", "••••", "####". Real tokens never contain them.
+_MASK = re.compile(r"\*{3}|\.{3}|…|[xX]{4}|•{2}|#{4}")
+# References and templates: $VAR ${VAR} $(cmd) %VAR% <name> {name} {{ var }} [name] @name, and
+# "#..." (a colour, a comment, an anchor).
+_REFERENCE = re.compile(r"^[$%<{\[@#]|\$\{|\$\(|\{\{|\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>")
+# Code rather than a literal: a call, a subscript (parts['password']), a dotted name
+# (settings.token).
+_CODE = re.compile(r"[()\[\]]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$")
+# A snake_case name made of letters only (db_password, hashed_value): a variable, not a value.
+_VARIABLE = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_QUOTES = "\"'`"
+_PERCENT = re.compile(r"%([0-9A-Fa-f]{2})")
+# Letters with separators only: the candidates for "placeholder words".
+_WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ .][A-Za-z]+)*")
+
+
+def unquote(value: str) -> str:
+    """``value`` as it would be used: without surrounding quotes (or backticks), trailing
+    sentence punctuation, a closing bracket it never opened, and percent-encoding."""
+    value = value.strip()
+    if len(value) >= 2 and value[0] in _QUOTES and value[-1] == value[0]:
+        return value[1:-1]
+    value = value.lstrip(_QUOTES).rstrip(".,;:!?" + _QUOTES)
+    for opening, closing in ("()", "[]", "{}"):
+        if value.endswith(closing) and opening not in value:
+            value = value[:-1]
+    # Percent-encoding (URL user-info, query strings) hides nothing: "a%20secret" is "a secret".
+    return _PERCENT.sub(lambda m: chr(int(m.group(1), 16)), value) if "%" in value else value
+
+
+def is_placeholder(value: str) -> bool:
+    """True when ``value`` (the would-be secret of a match) is not a credential.
+
+    A value is a placeholder when it is masked (``***``, ``...``, ``xxxx``); when, without its
+    quotes, it is shorter than ``MIN_SECRET_LENGTH``, one character repeated or digits only; is
+    a reference or template (``$VAR``, ``${VAR}``, ``$(cmd)``, ``%VAR%``, ``<password>``,
+    ``{{ var }}``, ``[token]``); contains a marker (``example``, ``changeme``, ``placeholder``,
+    ``redacted``); is code (a call, a dotted name, a snake_case name); or is words only that
+    start with "your", name a credential or are all placeholder words (``your-openai-key``,
+    ``suspected-secret``, ``YOUR_API_KEY``, ``postgres``).
+    """
+    if _MASK.search(value):
+        return True
+    value = unquote(value)
+    if len(value) < MIN_SECRET_LENGTH or len(set(value)) == 1 or value.isdigit():
+        return True
+    lowered = value.lower()
+    if any(marker in lowered for marker in _MARKERS):
+        return True
+    if _REFERENCE.search(value) or _CODE.search(value) or _VARIABLE.match(value):
+        return True
+    if _WORDS_ONLY.fullmatch(value) is None:
+        return False
+    words = [word.lower() for word in _WORD.findall(value)]
+    if words[0] == "your" or not _NOUNS.isdisjoint(words):
+        return True
+    return all(word in _WORDS for word in words)
