@@ -391,9 +391,6 @@ def _run(args: list[str]) -> int:
         return _fail("ecc-memory-mcp: takes no arguments; configure it with ECC_MEMORY_* variables")
     if _sdk_missing():
         return _fail(INSTALL_HINT)
-    # The SDK imports while the opening messages are answered from plain data.
-    loader = SdkLoader()
-    loader.start()
     from ecc_memory.config import harness_from_env
 
     try:
@@ -404,6 +401,10 @@ def _run(args: list[str]) -> int:
         stream=sys.stderr, level=logging.WARNING, format="ecc-memory-mcp: %(message)s"
     )
     toolbox = ToolBox(harness)
+    # The SDK imports while the opening messages are answered from plain data. Started once
+    # nothing can fail any more, so no import is left running when the process exits early.
+    loader = SdkLoader()
+    loader.start()
     stream, out_fd = _claim_stdio()
     with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
         read, write = partial(_read_frame, stream), partial(_write_frame, out_fd)
