@@ -26,7 +26,8 @@ from pathlib import Path
 
 from ecc_memory.vault.document import new_memory, serialize
 
-PY = [sys.executable, "-P", "-m", "ecc_memory.cli.git"]
+# What installed hook scripts run (ecc_memory.cli.git has no __main__ since the package move).
+PY = [sys.executable, "-P", "-m", "ecc_memory.entry"]
 ECC = str(Path(sys.executable).parent / "ecc")
 
 
@@ -108,6 +109,11 @@ def median_time(
     so both are printed.
     """
     walls, cpus = [], []
+    if reset:
+        reset()
+    probe = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, check=False)
+    if probe.returncode != 0:  # a failing command would time its error path, not the work
+        sys.exit(f"{' '.join(cmd[-3:])} failed ({probe.returncode}): {probe.stderr[-400:]!r}")
     for _ in range(runs):
         if reset:
             reset()
@@ -187,6 +193,8 @@ def main() -> None:
     rows.append(("guard, `ecc memory hooks run guard` (pre-commit entry), 5,000", ecc_guard, ""))
     all_checks = median_time([*PY, "run", "pre-commit"], full, env, args.runs)
     rows.append(("native pre-commit (guard + gitignore), 5,000", all_checks, ""))
+    post_commit = median_time([*PY, "run", "post-commit"], full, env, args.runs)
+    rows.append(("native post-commit (warns on HEAD's changes), 5,000", post_commit, ""))
 
     hist = work / "history10000"
     t0 = time.perf_counter()

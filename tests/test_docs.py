@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import click
+import pytest
 
 from ecc_memory.cli.main import ecc
 
@@ -87,3 +88,25 @@ def test_cli_reference_matches_the_code() -> None:
         sys.path.pop(0)
     committed = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     assert committed == render(), "docs/cli.md is stale: run python scripts/gen_cli_docs.py"
+
+
+EXAMPLES = ROOT / "docs" / "examples"
+
+
+def _yaml_blocks(text: str) -> list[str]:
+    return re.findall(r"```yaml\n(.*?)```", text, flags=re.S)
+
+
+@pytest.mark.parametrize(
+    ("page", "examples"),
+    [
+        ("README.md", ["pre-commit-remote.yaml"]),
+        ("docs/git.md", ["pre-commit-remote.yaml", "pre-commit-local.yaml"]),
+    ],
+)
+def test_pre_commit_configs_are_printed_verbatim(page: str, examples: list[str]) -> None:
+    """Each pre-commit config a page prints is a file that tests/git/test_precommit.py runs."""
+    blocks = _yaml_blocks((ROOT / page).read_text(encoding="utf-8"))
+    configs = [block for block in blocks if "repos:" in block]
+    expected = [(EXAMPLES / name).read_text(encoding="utf-8") for name in examples]
+    assert configs == expected

@@ -6,6 +6,7 @@ Everything else receives a ``Roots`` (or plain values) as an argument.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,10 +33,15 @@ class Roots:
     # How stale the search index may be for files edited *in place* (no file created, removed
     # or renamed): every file is stat-ed again at least this often. 0 means on every search.
     index_verify_ns: int = 10_000_000_000
+    # In a linked worktree (``git worktree add``): the main worktree, whose project scope this
+    # checkout shares (see ``main_worktree``). Team memory stays here: it is tracked content.
+    shared_project_boundary: Path | None = None
 
     def location(self, scope: str) -> tuple[Path, tuple[str, ...]]:
         if scope == "user":
             return self.user_boundary, self.user_parts
+        if scope == "project" and self.shared_project_boundary is not None:
+            return self.shared_project_boundary, (*self.project_parts, scope)
         return self.project_boundary, (*self.project_parts, scope)
 
     def root(self, scope: str) -> Path:
@@ -61,6 +67,49 @@ def find_project_dir(cwd: Path) -> Path:
         if os.path.lexists(candidate / ".git"):
             return candidate
     return cwd
+
+
+def _read_small(path: Path) -> str | None:
+    """A short regular file's text, never through a symlink; None when anything is odd."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return None
+    try:
+        data = os.read(fd, 4097) if stat.S_ISREG(os.fstat(fd).st_mode) else b"\xff"
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    try:
+        return data.decode("utf-8").strip() if len(data) <= 4096 else None
+    except UnicodeDecodeError:
+        return None
+
+
+def main_worktree(project_dir: Path) -> Path | None:
+    """The main worktree when ``project_dir`` is a linked worktree, else None.
+
+    Read from git's own files, not through pygit2 (config stays light): the ``.git`` *file*
+    names the worktree's admin directory, whose ``commondir`` leads to the main ``.git`` and
+    whose ``gitdir`` must point back at this ``.git`` file. Symlinks, a bare main repository or
+    any inconsistency give None, and the worktree keeps a vault of its own.
+    """
+    dot_git = project_dir / ".git"
+    text = _read_small(dot_git)
+    if text is None or not text.startswith("gitdir:"):
+        return None
+    admin = Path(os.path.normpath(project_dir / text[len("gitdir:"):].strip()))
+    common, back = _read_small(admin / "commondir"), _read_small(admin / "gitdir")
+    if common is None or back is None:
+        return None
+    if os.path.realpath(admin / back) != os.path.realpath(dot_git):
+        return None
+    common_dir = Path(os.path.normpath(admin / common))
+    main = common_dir.parent
+    if common_dir.name != ".git" or common_dir.is_symlink() or not common_dir.is_dir():
+        return None
+    return main if main.is_dir() and not main.is_symlink() else None
 
 
 def _override(env: Mapping[str, str], name: str, cwd: Path) -> Path | None:
@@ -92,9 +141,13 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
     cwd = Path(os.path.abspath(cwd))
     home = _home(env)
     project_override = _override(env, "ECC_MEMORY_PROJECT_ROOT", cwd)
+    shared: Path | None = None
     if project_override is None:
-        project_boundary = Path(os.path.realpath(find_project_dir(cwd)))
+        project_dir = find_project_dir(cwd)
+        project_boundary = Path(os.path.realpath(project_dir))
         project_parts: tuple[str, ...] = (".ecc", "memory")
+        main = main_worktree(project_dir)
+        shared = Path(os.path.realpath(main)) if main is not None else None
     else:
         project_boundary, project_parts = Path(os.path.realpath(project_override)), ()
     user_override = _override(env, "ECC_MEMORY_USER_ROOT", cwd)
@@ -110,7 +163,19 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
         user_parts,
         _cache_dir(env, home),
         _verify_ns(env),
+        shared,
     )
+
+
+def state_dir(env: Mapping[str, str]) -> Path:
+    """Where state that belongs to this user and never to a repository lives (the local
+    overlay, the protocol writers' locks and write journals): ``ECC_MEMORY_STATE_DIR``, else
+    ``$XDG_STATE_HOME/ecc-memory``, else ``~/.local/state/ecc-memory``."""
+    explicit = env.get("ECC_MEMORY_STATE_DIR")
+    if explicit:
+        return Path(explicit)
+    xdg = env.get("XDG_STATE_HOME")
+    return (Path(xdg) if xdg else _home(env) / ".local" / "state") / "ecc-memory"
 
 
 def _verify_ns(env: Mapping[str, str]) -> int:

@@ -3,12 +3,20 @@
 
 Hook scripts outlive upgrades of the package (they sit in ``.git/hooks`` and name a module
 path), so this module never moves and stays tiny: it imports only the hooks command group.
+The merge driver that ``hooks install`` writes into git config outlives upgrades the same way
+and runs ``python -P -m ecc_memory.entry merge-file %O %A %B %P``.
 """
 
 from __future__ import annotations
 
 
 def main() -> None:
+    import sys
+
+    if sys.argv[1:2] == ["merge-file"]:  # git's merge driver: no click, see cli.merge
+        from ecc_memory.cli.merge import main as merge_main
+
+        sys.exit(merge_main(sys.argv[2:]))
     from ecc_memory.cli.git import hooks
 
     hooks(prog_name="ecc memory hooks")

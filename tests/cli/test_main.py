@@ -248,7 +248,7 @@ def test_init_output(project: Path) -> None:
 def test_init_refuses_a_tampered_guard(project: Path) -> None:
     roots = roots_for(project)
     roots.project.mkdir(parents=True)
-    (roots.project / ".gitignore").write_bytes(b"*\r\n!.gitignore\r\n")
+    (roots.project / ".gitignore").write_bytes(b"*\r\r\n!.gitignore\r\n")  # CRLF alone is fine
     before = snapshot(project)
     result = cli("init")
     assert result.exit_code == 2
@@ -737,7 +737,7 @@ def test_dry_run_leaves_reading_commands_alone(project: Path, isolated_env: Path
 
 
 @pytest.mark.parametrize(
-    "guard", [b"*\n!.gitignore\n\n", b"*\r\n!.gitignore\r\n", b"", b"*\n!.gitignore\n!*.md\n"]
+    "guard", [b"*\n!.gitignore\n\n", b"*\r!.gitignore\r", b"", b"*\n!.gitignore\n!*.md\n"]
 )
 def test_tampered_guard_refuses_save_and_handoff(project: Path, guard: bytes) -> None:
     assert cli("init").exit_code == 0

@@ -78,13 +78,13 @@ def test_nothing_changed_writes_nothing_then_chain(repo: Path) -> None:
     assert newest.links == (first.memory_id,)  # type: ignore[attr-defined]
 
 
-def test_extra_text_is_appended_and_counts_as_change(repo: Path) -> None:
+def test_extra_text_goes_above_the_context_and_counts_as_change(repo: Path) -> None:
     save(repo)
     outcome = save(repo, extra_body="Next: wire the login form.")
     assert outcome.written is not None  # type: ignore[attr-defined]
     newest = newest_handoff(resolve_roots(repo, {}), "feature/login")
     assert newest is not None
-    assert newest.body.endswith("Next: wire the login form.")
+    assert newest.body.startswith("Next: wire the login form.\n\nBranch handoff for")
 
 
 def test_other_branch_and_slug_collision(repo: Path) -> None:
@@ -191,7 +191,7 @@ def test_post_checkout_with_carried_changes(repo: Path) -> None:
     result = git(repo, "checkout", "-q", "main")
     assert "saved handoff for feature/login" in result.stderr
     body = parse_document(handoffs(repo)[0].read_bytes()).body
-    assert "- Working tree: 0 staged, 1 unstaged, 0 untracked" in body
+    assert "- Uncommitted changes carried over to `main`: 0 staged, 1 unstaged, 0 untracked" in body
     assert "unstaged: `README.md`" in body
     assert "edited, not committed" not in body
 

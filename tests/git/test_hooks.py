@@ -78,9 +78,8 @@ def test_project_guard_file_alone_passes(repo: Path) -> None:
 def test_unreviewed_team_memory_blocks_until_reviewed(repo: Path) -> None:
     rel = stage_team(repo, "a.md", team_doc())
     output = assert_blocked(repo)
-    assert f"{rel}: team memory not reviewed in this exact content (fix: ecc memory review)" in (
-        output
-    )
+    fix = f"(fix: git add -- {rel} && ecc memory review)"
+    assert f"{rel}: team memory not reviewed in this exact content {fix}" in output
     approve_all(repo)
     assert commit(repo) == (0, "")
 
@@ -257,7 +256,7 @@ def test_uninstall_leaves_foreign_hooks_alone(tmp_path: Path) -> None:
     _foreign_hook(hook, tmp_path / "m")
     states = hooks.uninstall(open_repo(path))
     assert hook.exists()
-    assert [s.state for s in states] == ["absent", "foreign"]
+    assert [s.state for s in states] == ["absent", "absent", "absent", "absent", "foreign"]
 
 
 def test_install_respects_core_hooks_path_and_is_idempotent(tmp_path: Path) -> None:

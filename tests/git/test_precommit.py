@@ -1,13 +1,16 @@
-"""The hooks through the real pre-commit framework, offline.
+"""The hooks through the real pre-commit framework, with the configs the docs print.
 
-The consumer repository uses this repository's manifest entries as `repo: local` hooks with
-`language: system`, so pre-commit installs nothing and needs no network; git, pre-commit's
-hook script and its argument plumbing are all real.
+docs/examples/pre-commit-local.yaml (`repo: local`, `language: system`) is used verbatim:
+pre-commit installs nothing, while git, pre-commit's hook scripts and their argument plumbing
+are all real. docs/examples/pre-commit-remote.yaml is used with its `repo:` pointed at a
+file:// git repository made from this working copy and `rev:` at that repository's commit, so
+pre-commit builds the hook environment with pip exactly as it would for a user (slow).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,142 +21,199 @@ import yaml
 from ecc_memory.vault.document import new_memory, serialize
 from gitrepo import GUARD, git, init_repo, write
 
-MANIFEST = Path(__file__).resolve().parents[2] / ".pre-commit-hooks.yaml"
-PRE_COMMIT = str(Path(sys.executable).parent / "pre-commit")
+ROOT = Path(__file__).resolve().parents[2]
+MANIFEST = ROOT / ".pre-commit-hooks.yaml"
+LOCAL = ROOT / "docs" / "examples" / "pre-commit-local.yaml"
+REMOTE = ROOT / "docs" / "examples" / "pre-commit-remote.yaml"
+BIN = str(Path(sys.executable).parent)
+PRE_COMMIT = str(Path(BIN) / "pre-commit")
+HOOK_TYPES = ["pre-commit", "pre-merge-commit", "post-commit", "post-checkout"]
+# `ecc` and `pre-commit` from this environment, whatever PATH the test runner has
+ENV = {"PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
 
 
-def test_manifest_validates() -> None:
-    result = subprocess.run(
-        [PRE_COMMIT, "validate-manifest", str(MANIFEST)], capture_output=True, text=True,
-        check=False,
-    )  # fmt: skip
-    assert result.returncode == 0, result.stdout + result.stderr
-
-
-def test_manifest_hooks_have_explicit_stages() -> None:
-    hooks = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
-    assert {h["id"] for h in hooks} == {
-        "ecc-memory-guard", "ecc-memory-gitignore", "ecc-memory-protocol", "ecc-memory-handoff",
-    }  # fmt: skip
-    for hook in hooks:
-        assert hook["stages"], hook["id"]
-        assert hook["pass_filenames"] is False
-        assert hook["entry"].startswith("ecc memory hooks run ")
-    handoff = next(h for h in hooks if h["id"] == "ecc-memory-handoff")
-    assert handoff["always_run"] is True
-    assert handoff["stages"] == ["post-checkout"]
-
-
-def _consumer(tmp_path: Path) -> Path:
-    repo = init_repo(tmp_path / "consumer")
-    hooks = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
-    for hook in hooks:
-        hook["language"] = "system"  # offline: run the installed `ecc`, install nothing
-    config = {
-        "default_install_hook_types": ["pre-commit", "post-checkout"],
-        "repos": [{"repo": "local", "hooks": hooks}],
-    }
-    write(repo, ".pre-commit-config.yaml", yaml.safe_dump(config, sort_keys=False))
-    write(repo, ".ecc/memory/project/.gitignore", GUARD)
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "pre-commit config")
-    checked = subprocess.run(
-        [PRE_COMMIT, "validate-config", ".pre-commit-config.yaml"], cwd=repo, check=False,
-        capture_output=True, text=True,
-    )  # fmt: skip
-    assert checked.returncode == 0, checked.stdout
-    installed = subprocess.run(
-        [PRE_COMMIT, "install"], cwd=repo, capture_output=True, text=True, check=False
-    )
-    assert installed.returncode == 0, installed.stdout + installed.stderr
-    return repo
-
-
-def _commit(repo: Path) -> subprocess.CompletedProcess[str]:
-    result = git(repo, "commit", "-q", "-m", "change", check=False)
-    # git sends hook output to its standard error; keep it in one place for the asserts.
-    result.stdout += result.stderr
+def _run(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    result = git(repo, *args, check=False, env=ENV)
+    result.stdout += result.stderr  # git sends hook output to its standard error
     return result
 
 
-@pytest.mark.slow
-def test_guard_and_gitignore_through_pre_commit(tmp_path: Path) -> None:
-    repo = _consumer(tmp_path)
-    write(repo, ".ecc/memory/project/notes/a.md", "private\n")
-    git(repo, "add", "-f", ".ecc/memory/project/notes/a.md")
-    result = _commit(repo)
-    assert result.returncode == 1
-    output = result.stdout
-    assert "ecc-memory-guard: .ecc/memory/project/notes/a.md: project-scope memory" in output
-    assert "ecc-memory-gitignore: .ecc/memory/project/notes/a.md: project-scope memory is " in (
-        output
-    )
-    git(repo, "rm", "-q", "--cached", ".ecc/memory/project/notes/a.md")
-    team = serialize(
-        new_memory(title="T", body="Fact.", source_harness="codex", kind="fact", scope="team")
-    )
-    write(repo, ".ecc/memory/team/facts/t.md", team)
-    git(repo, "add", ".ecc/memory/team/facts/t.md")
-    result = _commit(repo)
-    assert result.returncode == 1
-    assert "not reviewed in this exact content (fix: ecc memory review)" in result.stdout
+def _pre_commit(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [PRE_COMMIT, *args], cwd=repo, capture_output=True, text=True, check=False,
+        env={**os.environ, **ENV},
+    )  # fmt: skip
+
+
+def test_manifest_validates() -> None:
+    result = _pre_commit(ROOT, "validate-manifest", str(MANIFEST))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_manifest_and_local_example_declare_the_same_hooks() -> None:
+    manifest = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
+    local = yaml.safe_load(LOCAL.read_text(encoding="utf-8"))
+    remote = yaml.safe_load(REMOTE.read_text(encoding="utf-8"))
+    local_hooks = {h["id"]: h for h in local["repos"][0]["hooks"]}
+    assert [h["id"] for h in manifest] == list(local_hooks)
+    assert [h["id"] for h in remote["repos"][0]["hooks"]] == list(local_hooks)
+    assert local["default_install_hook_types"] == remote["default_install_hook_types"]
+    assert local["default_install_hook_types"] == HOOK_TYPES
+    for hook in manifest:
+        twin = local_hooks[hook["id"]]
+        for key in ("entry", "stages", "pass_filenames", "always_run"):
+            assert hook[key] == twin[key], (hook["id"], key)
+        assert hook["always_run"] is True  # deletions are never "no files"
+        assert twin["language"] == "system"
+    stages = {stage for hook in manifest for stage in hook["stages"]}
+    assert stages == set(HOOK_TYPES)
+
+
+def _consumer(tmp_path: Path, config: str) -> Path:
+    repo = init_repo(tmp_path / "consumer")
+    write(repo, ".pre-commit-config.yaml", config)
+    write(repo, ".ecc/memory/project/.gitignore", GUARD)
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "pre-commit config")
+    checked = _pre_commit(repo, "validate-config", ".pre-commit-config.yaml")
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    installed = _pre_commit(repo, "install")
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    for hook in HOOK_TYPES:  # default_install_hook_types did its job
+        assert "File generated by pre-commit" in (repo / ".git/hooks" / hook).read_text()
+    return repo
+
+
+@pytest.fixture
+def local(tmp_path: Path) -> Path:
+    return _consumer(tmp_path, LOCAL.read_text(encoding="utf-8"))
+
+
+def _team_doc(title: str) -> bytes:
+    memory = new_memory(title=title, body="Fact.", source_harness="codex", kind="fact",
+                        scope="team")  # fmt: skip
+    return serialize(memory)
 
 
 @pytest.mark.slow
-def test_gitignore_hook_through_pre_commit(tmp_path: Path) -> None:
-    repo = _consumer(tmp_path)
-    write(repo, ".ecc/memory/project/.gitignore", "*\n")
-    git(repo, "add", ".ecc/memory/project/.gitignore")
-    result = _commit(repo)
+def test_local_config_blocks_project_memory_and_unreviewed_team_memory(local: Path) -> None:
+    write(local, ".ecc/memory/project/notes/a.md", "private\n")
+    git(local, "add", "-f", ".ecc/memory/project/notes/a.md")
+    result = _run(local, "commit", "-q", "-m", "leak")
     assert result.returncode == 1
-    assert "ecc-memory-gitignore: .ecc/memory/project/.gitignore: the guard file has" in (
+    assert "ecc-memory-guard: .ecc/memory/project/notes/a.md: project-scope memory" in (
         result.stdout
     )
+    assert "ecc-memory-gitignore: .ecc/memory/project/notes/a.md: project-scope memory is " in (
+        result.stdout
+    )
+    git(local, "rm", "-q", "--cached", ".ecc/memory/project/notes/a.md")
+    write(local, ".ecc/memory/team/facts/t.md", _team_doc("T"))
+    git(local, "add", ".ecc/memory/team/facts/t.md")
+    result = _run(local, "commit", "-q", "-m", "team")
+    assert result.returncode == 1
+    fix = "(fix: git add -- .ecc/memory/team/facts/t.md && ecc memory review)"
+    assert f"not reviewed in this exact content {fix}" in result.stdout
 
 
 @pytest.mark.slow
-def test_protocol_hook_through_pre_commit(tmp_path: Path) -> None:
-    repo = _consumer(tmp_path)
-    write(repo, "docs/memory/manifest.md", "garbage\n")
-    git(repo, "add", "docs/memory/manifest.md")
-    result = _commit(repo)
+def test_local_config_blocks_a_deletion_only_bulk_delete(local: Path) -> None:
+    for number in range(13):
+        write(local, f".ecc/memory/team/facts/m{number}.md", _team_doc(f"M{number}"))
+    git(local, "add", ".ecc/memory/team")
+    git(local, "commit", "-q", "--no-verify", "-m", "thirteen team memories")
+    git(local, "rm", "-q", "-r", ".ecc/memory/team")
+    result = _run(local, "commit", "-q", "-m", "delete them all")
+    assert result.returncode == 1, result.stdout
+    assert "this commit deletes 13 memory files" in result.stdout
+    assert "Skipped" not in result.stdout
+    assert git(local, "log", "-1", "--format=%s").stdout.strip() == "thirteen team memories"
+
+
+@pytest.mark.slow
+def test_local_config_blocks_a_merge_commit_and_warns_after_a_cherry_pick(local: Path) -> None:
+    git(local, "checkout", "-q", "-b", "side")
+    write(local, ".ecc/memory/project/notes/a.md", "private\n")
+    git(local, "add", "-f", ".ecc/memory/project/notes/a.md")
+    git(local, "commit", "-q", "--no-verify", "-m", "leak")
+    git(local, "checkout", "-q", "main")
+    write(local, "other.txt", "o\n")
+    git(local, "add", "other.txt")
+    git(local, "commit", "-q", "-m", "other")
+    merged = _run(local, "merge", "--no-ff", "-m", "merge side", "side")
+    assert merged.returncode == 1, merged.stdout
+    assert "ecc-memory-guard: .ecc/memory/project/notes/a.md" in merged.stdout
+    git(local, "merge", "--abort")
+    picked = _run(local, "cherry-pick", "side")
+    assert picked.returncode == 0
+    assert "ecc-memory: warning: commit " in picked.stdout
+
+
+@pytest.mark.slow
+def test_local_config_blocks_a_rename_out_of_docs_memory(local: Path) -> None:
+    write(local, "docs/memory/manifest.md", "garbage\n")
+    git(local, "add", "docs/memory/manifest.md")
+    result = _run(local, "commit", "-q", "-m", "broken protocol")
     assert result.returncode == 1
     assert "ecc-memory-protocol: docs/memory/manifest.md" in result.stdout
 
 
 @pytest.mark.slow
-def test_handoff_hook_through_pre_commit(tmp_path: Path) -> None:
-    repo = _consumer(tmp_path)
-    git(repo, "checkout", "-q", "-b", "feature/x")
-    write(repo, "work.txt", "w\n")
-    git(repo, "add", "work.txt")
-    assert _commit(repo).returncode == 0
-    result = git(repo, "checkout", "main", check=False)
+def test_local_config_writes_a_handoff_on_a_branch_switch(local: Path) -> None:
+    git(local, "checkout", "-q", "-b", "feature/x")
+    write(local, "work.txt", "w\n")
+    git(local, "add", "work.txt")
+    assert _run(local, "commit", "-q", "-m", "work").returncode == 0
+    result = _run(local, "checkout", "main")
     assert result.returncode == 0
-    output = result.stdout + result.stderr
-    assert "ecc-memory: saved handoff for feature/x" in output
-    assert len(list((repo / ".ecc/memory/project/handoffs").glob("*.md"))) == 1
-    result = git(repo, "checkout", "feature/x", check=False)
-    assert "ecc-memory: newest handoff for feature/x" in result.stdout + result.stderr
+    assert "ecc-memory: saved handoff for feature/x" in result.stdout
+    assert len(list((local / ".ecc/memory/project/handoffs").glob("*.md"))) == 1
+    result = _run(local, "checkout", "feature/x")
+    assert "ecc-memory: newest handoff for feature/x" in result.stdout
+
+
+def _source_repository(tmp_path: Path) -> tuple[str, str]:
+    """A git repository holding this working copy's package files, and its commit id.
+
+    Made from the files rather than cloned, so that uncommitted edits and an unpacked sdist
+    (no .git) are tested the same way."""
+    source = tmp_path / "ecc-memory-src"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", ".pre-commit-hooks.yaml", "LICENSE"):
+        if (ROOT / name).exists():
+            shutil.copy2(ROOT / name, source / name)
+    for folder in ("src", "hooks"):
+        shutil.copytree(ROOT / folder, source / folder,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))  # fmt: skip
+    git(source, "init", "-q", "-b", "main")
+    git(source, "add", "-A")
+    git(source, "commit", "-q", "-m", "ecc-memory under test")
+    return source.as_uri(), git(source, "rev-parse", "HEAD").stdout.strip()
+
+
+def _pointed_at(config: str, url: str, rev: str) -> str:
+    lines = config.splitlines(keepends=True)
+    repo_lines = [i for i, line in enumerate(lines) if line.startswith("  - repo: ")]
+    rev_lines = [i for i, line in enumerate(lines) if line.startswith("    rev: ")]
+    assert len(repo_lines) == len(rev_lines) == 1
+    lines[repo_lines[0]] = f"  - repo: {url}\n"
+    lines[rev_lines[0]] = f"    rev: {rev}\n"
+    return "".join(lines)
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(
-    not os.environ.get("ECC_TEST_WHEELHOUSE"),
-    reason="try-repo installs the package: set ECC_TEST_WHEELHOUSE to an offline wheelhouse",
-)
-def test_try_repo_with_wheelhouse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PIP_NO_INDEX", "1")
-    monkeypatch.setenv("PIP_FIND_LINKS", os.environ["ECC_TEST_WHEELHOUSE"])
-    monkeypatch.setenv("PIP_CONFIG_FILE", os.devnull)
-    repo = init_repo(tmp_path / "target")
-    write(repo, ".ecc/memory/project/.gitignore", GUARD)
+def test_remote_config_builds_the_hook_environment_and_blocks(tmp_path: Path) -> None:
+    url, rev = _source_repository(tmp_path)
+    repo = _consumer(tmp_path, _pointed_at(REMOTE.read_text(encoding="utf-8"), url, rev))
     write(repo, ".ecc/memory/project/notes/a.md", "x\n")
-    git(repo, "add", "-f", ".ecc")
-    source = Path(__file__).resolve().parents[2]
-    result = subprocess.run(
-        [PRE_COMMIT, "try-repo", str(source), "ecc-memory-guard"], cwd=repo,
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+    git(repo, "add", "-f", ".ecc/memory/project/notes/a.md")
+    result = _run(repo, "commit", "-q", "-m", "leak")
     assert result.returncode == 1, result.stdout
     assert "project-scope memory is never committed" in result.stdout
+    # the hook environment holds what the hooks import, not the pre-commit framework
+    cache = Path(os.environ["XDG_CACHE_HOME"]) / "pre-commit"
+    site = list(cache.glob("repo*/py_env-*/lib/python*/site-packages"))
+    assert len(site) == 1, site
+    assert (site[0] / "ecc_memory").is_dir()
+    assert (site[0] / "pygit2").is_dir()
+    assert not (site[0] / "pre_commit").exists()

@@ -298,8 +298,10 @@ def test_placeholder_urls_are_saved(project: Path) -> None:
 
 # -- the guard and symlinks: refused, nothing changed ---------------------------------------------
 
-TAMPERED = [b"*\n!.gitignore\n\n", b"*\r\n!.gitignore\r\n", b"", b"*\n!.gitignore\n*.md\n",
-            b"*\n!.gitignore", b"!.gitignore\n*\n", b"# ours\n*\n!.gitignore\n",
+# CRLF line endings alone are accepted (tests/vault/test_guard_crlf.py); a lone CR is not.
+TAMPERED = [b"*\n!.gitignore\n\n", b"*\r\r\n!.gitignore\r\n", b"\xef\xbb\xbf*\n!.gitignore\n", b"",
+            b"*\n!.gitignore\n*.md\n", b"*\r!.gitignore\r", b"*\n!.gitignore", b"!.gitignore\n*\n",
+            b"# ours\n*\n!.gitignore\n",
             b"*\n" * 3000]  # fmt: skip
 
 

@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from ecc_memory.git.hooks import Block, Layout
     from ecc_memory.git.repo import Repo
 
-HOOK_NAMES = ("guard", "gitignore", "protocol", "pre-commit", "post-checkout")
+# The git hook types that judge the index about to be committed, each like pre-commit.
+BLOCKING_HOOKS = ("pre-commit", "pre-merge-commit", "pre-applypatch")
+HOOK_NAMES = ("guard", "gitignore", "protocol", *BLOCKING_HOOKS, "post-commit", "post-checkout")
 
 
 def _report_error(prefix: str, exc: Exception) -> int:
@@ -61,22 +63,50 @@ def _checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Callable[
     the findings of the others."""
     from ecc_memory.git import hooks, review
 
+    every = which in BLOCKING_HOOKS
     checks: list[tuple[str, Callable[[], list[Block]]]] = []
-    if which in ("guard", "pre-commit"):
+    if which == "guard" or every:
         approved = review.approved_blobs(repo)
         checks.append(
             ("ecc-memory-guard", lambda: hooks.check_staged(repo, layout, os.environ, approved))
         )
-    if which in ("gitignore", "pre-commit"):
+    if which == "gitignore" or every:
         checks.append(
             ("ecc-memory-gitignore", lambda: hooks.check_gitignore(repo, layout, _guard()))
         )
-    touches_docs = which == "pre-commit" and any(
-        c.path.startswith(layout.docs) for c in repo.staged_changes()
-    )
-    if which == "protocol" or touches_docs:
+    # Runs when the commit adds, edits, deletes or renames (from or to) a docs/memory/ path.
+    if (which == "protocol" or every) and hooks.touches(repo.staged_changes(), layout.docs):
         checks.append(("ecc-memory-protocol", lambda: hooks.check_protocol_staged(repo, layout)))
     return checks
+
+
+def _run_post_commit() -> NoReturn:
+    """Warn about the commit just made (cherry-pick, revert, rebase and ``--no-verify`` run no
+    blocking hook). Always exits 0: the commit exists; ``ecc memory ci`` blocks it later."""
+    from ecc_memory.git import hooks, review
+
+    lines: list[str] = []
+    try:
+        repo, _, layout = _open(from_env=True)
+        changes = repo.last_commit_changes("HEAD")
+        blocks = hooks.check_staged(
+            repo, layout, os.environ, review.approved_blobs(repo), changes=changes
+        )
+        if hooks.touches(changes, layout.docs):
+            blocks += hooks.check_protocol_staged(repo, layout, rev="HEAD")
+        blocks = [b for b in blocks if b.blocking]  # notes (allowed by pragma) are no warning
+        head = (repo.head_sha() or "")[:12]
+        lines = [f"ecc-memory: warning: commit {head}: {b.render('post-commit')}" for b in blocks]
+        if lines:
+            lines.append(
+                f"ecc-memory: warning: commit {head} was made without passing the checks above; "
+                "undo it with `git reset --soft HEAD~1` (ecc memory ci blocks it on the server)"
+            )
+    except Exception as exc:  # never fail a commit that already exists
+        lines = [f"ecc-memory: post-commit check skipped: {type(exc).__name__}"]
+    for line in lines:
+        click.echo(line, err=True)
+    raise SystemExit(0)
 
 
 def _run_post_checkout(args: tuple[str, ...]) -> None:
@@ -117,14 +147,17 @@ def hooks() -> None:
 def run_hook(hook: str, args: tuple[str, ...]) -> None:
     """Run one hook on the index being committed (exit 1 blocks the commit).
 
-    pre-commit runs guard, gitignore and (when docs/memory/ is staged) protocol in one process.
-    post-checkout takes git's three arguments and always exits 0.
+    pre-commit, pre-merge-commit and pre-applypatch run guard, gitignore and (when the commit
+    touches docs/memory/) protocol in one process. post-commit warns about the commit just
+    made; post-checkout takes git's three arguments; both always exit 0.
     """
     if hook == "post-checkout":
         _run_post_checkout(args)
+    if hook == "post-commit":
+        _run_post_commit()
     from ecc_memory.git.hooks import blocks_commit
 
-    prefix = f"ecc-memory-{hook}" if hook != "pre-commit" else "ecc-memory"
+    prefix = "ecc-memory" if hook in BLOCKING_HOOKS else f"ecc-memory-{hook}"
     try:
         repo, _, layout = _open(from_env=True)
         checks = _checks(hook, repo, layout)
@@ -143,12 +176,14 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     raise SystemExit(code)
 
 
-def _render_states(states: Sequence[object], as_json: bool) -> None:
+def _render_states(states: Sequence[object], as_json: bool, driver: object = None) -> None:
     if as_json:
         import json
 
         rows = [_camel(vars(s)) for s in states]
-        payload = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
+        payload: dict[str, object] = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
+        if driver is not None:
+            payload["mergeDriver"] = _camel(vars(driver))
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
     for s in states:
@@ -156,6 +191,24 @@ def _render_states(states: Sequence[object], as_json: bool) -> None:
         if getattr(s, "pre_commit_framework", False):
             extra += " [pre-commit framework hook present: consider the pre-commit plugin]"
         click.echo(f"{getattr(s, 'hook', '')}: {getattr(s, 'state', '')}{extra}")
+    if driver is not None:
+        _render_driver(driver)
+
+
+def _render_driver(driver: object) -> None:
+    from ecc_memory.git.merge_driver import DRIVER_KEY
+
+    click.echo(f"merge driver: {getattr(driver, 'driver', '')} ({DRIVER_KEY})")
+    attributes = getattr(driver, "attributes", "")
+    missing = getattr(driver, "missing_lines", ())
+    if attributes == "missing":
+        click.echo(".gitattributes: missing (add these lines, or run `ecc memory hooks install "
+                   "--gitattributes`):")
+        for line in missing:
+            click.echo(f"  {line}")
+    else:
+        written = " (lines added)" if getattr(driver, "written", False) else ""
+        click.echo(f".gitattributes: {attributes}{written}")
 
 
 def _camel(record: dict[str, object]) -> dict[str, object]:
@@ -172,37 +225,51 @@ def _python_flags() -> str:
     return "-P" if sys.version_info >= (3, 11) else "-I"
 
 
-def _with_repo(action: Callable[[Repo], list[object]], as_json: bool) -> None:
+def _with_repo(
+    action: Callable[[Repo], list[object]],
+    as_json: bool,
+    driver: Callable[[Repo], object] | None = None,
+) -> None:
     from ecc_memory.git.repo import open_repo
 
     try:
-        states = action(open_repo(Path.cwd()))
+        repo = open_repo(Path.cwd())
+        states = action(repo)
+        driver_state = driver(repo) if driver is not None else None
     except Exception as exc:
         _fail("ecc memory hooks", exc)
-    _render_states(states, as_json)
+    _render_states(states, as_json, driver_state)
 
 
 _hook_choice = click.option(
     "--hook",
     "hook_types",
     multiple=True,
-    type=click.Choice(("pre-commit", "post-checkout")),
-    help="Only this hook (repeatable; default: both).",
+    type=click.Choice(
+        ("pre-commit", "pre-merge-commit", "pre-applypatch", "post-commit", "post-checkout")
+    ),
+    help="Only this hook (repeatable; default: all).",
 )
 _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output.")
 
 
 @hooks.command("install")
 @_hook_choice
+@click.option("--gitattributes", "write_attributes", is_flag=True,
+              help="Also add the merge driver's lines to .gitattributes (default: show them).")
 @_json_flag
-def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
-    """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)."""
-    from ecc_memory.git import hooks
+def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
+    """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)
+    and register the docs/memory/ merge driver in the repository's git config."""
+    from ecc_memory.git import hooks, merge_driver
 
     chosen = hook_types or hooks.HOOK_TYPES
     _with_repo(
         lambda repo: list(hooks.install(repo, sys.executable, _python_flags(), chosen)),
         as_json,
+        lambda repo: merge_driver.register(
+            repo, sys.executable, _python_flags(), write_attributes=write_attributes
+        ),
     )
 
 
@@ -210,20 +277,71 @@ def install_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 @_hook_choice
 @_json_flag
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
-    """Remove only our hooks and restore the hooks they chained."""
-    from ecc_memory.git import hooks
+    """Remove only our hooks and restore the hooks they chained (without --hook, also the
+    merge driver's git config; .gitattributes is left alone)."""
+    from ecc_memory.git import hooks, merge_driver
 
     chosen = hook_types or hooks.HOOK_TYPES
-    _with_repo(lambda repo: list(hooks.uninstall(repo, chosen)), as_json)
+    _with_repo(
+        lambda repo: list(hooks.uninstall(repo, chosen)),
+        as_json,
+        None if hook_types else merge_driver.unregister,
+    )
 
 
 @hooks.command("status")
 @_json_flag
 def status_cmd(as_json: bool) -> None:
-    """Show which hooks are installed, foreign or absent."""
-    from ecc_memory.git import hooks
+    """Show which native hooks are installed, foreign or absent, the merge driver's state, and
+    how .pre-commit-config.yaml configures the ecc-memory hooks (missing stages, hooks skipped
+    on deletions, hook types that pre-commit install will not install)."""
+    from ecc_memory.git import hooks, merge_driver
+    from ecc_memory.git.plugin_config import read_plugin_config
+    from ecc_memory.git.repo import open_repo
 
-    _with_repo(lambda repo: list(hooks.hook_states(repo)), as_json)
+    try:
+        repo = open_repo(Path.cwd())
+        states = hooks.hook_states(repo)
+        driver = merge_driver.driver_state(repo)
+        plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None
+    except Exception as exc:
+        _fail("ecc memory hooks", exc)
+    if as_json:
+        import json
+
+        payload = {
+            "schemaVersion": "ecc.memory.hooks.v1",
+            "hooks": [_camel(vars(s)) for s in states],
+            "mergeDriver": _camel(vars(driver)),
+            "preCommitConfig": _plugin_json(plugin),
+        }
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        return
+    _render_states(states, False, driver)
+    if plugin is not None:
+        _render_plugin(plugin)
+
+
+def _plugin_json(plugin: object) -> object:
+    if plugin is None:
+        return None
+    record = _camel(dict(vars(plugin)))
+    record["hooks"] = [_camel(dict(vars(h))) for h in getattr(plugin, "hooks", ())]
+    return record
+
+
+def _render_plugin(plugin: object) -> None:
+    from ecc_memory.terminal import sanitize
+
+    click.echo(f"{sanitize(Path(getattr(plugin, 'path', '')).name)}:")
+    for hook in getattr(plugin, "hooks", ()):
+        where = f" ({sanitize(hook.repo)})" if hook.repo else ""
+        stages = ", ".join(hook.stages)
+        summary = f"stages {stages}" if stages else ""
+        detail = "; ".join([part for part in (summary, *hook.problems) if part])
+        click.echo(f"  {hook.id}{where}: {sanitize(detail)}")
+    for problem in getattr(plugin, "problems", ()):
+        click.echo(f"  {sanitize(problem)}")
 
 
 @click.command("review")
@@ -296,6 +414,7 @@ def branch_handoff(
     body_file: str | None,
     as_json: bool,
     scope: str = "project",
+    message: str | None = None,
 ) -> None:
     """``ecc memory handoff --from-branch [BRANCH]``: a handoff generated from git context.
 
@@ -311,7 +430,7 @@ def branch_handoff(
             raise InvalidInput(
                 "SCOPE_UNSUPPORTED", "--from-branch writes project-scope handoffs only."
             )
-        extra = _optional_body(use_stdin, body_file)
+        extra = _optional_body(use_stdin, body_file, message)
         repo, roots, _ = _open(from_env=False)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
@@ -346,15 +465,19 @@ def branch_handoff(
         click.echo(f"Supersedes: {outcome.previous_id}")
 
 
-def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
+def _optional_body(use_stdin: bool, body_file: str | None, message: str | None) -> str | None:
     from ecc_memory.errors import InvalidInput
     from ecc_memory.files import read_regular
     from ecc_memory.vault.document import MAX_BODY_BYTES
 
-    if use_stdin and body_file is not None:
+    if use_stdin + (body_file is not None) + (message is not None) > 1:
         raise InvalidInput(
-            "BODY_SOURCE", "Choose at most one extra body source: --stdin or --body-file."
+            "BODY_SOURCE", "Choose at most one extra body source: -m, --stdin or --body-file."
         )
+    if message is not None:
+        if len(message.encode("utf-8")) > MAX_BODY_BYTES:
+            raise InvalidInput("BODY_TOO_LARGE", "the -m text is too long for a memory body.")
+        return message
     if body_file is not None:
         data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
     elif use_stdin:
@@ -365,3 +488,52 @@ def _optional_body(use_stdin: bool, body_file: str | None) -> str | None:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
+
+
+def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
+    """``ecc memory handoff --latest [--branch B]``: the newest handoff of a branch, or exit 1
+    when it has none."""
+    from ecc_memory.git.handoff import newest_handoff
+    from ecc_memory.vault.document import check_slug
+
+    try:
+        repo, roots, _ = _open(from_env=False)
+        name = branch or repo.current_branch()
+        if name is None:
+            from ecc_memory.git.repo import GitError
+
+            raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
+        reader = check_slug(harness, "target harness") if harness is not None else None
+        newest = newest_handoff(roots, name, reader)
+    except Exception as exc:
+        _fail("ecc memory handoff", exc)
+    _print_latest(name, newest, as_json)
+
+
+def _print_latest(branch: str, memory: object, as_json: bool) -> None:
+    from ecc_memory.terminal import sanitize
+
+    if as_json:
+        import json
+
+        from ecc_memory.vault.document import Memory
+
+        found = memory if isinstance(memory, Memory) else None
+        payload = {
+            "schemaVersion": "ecc.memory.latest-handoff.v1",
+            "branch": branch,
+            "id": found.id if found else None,
+            "title": found.title if found else None,
+            "createdAt": found.created_at if found else None,
+            "body": found.body if found else None,
+        }
+        click.echo(json.dumps(payload, ensure_ascii=False))
+        raise SystemExit(0 if found else 1)
+    if memory is None:
+        click.echo(f"No handoff for branch {sanitize(branch)}.")
+        raise SystemExit(1)
+    click.echo(f"[unreviewed] {sanitize(getattr(memory, 'title', ''))}")
+    click.echo(f"ID: {getattr(memory, 'id', '')}")
+    click.echo(f"Branch: {sanitize(branch)}  Created: {getattr(memory, 'created_at', '')}")
+    click.echo("")
+    click.echo(sanitize(getattr(memory, "body", "")))

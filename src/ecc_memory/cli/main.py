@@ -301,21 +301,55 @@ def save(kind: str, source_harness: str | None, from_: str | None, **options: An
     default=None,
     metavar="[BRANCH]",
     help="Generate the body from git branch context (default branch: the current one); "
-    "--title becomes optional and --stdin/--body-file text is appended.",
+    "--title becomes optional and -m/--stdin/--body-file text goes above the context.",
 )
-def handoff(from_: str, from_branch: str | None, **options: Any) -> None:
+@click.option(
+    "-m", "--message", default=None,
+    help="With --from-branch: your own words (intent, next steps) above the generated context.",
+)  # fmt: skip
+@click.option(
+    "--latest", is_flag=True,
+    help="Print the newest handoff of a branch instead of writing one (see --branch).",
+)  # fmt: skip
+@click.option("--branch", default=None, help="With --latest: the branch (default: the current).")
+@click.option(
+    "--target-harness", default=None,
+    help="With --latest: only handoffs this harness can read (targeted at it or at all).",
+)  # fmt: skip
+def handoff(
+    from_: str | None,
+    from_branch: str | None,
+    message: str | None,
+    latest: bool,
+    branch: str | None,
+    target_harness: str | None,
+    **options: Any,
+) -> None:
     """Hand work off to another harness: a memory of kind handoff.
 
     \b
     Requires --from and at least one --target. A good body covers the objective and
     current state, evidence and commands already run, files involved, and the next action.
+    --latest [--branch B] prints the newest branch handoff instead (nothing is written).
     """
+    as_json = options["as_json"]
+    if latest:
+        from ecc_memory.cli.git import latest_handoff
+
+        latest_handoff(branch=branch, harness=target_harness, as_json=as_json)
+        return
+    if from_ is None:
+        run(as_json, _fail("FROM_REQUIRED", "Missing option '--from'."))
+        return
     if from_branch is not None:
         from ecc_memory.cli.git import branch_handoff
 
-        branch_handoff(branch=from_branch, source=from_, **options)
+        branch_handoff(branch=from_branch, source=from_, message=message, **options)
         return
-    as_json = options["as_json"]
+    if message is not None:
+        run(as_json, _fail("USAGE", "-m/--message goes with --from-branch; use --stdin or "
+                           "--body-file for a handoff body."))
+        return
     if options["title"] is None:
         run(as_json, _fail("TITLE_REQUIRED", "Missing option '--title'."))
         return
@@ -324,8 +358,11 @@ def handoff(from_: str, from_branch: str | None, **options: Any) -> None:
     _write(kind="handoff", source=from_, command="handoff", **options)
 
 
-# --from-branch generates the title, so the handoff command alone makes --title optional.
-next(p for p in handoff.params if p.name == "title").required = False
+# --from-branch generates the title and --latest writes nothing, so the handoff command alone
+# makes --title and --from optional (and refuses their absence itself) ...
+for _param in handoff.params:
+    if _param.name in ("title", "from_"):
+        _param.required = False
 # ... and a handoff has no default target: say so instead of save's "default: all".
 _targets = next(p for p in handoff.params if p.name == "targets")
 assert isinstance(_targets, click.Option)
@@ -358,6 +395,10 @@ def _fail(code: str, message: str) -> Callable[[], None]:
 )
 @click.option("--target-harness", help="Only memories targeted to this harness or to all.")
 @click.option("--limit", type=int, default=20, show_default=True, help="Results to return (1-100).")
+@click.option(
+    "--all", "include_superseded", is_flag=True,
+    help="Also list branch handoffs superseded by a newer handoff of their branch.",
+)  # fmt: skip
 @JSON_OPTION
 def search(
     query: tuple[str, ...],
@@ -366,6 +407,7 @@ def search(
     tags: tuple[str, ...],
     target_harness: str | None,
     limit: int,
+    include_superseded: bool,
     as_json: bool,
 ) -> None:
     """Search active memories by relevance (BM25; title > tags > body).
@@ -394,6 +436,7 @@ def search(
             target_harness=target_harness,
             limit=limit,
             progress=output.progress_printer("indexing"),
+            include_superseded=include_superseded,
         )
         output.search_result(text, result, as_json)
         if not result.hits:
@@ -452,10 +495,11 @@ def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
 
         roots = _roots()
         report = run_doctor(roots, scopes=scopes or DEFAULT_SCOPES)
+        shared = roots.shared_project_boundary is not None
         if fmt == "github":
             output.doctor_github(report, lambda path: _repo_path(roots, path))
         else:
-            output.doctor_report(report, as_json)
+            output.doctor_report(report, as_json, (str(roots.project), shared))
         _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
         return 0 if report.ok else EXIT_PROBLEMS
 
@@ -490,6 +534,25 @@ def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
             output.emit_lines([f"Indexed {count} files."])
 
     run(as_json, action)
+
+
+@memory.command("merge-file")
+@click.option(
+    "--marker-size", type=click.IntRange(7, 64), default=7, show_default=True,
+    help="Length of conflict markers (git's %L).",
+)  # fmt: skip
+@click.argument("base", type=click.Path(dir_okay=False))
+@click.argument("ours", type=click.Path(dir_okay=False))
+@click.argument("theirs", type=click.Path(dir_okay=False))
+@click.argument("path", required=False, default="")
+def merge_file(marker_size: int, base: str, ours: str, theirs: str, path: str) -> None:
+    """Merge one docs/memory/ file by unit (git merge driver: %O %A %B %P); result in OURS.
+
+    Exit 0 merged, 1 conflict markers written around the units both sides changed.
+    """
+    from ecc_memory.cli.merge import merge_files
+
+    sys.exit(merge_files(base, ours, theirs, path, marker_size))
 
 
 @memory.command(context_settings={"ignore_unknown_options": True})

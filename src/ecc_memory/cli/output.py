@@ -134,7 +134,7 @@ def _brief(memory: Memory) -> dict[str, object]:
 
 
 def read_result(result: ReadResult, as_json: bool) -> None:
-    memory = result.memory
+    memory, newest = result.memory, result.newest_handoff
     if as_json:
         emit_json(
             {
@@ -143,17 +143,24 @@ def read_result(result: ReadResult, as_json: bool) -> None:
                 "path": result.path,
                 "backlinks": [_brief(m) for m in result.backlinks],
                 "backlinksTruncated": result.backlinks_truncated,
+                "newerHandoff": newest.id if newest is not None else None,
             }
         )
         return
     backlinks = ", ".join(m.id for m in result.backlinks) or "none"
     if result.backlinks_truncated:
         backlinks += ", …"
+    superseded = (
+        [f"Superseded: the newest handoff of this branch is {newest.id} "
+         f"(ecc memory read {newest.id})"]
+        if newest is not None else []
+    )  # fmt: skip
     emit_lines(
         [
             f"[{memory.trust}] {memory.title}",
             f"ID: {memory.id}",
             f"Kind: {memory.kind}  Scope: {memory.scope}  Status: {memory.status}",
+            *superseded,
             f"Source: {memory.source_harness}",
             f"Targets: {', '.join(memory.target_harnesses)}",
             f"Tags: {', '.join(memory.tags) or 'none'}",
@@ -165,9 +172,15 @@ def read_result(result: ReadResult, as_json: bool) -> None:
     )
 
 
-def doctor_report(report: DoctorReport, as_json: bool) -> None:
+def doctor_report(
+    report: DoctorReport, as_json: bool, project_vault: tuple[str, bool] | None = None
+) -> None:
+    """``project_vault`` is (path, shared): which project scope this checkout uses."""
     if as_json:
-        emit_json(report.to_json())
+        data = report.to_json()
+        if project_vault is not None:
+            data["projectVault"] = {"path": project_vault[0], "sharedWorktree": project_vault[1]}
+        emit_json(data)
         return
     lines = [
         f"ECC memory doctor: {'PASS' if report.ok else 'ISSUES FOUND'}",
@@ -199,7 +212,15 @@ def doctor_report(report: DoctorReport, as_json: bool) -> None:
         if items:
             lines.append(f"{label}: {len(items)}")
             lines += [f"  {_one_line(item)}" for item in items[:20]]
-    emit_lines(lines)
+    emit_lines(lines + _vault_line(project_vault))
+
+
+def _vault_line(project_vault: tuple[str, bool] | None) -> list[str]:
+    if project_vault is None:
+        return []
+    path, shared = project_vault
+    how = " (the main worktree's, shared by this linked worktree)" if shared else ""
+    return [f"Project vault: {_one_line(path)}{how}"]
 
 
 def _invalid_text(item: dict[str, object]) -> str:

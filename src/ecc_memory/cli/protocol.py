@@ -11,8 +11,9 @@ import os
 import posixpath
 import sys
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -25,6 +26,9 @@ from ecc_memory.errors import (
     InvalidInput,
 )
 from ecc_memory.terminal import sanitize
+
+if TYPE_CHECKING:
+    from ecc_memory.protocol import Problem
 
 MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
                           help="Memory directory, relative to the project root, under docs/.")
@@ -80,12 +84,53 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
     from ecc_memory.protocol import resolve_memory_dir
 
     root = _root(project_root)
-    return root, resolve_memory_dir(root, memory_dir)
+    directory = resolve_memory_dir(root, memory_dir)
+    _recover(directory)
+    return root, directory
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def _recover(directory: Path) -> None:
+    """Finish a write that a killed writer left half done, before anything reads the files."""
+    from ecc_memory.config import state_dir
+    from ecc_memory.protocol.journal import JOURNAL, state_for
+
+    root = state_dir(os.environ)
+    if not (state_for(root, directory) / JOURNAL).exists():
+        return  # the common case: one stat, no writer code imported
+    from ecc_memory.protocol.writer import WriterEnv, recover_pending
+
+    recover_pending(WriterEnv(directory, root, date.today(), "", lock_timeout=2.0))
+
+
+class _ProtocolGroup(click.Group):
+    """The readers live here; the writers (and list/show) in ``cli.protocol_write``, imported
+    only when one of them runs, so ``check`` does not pay for them."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *_writers()])
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return super().get_command(ctx, name) or _writers().get(name)
+
+
+def _writer_module() -> Any:
+    import importlib
+
+    return importlib.import_module("ecc_memory.cli.protocol_write")
+
+
+def _writers() -> dict[str, click.Command]:
+    writers: dict[str, click.Command] = _writer_module().WRITERS
+    return writers
+
+
+@click.group(cls=_ProtocolGroup, context_settings={"help_option_names": ["-h", "--help"]})
 def protocol() -> None:
-    """Verify docs/memory/ and load it as bounded context packs (Memory File Protocol 0.7)."""
+    """Verify, load and maintain docs/memory/ (Memory File Protocol 0.7).
+
+    Writers preview first: they print a diff and a Plan ID and write nothing until rerun
+    with --apply --confirm-plan <Plan ID>.
+    """
 
 
 def _head_resolver(root: Path) -> Callable[[], str | None]:
@@ -111,6 +156,8 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
               help="Only reachability checks.")
 @click.option("--freshness", "focus", flag_value="freshness",
               help="Only Evidence freshness (paths exist, @revision against HEAD).")
+@click.option("--merge-base", "merge_ref", metavar="REF", default=None,
+              help="With --conflicts: also review merging REF into HEAD (MC-MERGE codes).")
 @click.option("--security/--no-security", default=True, show_default=True,
               help="Scan for secrets with the git guard's detectors (allowlist pragmas "
                    "honoured and counted).")
@@ -120,9 +167,12 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_json: bool,
-          memory_dir: str, project_root: str | None) -> None:
-    """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors."""
+def check(focus: str | None, merge_ref: str | None, security: bool, privacy: bool,
+          fmt: str | None, as_json: bool, memory_dir: str, project_root: str | None) -> None:
+    """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors.
+
+    --conflicts --merge-base REF also compares HEAD, REF and their merge-base, read from git.
+    """
     fmt = "json" if as_json else (fmt or "text")
 
     def action() -> int:
@@ -130,6 +180,8 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
         from ecc_memory.protocol.bootstrap import BOOTSTRAP_FILES
         from ecc_memory.protocol.reading import read_project_files
 
+        if merge_ref is not None and focus != "conflicts":
+            raise InvalidInput("USAGE", "--merge-base needs --conflicts")
         root, directory = _memory(project_root, memory_dir)
         options = CheckOptions(mode=focus or "full", security=security, privacy=privacy,  # type: ignore[arg-type]
                                resolve_head=_head_resolver(root),
@@ -137,6 +189,8 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
                                bootstrap=read_project_files(root, BOOTSTRAP_FILES),
                                memory_dir=posixpath.normpath(memory_dir))
         problems = check_directory(directory, options)
+        if merge_ref is not None:
+            problems += _merge_findings(root, directory, merge_ref)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
             _emit_json(render.check_json(problems, options.mode, prefix))
@@ -149,6 +203,22 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
     _run(fmt == "json", action)
 
 
+def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]:
+    from ecc_memory.git.merge_review import merge_review
+    from ecc_memory.git.repo import open_repo
+
+    try:
+        repo = open_repo(root)
+        prefix = directory.resolve().relative_to(repo.workdir.resolve()).as_posix()
+        return merge_review(repo, revision, prefix)
+    except EccError as exc:
+        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE",
+                           f"Merge review unavailable: {exc.message}") from None
+    except ValueError:
+        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE", "Merge review unavailable: the memory "
+                           "directory is outside the git work tree") from None
+
+
 @protocol.command()
 @click.option("--task", required=True, help="Task or alias (implementation, planning, ...).")
 @click.option("--path", "paths", multiple=True, help="A path the task touches (repeatable).")
@@ -159,12 +229,13 @@ def check(focus: str | None, security: bool, privacy: bool, fmt: str | None, as_
 @click.option("--explain", is_flag=True, help="Show each module's disposition and reason.")
 @click.option("--strict", is_flag=True,
               help="Refuse packs that are not COMPLETE or carry a CONFLICT/INVALID finding.")
+@click.option("--no-local", is_flag=True, help="Leave the local overlay out of the pack.")
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
 def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tuple[str, ...],
             profiles: tuple[str, ...], include_archive: bool, explain: bool, strict: bool,
-            as_json: bool, memory_dir: str, project_root: str | None) -> None:
+            no_local: bool, as_json: bool, memory_dir: str, project_root: str | None) -> None:
     """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
 
     def action() -> int:
@@ -177,10 +248,15 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         invalid = pack.invalid_reason()
         refusal = pack.strict_refusal() if strict else invalid
         contents = refusal is None
+        state, extra = ("DISABLED", {}) if no_local else _local_pack(project_root, memory_dir)
         if as_json:
-            _emit_json(render.context_json(pack, contents=contents))
+            data = render.context_json(pack, contents=contents)
+            data["local"] = {"status": state, "modules": [
+                {"path": k, **({"content": v} if contents else {})} for k, v in extra.items()]}
+            _emit_json(data)
         else:
             _emit(render.context_markdown(pack, explain=explain, contents=contents))
+            _emit(_local_markdown(state, extra if contents else {}))
         if refusal is not None:
             _emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
         if invalid is not None:
@@ -189,6 +265,27 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         return EXIT_PROBLEMS if bad else EXIT_OK
 
     _run(as_json, action)
+
+
+def _local_pack(project_root: str | None, memory_dir: str) -> tuple[str, dict[str, str]]:
+    """The local overlay's state and files for a pack; a problem with it never blocks one."""
+    from ecc_memory.cli.local import where
+    from ecc_memory.protocol import overlay
+
+    try:
+        place = where(project_root, memory_dir)
+        return overlay.status(*place).state, overlay.loaded(*place)
+    except EccError:
+        return "REVIEW", {}
+
+
+def _local_markdown(state: str, modules: dict[str, str]) -> list[str]:
+    lines = ["", f"Local overlay status: {state}"]
+    if modules:
+        lines.append("Local loaded (personal preferences; below shared memory in precedence):")
+    for path, text in modules.items():
+        lines += ["", f"## {path}", "", text.rstrip("\n")]
+    return lines
 
 
 @protocol.command()
@@ -214,11 +311,26 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
 
 @protocol.command()
+@click.option("--repair", is_flag=True, help="Preview (or --apply) adding missing core files, "
+              "metadata and manifest sections, without touching curated content.")
+@click.option("--apply", "do_apply", is_flag=True, help="With --repair: write the plan.")
+@click.option("--confirm-plan", "confirm", metavar="PLAN_ID", default=None,
+              help="With --repair --apply: the preview's Plan ID.")
+@click.option("--lock-timeout", type=float, default=10.0, show_default=True,
+              help="With --repair: seconds to wait for another writer.")
+@click.option("--break-stale-lock", is_flag=True,
+              help="With --repair: also take over locks older than five minutes.")
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def init(as_json: bool, memory_dir: str, project_root: str | None) -> None:
+def init(repair: bool, as_json: bool, memory_dir: str, project_root: str | None,
+         **options: Any) -> None:
     """Scaffold a Protocol 0.7 directory (seven core files); never overwrites a file."""
+    if repair:  # a writer: loaded by name, like the writer commands (no import cycle)
+        _writer_module().repair(memory_dir, project_root, dict(options, as_json=as_json))
+    if options["do_apply"] or options["confirm"]:
+        _fail(InvalidInput("PROTOCOL_CONFIRM", "--apply and --confirm-plan go with --repair"),
+              as_json)
 
     def action() -> int:
         from ecc_memory.protocol import render
@@ -235,3 +347,12 @@ def init(as_json: bool, memory_dir: str, project_root: str | None) -> None:
         return EXIT_OK
 
     _run(as_json, action)
+
+
+def _register_local() -> None:
+    from ecc_memory.cli.local import local
+
+    protocol.add_command(local)
+
+
+_register_local()

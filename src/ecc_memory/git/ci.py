@@ -107,6 +107,7 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
     report.problems += judge.problems(frozenset((c.path, c.blob_id) for c in tree))
     report.problems += guard_problems(tree, layout, guard_content, head, repo)
     report.problems += _protocol(repo, layout, tree, head, options, report)
+    report.problems += _merge_review(repo, layout, options, report)
     return report
 
 
@@ -274,6 +275,30 @@ def _protocol(
         for p in check_tree(files, check)
         if p.severity == "error"
     ]
+
+
+def _merge_review(
+    repo: Repo, layout: Layout, options: CiOptions, report: CiReport
+) -> list[CiProblem]:
+    """With a known base branch (a pull request), what merging it does to the protocol's
+    identities (``check --conflicts --merge-base``): MC-MERGE errors block, REVIEW is a note.
+    For a push, the base is an ancestor of HEAD and there is nothing to review."""
+    from ecc_memory.errors import EccError
+    from ecc_memory.git.merge_review import merge_review
+
+    target = options.base if options.base is not None else (
+        report.base_source if report.base_source not in ("none", "option") else None)
+    if target is None or report.protocol != "checked" or report.head is None:
+        return []
+    try:
+        findings = merge_review(repo, target, layout.docs)
+    except EccError as exc:
+        report.notes.append(f"merge review skipped: {exc.message}")
+        return []
+    fix = f"ecc memory protocol check --conflicts --merge-base {target} shows it; reconcile"
+    report.notes += [f"{p.code}: {p.message}" for p in findings if p.severity != "error"]
+    return [CiProblem(layout.docs + p.path, report.head[:SHORT], f"{p.code}: {p.message}", fix,
+                      p.line) for p in findings if p.severity == "error"]
 
 
 def _is_dir(paths: frozenset[str], rel: str) -> bool:

@@ -2,8 +2,16 @@
 
 The body is built from git facts only (``repo.BranchContext`` and the names of changed
 files, never their contents) and saved through the vault like any other handoff, so the secret
-scanner and the create-only writer apply. Successive handoffs of one branch form a supersession
-chain: each links the previous one, and nothing is written when nothing changed since then.
+scanner and the create-only writer apply; the agent's own words, when given, go above it.
+Successive handoffs of one branch form a supersession chain: each links the previous one, and
+nothing is written when nothing changed since then. The chain is never rewritten: an older
+handoff is *derived* to be superseded when a newer one of its branch that the reader can see
+links to it (search hides it, read names the newest).
+
+At a branch switch (post-checkout) the branch left and the branch entered are taken from git's
+own arguments (old and new commit), checked against HEAD's reflog; uncommitted changes belong
+to the branch entered (git carries them over), and a branch with no commits of its own and no
+uncommitted changes gets no handoff.
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ecc_memory.terminal import sanitize
+from ecc_memory.vault import BRANCH_HANDOFF_TAG
 
 if TYPE_CHECKING:
     # Only annotations: the session-start brief reads handoffs through this module and must
@@ -26,7 +35,7 @@ if TYPE_CHECKING:
     from ecc_memory.git.repo import BranchContext, Repo, WorkingState
     from ecc_memory.vault.document import Memory
 
-BRANCH_TAG = "branch-handoff"
+BRANCH_TAG = BRANCH_HANDOFF_TAG
 VAULT_DIR = ".ecc/"
 MAX_COMMITS = 30
 MAX_FILES = 60
@@ -79,7 +88,22 @@ def _base_line(ctx: BranchContext) -> str:
     return f"- Default branch: `{_one_line(ctx.default_branch)}`, merge-base {base}{shallow}"
 
 
-def render_body(ctx: BranchContext, state: WorkingState | None) -> str:
+def _state_lines(state: WorkingState, carried_to: str | None) -> list[str]:
+    counts = (f"{len(state.staged)} staged, {len(state.unstaged)} unstaged, "
+              f"{len(state.untracked)} untracked")
+    if carried_to is None:
+        head = f"- Working tree: {counts}"
+    elif not (state.staged or state.unstaged or state.untracked):
+        head = "- Uncommitted changes: none"
+    else:  # git keeps them in the working tree: they now sit on the branch entered
+        head = f"- Uncommitted changes carried over to `{_one_line(carried_to)}`: {counts}"
+    return [head, *_names("staged", state.staged), *_names("unstaged", state.unstaged),
+            *_names("untracked", state.untracked)]
+
+
+def render_body(
+    ctx: BranchContext, state: WorkingState | None, carried_to: str | None = None
+) -> str:
     """The generated part of the handoff body (Markdown, names only, deterministic)."""
     lines = [
         f"Branch handoff for `{_one_line(ctx.branch)}`, generated from git by ecc-memory.",
@@ -102,12 +126,7 @@ def render_body(ctx: BranchContext, state: WorkingState | None) -> str:
     if len(ctx.files) > MAX_FILES:
         lines.append(f"  - ... {len(ctx.files) - MAX_FILES} more files")
     if state is not None:
-        lines.append(
-            f"- Working tree: {len(state.staged)} staged, {len(state.unstaged)} unstaged, "
-            f"{len(state.untracked)} untracked"
-        )
-        lines += _names("staged", state.staged) + _names("unstaged", state.unstaged)
-        lines += _names("untracked", state.untracked)
+        lines += _state_lines(state, carried_to)
     return "\n".join(lines)
 
 
@@ -152,15 +171,22 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
             continue
 
 
-def newest_handoff(roots: Roots, branch: str) -> Memory | None:
-    """The newest active branch handoff for ``branch`` in the project scope."""
+def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Memory | None:
+    """The newest active branch handoff of ``branch`` in the project scope that ``harness``
+    can read (targeted at it or at ``all``; None: every handoff counts)."""
     tag, line = branch_tag(branch), branch_line(branch)
     found = [
         memory
         for memory in _read_handoffs(roots.project / "handoffs")
         if memory.status == "active" and tag in memory.tags and line in memory.body.splitlines()
+        and (harness is None or {"all", harness} & set(memory.target_harnesses))
     ]
     return max(found, key=lambda m: (m.created_at, m.id), default=None)
+
+
+def _is_empty(ctx: BranchContext, state: WorkingState | None) -> bool:
+    quiet = state is None or not (state.staged or state.unstaged or state.untracked)
+    return ctx.commits_total == 0 and quiet
 
 
 def write_branch_handoff(
@@ -177,8 +203,14 @@ def write_branch_handoff(
     default_branch: str | None = None,
     include_working_tree: bool = True,
     now: datetime | None = None,
+    carried_to: str | None = None,
+    skip_empty: bool = False,
 ) -> HandoffOutcome:
-    """Save a handoff for ``branch`` (default: the checked-out one) unless nothing changed."""
+    """Save a handoff for ``branch`` (default: the checked-out one) unless nothing changed.
+
+    ``extra_body`` (the agent's own words) goes above the generated context. ``carried_to``
+    names the branch the uncommitted changes moved to at a switch; ``skip_empty`` writes
+    nothing for a branch without commits of its own, uncommitted changes or extra text."""
     from ecc_memory.vault.document import new_memory
     from ecc_memory.vault.store import save_memory
 
@@ -189,15 +221,17 @@ def write_branch_handoff(
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
     ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)
     state = _without_vault(repo.working_state()) if include_working_tree else None
-    generated = render_body(ctx, state)
+    generated = render_body(ctx, state, carried_to)
     extra = extra_body.strip() if extra_body and extra_body.strip() else None
+    if skip_empty and extra is None and _is_empty(ctx, state):
+        return HandoffOutcome(name, None, None, None)
     mark = fingerprint(generated, extra)
     previous = newest_handoff(roots, name)
     if previous is not None and _fingerprint_of(previous) == mark:
         return HandoffOutcome(name, previous.id, None, previous.id)
     body = f"{generated}\n\nState: `{mark}`"
     if extra:
-        body += "\n\n" + extra
+        body = f"{extra}\n\n{body}"
     chain = (previous.id,) if previous is not None else ()
     memory = new_memory(
         title=title or f"Branch handoff: {_one_line(name)}"[:200],
@@ -223,6 +257,36 @@ def _unique(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(values))
 
 
+def age(created_at: str, now: datetime) -> str:
+    """``3m``, ``5h``, ``2d``: how long ago an ISO timestamp was."""
+    try:
+        then = datetime.fromisoformat(created_at.replace("Z", "+00:00"))
+        seconds = max(0, int((now - then).total_seconds()))
+    except (ValueError, TypeError):
+        return "unknown age"
+    for unit, size in (("d", 86_400), ("h", 3_600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+def arrival_line(memory: Memory, branch: str, now: datetime) -> str:
+    return (f"ecc-memory: newest handoff for {_one_line(branch)}: {memory.id} "
+            f"\"{_one_line(memory.title)}\" ({age(memory.created_at, now)} ago; "
+            f"ecc memory read {memory.id})")
+
+
+def branch_left(repo: Repo, old: str, new: str) -> str | None:
+    """The branch a switch from commit ``old`` to ``new`` left, when HEAD's newest reflog entry
+    records exactly that move (``git switch --orphan`` writes none: then it is unknown)."""
+    move = repo.last_checkout()
+    if move is None or (move.old_sha, move.new_sha) != (old, new):
+        return None
+    if not move.previous_is_branch or move.previous == move.current:
+        return None
+    return move.previous
+
+
 def on_checkout(
     roots: Roots,
     repo: Repo,
@@ -231,9 +295,12 @@ def on_checkout(
     source_harness: str,
     targets: tuple[str, ...],
     default_branch: str | None,
+    now: datetime | None = None,
 ) -> tuple[list[str], list[str]]:
     """The post-checkout hook: hand off the branch being left, name the newest handoff of the
     branch being entered. Returns (info lines, problem lines); it never raises."""
+    from datetime import timezone
+
     from ecc_memory.errors import EccError
 
     if len(args) != 3 or args[2] != "1":
@@ -241,32 +308,21 @@ def on_checkout(
     info: list[str] = []
     problems: list[str] = []
     try:
-        move = repo.last_checkout()
-        if move is None or move.previous == move.current:
-            return [], []
+        old, new = args[0], args[1]
+        entered = repo.current_branch()
         # Same commit (``git checkout -b``, two branches at one commit): nothing to hand off.
         # A clone or `git worktree add` passes an all-zero previous HEAD.
-        fresh = set(args[0]) == {"0"}
-        if move.previous_is_branch and args[0] != args[1] and not fresh:
+        left = branch_left(repo, old, new) if old != new and set(old) != {"0"} else None
+        if left is not None:
             outcome = write_branch_handoff(
-                roots,
-                repo,
-                branch=move.previous,
-                source_harness=source_harness,
-                targets=targets,
-                default_branch=default_branch,
-            )
+                roots, repo, branch=left, source_harness=source_harness, targets=targets,
+                default_branch=default_branch, carried_to=entered or new[:12], skip_empty=True,
+            )  # fmt: skip
             if outcome.written:
-                info.append(
-                    f"ecc-memory: saved handoff for {_one_line(move.previous)}: {outcome.memory_id}"
-                )
-        if move.current_is_branch:
-            newest = newest_handoff(roots, move.current)
-            if newest is not None:
-                info.append(
-                    f"ecc-memory: newest handoff for {_one_line(move.current)}: "
-                    f"{newest.id} (ecc memory read {newest.id})"
-                )
+                info.append(f"ecc-memory: saved handoff for {_one_line(left)}: {outcome.memory_id}")
+        newest = newest_handoff(roots, entered) if entered and entered != left else None
+        if newest is not None and entered is not None:
+            info.append(arrival_line(newest, entered, now or datetime.now(timezone.utc)))
     except EccError as exc:
         problems.append(f"ecc-memory: handoff skipped: {exc.code}: {_one_line(exc.message)}")
     except Exception as exc:  # a checkout must never fail because of us

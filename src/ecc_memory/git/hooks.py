@@ -18,7 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.git.repo import Repo, StagedChange
+from ecc_memory.git.repo import REGULAR_MODES, SYMLINK_MODE, Repo, StagedChange, TreeFile
+
+if TYPE_CHECKING:
+    from ecc_memory.protocol.problems import Problem
 
 if TYPE_CHECKING:
     from ecc_memory.detectors import Finding
@@ -92,7 +95,6 @@ def layout_for(workdir: Path, project_root: Path, team_root: Path) -> Layout:
 # and the tree at HEAD (``git.ci``).
 
 SecretScan = Callable[[str, bytes], list[Block]]
-_REGULAR_MODES = (0o100644, 0o100755)
 
 
 def check_staged(
@@ -100,12 +102,17 @@ def check_staged(
     layout: Layout,
     env: Mapping[str, str],
     approved: frozenset[str],
+    changes: list[StagedChange] | None = None,
 ) -> list[Block]:
-    """The guard: project files, team documents, secrets and bulk deletions in the index."""
+    """The guard: project files, team documents, secrets and bulk deletions in the index.
+
+    ``changes`` defaults to what the index being committed changes against HEAD; the
+    post-commit hook passes what the commit just made changed (``Repo.last_commit_changes``).
+    """
     from ecc_memory.config import allow_bulk_delete
 
     return check_changes(
-        repo.staged_changes(), repo.read_blob, layout,
+        repo.staged_changes() if changes is None else changes, repo.read_blob, layout,
         allow_bulk=allow_bulk_delete(env), approved=approved,
     )  # fmt: skip
 
@@ -119,7 +126,8 @@ def check_changes(
     approved: frozenset[str] | None,
     scan: SecretScan | None = None,
 ) -> list[Block]:
-    """Every rule of the guard over one set of changes.
+    """Every rule of the guard over one set of changes: a staged index, a commit against its
+    parents (``git.ci``), or HEAD's tree.
 
     ``approved`` is None where the review gate cannot be checked (a server has no approvals);
     ``scan`` is the secret scan for one file's bytes (default: the hook's deep scan).
@@ -139,19 +147,25 @@ def check_file(
     scan: SecretScan,
 ) -> list[Block]:
     """The rules for one added or modified path (any mode: a symlink or a submodule link under
-    the project scope is blocked like a file)."""
+    the project scope is blocked like a file, and so is a guard that is not a regular file)."""
     path, blob_id = change.path, change.blob_id
     if blob_id is None or not layout.is_memory_path(path):
         return []
+    regular = change.mode in REGULAR_MODES
     if path.startswith(layout.project):
-        return [] if path == layout.guard else [_project_block(path)]
-    if change.mode not in _REGULAR_MODES:
+        return [] if path == layout.guard and regular else [_project_block(path)]
+    if not regular:
         reason = "memory files must be regular files (not a symlink or a submodule)"
         return [Block(path, reason, f"git rm --cached -- {path}")]
     if path.startswith(layout.team):
         review = None if approved is None else blob_id in approved
         return check_team_document(path, read_blob(blob_id), layout, review, scan)
     return scan(path, read_blob(blob_id))
+
+
+def touches(changes: list[StagedChange], prefix: str) -> bool:
+    """Whether any change adds, edits, deletes or renames (from or to) a path under ``prefix``."""
+    return any(c.path.startswith(prefix) or (c.old_path or "").startswith(prefix) for c in changes)
 
 
 def _project_block(path: str) -> Block:
@@ -214,8 +228,10 @@ def check_team_document(
         where = f"{layout.team}{expected}/{parts[-1]}"
         blocks.append(Block(path, f"a {memory.kind} belongs in {where}", f"git mv {path} {where}"))
     if not blocks and approved is False:
+        # `git add` first: `git commit -a` commits from a temporary index that review cannot
+        # see, and review approves what the normal index holds.
         reason = "team memory not reviewed in this exact content"
-        blocks.append(Block(path, reason, "ecc memory review"))
+        blocks.append(Block(path, reason, f"git add -- {path} && ecc memory review"))
     return blocks
 
 
@@ -281,30 +297,51 @@ def allowed_note(count: int) -> str:
 
 
 def check_gitignore(repo: Repo, layout: Layout, guard_content: bytes) -> list[Block]:
-    """The project guard is intact and effective, and nothing behind it is tracked."""
-    tracked = repo.index_entries(layout.project)
+    """The project guard is intact and effective, and nothing behind it is tracked.
+
+    The staged guard is judged when the commit touches it (add, edit, delete). The working
+    tree is judged only where the project scope exists on disk: a sparse checkout or partial
+    clone without it has nothing there to protect, and a commit that does not touch the
+    guard is not blocked for it. On disk the guard may differ from the committed one only
+    by CRLF line endings (``core.autocrlf=true``), and git must really ignore project memory.
+    """
+    tracked = {f.path: f for f in repo.index_files(layout.project)}
     blocks = [
         Block(path, "project-scope memory is tracked by git", f"git rm --cached -- {path}")
-        for path in sorted(tracked)
-        if path != layout.guard
+        for path, entry in sorted(tracked.items())
+        if path != layout.guard or entry.mode not in REGULAR_MODES
     ]
-    scope_dir = repo.workdir / layout.project
-    if not tracked and not os.path.lexists(scope_dir):
-        return blocks  # no project scope here: nothing to protect yet
     restore = "ecc memory doctor (then restore it to exactly '*' and '!.gitignore' lines)"
+    blocks += _staged_guard_blocks(repo, layout, tracked.get(layout.guard), guard_content)
+    if not os.path.lexists(repo.workdir / layout.project):
+        return blocks  # no project scope on disk: nothing here for git to ignore
     content = _read_plain_file(repo.workdir / layout.guard)
     if content is None:
         reason = "the fail-closed guard file is missing"
         blocks.append(Block(layout.guard, reason, "ecc memory init"))
-    elif content != guard_content:
+    elif content.replace(b"\r\n", b"\n") != guard_content:
         blocks.append(Block(layout.guard, "the guard file has unexpected content", restore))
-    staged_guard = tracked.get(layout.guard)
-    if staged_guard is not None and repo.read_blob(staged_guard) != guard_content:
-        blocks.append(Block(layout.guard, "the staged guard file has unexpected content", restore))
     probe = layout.project + "notes/ecc-memory-probe.md"
     if not repo.is_ignored(probe):
         blocks.append(Block(probe, "git would not ignore project memory", restore))
     return blocks
+
+
+def _staged_guard_blocks(
+    repo: Repo, layout: Layout, staged: TreeFile | None, guard_content: bytes
+) -> list[Block]:
+    head = repo.head_file(layout.guard)
+    if staged is None:
+        if head is None:
+            return []
+        reason = "this commit deletes the fail-closed guard file"
+        return [Block(layout.guard, reason, f"git restore --staged -- {layout.guard}")]
+    if head is not None and (head.object_id, head.mode) == (staged.object_id, staged.mode):
+        return []  # not touched by this commit
+    if staged.mode in REGULAR_MODES and repo.read_blob(staged.object_id) == guard_content:
+        return []
+    restore = "ecc memory doctor (then restore it to exactly '*' and '!.gitignore' lines)"
+    return [Block(layout.guard, "the staged guard file has unexpected content", restore)]
 
 
 def _read_plain_file(path: Path) -> bytes | None:
@@ -318,6 +355,8 @@ def _read_plain_file(path: Path) -> bytes | None:
         while chunk := os.read(fd, 65536):
             chunks.append(chunk)
         return b"".join(chunks)
+    except OSError:  # a directory, or unreadable
+        return None
     finally:
         os.close(fd)
 
@@ -326,23 +365,55 @@ def _read_plain_file(path: Path) -> bytes | None:
 
 
 def staged_tree(repo: Repo, prefix: str) -> dict[str, bytes]:
-    """Every staged file under ``prefix``, keyed by its path relative to ``prefix``."""
-    entries = repo.index_entries(prefix)
-    return {path[len(prefix) :]: repo.read_blob(blob) for path, blob in sorted(entries.items())}
+    """Every Markdown file under ``prefix`` in the index the reading policy admits, keyed by
+    its path relative to ``prefix``."""
+    return git_tree(repo, prefix)[0]
 
 
-def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
-    """Run the protocol checker over the staged ``docs/memory/`` tree (not the working tree).
+def git_tree(
+    repo: Repo, prefix: str, rev: str | None = None
+) -> tuple[dict[str, bytes], list[Problem]]:
+    """``prefix`` as the protocol reader sees it, from the index (``rev`` None) or from commit
+    ``rev``'s tree, through the same policy as the on-disk reader (modes, Markdown, size)."""
+    from ecc_memory.protocol.reading import FILE, OTHER, SYMLINK, read_listing
 
-    Evidence paths are answered from the index too, so evidence that exists only in the
+    entries = repo.index_files(prefix) if rev is None else repo.tree_files(rev, prefix)
+
+    def kind(mode: int) -> str:
+        return FILE if mode in REGULAR_MODES else SYMLINK if mode == SYMLINK_MODE else OTHER
+
+    listing = [(f.path[len(prefix) :], kind(f.mode), _size(repo, f), f.object_id) for f in entries]
+    return read_listing(listing, lambda key: _load(repo, key))
+
+
+def _size(repo: Repo, entry: TreeFile) -> int | None:
+    return repo.blob_size(entry.object_id) if entry.mode in REGULAR_MODES else None
+
+
+def _load(repo: Repo, blob_id: str) -> bytes | None:
+    from ecc_memory.git.repo import GitError
+
+    try:
+        return repo.read_blob(blob_id)
+    except GitError:
+        return None
+
+
+def check_protocol_staged(repo: Repo, layout: Layout, rev: str | None = None) -> list[Block]:
+    """Run the protocol checker over the staged ``docs/memory/`` tree (not the working tree),
+    or over commit ``rev``'s tree.
+
+    Evidence paths are answered from the same source, so evidence that exists only in the
     working tree does not count.
     """
     from ecc_memory.protocol import CheckOptions, check_tree
+    from ecc_memory.protocol.problems import sort_problems
 
-    files = staged_tree(repo, layout.docs)
-    if not files:
+    files, read_problems = git_tree(repo, layout.docs, rev)
+    if not files and not read_problems:
         return []
-    staged_paths = frozenset(repo.index_entries(""))
+    every = repo.index_files("") if rev is None else repo.tree_files(rev, "")
+    staged_paths = frozenset(f.path for f in every)
     options = CheckOptions(
         security=True,
         deep_secrets=True,
@@ -350,7 +421,7 @@ def check_protocol_staged(repo: Repo, layout: Layout) -> list[Block]:
         evidence_exists=lambda rel: rel in staged_paths or _is_staged_dir(staged_paths, rel),
     )
     blocks: list[Block] = []
-    for problem in check_tree(files, options):
+    for problem in sort_problems(read_problems + check_tree(files, options)):
         path = layout.docs + problem.path
         where = f"{path}:{problem.line}" if problem.line else path
         if problem.code == ALLOWED_CODE:
@@ -382,7 +453,7 @@ def _is_staged_dir(staged: frozenset[str], rel: str) -> bool:
 
 # -- native hook scripts ---------------------------------------------------------------------
 
-HOOK_TYPES = ("pre-commit", "post-checkout")
+HOOK_TYPES = ("pre-commit", "pre-merge-commit", "pre-applypatch", "post-commit", "post-checkout")
 MARKER = "# ecc-memory managed hook"
 CHAINED_SUFFIX = ".ecc-chained"
 PRE_COMMIT_FRAMEWORK_MARK = "File generated by pre-commit"
@@ -408,7 +479,7 @@ def scripts_dir() -> Path:
         Path(__file__).resolve().parents[3] / "hooks",
         Path(sys.prefix) / "share" / "ecc-memory" / "hooks",
     ):
-        if (candidate / "pre-commit").is_file():
+        if all((candidate / hook).is_file() for hook in HOOK_TYPES):
             return candidate
     raise InternalError("hook-scripts-missing", "this installation does not ship the hook scripts")
 
@@ -420,57 +491,105 @@ def render_script(hook: str, python: str, flags: str) -> str:
     return template.replace("@PYTHON@", shlex.quote(python)).replace("@PYFLAGS@", flags)
 
 
-def hook_states(repo: Repo) -> list[HookState]:
+def hook_states(repo: Repo, hooks: tuple[str, ...] = HOOK_TYPES) -> list[HookState]:
     hooks_dir = repo.hooks_dir()
-    return [_state(hooks_dir, hook) for hook in HOOK_TYPES]
+    return [_state(hooks_dir, hook) for hook in hooks]
 
 
 def _state(hooks_dir: Path, hook: str) -> HookState:
     path = hooks_dir / hook
-    text = _read_plain_file(path)
-    chained = (hooks_dir / (hook + CHAINED_SUFFIX)).exists()
-    if text is None:
-        return HookState(hook, str(path), "absent", chained, False)
-    decoded = text.decode("utf-8", errors="replace")
-    ours = MARKER in decoded
-    chained_text = _read_plain_file(hooks_dir / (hook + CHAINED_SUFFIX)) or b""
-    framework = PRE_COMMIT_FRAMEWORK_MARK.encode() in (chained_text if ours else text)
+    chained_path = hooks_dir / (hook + CHAINED_SUFFIX)
+    chained = os.path.lexists(chained_path)
+    if path.is_symlink():
+        # A symlinked hook (e.g. into the project's scripts/) is the user's: never ours.
+        text = _read_followed(path)
+        framework = PRE_COMMIT_FRAMEWORK_MARK.encode() in text
+        return HookState(hook, str(path), "foreign", chained, framework)
+    plain = _read_plain_file(path)
+    if plain is None:
+        state = "foreign" if os.path.lexists(path) else "absent"
+        return HookState(hook, str(path), state, chained, False)
+    text = plain
+    ours = MARKER.encode() in text
+    chained_text = _read_followed(chained_path) if ours else text
+    framework = PRE_COMMIT_FRAMEWORK_MARK.encode() in chained_text
     return HookState(hook, str(path), "installed" if ours else "foreign", chained, framework)
+
+
+def _read_followed(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
 
 
 def install(
     repo: Repo, python: str, flags: str, hooks: tuple[str, ...] = HOOK_TYPES
 ) -> list[HookState]:
-    """Install (or refresh) our scripts; a foreign hook is kept as ``<hook>.ecc-chained``."""
-    hooks_dir = repo.hooks_dir()
-    hooks_dir.mkdir(parents=True, exist_ok=True)
-    for hook in hooks:
-        state = _state(hooks_dir, hook)
-        target = hooks_dir / hook
-        if state.state == "foreign":
-            chained = hooks_dir / (hook + CHAINED_SUFFIX)
-            if chained.exists():
-                from ecc_memory.errors import InternalError
+    """Install (or refresh) our scripts; a foreign hook (file or symlink) is kept, as it is,
+    as ``<hook>.ecc-chained`` and runs first.
 
-                raise InternalError(
-                    "hook-chain-taken",
-                    f"both {hook} and {hook}{CHAINED_SUFFIX} exist; merge them by hand first",
-                )
-            os.replace(target, chained)
-        _write_executable(target, render_script(hook, python, flags))
+    All or nothing: every hook type is checked and every script rendered before the first
+    file changes, and a failure part-way puts back what was already changed.
+    """
+    from ecc_memory.errors import InternalError
+
+    hooks_dir = repo.hooks_dir()
+    states = {hook: _state(hooks_dir, hook) for hook in hooks}
+    for hook, state in states.items():
+        if state.state == "foreign" and state.chained:
+            raise InternalError(
+                "hook-chain-taken",
+                f"both {hook} and {hook}{CHAINED_SUFFIX} exist; merge them by hand first",
+            )
+    scripts = {hook: render_script(hook, python, flags) for hook in hooks}
+    hooks_dir.mkdir(parents=True, exist_ok=True)
+    undo: list[tuple[str, Path, Path | None]] = []
+    try:
+        for hook in hooks:
+            target = hooks_dir / hook
+            if states[hook].state == "foreign":
+                chained = hooks_dir / (hook + CHAINED_SUFFIX)
+                os.replace(target, chained)
+                undo.append(("move", chained, target))
+            elif states[hook].state == "installed":
+                backup = target.with_name(f".{hook}.ecc-backup-{os.getpid()}")
+                os.replace(target, backup)
+                undo.append(("backup", backup, target))
+            else:
+                undo.append(("remove", target, None))
+            _write_executable(target, scripts[hook])
+    except OSError:
+        _roll_back(undo)
+        raise
+    for action, path, _ in undo:
+        if action == "backup":
+            path.unlink()  # our own previous script, now replaced
     return hook_states(repo)
 
 
+def _roll_back(undo: list[tuple[str, Path, Path | None]]) -> None:
+    for action, path, original in reversed(undo):
+        try:
+            if action == "remove":
+                if path.exists() or path.is_symlink():
+                    path.unlink()
+            elif original is not None:
+                os.replace(path, original)
+        except OSError:
+            continue
+
+
 def uninstall(repo: Repo, hooks: tuple[str, ...] = HOOK_TYPES) -> list[HookState]:
-    """Remove only our scripts and put a chained hook back in its place."""
+    """Remove only our scripts and put a chained hook (file or symlink) back in its place."""
     hooks_dir = repo.hooks_dir()
     for hook in hooks:
         if _state(hooks_dir, hook).state != "installed":
             continue
         target = hooks_dir / hook
         chained = hooks_dir / (hook + CHAINED_SUFFIX)
-        if chained.exists():
-            os.replace(chained, target)
+        if os.path.lexists(chained):
+            os.replace(chained, target)  # renames a symlink itself, so it stays a symlink
         else:
             target.unlink()
     return hook_states(repo)

@@ -19,9 +19,14 @@ from typing import Any
 import pygit2
 from pygit2.enums import DeltaStatus, FileStatus, RepositoryOpenFlag, SortMode
 
-from ecc_memory.errors import EXIT_INTERNAL, EccError
+from ecc_memory.errors import EXIT_INTERNAL, EXIT_USAGE, EccError
 
 _SUBMODULE_MODE = 0o160000
+_EMPTY_BLOB = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
+_INTENT_TO_ADD = 1 << 13  # GIT_INDEX_ENTRY_INTENT_TO_ADD in an entry's extended flags
+REGULAR_MODES = (0o100644, 0o100755)
+SYMLINK_MODE = 0o120000
+GITLINK_MODE = _SUBMODULE_MODE
 _STATUS_CHARS = {
     DeltaStatus.ADDED: "A",
     DeltaStatus.DELETED: "D",
@@ -36,6 +41,12 @@ class GitError(EccError):
     """The repository is missing, bare, unborn or unreadable for the requested operation."""
 
     exit_code = EXIT_INTERNAL
+
+
+class UnknownRevision(GitError):
+    """A revision the user named does not resolve to a commit (their input, not our fault)."""
+
+    exit_code = EXIT_USAGE
 
 
 @dataclass(frozen=True)
@@ -56,6 +67,15 @@ class CommitRecord:
     sha: str
     parents: tuple[str, ...]
     shallow_boundary: bool = False
+
+
+@dataclass(frozen=True)
+class TreeFile:
+    """One entry of the index or of a commit's tree: its path, object id and mode."""
+
+    path: str
+    object_id: str
+    mode: int
 
 
 @dataclass(frozen=True)
@@ -106,6 +126,8 @@ class CheckoutMove:
     current: str
     previous_is_branch: bool
     current_is_branch: bool
+    old_sha: str = ""  # the commits the reflog entry moved HEAD between
+    new_sha: str = ""
 
 
 class Repo:
@@ -157,36 +179,89 @@ class Repo:
             return None
         return str(value)
 
+    def config_set(self, key: str, value: str) -> None:
+        """Write ``key`` in the repository's own config (shared by its worktrees)."""
+        try:
+            self._r.config[key] = value
+        except (pygit2.GitError, ValueError) as exc:
+            raise GitError("git-config", f"cannot write git config {key}") from exc
+
+    def config_unset(self, key: str) -> None:
+        try:
+            del self._r.config[key]
+        except KeyError:
+            return
+        except (pygit2.GitError, ValueError) as exc:
+            raise GitError("git-config", f"cannot remove git config {key}") from exc
+
     # -- index -------------------------------------------------------------------------------
     def staged_changes(self) -> list[StagedChange]:
-        """Differences between HEAD (or the empty tree) and the index git is committing."""
+        """Differences between HEAD (or the empty tree) and the index git is committing.
+
+        Every mode is reported (gitlinks and symlinks too); intent-to-add entries
+        (``git add -N``) are left out: git does not commit them.
+        """
         index = self._r.index
         index.read(False)
         diff = index.diff_to_tree(self._head_tree())
-        diff.find_similar()
-        changes: list[StagedChange] = []
-        for delta in diff.deltas:
-            status = _STATUS_CHARS.get(DeltaStatus(delta.status), "M")
-            if delta.new_file.mode == _SUBMODULE_MODE:
-                continue
-            new_path, old_path = delta.new_file.path, delta.old_file.path
-            blob = None if status == "D" else str(delta.new_file.id)
-            if status in ("R", "C"):
-                changes.append(StagedChange(new_path, status, blob, old_path))
-            else:
-                path = old_path if status == "D" else new_path
-                changes.append(StagedChange(path, status, blob))
-        return changes
+        changes = _changes(diff)
+        return [c for c in changes if not (c.blob_id == _EMPTY_BLOB and _intent(index, c.path))]
+
+    def last_commit_changes(self, rev: str = "HEAD") -> list[StagedChange]:
+        """What commit ``rev`` changed against its first parent (or the empty tree)."""
+        commit = self._commit(rev)
+        parent = commit.parents[0].tree if commit.parents else self._empty_tree()
+        return _changes(self._r.diff(parent, commit.tree))
 
     def index_entries(self, prefix: str) -> dict[str, str]:
-        """Path -> blob id of every index entry under ``prefix`` (a directory ending in /)."""
+        """Path -> blob id of every regular or symlink index entry under ``prefix``."""
+        return {f.path: f.object_id for f in self.index_files(prefix) if f.mode != GITLINK_MODE}
+
+    def index_files(self, prefix: str) -> list[TreeFile]:
+        """Every index entry under ``prefix`` (any mode), except intent-to-add entries."""
         index = self._r.index
         index.read(False)
-        out: dict[str, str] = {}
+        out: list[TreeFile] = []
         for entry in index:
-            if entry.path.startswith(prefix) and entry.mode != _SUBMODULE_MODE:
-                out[entry.path] = str(entry.id)
+            if not entry.path.startswith(prefix):
+                continue
+            if str(entry.id) == _EMPTY_BLOB and _intent(index, entry.path):
+                continue
+            out.append(TreeFile(entry.path, str(entry.id), int(entry.mode)))
         return out
+
+    def tree_files(self, rev: str, prefix: str) -> list[TreeFile]:
+        """Every entry of commit ``rev``'s tree under ``prefix`` (a directory ending in /)."""
+        tree = self._commit(rev).tree
+        start = prefix.rstrip("/")
+        if start:
+            try:
+                tree = self._r[tree[start].id]
+            except KeyError:
+                return []
+            if not isinstance(tree, pygit2.Tree):
+                return []
+        out: list[TreeFile] = []
+        _collect_tree(self._r, tree, prefix if start else "", out)
+        return out
+
+    def head_file(self, path: str) -> TreeFile | None:
+        """HEAD's entry for ``path``, or None (unborn HEAD, or no such path)."""
+        if self._r.head_is_unborn:
+            return None
+        try:
+            entry = self._r.head.peel(pygit2.Tree)[path]
+        except KeyError:
+            return None
+        return TreeFile(path, str(entry.id), int(entry.filemode))
+
+    def blob_size(self, blob_id: str) -> int | None:
+        """The size of a blob from its header (None when it is missing locally)."""
+        try:
+            _, size = self._r.odb.read_header(blob_id)
+        except (KeyError, ValueError, pygit2.GitError):
+            return None
+        return int(size)
 
     def read_blob(self, blob_id: str) -> bytes:
         try:
@@ -378,8 +453,9 @@ class Repo:
             return None
         previous, _, current = message[len(marker) :].strip().rpartition(" to ")
         return CheckoutMove(
-            previous, current, self.branch_exists(previous), self.branch_exists(current)
-        )
+            previous, current, self.branch_exists(previous), self.branch_exists(current),
+            str(entry.oid_old), str(entry.oid_new),
+        )  # fmt: skip
 
     def branch_context(
         self, branch: str, default_branch: str | None = None, max_commits: int = 50
@@ -412,11 +488,50 @@ class Repo:
             shallow=bool(self._r.is_shallow),
         )
 
+    def history_contains(self, prefix: str, needle: str) -> bool:
+        """Whether any blob under ``prefix`` in a commit reachable from HEAD contains
+        ``needle`` (case-insensitive). Read-only: history is never rewritten."""
+        if self._r.head_is_unborn:
+            return False
+        wanted = needle.casefold()
+        seen: set[Any] = set()
+        for commit in self._r.walk(self._r.head.target, SortMode.NONE):
+            tree = _subtree(commit.tree, prefix)
+            if tree is not None and _tree_contains(tree, wanted, seen):
+                return True
+        return False
+
+    # -- revisions ---------------------------------------------------------------------------
+    def merge_base_of(self, one: str, other: str) -> str | None:
+        base = self._r.merge_base(one, other)
+        return str(base) if base is not None else None
+
+    def tree_blobs(self, commit: str, prefix: str) -> dict[str, bytes]:
+        """Regular files under the directory ``prefix`` of ``commit``, by path relative to it;
+        symlinks and submodules are left out. An absent directory is an empty tree."""
+        folder = _subtree(self._r[commit].peel(pygit2.Tree), prefix.strip("/") + "/")
+        if folder is None:
+            return {}
+        return {
+            path: self.read_blob(blob)
+            for path, blob, mode in _walk_tree(folder)
+            if mode in (0o100644, 0o100755)
+        }
+
     # -- helpers -----------------------------------------------------------------------------
     def _head_tree(self) -> Any:
         if self._r.head_is_unborn:
-            return self._r[self._r.TreeBuilder().write()]
+            return self._empty_tree()
         return self._r.head.peel(pygit2.Tree)
+
+    def _empty_tree(self) -> Any:
+        return self._r[self._r.TreeBuilder().write()]
+
+    def _commit(self, rev: str) -> Any:
+        try:
+            return self._r.revparse_single(rev).peel(pygit2.Commit)
+        except (KeyError, ValueError, pygit2.GitError) as exc:
+            raise GitError("git-bad-revision", f"no commit named {rev!r}") from exc
 
     def _upstream(self, ref: Any, head_oid: Any) -> tuple[str | None, int | None, int | None]:
         try:
@@ -526,6 +641,60 @@ def _taken_from(change: StagedChange, tree: Any) -> bool:
     except (KeyError, ValueError):
         return change.blob_id is None  # a deletion that side had made too
     return change.blob_id is not None and str(entry.id) == change.blob_id
+
+
+def _changes(diff: Any) -> list[StagedChange]:
+    diff.find_similar()
+    changes: list[StagedChange] = []
+    for delta in diff.deltas:
+        status = _STATUS_CHARS.get(DeltaStatus(delta.status), "M")
+        new_path, old_path = delta.new_file.path, delta.old_file.path
+        blob = None if status == "D" else str(delta.new_file.id)
+        mode = int(delta.old_file.mode if status == "D" else delta.new_file.mode)
+        if status in ("R", "C"):
+            changes.append(StagedChange(new_path, status, blob, old_path, mode))
+        else:
+            path = old_path if status == "D" else new_path
+            changes.append(StagedChange(path, status, blob, None, mode))
+    return changes
+
+
+def _intent(index: Any, path: str) -> bool:
+    """True for an intent-to-add entry; pygit2 does not expose the flag, libgit2 does."""
+    try:
+        from pygit2.ffi import C
+
+        entry = C.git_index_get_bypath(index._index, path.encode("utf-8"), 0)
+        return bool(entry and entry.flags_extended & _INTENT_TO_ADD)
+    except (AttributeError, ImportError, TypeError):
+        return False
+
+
+def _collect_tree(raw: Any, tree: Any, prefix: str, out: list[TreeFile]) -> None:
+    for entry in tree:
+        path = prefix + entry.name
+        if entry.filemode == 0o040000:
+            _collect_tree(raw, raw[entry.id], path + "/", out)
+        else:
+            out.append(TreeFile(path, str(entry.id), int(entry.filemode)))
+
+
+def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
+    if tree.id in seen:
+        return False
+    seen.add(tree.id)
+    for item in tree:
+        if item.id in seen:
+            continue
+        if item.type == pygit2.enums.ObjectType.TREE:
+            if _tree_contains(item.peel(pygit2.Tree), wanted, seen):
+                return True
+            continue
+        seen.add(item.id)
+        data = item.peel(pygit2.Blob).data
+        if wanted in data.decode("utf-8", "replace").casefold():
+            return True
+    return False
 
 
 def _info(commit: Any) -> CommitInfo:

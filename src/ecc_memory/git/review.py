@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ecc_memory.git.repo import Repo
+from ecc_memory.git.repo import REGULAR_MODES, Repo
 
 RECORD_DIR = "ecc-memory"
 RECORD_FILE = "reviewed"
@@ -48,7 +48,9 @@ def staged_team_docs(repo: Repo, team_prefix: str) -> list[StagedDoc]:
     docs = [
         StagedDoc(change.path, change.blob_id, change.blob_id in approved)
         for change in repo.staged_changes()
-        if change.path.startswith(team_prefix) and change.blob_id is not None
+        if change.path.startswith(team_prefix)
+        and change.blob_id is not None
+        and change.mode in REGULAR_MODES
     ]
     return sorted(docs, key=lambda doc: doc.path)
 

@@ -9,21 +9,30 @@ Public entry points (pure; the CLI and MCP adapters render and decide exit codes
 * ``scaffold.init_directory(path)`` / ``scaffold.scaffold_files(project_id)``
 * ``render``: text, JSON and GitHub-annotation renderings for adapters
 
-Only the check path is imported here, so ``check`` stays fast in a fresh process.
+The check path is imported on first use (PEP 562), so a process that needs only one parser,
+such as git's merge driver, does not pay for the checker.
 """
 
 from __future__ import annotations
 
-from ecc_memory.protocol.checker import check_directory, check_tree
-from ecc_memory.protocol.problems import CheckOptions, Problem, has_errors
-from ecc_memory.protocol.reading import read_tree, resolve_memory_dir
+import importlib
+from typing import TYPE_CHECKING
 
-__all__ = [
-    "CheckOptions",
-    "Problem",
-    "check_directory",
-    "check_tree",
-    "has_errors",
-    "read_tree",
-    "resolve_memory_dir",
-]
+if TYPE_CHECKING:
+    from ecc_memory.protocol.checker import check_directory, check_tree
+    from ecc_memory.protocol.problems import CheckOptions, Problem, has_errors
+    from ecc_memory.protocol.reading import read_tree, resolve_memory_dir
+
+_HOMES = {"CheckOptions": "problems", "Problem": "problems", "has_errors": "problems",
+          "check_directory": "checker", "check_tree": "checker", "read_tree": "reading",
+          "resolve_memory_dir": "reading"}
+
+__all__ = ["CheckOptions", "Problem", "check_directory", "check_tree", "has_errors", "read_tree",
+           "resolve_memory_dir"]
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{home}"), name)

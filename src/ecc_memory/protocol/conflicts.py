@@ -33,10 +33,14 @@ def conflict_status(problems: Iterable[Problem]) -> str:
     for problem in problems:
         if problem.code in CONTRACT_CODES and problem.severity == "error":
             return "INVALID"
-        if problem.code.startswith("MC-CONFLICT-"):
+        if problem.code.startswith("MC-MERGE-"):  # merge review: REVIEW-* or CONFLICT
+            status = "REVIEW" if problem.code.startswith("MC-MERGE-REVIEW-") else "CONFLICT"
+        elif problem.code.startswith("MC-CONFLICT-"):
             status = STATUS_OF.get(problem.code, "INVALID")
-            if STATUS_RANK[status] > STATUS_RANK[worst]:
-                worst = status
+        else:
+            continue
+        if STATUS_RANK[status] > STATUS_RANK[worst]:
+            worst = status
     return worst
 
 

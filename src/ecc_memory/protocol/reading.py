@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ecc_memory.errors import InvalidInput, UnsafePath
@@ -11,6 +12,32 @@ from ecc_memory.protocol.problems import Problem, error
 from ecc_memory.protocol.storage import MAX_FOLDER_DEPTH, TOO_DEEP
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
+FILE, SYMLINK, OTHER = "file", "symlink", "other"
+
+
+def admit(rel: str, kind: str, size: int | None) -> tuple[bool, Problem | None]:
+    """The one policy for what a memory directory may hold, on disk and in git alike.
+
+    ``kind`` is ``FILE`` (a regular file, executable or not), ``SYMLINK`` or ``OTHER`` (a
+    device, socket, submodule link, ...); ``size`` is the file's size when known. Returns
+    whether to read the file and the problem it raises: symlinks and other non-regular
+    entries are errors, regular files other than Markdown are ignored, a Markdown file over
+    ``MAX_FILE_BYTES`` is an error.
+    """
+    if kind == SYMLINK:
+        return False, error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
+                            "and folders must be real files")
+    if kind != FILE:
+        return False, error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file")
+    if not rel.endswith(".md"):
+        return False, None
+    if size is not None and size > MAX_FILE_BYTES:
+        return False, _too_large(rel)
+    return True, None
+
+
+def _too_large(rel: str) -> Problem:
+    return error("ECC-FILE-004", rel, 0, f"{rel} is larger than {MAX_FILE_BYTES} bytes")
 
 
 def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
@@ -82,19 +109,25 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
     for entry in entries:
         rel = f"{prefix}{entry.name}"
         info = entry.stat(follow_symlinks=False)
-        if stat.S_ISLNK(info.st_mode):
-            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
-                                  "and folders must be real files"))
-        elif stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
+        if stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
             problems.append(error("ECC-FILE-005", rel, 0, TOO_DEEP))
-        elif stat.S_ISDIR(info.st_mode):
+            continue
+        if stat.S_ISDIR(info.st_mode):
             _walk(Path(entry.path), f"{rel}/", files, problems, depth + 1)
-        elif not stat.S_ISREG(info.st_mode):
-            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file"))
-        elif rel.endswith(".md"):
+            continue
+        read, problem = admit(rel, _kind(info.st_mode), info.st_size)
+        if problem is not None:
+            problems.append(problem)
+        if read:
             data = _read_nofollow(Path(entry.path), rel, problems)
             if data is not None:
                 files[rel] = data
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISLNK(mode):
+        return SYMLINK
+    return FILE if stat.S_ISREG(mode) else OTHER
 
 
 def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes | None:
@@ -111,7 +144,41 @@ def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes | Non
         problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be read"))
         return None
     if len(data) > MAX_FILE_BYTES:
-        problems.append(error("ECC-FILE-004", rel, 0, f"{rel} is larger than "
-                              f"{MAX_FILE_BYTES} bytes"))
+        problems.append(_too_large(rel))
         return None
     return data
+
+
+def read_listing(
+    listing: Iterable[tuple[str, str, int | None, str]],
+    load: Callable[[str], bytes | None],
+) -> tuple[dict[str, bytes], list[Problem]]:
+    """The same policy over entries that are not on disk (the index, a commit's tree).
+
+    ``listing`` yields ``(relative path, kind, size, key)``; ``load(key)`` returns the bytes,
+    or None when the object is not available (reported like an unreadable file).
+    """
+    files: dict[str, bytes] = {}
+    problems: list[Problem] = []
+    too_deep: set[str] = set()
+    for rel, kind, size, key in sorted(listing):
+        parts = rel.split("/")
+        if len(parts) > MAX_FOLDER_DEPTH + 1:  # the walk on disk does not enter that folder
+            folder = "/".join(parts[: MAX_FOLDER_DEPTH + 1])
+            if folder not in too_deep:
+                too_deep.add(folder)
+                problems.append(error("ECC-FILE-005", folder, 0, TOO_DEEP))
+            continue
+        read, problem = admit(rel, kind, size)
+        if problem is not None:
+            problems.append(problem)
+        if not read:
+            continue
+        data = load(key)
+        if data is None:
+            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be read"))
+        elif len(data) > MAX_FILE_BYTES:
+            problems.append(_too_large(rel))
+        else:
+            files[rel] = data
+    return files, problems

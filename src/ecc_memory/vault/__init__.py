@@ -8,3 +8,6 @@ importing the parser.
 SCOPES = ("project", "team", "user")
 DEFAULT_SCOPES = ("project", "team")  # the user scope is read only when asked for
 KINDS = ("context", "decision", "fact", "handoff", "lesson", "note", "preference", "runbook")
+# Handoffs generated from git branch context carry this tag plus ``branch-<slug>``; a newer one
+# of the same branch that links an older one supersedes it (derived, never rewritten).
+BRANCH_HANDOFF_TAG = "branch-handoff"

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ecc_memory.config import Roots
-from ecc_memory.vault import SCOPES
+from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.refresh import Refresher, ScopeScan
 from ecc_memory.vault.rows import fts_text, memory_columns, named_rows, row_memory
@@ -88,9 +88,13 @@ class Index:
         tags: Iterable[str] = (),
         target_harness: str | None = None,
         limit: int = 20,
+        include_superseded: bool = False,
     ) -> list[tuple[Memory, str, float]]:
-        """Active valid memories as ``(memory, rel, score)``, best first."""
+        """Active valid memories as ``(memory, rel, score)``, best first; branch handoffs that a
+        newer visible handoff of their branch links to are left out unless asked for."""
         where, params = _filters(list(scopes), list(kinds), list(tags), target_harness)
+        if not include_superseded:
+            where, params = _hide_superseded(where, params, target_harness)
         # Rank on rowids and sort keys only, then fetch the winners' columns: carrying every
         # match's body through the sorter cost more than BM25 itself on broad queries.
         if expression is None:
@@ -129,6 +133,25 @@ class Index:
             (memory_id, *chosen),
         )
         return [((str(row["scope"]), str(row["rel"])), row_memory(row)) for row in rows]
+
+    def newest_branch_handoff(self, memory: Memory, harness: str | None) -> Memory | None:
+        """The newest active handoff of ``memory``'s branch that ``harness`` can see."""
+        branch = [t for t in memory.tags if t.startswith("branch-") and t != BRANCH_HANDOFF_TAG]
+        if memory.kind != "handoff" or BRANCH_HANDOFF_TAG not in memory.tags or not branch:
+            return None
+        visible = (
+            " AND EXISTS (SELECT 1 FROM json_each(n.targets) WHERE value IN ('all', ?))"
+            if harness is not None else ""
+        )  # fmt: skip
+        rows = named_rows(
+            self.conn,
+            f"SELECT {memory_columns('n')} FROM files n WHERE n.code IS NULL AND n.status = "
+            "'active' AND n.kind = 'handoff' AND n.scope = ? AND EXISTS (SELECT 1 FROM "
+            f"json_each(n.tags) WHERE value = ?){visible} ORDER BY n.created_at DESC, n.id DESC "
+            "LIMIT 1",
+            (memory.scope, branch[0], *([harness] if harness is not None else [])),
+        )
+        return row_memory(rows[0]) if rows else None
 
     def backlinks(self, memory_id: str, scopes: Iterable[str]) -> list[Memory]:
         chosen = list(scopes)
@@ -170,6 +193,32 @@ def _filters(
         clauses.append("EXISTS (SELECT 1 FROM json_each(f.targets) WHERE value IN ('all', ?))")
         params.append(target_harness)
     return " AND ".join(clauses), params
+
+
+# A newer active handoff of the same branch (one ``branch-<slug>`` tag in common) that the
+# reader can see and that links to the row: the row is a superseded branch handoff.
+_SAME_BRANCH = (
+    "EXISTS (SELECT 1 FROM json_each(n.tags) a JOIN json_each(f.tags) b ON a.value = b.value "
+    f"WHERE a.value LIKE 'branch-%' AND a.value != '{BRANCH_HANDOFF_TAG}')"
+)
+_NEWER_VISIBLE = (
+    "n.code IS NULL AND n.status = 'active' AND n.kind = 'handoff' AND n.scope = f.scope "
+    "AND n.id != f.id AND (n.created_at > f.created_at OR (n.created_at = f.created_at "
+    f"AND n.id > f.id)) AND {_SAME_BRANCH}"
+)
+_VISIBLE_N = "EXISTS (SELECT 1 FROM json_each(n.targets) WHERE value IN ('all', ?))"
+
+
+def _hide_superseded(
+    where: str, params: list[object], harness: str | None
+) -> tuple[str, list[object]]:
+    visible = f" AND {_VISIBLE_N}" if harness is not None else ""
+    clause = (
+        f"NOT (f.kind = 'handoff' AND EXISTS (SELECT 1 FROM json_each(f.tags) WHERE value = "
+        f"'{BRANCH_HANDOFF_TAG}') AND EXISTS (SELECT 1 FROM links l JOIN files n ON n.rowid = "
+        f"l.src WHERE l.target = f.id AND {_NEWER_VISIBLE}{visible}))"
+    )
+    return f"{where} AND {clause}", [*params, *([harness] if harness is not None else [])]
 
 
 _CLASSIFYING_CODE = (

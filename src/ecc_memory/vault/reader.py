@@ -26,6 +26,7 @@ class ReadResult:
     path: str
     backlinks: list[Memory] = field(default_factory=list)
     backlinks_truncated: bool = False
+    newest_handoff: Memory | None = None  # set when a newer handoff of its branch exists
 
 
 def read_memory(
@@ -52,11 +53,13 @@ def read_memory(
         (scope, rel), _ = matches[0]
         memory = _reread(roots, scope, rel, wanted)
         backlinks = [m for m in index.backlinks(wanted, chosen) if visible_to(m, harness)]
+        newest = index.newest_branch_handoff(memory, harness)
         return ReadResult(
             memory,
             display_path(scope, rel),
             backlinks[:MAX_BACKLINKS],
             len(backlinks) > MAX_BACKLINKS,
+            newest if newest is not None and newest.id != memory.id else None,
         )
 
     return with_index(roots, work)

@@ -107,8 +107,11 @@ def search_memories(
     target_harness: str | None = None,
     limit: int = 20,
     progress: Callable[[int, int], None] | None = None,
+    include_superseded: bool = False,
 ) -> SearchResult:
-    """Active memories that match ``query``, best first, plus scan diagnostics."""
+    """Active memories that match ``query``, best first, plus scan diagnostics. A branch handoff
+    that a newer handoff of its branch (visible to ``target_harness``) links to is superseded
+    and left out unless ``include_superseded``."""
     from ecc_memory.vault.index import Index, match_expression, with_index
 
     text = check_query(query)
@@ -124,6 +127,7 @@ def search_memories(
             rows = index.search(
                 match_expression(text), scopes=chosen, kinds=kind_list, tags=tag_list,
                 target_harness=harness, limit=clamp_limit(limit),
+                include_superseded=include_superseded,
             )  # fmt: skip
             if not index.recheck(roots, [(memory.scope, rel) for memory, rel, _ in rows]):
                 break

@@ -92,10 +92,21 @@ def _tampered() -> GuardTampered:
     )
 
 
+def guard_intact(content: bytes) -> bool:
+    """The guard exactly, or with CRLF line endings on one or both of its two lines.
+
+    A checkout with ``core.autocrlf=true`` writes the committed guard as ``*\r\n!.gitignore\r\n``;
+    git strips a line's trailing CR when it reads ignore rules, so those bytes ignore exactly
+    what the LF guard ignores (``tests/vault/test_guard_crlf.py`` asks ``git check-ignore``).
+    Nothing else passes: no other rule, no blank line, no lone CR, no byte-order mark.
+    """
+    return content.replace(b"\r\n", b"\n") == GUARD_CONTENT
+
+
 def check_guard(scope_fd: int) -> None:
-    """Raise unless the guard is missing (it will be created) or exactly right."""
+    """Raise unless the guard is missing (it will be created) or intact."""
     content = _read_guard(scope_fd)
-    if content is not None and content != GUARD_CONTENT:
+    if content is not None and not guard_intact(content):
         raise _tampered()
 
 

@@ -1,0 +1,299 @@
+"""Apply guarantees with real processes: locking, all-or-nothing after kill -9, refusals
+that leave docs/memory/ byte-for-byte unchanged."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from ecc_memory.protocol.add import AddRequest, build_add
+from ecc_memory.protocol.lock import MutationLock
+from ecc_memory.protocol.writer import WriterEnv, preview
+from protocol_fixtures.support import copy_fixture, snapshot
+from protocol_fixtures.writing import QUALITY, SUBJECT, plan_id, refused, run
+
+TESTS = Path(__file__).resolve().parents[1]
+STEPS = ("journal", "staged-0", "staged-1", "committed", "renamed-0", "renamed-1", "done")
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    return copy_fixture(tmp_path).parent.parent
+
+
+def state_root() -> Path:
+    return Path(os.environ["HOME"]) / ".local" / "state" / "ecc-memory"
+
+
+def worker(memory: Path, *args: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(TESTS)}
+    return subprocess.Popen([sys.executable, "-m", "protocol_fixtures.apply_worker",
+                             str(memory), str(state_root()), *args], env=env)
+
+
+def expected_after(memory: Path) -> dict[str, bytes]:
+    """What the worker's 'crash' decision would leave, computed without writing."""
+    env = WriterEnv(memory, state_root(), date(2026, 12, 1), "ecc-memory test",
+                    deep_secrets=False)
+    request = AddRequest("decision", "Decision crash.", subject="MC-SUBJ-20260801-40000004",
+                         facet="security", evidence=("user-confirmed",))
+    plan = preview(env, lambda tree: build_add(tree, request)).plan
+    after = snapshot(memory)
+    after.update({change.path: change.after for change in plan.changes})
+    return after
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_kill_9_at_any_step_lands_all_or_nothing(project: Path, step: str) -> None:
+    memory = project / "docs" / "memory"
+    before = snapshot(memory)
+    after = expected_after(memory)
+    process = worker(memory, "kill", step)
+    assert process.wait(timeout=60) == -9
+    # The next command (here a read-only one) finishes or undoes the interrupted write.
+    result = run(project, "list")
+    assert result.exit_code == 0, result.output
+    landed = snapshot(memory)
+    assert landed == (before if STEPS.index(step) < STEPS.index("committed") else after)
+    assert run(project, "check").exit_code == 0
+
+
+def test_two_concurrent_applies_never_interleave(project: Path, tmp_path: Path) -> None:
+    memory = project / "docs" / "memory"
+    log = tmp_path / "log.txt"
+    processes = [worker(memory, "race", str(n), str(log)) for n in range(3)]
+    assert [p.wait(timeout=120) for p in processes] == [0, 0, 0]
+    events = [line.split() for line in log.read_text(encoding="utf-8").splitlines()]
+    assert len(events) == 6
+    for index in range(0, 6, 2):  # every start is followed by the same writer's end
+        assert events[index][0] == "start"
+        assert events[index + 1][0] == "end"
+        assert events[index][1] == events[index + 1][1]
+    text = (memory / "decisions.md").read_text(encoding="utf-8")
+    assert all(f"Decision {n}." in text for n in range(3))
+    assert run(project, "check").exit_code == 0
+
+
+ADD = ("add", "Keep plans small.", "--type", "constraint", "--subject", QUALITY, "--facet",
+       "workflow", "--evidence", "user-confirmed")
+
+
+def test_refused_without_confirmation(project: Path) -> None:
+    before = snapshot(project)
+    assert refused(project, *ADD, "--apply")["code"] == "PROTOCOL_CONFIRM"
+    assert refused(project, *ADD, "--confirm-plan", "0" * 16)["code"] == "PROTOCOL_CONFIRM"
+    assert snapshot(project) == before
+
+
+def test_refused_when_an_input_changed_after_the_preview(project: Path) -> None:
+    ident = plan_id(project, *ADD)
+    brief = project / "docs" / "memory" / "brief.md"  # not a target, still an input
+    brief.write_bytes(brief.read_bytes() + b"\n")
+    before = snapshot(project)
+    error = refused(project, *ADD, "--apply", "--confirm-plan", ident)
+    assert error["code"] == "PROTOCOL_PLAN_CHANGED"
+    assert snapshot(project) == before
+
+
+def test_refused_when_the_arguments_differ_from_the_preview(project: Path) -> None:
+    ident = plan_id(project, *ADD)
+    before = snapshot(project)
+    changed = (*ADD[:1], "Keep plans smaller.", *ADD[2:])
+    assert refused(project, *changed, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_PLAN_CHANGED")
+    assert snapshot(project) == before
+
+
+def test_blocked_plan_is_refused_and_preview_exits_1(project: Path) -> None:
+    args = ("add", "Use a second owner.", "--type", "decision", "--subject", SUBJECT,
+            "--facet", "compatibility", "--evidence", "user-confirmed")
+    before = snapshot(project)
+    result = run(project, *args)
+    assert result.exit_code == 1
+    assert "already owns this Scope, Subject and Facet" in result.stdout
+    ident = result.stdout.splitlines()[0].removeprefix("Plan ID: ")
+    error = refused(project, *args, "--apply", "--confirm-plan", ident)
+    assert error["code"] == "PROTOCOL_BLOCKED"
+    assert any("MC-CONFLICT-001" in b for b in error["blockers"])  # type: ignore[union-attr]
+    assert snapshot(project) == before
+
+
+def test_write_that_adds_a_check_error_is_refused(project: Path) -> None:
+    long_body = " ".join(f"word{n}" for n in range(130))
+    args = ("add", long_body, "--type", "decision", "--subject", SUBJECT, "--facet",
+            "security", "--evidence", "user-confirmed")
+    before = snapshot(project)
+    ident = run(project, *args).stdout.splitlines()[0].removeprefix("Plan ID: ")
+    error = refused(project, *args, "--apply", "--confirm-plan", ident)
+    assert any("ECC-BUDGET-003" in b for b in error["blockers"])  # type: ignore[union-attr]
+    assert snapshot(project) == before
+
+
+def test_secret_in_input_is_refused_naming_the_detector_only(project: Path) -> None:
+    token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0" * 2
+    args = ("add", f"Deploy with {token}.", "--type", "constraint", "--subject", QUALITY,
+            "--facet", "security", "--evidence", "user-confirmed")
+    before = snapshot(project)
+    shown = run(project, *args)
+    assert shown.exit_code == 1
+    assert "detector: " in shown.stdout
+    ident = shown.stdout.splitlines()[0].removeprefix("Plan ID: ")
+    result = run(project, *args, "--apply", "--confirm-plan", ident)
+    assert result.exit_code == 2
+    assert "credential" in result.stderr
+    assert token not in result.stderr + result.stdout
+    assert snapshot(project) == before
+
+
+def test_lock_timeout_is_refused(project: Path) -> None:
+    ident = plan_id(project, *ADD)
+    memory = project / "docs" / "memory"
+    env = WriterEnv(memory, state_root(), date.today(), "t")
+    before = snapshot(project)
+    with MutationLock(env.state, command="test"):  # held by this live process
+        error = refused(project, *ADD, "--apply", "--confirm-plan", ident,
+                        "--lock-timeout", "0.2")
+    assert error["code"] == "PROTOCOL_LOCKED"
+    assert "--break-stale-lock" in str(error["message"])
+    assert snapshot(project) == before
+
+
+def test_lock_of_a_dead_process_is_taken_over(project: Path) -> None:
+    memory = project / "docs" / "memory"
+    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env.state.mkdir(parents=True)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    (env.state / "lock").write_text(
+        f'{{"hostname": "{os.uname().nodename}", "pid": {dead}, "token": "x"}}',
+        encoding="utf-8")
+    ident = plan_id(project, *ADD)
+    result = run(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "1")
+    assert result.exit_code == 0, result.output
+    assert not (env.state / "lock").exists()
+
+
+@pytest.mark.parametrize(("mutate", "code"), [
+    (lambda m: (m / "manifest.md").write_text((m / "manifest.md").read_text(
+        encoding="utf-8").replace("protocol_version: 0.7", "protocol_version: 0.8"),
+        encoding="utf-8"), "PROTOCOL_CONTRACT"),
+    (lambda m: (m / "manifest.md").write_text((m / "manifest.md").read_text(
+        encoding="utf-8").replace("entry_schema_version: 2", "entry_schema_version: 1"),
+        encoding="utf-8"), "PROTOCOL_MIGRATE_FIRST"),
+    (lambda m: (m / "extra.md").symlink_to(m / "brief.md"), "PROTOCOL_UNSAFE_TREE"),
+])
+def test_unsafe_or_invalid_trees_are_refused(project: Path, mutate: object,
+                                             code: str) -> None:
+    mutate(project / "docs" / "memory")  # type: ignore[operator]
+    before = snapshot(project)
+    assert refused(project, *ADD)["code"] == code
+    assert snapshot(project) == before
+
+
+@pytest.mark.parametrize(("args", "code"), [
+    (("--subject", "MC-SUBJ-20990101-00000000", "--facet", "workflow"), "PROTOCOL_SUBJECT"),
+    (("--subject", QUALITY, "--facet", "colour"), "PROTOCOL_FACET"),
+    (("--subject", QUALITY), "PROTOCOL_IDENTITY"),
+    ((), "PROTOCOL_IDENTITY"),
+])
+def test_bad_identity_is_refused(project: Path, args: tuple[str, ...], code: str) -> None:
+    before = snapshot(project)
+    error = refused(project, "add", "x", "--type", "constraint", "--evidence", "user-confirmed",
+                    *args)
+    assert error["code"] == code
+    assert snapshot(project) == before
+
+
+@pytest.mark.parametrize("evidence", ["agent-observed", "legacy-unverified", "repo:../x",
+                                      "repo:missing/file.py", "nonsense"])
+def test_bad_evidence_is_refused(project: Path, evidence: str) -> None:
+    before = snapshot(project)
+    error = refused(project, "add", "x", "--type", "constraint", "--subject", QUALITY,
+                    "--facet", "workflow", "--evidence", evidence)
+    assert error["code"] == "PROTOCOL_EVIDENCE"
+    assert snapshot(project) == before
+
+
+def test_promote_type_must_match_candidate(project: Path) -> None:
+    from protocol_fixtures.writing import apply, new_ids
+
+    [candidate] = new_ids(apply(project, "add", "Maybe X.", "--type", "constraint",
+                                "--candidate"), "MC-INBOX-")
+    before = snapshot(project)
+    error = refused(project, "promote", candidate, "--type", "decision", "--evidence",
+                    "user-confirmed")
+    assert error["code"] == "PROTOCOL_PROMOTE"
+    assert snapshot(project) == before
+
+
+def test_malformed_lock_needs_break_stale_lock_and_age(project: Path) -> None:
+    memory = project / "docs" / "memory"
+    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env.state.mkdir(parents=True)
+    lock = env.state / "lock"
+    lock.write_text("{not json", encoding="utf-8")
+    ident = plan_id(project, *ADD)
+    before = snapshot(project)
+    young = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.1",
+                    "--break-stale-lock")
+    assert young["code"] == "PROTOCOL_LOCKED"
+    os.utime(lock, (0, 0))  # older than five minutes
+    old = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.1")
+    assert old["code"] == "PROTOCOL_LOCKED"  # never broken without the flag
+    assert snapshot(project) == before
+    result = run(project, *ADD, "--apply", "--confirm-plan", ident, "--break-stale-lock")
+    assert result.exit_code == 0, result.output
+
+
+def test_recovery_of_an_uncommitted_write_removes_new_directories(project: Path) -> None:
+    from ecc_memory.protocol.journal import recover, write_all
+    from ecc_memory.protocol.plan import Change
+
+    memory = project / "docs" / "memory"
+    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env.state.mkdir(parents=True)
+    before = snapshot(memory)
+    changes = (Change("areas/new.md", None, b"# Area: new\n"),
+               Change("brief.md", (memory / "brief.md").read_bytes(), b"# Brief\n"))
+
+    class Crash(Exception):
+        pass
+
+    def crash(step: str) -> None:
+        if step == "staged-1":
+            raise Crash
+
+    with pytest.raises(Crash):
+        write_all(env.root, env.state, changes, "0" * 16, crash)
+    assert snapshot(memory) == before  # an exception before the commit point rolls back
+    assert not (memory / "areas").exists()
+    assert recover(env.root, env.state) is None
+
+
+@pytest.mark.slow
+def test_kill_9_at_random_moments_lands_all_or_nothing(project: Path) -> None:
+    import random
+    import signal
+    import time
+
+    memory = project / "docs" / "memory"
+    pristine = snapshot(memory)
+    after = expected_after(memory)
+    for _ in range(12):
+        for rel, data in pristine.items():  # back to the start
+            (memory / rel).write_bytes(data)
+        for extra in set(snapshot(memory)) - set(pristine):
+            (memory / extra).unlink()
+        process = worker(memory, "kill", "never")
+        time.sleep(random.uniform(0.0, 0.6))
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=60)
+        assert run(project, "list").exit_code == 0
+        landed = snapshot(memory)
+        assert landed in (pristine, after)
+    assert run(project, "check").exit_code == 0

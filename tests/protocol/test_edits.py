@@ -1,0 +1,66 @@
+"""Line-level edits keep every untouched byte; rendered Entries read back unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from ecc_memory.errors import InvalidInput
+from ecc_memory.protocol.edits import insert_unit, remove_lines, replace_line, split_keep
+from ecc_memory.protocol.entries import parse_entry
+from ecc_memory.protocol.entry_render import Draft, render_body, render_draft
+from ecc_memory.protocol.units import parse_document
+
+BLOCK = ["## MC-DEC-20261201-00000001 \u2014 New", "", "Status: active"]
+
+
+def test_split_keep_matches_the_lexer_numbering() -> None:
+    assert split_keep("a\r\nb\n\nc") == ["a\r\n", "b\n", "\n", "c"]
+
+
+def test_insert_before_the_first_unit_keeps_crlf_and_trailing_spaces() -> None:
+    text = "# T  \r\n\r\npreamble \r\n\r\n- old\r\n"
+    out = insert_unit(text, BLOCK)
+    assert out.endswith("\r\n\r\n- old\r\n")
+    assert out.startswith("# T  \r\n\r\npreamble \r\n\r\n## MC-DEC")
+    assert "\n" not in out.replace("\r\n", "")
+
+
+def test_insert_into_a_file_without_units_or_final_newline() -> None:
+    assert insert_unit("# T", BLOCK) == "# T\n\n" + "\n".join(BLOCK) + "\n"
+    assert insert_unit("", BLOCK) == "\n".join(BLOCK) + "\n"
+
+
+def test_remove_last_unit_drops_the_blank_lines_before_it() -> None:
+    text = "# T\n\n- a\n\n- b\n"
+    assert remove_lines(text, 5, 5) == "# T\n\n- a\n"
+    assert remove_lines(text, 3, 3) == "# T\n\n- b\n"
+
+
+def test_replace_line_keeps_its_ending() -> None:
+    assert replace_line("a\r\nb\n", 1, "z") == "z\r\nb\n"
+
+
+@pytest.mark.parametrize("body", [
+    "plain text", "Field: looks like one", "- a bullet", "## a heading", "  ## indented",
+    "```\ncode\n```", "~~~~\nx\n````", "<!-- c -->", "```memory-custodian-body-v1\nx\n```",
+    "    indented code: stays literal",
+])
+def test_bodies_read_back_exactly(body: str) -> None:
+    draft = Draft("MC-DEC-20261201-00000001", "T", (("Status", "active"), ("Scope", "project")),
+                  ("user-confirmed",), (), (("Decision", body), ("Reason", "Because.")))
+    lines = render_draft(draft)
+    entry = parse_entry(parse_document("\n".join(lines) + "\n").units[0], "decisions.md", 2)
+    assert entry is not None
+    assert entry.body("Decision") == body
+    assert entry.body("Reason") == "Because."
+
+
+def test_fence_is_longer_than_any_run_in_the_body() -> None:
+    lines = render_body("Decision", "- x\n`````")
+    assert lines[1] == "~~~memory-custodian-body-v1"
+    assert render_body("Decision", "- x\n```\n~~~")[1].startswith("````")
+
+
+def test_empty_body_is_refused() -> None:
+    with pytest.raises(InvalidInput):
+        render_body("Decision", " \n ")

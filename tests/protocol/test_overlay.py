@@ -1,0 +1,129 @@
+"""The local overlay (protocol.overlay, ``ecc memory protocol local ...``): outside the
+repository, never committed, never followed through symlinks, loaded after shared memory."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gitrepo import fake_token, git
+from protocol_fixtures.support import FIXTURE, snapshot
+
+ECC = str(Path(sys.executable).parent / "ecc")
+
+
+def ecc(cwd: Path, state: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "ECC_MEMORY_STATE_DIR": str(state)}
+    return subprocess.run([ECC, "memory", "protocol", *args], cwd=cwd, capture_output=True,
+                          text=True, env=env, check=False)
+
+
+def local(cwd: Path, state: Path, *args: str) -> dict[str, object]:
+    result = ecc(cwd, state, "local", *args, "--json")
+    assert result.returncode == 0, result.stdout + result.stderr
+    return dict(json.loads(result.stdout))
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    root = tmp_path / "project"
+    shutil.copytree(FIXTURE, root / "docs" / "memory")
+    git(root, "init", "-q")
+    return root
+
+
+def test_enable_add_and_load_after_shared_memory(project: Path, tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    assert local(project, state, "status")["state"] == "DISABLED"
+    enabled = local(project, state, "enable")
+    assert enabled["state"] == "BOUND"
+    assert enabled["roots"] == [str(project.resolve())]
+    added = local(project, state, "add", "Answer in short sentences.", "--evidence",
+                  "user-confirmed")
+    assert str(added["id"]).startswith("MC-PREF-")
+    pack = ecc(project, state, "context", "--task", "implementation").stdout
+    assert "Local overlay status: BOUND" in pack
+    assert pack.index("## local/preferences.md") > pack.index("## decisions.md")
+    assert "Answer in short sentences." in pack
+    without = ecc(project, state, "context", "--task", "implementation", "--no-local").stdout
+    assert "Answer in short sentences." not in without
+    data = json.loads(ecc(project, state, "context", "--task", "implementation", "--json").stdout)
+    assert data["local"]["status"] == "BOUND"
+    assert "Scope: local-user" in data["local"]["modules"][0]["content"]
+    assert git(project, "status", "--porcelain").stdout.strip() == "?? docs/"  # nothing else
+    directory = Path(str(enabled["directory"]))
+    assert oct(directory.stat().st_mode & 0o777) == "0o700"
+    assert oct((directory / "preferences.md").stat().st_mode & 0o777) == "0o600"
+    assert ecc(project, state, "check").returncode == 0
+
+
+def test_a_copy_is_unbound_and_linking_a_second_live_copy_needs_review(
+    project: Path, tmp_path: Path
+) -> None:
+    state = tmp_path / "state"
+    local(project, state, "enable")
+    copy = tmp_path / "copy"
+    shutil.copytree(project, copy)
+    assert local(copy, state, "status")["state"] == "UNBOUND"
+    before = snapshot(state)
+    refused = ecc(copy, state, "local", "add", "Use tabs.", "--evidence", "user-confirmed")
+    assert refused.returncode == 2
+    assert "UNBOUND" in refused.stderr
+    assert snapshot(state) == before
+    assert "Local overlay status: UNBOUND" in ecc(copy, state, "context", "--task",
+                                                   "implementation").stdout
+    assert local(copy, state, "link")["state"] == "REVIEW"
+    assert local(project, state, "status")["state"] == "REVIEW"
+    pack = ecc(project, state, "context", "--task", "implementation").stdout
+    assert "## local/preferences.md" not in pack
+    preview = local(project, state, "reset")
+    assert preview["removed"] is False
+    assert (Path(state) / "projects").exists()
+    assert local(project, state, "reset", "--apply")["removed"] is True
+    assert local(project, state, "status")["state"] == "DISABLED"
+
+
+def test_a_moved_checkout_links_in_place_of_the_stale_root(project: Path, tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    local(project, state, "enable")
+    moved = tmp_path / "moved"
+    project.rename(moved)
+    assert local(moved, state, "status")["state"] == "UNBOUND"
+    linked = local(moved, state, "link")
+    assert linked["state"] == "BOUND"
+    assert linked["roots"] == [str(moved.resolve())]
+
+
+def test_symlinked_state_is_refused(project: Path, tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    state.mkdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (state / "projects").symlink_to(elsewhere)
+    result = ecc(project, state, "local", "enable")
+    assert result.returncode == 2
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_refusals_leave_the_overlay_unchanged(project: Path, tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    assert ecc(project, state, "local", "link").returncode == 2
+    assert not state.exists() or snapshot(state) == {}
+    local(project, state, "enable")
+    before = snapshot(state)
+    secret = ecc(project, state, "local", "add", f"token {fake_token('ghp_', 36)}",
+                 "--evidence", "user-confirmed")
+    assert secret.returncode == 2
+    assert "holds a secret" in secret.stderr
+    no_evidence = ecc(project, state, "local", "add", "Use tabs.")
+    assert no_evidence.returncode == 2
+    assert snapshot(state) == before
+    again = local(project, state, "enable")  # already bound here: a no-op
+    assert again["state"] == "BOUND"
+    assert snapshot(state) == before
