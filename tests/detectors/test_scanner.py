@@ -238,3 +238,29 @@ def test_index_version_covers_every_detector_module() -> None:
     package = Path(index.__file__).resolve().parents[1]
     modules = {p.relative_to(package).as_posix() for p in (package / "detectors").glob("*.py")}
     assert modules - {"detectors/allowlist.py"} <= set(index._CLASSIFYING_CODE)
+
+
+def test_a_deep_session_finds_what_separate_scans_find_and_restores_the_settings() -> None:
+    probe = (
+        "import sys\n"
+        "from ecc_memory.detectors import scan_text\n"
+        "from ecc_memory.detectors.deep import deep_session\n"
+        "texts = ['db_pass = \"hunter2secret\"', 'plain prose only',\n"
+        "         'export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYz9k2Lq',\n"
+        "         'password: \"changeme\"\\nsecret_key = \"Zq8vN2xK7pL4mR9s\"']\n"
+        "alone = [scan_text(text, deep=True) for text in texts]\n"
+        "from detect_secrets.settings import get_settings\n"
+        "before = get_settings().json()\n"
+        "with deep_session():\n"
+        "    with deep_session():\n"
+        "        inner = [scan_text(texts[0], deep=True)]\n"
+        "    batched = inner + [scan_text(text, deep=True) for text in texts[1:]]\n"
+        "assert batched == alone, (batched, alone)\n"
+        "assert any(alone) and not alone[1]\n"
+        "assert get_settings().json() == before\n"
+        "assert 'multiprocessing' not in sys.modules and 'requests' not in sys.modules\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr

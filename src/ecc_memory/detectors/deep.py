@@ -10,6 +10,8 @@ passes the same placeholder rule as the pack's.
 from __future__ import annotations
 
 import contextlib
+import copy
+import functools
 import importlib
 import re
 import sys
@@ -66,6 +68,13 @@ def _deferred_imports() -> Iterator[None]:
 
 
 def _deep_config() -> dict[str, object]:
+    """The settings of our deep scan; computed once per process (each call costs two of
+    detect-secrets' cache busts and an enumeration of its plugins)."""
+    return copy.deepcopy(_deep_config_once())
+
+
+@functools.cache
+def _deep_config_once() -> dict[str, object]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.settings import default_settings
 
@@ -81,25 +90,53 @@ def _deep_config() -> dict[str, object]:
     return {"plugins_used": used, "filters_used": filters}
 
 
+# detect-secrets' settings are process-wide, and so is the session that configures them.
+_sessions = [0]
+
+
+@contextlib.contextmanager
+def deep_session() -> Iterator[None]:
+    """detect-secrets configured once for several scans (a check over many files).
+
+    Configuring it busts its plugin and filter caches on the way in and out; a session pays
+    that once instead of per text. Nested sessions and ``scan_deep`` calls inside one reuse
+    it. Keep a session around scanning only: the module stand-ins stay while it is open.
+    """
+    if _sessions[0]:
+        _sessions[0] += 1
+        try:
+            yield
+        finally:
+            _sessions[0] -= 1
+        return
+    with _deferred_imports():
+        from detect_secrets.settings import transient_settings
+
+        with transient_settings(_deep_config()):
+            _sessions[0] = 1
+            try:
+                yield
+            finally:
+                _sessions[0] = 0
+
+
 def scan_deep(text: str) -> list[Finding]:
     """detect-secrets' findings in ``text``, line by line (a line ends at \\n only)."""
-    with _deferred_imports():
+    with deep_session():
         return _scan_deep_lines(text)
 
 
 def _scan_deep_lines(text: str) -> list[Finding]:
     from detect_secrets.core.scan import scan_line
-    from detect_secrets.settings import transient_settings
 
     findings: list[Finding] = []
-    with transient_settings(_deep_config()):
-        # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
-        for number, line in enumerate(text.split("\n"), start=1):
-            if not line.strip():
+    # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        for secret in scan_line(line):
+            if secret.secret_value is not None and is_placeholder(secret.secret_value):
                 continue
-            for secret in scan_line(line):
-                if secret.secret_value is not None and is_placeholder(secret.secret_value):
-                    continue
-                kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
-                findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
+            kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
+            findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
     return findings
