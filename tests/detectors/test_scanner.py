@@ -264,3 +264,11 @@ def test_a_deep_session_finds_what_separate_scans_find_and_restores_the_settings
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_a_repeated_line_is_reported_at_every_place_it_occurs() -> None:
+    line = 'db_pass = "hunter2secret"'
+    findings = scan_text(f"{line}\nplain words\n{line}\n\n{line}", deep=True)
+    deep = [finding for finding in findings if finding.detector.startswith("detect-secrets:")]
+    assert [finding.line for finding in deep] == [1, 3, 5]
+    assert len({finding.fingerprint for finding in deep}) == 1

@@ -92,6 +92,10 @@ def _deep_config_once() -> dict[str, object]:
 
 # detect-secrets' settings are process-wide, and so is the session that configures them.
 _sessions = [0]
+# Within a session, a line's findings by its text: detect-secrets sees one line at a time (its
+# context is that line alone), so equal lines give equal findings, and docs/memory/ repeats
+# many ("Status: active", "Evidence:", ...). Dropped when the session ends.
+_by_line: dict[str, list[tuple[str, str]]] = {}
 
 
 @contextlib.contextmanager
@@ -118,6 +122,7 @@ def deep_session() -> Iterator[None]:
                 yield
             finally:
                 _sessions[0] = 0
+                _by_line.clear()
 
 
 def scan_deep(text: str) -> list[Finding]:
@@ -127,16 +132,25 @@ def scan_deep(text: str) -> list[Finding]:
 
 
 def _scan_deep_lines(text: str) -> list[Finding]:
-    from detect_secrets.core.scan import scan_line
-
     findings: list[Finding] = []
     # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
-        for secret in scan_line(line):
-            if secret.secret_value is not None and is_placeholder(secret.secret_value):
-                continue
-            kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
-            findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
+        found = _by_line.get(line)
+        if found is None:
+            found = _by_line[line] = _scan_line(line)
+        findings.extend(Finding(name, number, digest) for name, digest in found)
     return findings
+
+
+def _scan_line(line: str) -> list[tuple[str, str]]:
+    from detect_secrets.core.scan import scan_line
+
+    found = []
+    for secret in scan_line(line):
+        if secret.secret_value is not None and is_placeholder(secret.secret_value):
+            continue
+        kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
+        found.append(("detect-secrets:" + kind, secret.secret_hash[:16]))
+    return found
