@@ -53,7 +53,9 @@ def test_symlinked_project_resolves_to_its_real_path(project: Path, tmp_path: Pa
     assert resolve_roots(link, {}).project == project / ".ecc" / "memory" / "project"
 
 
-def test_overrides_are_relative_to_cwd_and_trimmed(project: Path, tmp_path: Path) -> None:
+def test_overrides_are_relative_to_the_repository_and_trimmed(
+    project: Path, tmp_path: Path
+) -> None:
     env = {
         "ECC_MEMORY_PROJECT_ROOT": "  shared-vault \n",
         "ECC_MEMORY_USER_ROOT": str(tmp_path / "u"),
@@ -63,6 +65,26 @@ def test_overrides_are_relative_to_cwd_and_trimmed(project: Path, tmp_path: Path
     assert roots.team == project / "shared-vault" / "team"
     assert roots.user == tmp_path / "u"
     assert roots.location("user") == (tmp_path / "u", ())
+
+
+def test_relative_overrides_resolve_against_the_repository_root(
+    project: Path, tmp_path: Path
+) -> None:
+    deep = project / "src" / "pkg"
+    deep.mkdir(parents=True)
+    env = {"ECC_MEMORY_PROJECT_ROOT": "shared-vault", "ECC_MEMORY_USER_ROOT": "mine/user"}
+    for cwd in (project, project / "src", deep):  # one vault, wherever the command runs
+        roots = resolve_roots(cwd, env)
+        assert roots.project == project / "shared-vault" / "project"
+        assert roots.user == project / "mine" / "user"
+
+
+def test_tilde_in_overrides_is_the_injected_home(project: Path, tmp_path: Path) -> None:
+    home = tmp_path / "injected-home"
+    env = {"HOME": str(home), "ECC_MEMORY_PROJECT_ROOT": "~/vaults/p", "ECC_MEMORY_USER_ROOT": "~"}
+    roots = resolve_roots(project, env)
+    assert roots.project == home / "vaults" / "p" / "project"
+    assert roots.location("user") == (home, ())
 
 
 def test_blank_override_is_ignored(project: Path) -> None:

@@ -110,3 +110,17 @@ def test_pre_commit_configs_are_printed_verbatim(page: str, examples: list[str])
     configs = [block for block in blocks if "repos:" in block]
     expected = [(EXAMPLES / name).read_text(encoding="utf-8") for name in examples]
     assert configs == expected
+
+
+def test_reliability_names_real_tests_and_the_hostile_command() -> None:
+    text = (ROOT / "docs" / "reliability.md").read_text(encoding="utf-8")
+    assert _code_blocks(text) == ["python -m pytest -q -m hostile\n"]
+    assert "hostile:" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    sources = "".join(path.read_text(encoding="utf-8") for path in (ROOT / "tests").rglob("*.py"))
+    named = set(re.findall(r"`(test_\w+)`", text))
+    assert len(named) >= 20
+    for name in sorted(named):
+        assert f"def {name}(" in sources, name
+    hostile = (ROOT / "tests" / "vault" / "test_hostile.py").read_text(encoding="utf-8")
+    for name in re.findall(r"^def (test_\w+)\(", hostile, flags=re.M):
+        assert f"`{name}`" in text, f"docs/reliability.md does not say what {name} proves"

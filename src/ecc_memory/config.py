@@ -112,7 +112,10 @@ def main_worktree(project_dir: Path) -> Path | None:
     return main if main.is_dir() and not main.is_symlink() else None
 
 
-def _override(env: Mapping[str, str], name: str, cwd: Path) -> Path | None:
+def _override(env: Mapping[str, str], name: str, base: Path, home: Path) -> Path | None:
+    """An explicit root: ``~`` is the injected environment's home, and a relative path is
+    relative to ``base`` (the repository root), never to the current directory -- that gave
+    every subdirectory a vault of its own."""
     value = js_trim(env.get(name, ""))
     if not value:
         return None
@@ -120,7 +123,9 @@ def _override(env: Mapping[str, str], name: str, cwd: Path) -> Path | None:
         raise InvalidInput(
             "INVALID_ROOT", f"{name} must be a plain path of at most 4096 characters."
         )
-    return cwd / os.path.expanduser(value)
+    if value == "~" or value.startswith("~/"):
+        return home / value[2:]
+    return base / os.path.expanduser(value)  # "~user/..." still names that user's home
 
 
 def _home(env: Mapping[str, str]) -> Path:
@@ -140,17 +145,17 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
     """Resolve the vault locations for a working directory and an environment."""
     cwd = Path(os.path.abspath(cwd))
     home = _home(env)
-    project_override = _override(env, "ECC_MEMORY_PROJECT_ROOT", cwd)
+    repository = find_project_dir(cwd)
+    project_override = _override(env, "ECC_MEMORY_PROJECT_ROOT", repository, home)
     shared: Path | None = None
     if project_override is None:
-        project_dir = find_project_dir(cwd)
-        project_boundary = Path(os.path.realpath(project_dir))
+        project_boundary = Path(os.path.realpath(repository))
         project_parts: tuple[str, ...] = (".ecc", "memory")
-        main = main_worktree(project_dir)
+        main = main_worktree(repository)
         shared = Path(os.path.realpath(main)) if main is not None else None
     else:
         project_boundary, project_parts = Path(os.path.realpath(project_override)), ()
-    user_override = _override(env, "ECC_MEMORY_USER_ROOT", cwd)
+    user_override = _override(env, "ECC_MEMORY_USER_ROOT", repository, home)
     if user_override is None:
         user_boundary = Path(os.path.realpath(home))
         user_parts: tuple[str, ...] = (".ecc", "memory")

@@ -59,6 +59,14 @@ class NotFound(EccError):
     """A memory ID that no scanned file carries."""
 
 
+class StorageError(EccError):
+    """The file system refused: no space left, read-only, permission denied, an I/O error."""
+
+
+class Busy(EccError):
+    """A shared resource (the search index) stayed locked by another process too long."""
+
+
 class InternalError(EccError):
     """Something we did not expect; the adapter reports it without a traceback."""
 

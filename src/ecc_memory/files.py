@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from ecc_memory.errors import AlreadyExists, InvalidInput, UnsafePath
+from ecc_memory.errors import AlreadyExists, InvalidInput, StorageError, UnsafePath
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
 _READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
@@ -58,6 +58,26 @@ class WalkReport:
     # a directory whose signature matches the caller's ``known`` one is not listed again.
     dirs: dict[str, tuple[int, int]] = field(default_factory=dict)
     listed: list[str] = field(default_factory=list)
+    # Directories and files writable by group or others ("notes/", "notes/a.md"): doctor's.
+    writable: list[str] = field(default_factory=list)
+
+
+_OS_REASONS = {
+    errno.ENOSPC: ("NO_SPACE", "no space left on the device"),
+    errno.EDQUOT: ("NO_SPACE", "the disk quota is exhausted"),
+    errno.EROFS: ("READ_ONLY", "the file system is read-only"),
+    errno.EACCES: ("PERMISSION_DENIED", "permission denied"),
+    errno.EPERM: ("PERMISSION_DENIED", "operation not permitted"),
+}
+
+
+def os_refusal(error: OSError, doing: str) -> StorageError:
+    """What the file system refused, as a refusal with a stable code: ``doing`` says what and
+    where ("save to project:notes/"); the reason comes from the error number, never a path."""
+    code, reason = _OS_REASONS.get(error.errno or 0, ("IO_ERROR", ""))
+    if not reason:
+        reason = os.strerror(error.errno).lower() if error.errno else type(error).__name__
+    return StorageError(code, f"Could not {doing}: {reason}.")
 
 
 def _unsafe(what: str) -> UnsafePath:
@@ -146,10 +166,21 @@ def read_regular(
         os.close(fd)
 
 
-def create_only(dir_fd: int, name: str, content: bytes, mode: int = 0o600) -> None:
-    """Publish ``content`` as ``name`` atomically; never overwrite, never follow a symlink."""
-    temp = f".ecc-memory-{os.getpid()}-{uuid.uuid4().hex}.tmp"
-    fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=dir_fd)
+TEMP_PREFIX = ".ecc-memory-"
+TEMP_SUFFIX = ".tmp"
+
+
+def create_only(
+    dir_fd: int, name: str, content: bytes, mode: int = 0o600, temp_dir_fd: int | None = None
+) -> None:
+    """Publish ``content`` as ``name`` atomically; never overwrite, never follow a symlink.
+
+    The temp file is written in ``temp_dir_fd`` (same file system; default ``dir_fd``) and
+    hard-linked into ``dir_fd``.
+    """
+    temp_fd = dir_fd if temp_dir_fd is None else temp_dir_fd
+    temp = f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex}{TEMP_SUFFIX}"
+    fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=temp_fd)
     try:
         try:
             view = memoryview(content)
@@ -159,17 +190,45 @@ def create_only(dir_fd: int, name: str, content: bytes, mode: int = 0o600) -> No
         finally:
             os.close(fd)
         try:
-            os.link(temp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
+            os.link(temp, name, src_dir_fd=temp_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
         except FileExistsError:
             raise AlreadyExists(
                 "ALREADY_EXISTS", f"{name} already exists; writes are create-only."
             ) from None
     finally:
         with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp, dir_fd=dir_fd)
+            os.unlink(temp, dir_fd=temp_fd)
     # Some file systems refuse fsync on a directory; the published link stands regardless.
     with contextlib.suppress(OSError):
         os.fsync(dir_fd)
+
+
+def remove_dead_temps(dir_fd: int) -> list[str]:
+    """Remove temp files that a killed writer left in this directory; returns their names.
+
+    A temp file is named after its writer's process; one whose process no longer exists can
+    never be published. Files of live processes are left alone.
+    """
+    removed = []
+    for name in os.listdir(dir_fd):
+        if not (name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX)):
+            continue
+        pid = name[len(TEMP_PREFIX) :].split("-", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(name, dir_fd=dir_fd)
+                removed.append(name)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # EPERM: it exists, as another user
+        return True
+    return True
 
 
 def walk(root_fd: int | None, known: Mapping[str, tuple[int, int]] | None = None) -> WalkReport:
@@ -199,15 +258,25 @@ def _walk_dir(
     info = os.fstat(fd)
     signature = (info.st_mtime_ns, info.st_ctime_ns)
     report.dirs[prefix] = signature
+    if info.st_mode & 0o022:
+        report.writable.append(prefix)
     if known.get(prefix) == signature:
         for name in _known_children(known, prefix):
             _walk_subdir(fd, name, prefix + name, depth, report, known)
         return
     report.listed.append(prefix)
+    try:
+        names = sorted(os.listdir(fd))
+    except OSError:
+        # Unreadable (EACCES, EIO): one invalid entry, and the rest of the vault still works.
+        # No signature is kept, so the next walk tries to list it again.
+        report.special.append(prefix)
+        report.dirs[prefix] = (-1, -1)
+        return
     add_file = report.files.append
     # listdir + one lstat per name is a third cheaper than scandir + DirEntry.stat, and the
     # lstat mode classifies the entry as readdir's d_type would.
-    for name in sorted(os.listdir(fd)):
+    for name in names:
         if not name.isascii() and not _is_utf8(name):
             # A name with undecodable bytes cannot be stored in the index or printed as UTF-8
             # (it made search fail with UnicodeEncodeError); no tool writes one.
@@ -217,9 +286,14 @@ def _walk_dir(
             info = os.lstat(name, dir_fd=fd)
         except FileNotFoundError:
             continue  # removed since it was listed (e.g. a concurrent save's temp file)
+        except OSError:
+            report.special.append(prefix + name)
+            continue
         mode = info.st_mode
         if stat.S_ISREG(mode) and not name.startswith("."):
             if name.endswith(".md"):
+                if mode & 0o022:
+                    report.writable.append(prefix + name)
                 # tuple.__new__ skips the NamedTuple's Python-level __new__: this line runs once
                 # per memory on every search (100,000 times at 100,000 memories).
                 add_file(
@@ -232,7 +306,7 @@ def _walk_dir(
         elif stat.S_ISLNK(mode):
             report.symlinks.append(prefix + name)
         elif name.startswith("."):
-            if name.startswith(".ecc-memory-") and name.endswith(".tmp"):
+            if name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX):
                 report.temp_files.append(prefix + name)
         elif stat.S_ISDIR(mode):
             _walk_subdir(fd, name, prefix + name, depth, report, known)
@@ -269,6 +343,9 @@ def _walk_subdir(
         child = open_dir(fd, name)
     except UnsafePath:
         report.symlinks.append(rel)
+        return
+    except OSError:  # EACCES, EIO: reported, and the walk goes on with the rest
+        report.special.append(rel + "/")
         return
     if child is None:
         return

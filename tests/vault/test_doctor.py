@@ -172,6 +172,18 @@ def _world_writable_scope(roots: Roots, tmp: Path) -> str:
     return "unsafePermissions"
 
 
+def _world_writable_nested_dir(roots: Roots, tmp: Path) -> str:
+    item = memory()
+    path = plant(roots, item, name=f"deeper/{item.id}.md")
+    path.parent.chmod(0o777)
+    return "unsafePermissions"
+
+
+def _world_writable_file(roots: Roots, tmp: Path) -> str:
+    plant(roots, memory()).chmod(0o666)
+    return "unsafePermissions"
+
+
 def _temp_file(roots: Roots, tmp: Path) -> str:
     (roots.project / "notes" / ".ecc-memory-123-deadbeef.tmp").write_bytes(b"half a memo")
     return "tempFiles"
@@ -204,7 +216,8 @@ def _quarantined(roots: Roots, tmp: Path) -> str:
 
 PROBLEMS: list[Callable[[Roots, Path], str]] = [
     _invalid, _misplaced, _duplicate, _broken_link, _symlink, _symlinked_kind_dir, _tampered_guard,
-    _missing_guard, _symlinked_guard, _group_writable, _world_writable_scope, _temp_file,
+    _missing_guard, _symlinked_guard, _group_writable, _world_writable_scope,
+    _world_writable_nested_dir, _world_writable_file, _temp_file,
     _name_mismatch, _too_deep, _index_drift, _quarantined,
 ]  # fmt: skip
 

@@ -204,7 +204,7 @@ def test_secret_scan_text_holds_raw_values() -> None:
 @pytest.mark.parametrize(
     ("data", "needle"),
     [
-        (b"\xef\xbb\xbf" + REFERENCE, "start with frontmatter"),
+        (b"\xef\xbb\xbf\xef\xbb\xbf" + REFERENCE, "start with frontmatter"),
         (b"\n" + REFERENCE, "start with frontmatter"),
         (REFERENCE.replace(b"---\n", b"--- \n", 1), "start with frontmatter"),
         (REFERENCE.replace(b"\n---\n\n", b"\n---SOMETHING\n\n"), "not closed"),
@@ -486,3 +486,24 @@ def test_lone_surrogate_escapes_are_invalid_not_a_crash() -> None:
     assert refused(replace_line("tags", '["a\\udfff"]')).code == "UNSAFE_TEXT"
     with pytest.raises(InvalidInput):
         new_memory(title="t", body="body \ud800", source_harness="codex")
+
+
+@pytest.mark.parametrize("depth", [33, 1_000, 100_000])
+@pytest.mark.parametrize("opener", ["[", "{", '[{"a":'])
+def test_deeply_nested_values_are_invalid_not_a_recursion_error(depth: int, opener: str) -> None:
+    closer = {"[": "]", "{": "}", '[{"a":': "}]"}[opener]
+    value = opener * depth + closer * depth
+    data = replace_line("tags", value)
+    if len(data) <= MAX_FILE_BYTES:
+        assert refused(data).code == "INVALID_DOCUMENT"
+
+
+def test_brackets_inside_strings_are_not_nesting() -> None:
+    title = "[" * 150 + "]" * 40
+    memory = parse_document(replace_line("title", json.dumps(title)))
+    assert memory.title == title
+    assert parse_document(replace_line("tags", '["a"]')).tags == ("a",)
+
+
+def test_one_leading_bom_is_skipped_like_the_reference_decoder() -> None:
+    assert parse_document(b"\xef\xbb\xbf" + REFERENCE) == parse_document(REFERENCE)

@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
 
 from conftest import snapshot
+from ecc_memory import files
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.errors import InvalidInput
+from ecc_memory.errors import Busy, InvalidInput, NotFound
+from ecc_memory.vault import index as index_module
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
-from ecc_memory.vault.index import index_path, match_expression, open_index, rebuild
+from ecc_memory.vault.index import index_path, open_index, rebuild, with_index
 from ecc_memory.vault.reader import read_memory
-from ecc_memory.vault.rows import fts_text
 from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import save_memory
+from ecc_memory.vault.text import match_expression, query_terms, spaced
 from gitrepo import fake_token
 
 
@@ -207,11 +211,24 @@ def test_a_new_file_is_seen_at_once_through_its_directory(project: Path) -> None
     assert sorted(titles(roots, "bird")) == ["Early bird", "Late bird"]
 
 
+def settle_dirs(roots: Roots) -> None:
+    """Store every directory's real signature, as if it had changed long before the last scan
+    (a directory changed within the racy window is otherwise listed again)."""
+    with open_index(roots) as index:
+        for scope, rel in index.conn.execute("SELECT scope, rel FROM dirs").fetchall():
+            info = (roots.root(scope) / rel).stat()
+            index.conn.execute(
+                "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
+                (info.st_mtime_ns, info.st_ctime_ns, scope, rel),
+            )
+
+
 def test_an_in_place_edit_that_newly_matches_waits_for_the_window(project: Path) -> None:
     roots = roots_for(project)
     path = plant(roots, memory("Kettle", body="boils water", id="mem_20260101_kettle"))
     age(path)
     assert titles(roots, "kettle") == ["Kettle"]
+    settle_dirs(roots)
     path.write_bytes(serialize(memory("Teapot", body="boils water", id="mem_20260101_kettle")))
     age(path, 7200)
     # No directory changed and the file is not a hit for "teapot" yet: bounded staleness.
@@ -242,19 +259,25 @@ def test_the_verification_window_is_a_validated_setting(project: Path) -> None:
             resolve_roots(project, {"ECC_MEMORY_INDEX_VERIFY_SECONDS": bad})
 
 
+def expression(query: str) -> str | None:
+    return match_expression(query_terms(query))
+
+
 def test_match_expression_quotes_every_term() -> None:
-    assert match_expression("") is None
-    assert match_expression("  ... --- ") is None
-    assert match_expression("pre-commit") == '"pre-commit"'
-    assert match_expression('say "hi" AND NOT x*') == '"say" OR """hi""" OR "AND" OR "NOT" OR "x*"'
-    assert match_expression("a a b") == '"a" OR "b"'
-    assert match_expression("認証") == '" 認  証 "'
+    assert expression("") is None
+    assert expression("  ... --- ") is None
+    assert expression("pre-commit") == '"pre-commit"'
+    assert expression('say "hi" AND NOT x*') == '"say" OR """hi""" OR "AND" OR "NOT" OR "x*"'
+    assert expression("a a b") == '"a" OR "b"'
+    assert expression("Alpha alpha ALPHA beta") == '"Alpha" OR "beta"'
+    assert expression("認証") == '" 認  証 "'
+    assert expression("* ??? _") is None
 
 
-def test_fts_text_spreads_cjk_only() -> None:
-    assert fts_text("plain text") == "plain text"
-    assert fts_text("認証テスト") == " 認  証  テ  ス  ト "
-    assert fts_text("한국어 ok") == " 한  국  어  ok"
+def test_spaced_spreads_unspaced_scripts_only() -> None:
+    assert spaced("plain text") == "plain text"
+    assert spaced("認証テスト") == " 認  証  テ  ス  ト "
+    assert spaced("한국어 ok") == " 한  국  어  ok"
 
 
 def test_hostile_fts_queries_do_not_break_search(project: Path) -> None:
@@ -272,3 +295,211 @@ def test_hostile_fts_queries_do_not_break_search(project: Path) -> None:
     ]:
         search_memories(roots, query)
     assert titles(roots, '"hello"') == ["Quoted"]
+
+
+def test_rebuild_never_removes_the_file_other_connections_have_open(project: Path) -> None:
+    roots = roots_for(project)
+    for title in ("Alpha notes", "Beta notes"):
+        save_memory(roots, memory(title))
+    assert len(titles(roots, "notes")) == 2
+    other = sqlite3.connect(index_path(roots))  # another process's open connection
+    try:
+        reading = other.execute("SELECT count(*) FROM files").fetchone()[0]
+        save_memory(roots, memory("Gamma notes"))
+        assert rebuild(roots, ["project", "team"]) == 3
+        # The rebuilt rows are in the very file the other connection has open: it was
+        # rebuilt in place, in one transaction, not deleted and created again.
+        assert other.execute("SELECT count(*) FROM files").fetchone()[0] == reading + 1
+        assert other.execute("SELECT count(*) FROM files WHERE title = 'Gamma notes'").fetchone()
+    finally:
+        other.close()
+    assert sorted(titles(roots, "notes")) == ["Alpha notes", "Beta notes", "Gamma notes"]
+
+
+def test_a_failed_rebuild_leaves_the_old_index_whole(project: Path) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+
+    def fail(done: int, total: int) -> None:
+        raise KeyboardInterrupt
+
+    for number in range(600):  # enough files for the progress callback (every 500) to run
+        plant(roots, memory(f"Filler {number}"))
+    with pytest.raises(KeyboardInterrupt):
+        rebuild(roots, ["project", "team"], progress=fail)
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT count(*) FROM files").fetchone()[0] == 1
+
+
+def test_a_busy_index_is_reported_and_never_deleted(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    path = index_path(roots)
+    inode = path.stat().st_ino
+    monkeypatch.setattr(index_module, "BUSY_TIMEOUT_S", 0.2)
+    holder = sqlite3.connect(path, isolation_level=None)  # another process, mid-write
+    try:
+        holder.execute("PRAGMA locking_mode = EXCLUSIVE")
+        holder.execute("BEGIN EXCLUSIVE")
+        holder.execute("INSERT INTO meta (key, value) VALUES ('holder', 'x')")
+        with pytest.raises(Busy) as info:
+            search_memories(roots, "notes")
+        assert info.value.code == "INDEX_BUSY"
+        assert path.stat().st_ino == inode
+        holder.execute("COMMIT")
+    finally:
+        holder.close()
+    assert path.stat().st_ino == inode
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT value FROM meta WHERE key = 'holder'").fetchone()
+    assert titles(roots, "notes") == ["Alpha notes"]
+
+
+@pytest.mark.parametrize("error", [sqlite3.IntegrityError, sqlite3.ProgrammingError])
+def test_a_programming_error_never_deletes_the_shared_cache(
+    project: Path, error: type[sqlite3.Error]
+) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    path = index_path(roots)
+    inode = path.stat().st_ino
+    calls = []
+
+    def work(index: object) -> None:
+        calls.append(index)
+        raise error("a bug of ours")
+
+    with pytest.raises(error):
+        with_index(roots, work)
+    assert len(calls) == 1
+    assert path.stat().st_ino == inode
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT count(*) FROM files").fetchone()[0] == 1
+
+
+def test_two_installed_versions_keep_their_own_index(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    ours = index_path(roots)
+    with open_index(roots) as index:
+        index.conn.execute("INSERT INTO meta (key, value) VALUES ('marker', 'ours')")
+    inode = ours.stat().st_ino
+    for _ in range(2):  # a global CLI and an MCP server in another venv, taking turns
+        with monkeypatch.context() as other_version:
+            other_version.setattr(index_module, "index_version", lambda: "3-othercode")
+            assert titles(roots, "notes") == ["Alpha notes"]
+            theirs = index_path(roots)
+        assert titles(roots, "notes") == ["Alpha notes"]
+    assert theirs != ours
+    assert theirs.exists()
+    assert ours.stat().st_ino == inode
+    with open_index(roots) as index:
+        assert index.conn.execute("SELECT value FROM meta WHERE key = 'marker'").fetchone()
+
+
+def stored_dirs(roots: Roots) -> dict[str, tuple[int, int]]:
+    with open_index(roots) as index:
+        rows = index.conn.execute("SELECT rel, mtime_ns, ctime_ns FROM dirs WHERE scope = ?",
+                                  ("project",)).fetchall()
+    return {rel: (mtime, ctime) for rel, mtime, ctime in rows}
+
+
+def test_a_directory_changed_just_before_the_scan_is_listed_again(project: Path) -> None:
+    # On a file system with coarse timestamps (ramfs, FAT, some network mounts) a second save in
+    # the same tick leaves the directory's (mtime, ctime) as recorded; a directory that changed
+    # within the racy window must therefore never be trusted as unchanged.
+    roots = roots_for(project)
+    save_memory(roots, memory("Alpha notes"))
+    assert titles(roots, "notes") == ["Alpha notes"]
+    notes = roots.root("project") / "notes"
+    info = notes.stat()
+    assert stored_dirs(roots)["notes/"] != (info.st_mtime_ns, info.st_ctime_ns)
+
+
+def test_a_failed_read_is_not_kept_as_an_invalid_verdict(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    roots = roots_for(project)
+    path = plant(roots, memory("Kettle", body="boils water"))
+    age(path)
+    real_read = files.read_regular
+
+    def failing_read(*args: object, **kwargs: object) -> bytes:
+        # Fault injection: EMFILE/EIO/EINTR cannot be provoked on demand (the suite may run as
+        # root, which no file mode stops).
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(files, "read_regular", failing_read)
+    result = search_memories(roots, "kettle")
+    assert result.hits == []
+    assert result.diagnostics["invalidFileCount"] == 1
+    monkeypatch.setattr(files, "read_regular", real_read)
+    with open_index(roots) as index:  # as if that search ran long after the file's last change
+        index.conn.execute("UPDATE files SET indexed_ns = indexed_ns + 3600000000000")
+    # The file did not change; one failed read must not hide it until it does.
+    assert titles(roots, "kettle") == ["Kettle"]
+    assert search_memories(roots, "kettle").diagnostics["invalidFileCount"] == 0
+
+
+@pytest.mark.parametrize("verify_seconds", [0, 10])
+def test_a_clock_stepped_backwards_does_not_stop_re_verification(
+    project: Path, verify_seconds: int
+) -> None:
+    roots = dataclasses.replace(roots_for(project), index_verify_ns=verify_seconds * 10**9)
+    path = plant(roots, memory("Kettle", body="boils water", id="mem_20260101_kettle"))
+    age(path)
+    assert titles(roots, "kettle") == ["Kettle"]
+    settle_dirs(roots)
+    with open_index(roots) as index:  # the last full walk, by a clock an hour ahead of now
+        index.conn.execute(
+            "UPDATE meta SET value = ? WHERE key = 'verified:project'",
+            (str(time.time_ns() + 3600 * 10**9),),
+        )
+    path.write_bytes(serialize(memory("Teapot", body="boils water", id="mem_20260101_kettle")))
+    age(path, 7200)
+    assert titles(roots, "teapot") == ["Teapot"]
+
+
+def test_ranking_and_fetching_see_one_snapshot(project: Path) -> None:
+    roots = roots_for(project)
+    for title in ("Alpha notes", "Beta notes"):
+        save_memory(roots, memory(title))
+    assert len(titles(roots, "notes")) == 2
+    other = sqlite3.connect(index_path(roots), isolation_level=None)  # another process
+
+    def delete_between(statement: str) -> None:
+        if statement.lstrip().startswith("SELECT rowid,") and "WHERE rowid IN" in statement:
+            other.execute("DELETE FROM files WHERE title = 'Beta notes'")
+
+    try:
+        with open_index(roots) as index:
+            index.conn.set_trace_callback(delete_between)
+            found = index.search(expression("notes"), scopes=["project"])
+            index.conn.set_trace_callback(None)
+    finally:
+        other.close()
+    assert sorted(item.title for item, _, _ in found) == ["Alpha notes", "Beta notes"]
+
+
+def test_read_checks_the_harness_on_the_file_it_returns(project: Path) -> None:
+    roots = roots_for(project)
+    mine = memory("Kettle", id="mem_20260101_kettle", target_harnesses=("claude",))
+    path = plant(roots, mine)
+    age(path)
+    assert read_memory(roots, mine.id, harness="claude").memory.title == "Kettle"
+    settle_dirs(roots)
+    with open_index(roots) as index:  # indexed long ago: the in-place edit is not racy
+        index.conn.execute("UPDATE files SET indexed_ns = indexed_ns + 3600000000000")
+    path.write_bytes(serialize(dataclasses.replace(mine, target_harnesses=("codex",))))
+    age(path, 7200)
+    with pytest.raises(NotFound):
+        read_memory(roots, mine.id, harness="claude")
+    assert read_memory(roots, mine.id, harness="codex").memory.target_harnesses == ("codex",)

@@ -14,7 +14,8 @@ from conftest import snapshot
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import InvalidInput
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
-from ecc_memory.vault.search import build_excerpt, clamp_limit, query_tokens, search_memories
+from ecc_memory.vault.search import build_excerpt, clamp_limit, search_memories
+from ecc_memory.vault.text import excerpt_words, query_terms
 from gitrepo import fake_token
 
 GITHUB_TOKEN = fake_token("gh" + "p_", 36)
@@ -114,10 +115,6 @@ def test_cjk_titles_rank_and_do_not_match_unrelated_characters(roots: Roots) -> 
     plant(roots, memory("認証の移行", "詳細は後で"))
     plant(roots, memory("証明書", "更新"))
     assert titles(roots, "認証") == ["認証の移行"]
-
-
-def test_query_punctuation_only_lists_nothing_special(roots: Roots) -> None:
-    assert search_memories(roots, "--- ...").hits == search_memories(roots, "").hits
 
 
 def test_no_match(roots: Roots) -> None:
@@ -304,13 +301,51 @@ def test_excerpt_prefers_the_window_with_most_terms() -> None:
     assert excerpt.startswith("…")
 
 
-def test_query_tokens() -> None:
-    assert query_tokens("Pre-Commit pre-commit snake_case 認証") == [
+def test_excerpt_words_follow_the_index_tokenizer() -> None:
+    # "_" separates words for FTS5's unicode61, so it does for the excerpt too.
+    assert excerpt_words(query_terms("Pre-Commit pre-commit snake_case 認証 * ???")) == [
         "pre",
         "commit",
-        "snake_case",
+        "snake",
+        "case",
         "認証",
     ]
+
+
+def test_a_query_without_words_finds_nothing(roots: Roots) -> None:
+    assert len(titles(roots, "")) == len(FILLER)  # empty: the newest memories
+    for query in ("*", "???", "- / _", '"', "--- ..."):
+        assert titles(roots, query) == []
+
+
+def test_terms_are_deduplicated_after_case_folding(roots: Roots) -> None:
+    plant(roots, memory("Alpha beta", "alpha only here"))
+    plant(roots, memory("Gamma", "beta appears here, and alpha too"))
+    ranked = search_memories(roots, "alpha beta").hits
+    repeated = search_memories(roots, "Alpha alpha ALPHA beta").hits
+    assert [(h.memory.title, h.score) for h in repeated] == [
+        (h.memory.title, h.score) for h in ranked
+    ]
+
+
+@pytest.mark.parametrize(
+    ("body", "query"),
+    [
+        ("ภาษาไทยเขียนติดกันไม่มีช่องว่างระหว่างคำ", "ช่องว่าง"),
+        ("ｶﾀｶﾅﾃﾞｶｲﾃｱﾙﾒﾓ", "ﾃﾞｶｲ"),
+        ("認証テストは成功した", "テスト"),
+    ],
+)
+def test_unspaced_scripts_are_found_by_a_part(roots: Roots, body: str, query: str) -> None:
+    plant(roots, memory("Script sample", body))
+    assert titles(roots, query) == ["Script sample"]
+
+
+def test_excerpt_finds_the_match_when_lower_casing_changes_length() -> None:
+    # "İ".lower() is two characters: positions in the lower-cased text drifted by one per "İ".
+    body = "İ" * 200 + " " + "filler " * 20 + "needle" + " tail" * 60
+    excerpt = build_excerpt(body, excerpt_words(query_terms("needle")))
+    assert "needle" in excerpt
 
 
 # -- hostile and invalid files --------------------------------------------------------------------
@@ -434,3 +469,25 @@ def test_scores_stay_positive_and_ordered_when_every_memory_matches(project: Pat
     assert all(hit.score > 0 for hit in hits)  # 0 is what an empty query's listing shows
     assert hits[-1].score < hits[0].score
     assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True)
+
+
+def _utf16(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+def test_excerpt_length_counts_utf16_code_units_like_the_reference() -> None:
+    emoji = "\U0001f600"  # two UTF-16 code units, one Python character
+    excerpt = build_excerpt(emoji * 200, [])
+    assert excerpt.endswith("…")
+    assert _utf16(excerpt.removesuffix("…")) == 240
+    assert build_excerpt(emoji * 120, []) == emoji * 120  # 240 units: whole
+    assert build_excerpt(emoji * 121, []).endswith("…")  # 242 units: cut
+
+
+def test_an_excerpt_never_splits_a_surrogate_pair() -> None:
+    body = "a" + "\U0001f600" * 200 + " needle " + "\U0001f600" * 200
+    excerpt = build_excerpt(body, ["needle"])
+    core = excerpt.strip("…")
+    assert "needle" in core
+    assert _utf16(core) <= 240
+    core.encode("utf-8")  # a lone surrogate would not encode

@@ -162,6 +162,12 @@ def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
         return err.exit_code
     except KeyboardInterrupt:
         return 130
+    except OSError as exc:  # the file system refused (no space, read-only, permission)
+        from ecc_memory.files import os_refusal
+
+        refusal = os_refusal(exc, "read or write the vault")
+        output.error(refusal, as_json=as_json)
+        return refusal.exit_code
     except Exception as exc:  # an internal error: report it without a traceback
         output.error(
             EccError("INTERNAL_ERROR", f"internal error ({type(exc).__name__})."), as_json=as_json
@@ -521,7 +527,8 @@ def _repo_path(roots: Any, display: str) -> str:
 @_scopes_option("index")
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Delete the derived search index and rebuild it from the Markdown files."""
+    """Rebuild the derived search index from the Markdown files (in place: other processes
+    keep searching the old index until the new one is complete)."""
 
     def action() -> None:
         from ecc_memory.cli import output

@@ -221,8 +221,10 @@ class ToolBox:
         except EccError as error:
             return failure(spec.error_code, error.message, reason=error.code)
         except OSError as error:
-            message = f"The vault could not be read or written ({type(error).__name__})."
-            return failure(spec.error_code, message, reason="IO_ERROR")
+            from ecc_memory.files import os_refusal
+
+            refusal = os_refusal(error, "read or write the vault")
+            return failure(spec.error_code, refusal.message, reason=refusal.code)
         except Exception as error:  # the boundary: a model must never see a traceback
             log.error("%s failed: %s", name, type(error).__name__)
             return failure(spec.error_code, "Memory tool failed.", reason="INTERNAL_ERROR")

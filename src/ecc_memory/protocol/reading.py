@@ -108,8 +108,15 @@ def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[
         return
     for entry in entries:
         rel = f"{prefix}{entry.name}"
-        info = entry.stat(follow_symlinks=False)
-        if stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be inspected"))
+            continue
+        if stat.S_ISLNK(info.st_mode):
+            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
+                                  "and folders must be real files"))
+        elif stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
             problems.append(error("ECC-FILE-005", rel, 0, TOO_DEEP))
             continue
         if stat.S_ISDIR(info.st_mode):

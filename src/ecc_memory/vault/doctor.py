@@ -10,9 +10,7 @@ It never creates, modifies or deletes a vault file and never writes the index.
 from __future__ import annotations
 
 import hashlib
-import os
 import sqlite3
-import stat
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -134,6 +132,8 @@ def run_doctor(
         except UnsafePath:
             # A symlinked .ecc, memory or scope directory: report it, never follow it.
             report.skipped_symlinks.append(display_path(scope, ""))
+        except OSError:  # the scope root cannot be opened or listed: report it and go on
+            report.invalid_files.append(_invalid(display_path(scope, ""), INVALID, _UNLISTABLE))
     if "project" in chosen:
         report.guard = guard_problem(roots)
     _cross_check([f for f in found if visible_to(f.memory, harness)], report)
@@ -151,7 +151,6 @@ def _audit_scope(
     with files.dir_chain(boundary, parts, create=False) as fd:
         if fd is None:
             return
-        _check_modes(fd, scope, report)
         walk = files.walk(fd)
         for entry in walk.files:
             row = stored.get((scope, entry.rel))
@@ -167,13 +166,20 @@ def _audit_scope(
             if entry.rel.rsplit("/", 1)[-1] != f"{loaded.memory.id}.md":
                 report.name_mismatches.append(path)
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
+    # A directory that could not be listed (its path ends in "/") is reported the same way.
     report.invalid_files += [
-        _invalid(display_path(scope, rel), INVALID, "not a regular file (FIFO, socket or device)")
+        _invalid(display_path(scope, rel), INVALID, _UNLISTABLE if rel.endswith("/") or not rel
+                 else "not a regular file (FIFO, socket or device)")
         for rel in walk.special
     ]
+    # Directories and memory files must be writable only by their owner, at every depth.
+    report.unsafe_permissions += [display_path(scope, rel) for rel in walk.writable]
     report.skipped_symlinks += [display_path(scope, rel) for rel in walk.symlinks]
     report.temp_files += [display_path(scope, rel) for rel in walk.temp_files]
     report.depth_limited += [display_path(scope, rel) for rel in walk.depth_limited]
+
+
+_UNLISTABLE = "directory could not be listed (permission denied or an I/O error)"
 
 
 def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, object]:
@@ -202,18 +208,6 @@ def _load(fd: int, scope: str, rel: str, row: _Row | None) -> Loaded:
         return Loaded(row.memory, row.code, data)
     # The index keeps only a verdict's code; an excluded file is classified again for why.
     return classify(data, scope, rel)
-
-
-def _check_modes(scope_fd: int, scope: str, report: DoctorReport) -> None:
-    """Vault directories must be writable only by their owner."""
-    if os.fstat(scope_fd).st_mode & 0o022:
-        report.unsafe_permissions.append(display_path(scope, ""))
-    with os.scandir(scope_fd) as entries:
-        for entry in entries:
-            if entry.is_dir(follow_symlinks=False):
-                mode = entry.stat(follow_symlinks=False).st_mode
-                if stat.S_IMODE(mode) & 0o022:
-                    report.unsafe_permissions.append(display_path(scope, entry.name + "/"))
 
 
 def _check_drift(

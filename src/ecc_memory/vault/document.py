@@ -2,8 +2,9 @@
 
 The byte format is shared with the reference JavaScript implementation: a vault written by
 either tool reads identically in the other. Parsing is exactly as strict as the reference
-(a BOM, comments, blank lines, unknown or duplicate keys, bare YAML scalars, bad timestamps or a
-trust other than ``unreviewed`` make a document invalid) and normalises string fields by
+(comments, blank lines, unknown or duplicate keys, bare YAML scalars, bad timestamps or a trust
+other than ``unreviewed`` make a document invalid; one leading UTF-8 byte-order mark is skipped,
+as the reference's decoder skips it) and normalises string fields by
 trimming them with JavaScript's notion of whitespace.
 """
 
@@ -339,8 +340,32 @@ _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
 _SCAN_JSON = json.scanner.make_scanner(_DECODER)  # type: ignore[arg-type]  # typeshed: a decoder
 
 
+# The C scanner recurses once per nested array or object and raises RecursionError near
+# Python's recursion limit: a 2 KB value of 1,000 "[" made every search fail. No valid value
+# nests at all (a string or an array of strings), so deeper values are refused before parsing.
+MAX_NESTING = 32
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[{]|[\]}]')
+
+
+def _too_deep(text: str) -> bool:
+    """Whether ``text`` opens more than ``MAX_NESTING`` containers at once (strings skipped)."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:  # C-level counts: the common case
+        return False
+    depth = 0
+    for token in _STRING_OR_BRACKET.findall(text):
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_NESTING:
+                return True
+        elif token in ("]", "}"):
+            depth -= 1
+    return False
+
+
 def _json_value(text: str) -> object:
     """``json.loads(text)`` for a trimmed frontmatter value; raises ``ValueError`` like it."""
+    if _too_deep(text):
+        raise ValueError("Nested too deeply")
     try:
         value, end = _SCAN_JSON(text, 0)
     except StopIteration:
@@ -398,11 +423,17 @@ def _frontmatter(lines: list[str]) -> dict[str, object]:
     return raw
 
 
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
 def parse_document(data: bytes) -> Memory:
     """Parse one file's bytes; any violation raises ``InvalidDocument`` with the line at fault
     (the key's line for a field that fails validation, the first body line for the body)."""
     if len(data) > MAX_FILE_BYTES:
         raise InvalidDocument("INVALID_DOCUMENT", "Memory document is too large.")
+    # The reference reads files with TextDecoder("utf-8", {fatal: true}), which drops one
+    # leading BOM: such a file is valid there, so it is valid here.
+    data = data.removeprefix(UTF8_BOM)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -10,23 +10,23 @@ rebuilt; the cache can be removed at any time with no loss.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
-import re
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
 from ecc_memory.config import Roots
+from ecc_memory.errors import Busy
 from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.refresh import Refresher, ScopeScan
-from ecc_memory.vault.rows import fts_text, memory_columns, named_rows, row_memory
+from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
+from ecc_memory.vault.text import TOKENIZER
 
 INDEX_VERSION = "3"
-TOKENIZER = "porter unicode61 remove_diacritics 2"
-_WORD = re.compile(r"\w", re.UNICODE)
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -51,14 +51,6 @@ CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
 """
 
 
-def match_expression(query: str) -> str | None:
-    """An FTS5 query that ORs every whitespace-separated term as a quoted phrase."""
-    terms = [fts_text(term) for term in query.split() if _WORD.search(term)]
-    if not terms:
-        return None
-    return " OR ".join('"' + term.replace('"', '""') + '"' for term in dict.fromkeys(terms))
-
-
 class Index:
     """Queries over the index; ``refresh`` and ``recheck`` keep it in step with the files."""
 
@@ -77,6 +69,29 @@ class Index:
     def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
         return self._refresher.recheck(roots, hits)
 
+    def rebuild(
+        self,
+        roots: Roots,
+        scopes: Iterable[str],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> int:
+        """Empty the index and read every file again, in ONE write transaction: other
+        processes keep reading the old rows until the new ones are committed, and the file
+        they have open is never removed (deleting it made their queries fail with "no such
+        table" and "database disk image is malformed")."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            self.conn.execute("INSERT INTO fts (fts) VALUES ('delete-all')")
+            for table in ("files", "dirs", "links"):
+                self.conn.execute(f"DELETE FROM {table}")
+            self.conn.execute("DELETE FROM meta WHERE key != 'version'")
+            scans = self._refresher.refresh(roots, scopes, progress)
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+        return sum(scan.reindexed for scan in scans.values())
+
     # -- queries ---------------------------------------------------------------------------------
 
     def search(
@@ -92,6 +107,34 @@ class Index:
     ) -> list[tuple[Memory, str, float]]:
         """Active valid memories as ``(memory, rel, score)``, best first; branch handoffs that a
         newer visible handoff of their branch links to are left out unless asked for."""
+        # One read transaction for ranking and fetching: a concurrent delete between the two
+        # made a ranked rowid vanish (KeyError).
+        with self._snapshot():
+            return self._search(
+                expression, scopes, kinds, tags, target_harness, limit, include_superseded
+            )
+
+    @contextlib.contextmanager
+    def _snapshot(self) -> Iterator[None]:
+        if self.conn.in_transaction:
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.conn.execute("COMMIT")
+
+    def _search(
+        self,
+        expression: str | None,
+        scopes: Iterable[str],
+        kinds: Iterable[str],
+        tags: Iterable[str],
+        target_harness: str | None,
+        limit: int,
+        include_superseded: bool,
+    ) -> list[tuple[Memory, str, float]]:
         where, params = _filters(list(scopes), list(kinds), list(tags), target_harness)
         if not include_superseded:
             where, params = _hide_superseded(where, params, target_harness)
@@ -230,6 +273,8 @@ _CLASSIFYING_CODE = (
     "detectors/deep.py",
     "terminal.py",
     "vault/store.py",
+    "vault/rows.py",
+    "vault/text.py",
     "vault/refresh.py",
     "vault/index.py",
 )
@@ -238,11 +283,15 @@ _CLASSIFYING_CODE = (
 
 
 def index_path(roots: Roots) -> Path:
+    """One file per vault *and* per code version: two installed versions sharing a vault (a
+    global CLI and an MCP server in another venv) each keep their own index instead of deleting
+    and rebuilding the other's on every call."""
     key = "\0".join(str(roots.root(scope)) for scope in SCOPES)
     digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
-    return roots.cache_dir / f"index-{digest}.sqlite"
+    return roots.cache_dir / f"index-{digest}-{index_version()}.sqlite"
 
 
+@functools.lru_cache(maxsize=1)  # the installed code does not change under a running process
 def index_version() -> str:
     """The schema version plus a hash of the code that classifies files (parser, detectors,
     text rules): rows written by other code are never trusted, by search or by doctor."""
@@ -253,9 +302,16 @@ def index_version() -> str:
     return f"{INDEX_VERSION}-{digest.hexdigest()}"
 
 
+class _Outdated(sqlite3.DatabaseError):
+    """The file holds an index written by other code: derived, so it is rebuilt."""
+
+
+BUSY_TIMEOUT_S = 30.0  # how long a process waits for another's write to the index
+
+
 def _connect(path: str) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, timeout=30.0, isolation_level=None)
-    conn.execute("PRAGMA busy_timeout = 30000")
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     if path != ":memory:":
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
@@ -265,7 +321,7 @@ def _connect(path: str) -> sqlite3.Connection:
     if version is None:
         conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (expected,))
     elif version[0] != expected:
-        raise sqlite3.DatabaseError("index version mismatch")
+        raise _Outdated("index version mismatch")
     return conn
 
 
@@ -275,21 +331,56 @@ def _remove(path: Path) -> None:
             os.unlink(f"{path}{suffix}")
 
 
+def corrupt(error: sqlite3.Error) -> bool:
+    """Whether ``error`` says the file itself is damaged -- the one case in which the cache
+    may be deleted. A busy index ("database is locked"), an I/O failure or our own mistake
+    (IntegrityError, ProgrammingError) is not cured by deleting what other processes share."""
+    if isinstance(error, _Outdated):
+        return True
+    name = getattr(error, "sqlite_errorname", None)  # Python 3.11+
+    if name is not None:
+        return str(name).startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+    text = str(error)
+    return "malformed" in text or "not a database" in text
+
+
+def busy(error: sqlite3.Error) -> bool:
+    name = getattr(error, "sqlite_errorname", None)
+    if name is not None:
+        return str(name).startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def _busy_error() -> Busy:
+    return Busy(
+        "INDEX_BUSY",
+        f"The search index stayed locked by another process for {BUSY_TIMEOUT_S:g} s; "
+        "try again (nothing was changed).",
+    )
+
+
 def _open_file(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     try:
         return _connect(str(path))
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as error:
+        if not corrupt(error):
+            raise
         _remove(path)  # a corrupt or outdated cache: it is derived, so rebuild it
         return _connect(str(path))
 
 
 @contextlib.contextmanager
 def open_index(roots: Roots) -> Iterator[Index]:
-    """The vault's index; falls back to an in-memory one when the cache is unusable."""
+    """The vault's index; falls back to an in-memory one when the cache is unusable (but
+    not when it is only busy: raises ``Busy``)."""
     try:
         conn = _open_file(index_path(roots))
-    except (OSError, sqlite3.Error):
+    except sqlite3.Error as error:
+        if busy(error):
+            raise _busy_error() from None
+        conn = _connect(":memory:")
+    except OSError:
         conn = _connect(":memory:")
     try:
         yield Index(conn)
@@ -306,9 +397,11 @@ def with_index(roots: Roots, work: Callable[[Index], _T]) -> _T:
     try:
         with open_index(roots) as index:
             return work(index)
-    except sqlite3.DatabaseError as error:
-        if isinstance(error, sqlite3.OperationalError):
-            raise  # busy or an I/O failure, not a corrupt file: deleting it would not help
+    except sqlite3.Error as error:
+        if busy(error):
+            raise _busy_error() from None
+        if not corrupt(error):
+            raise  # an I/O failure or a bug: deleting the shared cache would not help
     _remove(index_path(roots))
     with open_index(roots) as index:
         return work(index)
@@ -317,8 +410,6 @@ def with_index(roots: Roots, work: Callable[[Index], _T]) -> _T:
 def rebuild(
     roots: Roots, scopes: Iterable[str], progress: Callable[[int, int], None] | None = None
 ) -> int:
-    """Drop the cache and index every file again; returns how many files were indexed."""
-    _remove(index_path(roots))
-    with open_index(roots) as index:
-        scans = index.refresh(roots, list(scopes), progress=progress)
-    return sum(scan.reindexed for scan in scans.values())
+    """Index every file again; returns how many files were indexed."""
+    chosen = list(scopes)
+    return with_index(roots, lambda index: index.rebuild(roots, chosen, progress))

@@ -52,6 +52,8 @@ def read_memory(
             )
         (scope, rel), _ = matches[0]
         memory = _reread(roots, scope, rel, wanted)
+        if not visible_to(memory, harness):  # retargeted in place since it was indexed
+            raise NotFound("NOT_FOUND", f"Memory {wanted} was not found.")
         backlinks = [m for m in index.backlinks(wanted, chosen) if visible_to(m, harness)]
         newest = index.newest_branch_handoff(memory, harness)
         return ReadResult(

@@ -62,7 +62,17 @@ class Refresher:
         scopes: Iterable[str],
         progress: Callable[[int, int], None] | None = None,
     ) -> dict[str, ScopeScan]:
-        return {scope: self._refresh_scope(roots, scope, progress) for scope in scopes}
+        return {scope: self._refresh_or_report(roots, scope, progress) for scope in scopes}
+
+    def _refresh_or_report(
+        self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
+    ) -> ScopeScan:
+        try:
+            return self._refresh_scope(roots, scope, progress)
+        except OSError:
+            # The scope root itself cannot be opened or listed (EACCES, EIO): one invalid
+            # entry, and the other scopes still work.
+            return ScopeScan(special=[""])
 
     def _refresh_scope(
         self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
@@ -70,13 +80,16 @@ class Refresher:
         boundary, parts = roots.location(scope)
         known, notes, verified_ns = self._dir_state(scope)
         started = time.time_ns()
-        full = started - verified_ns >= roots.index_verify_ns
+        # Outside [0, window) counts as due: a wall clock stepped backwards (NTP, a VM resumed)
+        # must not postpone the full walk until it catches up with the recorded time.
+        full = not 0 <= started - verified_ns < roots.index_verify_ns
         with files.dir_chain(boundary, parts, create=False) as fd:
             report = files.walk(fd, None if full else known)
             # Directories that vanished count as listed: all their rows are gone.
             listed = set(report.listed) | (set(known) - set(report.dirs))
             scan = _merge_notes(notes, report, listed)
             stale, gone = self._changes(scope, report.files, None if full else listed)
+            unread: set[str] = set()
             # Load and write in batches so a full build holds a batch in memory, not every
             # file's bytes and record (~340 MB at 100,000 memories); each batch is committed
             # on its own, and every committed row is exact for its file.
@@ -84,8 +97,10 @@ class Refresher:
                 batch = stale[start : start + _BATCH]
                 loaded = self._load_changed(fd, scope, batch, progress, start, len(stale))
                 scan.reindexed += self._apply(scope, loaded, gone if start == 0 else [])
-        if full or report.dirs != known or report.listed:
-            self._save_dir_state(scope, report.dirs, scan, started if full else verified_ns)
+                unread.update(_parent(entry.rel) for entry, result in loaded if result.unread)
+        dirs = _settled(report.dirs, started, unread)
+        if full or dirs != known or report.listed:
+            self._save_dir_state(scope, dirs, scan, started if full else verified_ns)
         scan.scanned_bytes = self._scanned_bytes(scope)
         return scan
 
@@ -101,13 +116,23 @@ class Refresher:
         for scope, rel in hits:
             by_scope.setdefault(scope, []).append(rel)
         for scope, rels in by_scope.items():
-            boundary, parts = roots.location(scope)
-            with files.dir_chain(boundary, parts, create=False) as fd:
-                stale, gone = self._changed_hits(fd, scope, rels)
-                if stale or gone:
-                    self._apply(scope, self._load_changed(fd, scope, stale, None), gone)
-                    changed = True
+            try:
+                changed = self._recheck_scope(roots, scope, rels) or changed
+            except OSError:  # the scope root became unreadable: its hits cannot be shown
+                self._apply(scope, [], rels)
+                changed = True
         return changed
+
+    def _recheck_scope(self, roots: Roots, scope: str, rels: list[str]) -> bool:
+        boundary, parts = roots.location(scope)
+        with files.dir_chain(boundary, parts, create=False) as fd:
+            stale, gone = self._changed_hits(fd, scope, rels)
+            if not stale and not gone:
+                return False
+            loaded = self._load_changed(fd, scope, stale, None)
+            self._apply(scope, loaded, gone)
+            self._unsettle(scope, {_parent(e.rel) for e, r in loaded if r.unread})
+        return True
 
     def _changed_hits(
         self, fd: int | None, scope: str, rels: list[str]
@@ -160,6 +185,15 @@ class Refresher:
                 [(f"notes:{scope}", json.dumps(notes)), (f"verified:{scope}", str(verified_ns))],
             )
 
+    def _unsettle(self, scope: str, rels: set[str]) -> None:
+        """Have the next refresh list these directories again (a file in them was unread)."""
+        if rels:
+            with self._write():
+                self.conn.executemany(
+                    "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
+                    [(*_UNSETTLED, scope, rel) for rel in rels],
+                )
+
     def _scanned_bytes(self, scope: str) -> int:
         row = self.conn.execute(
             "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ?", (scope,)
@@ -178,12 +212,9 @@ class Refresher:
         Python work per file beyond the walk. With ``dirs``, only rows of files directly in
         those directories take part (the others were not listed).
         """
-        self.conn.execute("BEGIN")  # one snapshot for both reads
-        try:
+        with self._read():  # one snapshot for both reads
             rows = self._stat_rows(scope, dirs)
             racy = {rel for (rel,) in self.conn.execute(_RACY_ROWS, (scope, RACY_NS, RACY_NS))}
-        finally:
-            self.conn.execute("COMMIT")
         if dirs is not None:
             racy = {rel for rel in racy if _parent(rel) in dirs}
         if not racy and rows == sorted(walked):  # FileEntry is a tuple in the same order
@@ -263,7 +294,21 @@ class Refresher:
         return changed
 
     @contextlib.contextmanager
+    def _read(self) -> Iterator[None]:
+        if self.conn.in_transaction:  # inside a rebuild's transaction: already one snapshot
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.conn.execute("COMMIT")
+
+    @contextlib.contextmanager
     def _write(self) -> Iterator[None]:
+        if self.conn.in_transaction:  # inside a rebuild: its transaction commits everything
+            yield
+            return
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield
@@ -290,6 +335,8 @@ class Refresher:
         self, scope: str, entry: files.FileEntry, result: Loaded, sha: str, now: int
     ) -> None:
         stat_values = (scope, entry.rel, entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
+        if result.unread:  # a stat no file has: the next refresh of its directory reads it
+            stat_values = (scope, entry.rel, -1, -1, -1, -1)
         memory = result.memory
         if memory is None:
             self.conn.execute(
@@ -321,6 +368,26 @@ class Refresher:
     # -- queries ---------------------------------------------------------------------------------
 
 
+# A directory stored with this signature never matches its real one: it is listed again.
+_UNSETTLED = (-1, -1)
+
+
+def _settled(
+    dirs: dict[str, tuple[int, int]], started: int, unread: set[str]
+) -> dict[str, tuple[int, int]]:
+    """The signatures to store: a directory changed within ``RACY_NS`` of the scan is stored as
+    unsettled, so the next refresh lists it again. On a file system whose timestamps are
+    coarser than the time between two saves, a second file created in the same tick leaves the
+    directory's (mtime, ctime) unchanged; trusting that signature hid the file (for up to
+    ``index_verify_ns``) -- the racy-clean rule that files already follow. A directory holding
+    a file that could not be read is unsettled too, so the file is tried again."""
+    limit = started - RACY_NS
+    return {
+        rel: _UNSETTLED if mtime >= limit or ctime >= limit or rel in unread else (mtime, ctime)
+        for rel, (mtime, ctime) in dirs.items()
+    }
+
+
 def _parent(rel: str) -> str:
     """The directory prefix of a walk path: "notes/a.md" -> "notes/", "a.md" -> ""."""
     trimmed = rel.rstrip("/")
@@ -333,6 +400,7 @@ def _merge_notes(
     """This walk's notes for the listed directories, the last walk's for the others."""
     scan = ScopeScan()
     for name in _NOTES:
-        kept = [rel for rel in notes.get(name, []) if _parent(rel) not in listed]
+        # A note ending in "/" may be about the listed directory itself (it could not be read).
+        kept = [rel for rel in notes.get(name, []) if _parent(rel) not in listed | {rel}]
         setattr(scan, name, sorted([*kept, *getattr(report, name)]))
     return scan

@@ -8,16 +8,15 @@ name (``sqlite3.Row``), never by position.
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 
 from ecc_memory.vault.document import Memory
+from ecc_memory.vault.text import spaced
 
 MEMORY_COLUMNS = (
     "id", "title", "kind", "scope", "status", "source", "targets", "tags", "links",
     "created_at", "updated_at", "body",
 )  # fmt: skip
-_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 
 def memory_columns(alias: str = "") -> str:
@@ -39,16 +38,11 @@ def row_memory(row: sqlite3.Row) -> Memory:
     )  # fmt: skip
 
 
-def fts_text(text: str) -> str:
-    """Spread CJK characters apart so the unicode61 tokenizer indexes each one."""
-    return _CJK.sub(r" \g<0> ", text) if _CJK.search(text) else text
-
-
 def index_values(memory: Memory) -> tuple[str, str, str, str]:
     """The FTS5 columns (title, tags, meta, body) a memory is indexed under."""
     meta = " ".join([memory.kind, memory.scope, memory.source_harness, *memory.target_harnesses])
     return (
-        fts_text(memory.title), " ".join(memory.tags), meta, fts_text(memory.body),
+        spaced(memory.title), " ".join(memory.tags), meta, spaced(memory.body),
     )  # fmt: skip
 
 

@@ -4,12 +4,15 @@ Ranking: SQLite FTS5's BM25 with weights title 10, tags 6, kind/scope/harness 2,
 whitespace-separated query term is a quoted phrase, so ``pre-commit``, ``feature/login`` and
 ``snake_case`` match as written instead of breaking the query syntax; terms are ORed, and IDF
 makes documents that match more and rarer terms rank first. Ties break on ``updatedAt``
-(newest first), then ID in code-point order, so results are deterministic. CJK text is indexed
-per character. An empty query lists the newest active memories.
+(newest first), then ID in code-point order, so results are deterministic. Words follow one
+definition for the index, the query and the excerpt (``vault.text``). An empty query lists the
+newest active memories; a query without a single word (``*``, ``???``) finds nothing.
 """
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,6 +23,7 @@ from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_short
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS
 from ecc_memory.vault.document import Memory, check_slug, js_trim
+from ecc_memory.vault.text import excerpt_words, match_expression, query_terms
 
 if TYPE_CHECKING:
     from ecc_memory.vault.refresh import ScopeScan
@@ -33,7 +37,6 @@ MAX_DIAGNOSTICS = 100
 # Each round re-stats the hits; a round that finds a changed file re-indexes it and queries
 # again. Edits racing with the search could keep changing hits, so the rounds are bounded.
 _RECHECKS = 3
-_TOKEN = re.compile(r"\w+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
 
 
@@ -68,33 +71,54 @@ def clamp_limit(limit: int) -> int:
     return max(1, min(MAX_LIMIT, limit))
 
 
-def query_tokens(query: str) -> list[str]:
-    return list(dict.fromkeys(token.lower() for token in _TOKEN.findall(query)))
+def build_excerpt(body: str, words: list[str]) -> str:
+    """At most 240 UTF-16 code units of the body around the window holding most query words.
 
-
-def build_excerpt(body: str, tokens: list[str]) -> str:
-    """At most 240 characters of the body around the window holding most query tokens."""
+    Lengths count as the reference counts them (JavaScript strings are UTF-16: a character
+    outside the Basic Multilingual Plane, such as most emoji, counts twice), but a window never
+    splits such a character. Words are found case-insensitively in the text itself:
+    lower-casing the text first changed its length (``İ`` lower-cases to two characters) and
+    shifted the window off the match.
+    """
     text = js_trim(_SPACE.sub(" ", body))
-    if len(text) <= EXCERPT:
+    units = _utf16_offsets(text)
+    total = units[-1] if units else len(text)
+    if total <= EXCERPT:
         return text
-    lowered = text.lower()
+    def at(index: int) -> int:
+        return units[index] if units else index
+
     hits = sorted(
-        (match.start(), token)
-        for token in tokens
-        for match in re.finditer(re.escape(token), lowered)
+        (at(match.start()), at(match.end()), word)
+        for word in words
+        for match in re.finditer(re.escape(word), text, re.IGNORECASE)
     )[:400]
     start = 0
     best = 0
-    for position, _ in hits:
+    for position, _, _ in hits:
         window_start = max(0, position - _LEAD)
-        found = {t for p, t in hits if window_start <= p < window_start + EXCERPT - len(t) + 1}
+        found = {w for p, end, w in hits if window_start <= p and end <= window_start + EXCERPT}
         if len(found) > best:
             best, start = len(found), window_start
-    start = min(start, len(text) - EXCERPT)
-    excerpt = text[start : start + EXCERPT]
-    prefix = "…" if start > 0 else ""
-    suffix = "…" if start + EXCERPT < len(text) else ""
-    return prefix + excerpt + suffix
+    start = min(start, total - EXCERPT)
+    first, last = start, start + EXCERPT  # code units; equal to character indexes in the BMP
+    if units:
+        first = bisect.bisect_left(units, start)  # never begin inside a surrogate pair
+        last = bisect.bisect_right(units, start + EXCERPT) - 1  # nor end inside one
+    prefix = "…" if first > 0 else ""
+    suffix = "…" if last < len(text) else ""
+    return prefix + text[first:last] + suffix
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _utf16_offsets(text: str) -> list[int]:
+    """UTF-16 offset of every character index (and of the end), or [] when every character
+    is one code unit (the common case: then offsets are the indexes themselves)."""
+    if not _ASTRAL.search(text):
+        return []
+    return [0, *itertools.accumulate(2 if ord(char) > 0xFFFF else 1 for char in text)]
 
 
 def search_memories(
@@ -112,20 +136,22 @@ def search_memories(
     """Active memories that match ``query``, best first, plus scan diagnostics. A branch handoff
     that a newer handoff of its branch (visible to ``target_harness``) links to is superseded
     and left out unless ``include_superseded``."""
-    from ecc_memory.vault.index import Index, match_expression, with_index
+    from ecc_memory.vault.index import Index, with_index
 
     text = check_query(query)
     chosen = check_scopes(list(scopes))
     kind_list = _check_kinds(list(kinds))
     tag_list = [check_slug(tag, "tag") for tag in tags]
     harness = None if target_harness is None else check_slug(target_harness, "target harness")
-    tokens = query_tokens(text)
+    terms = query_terms(text)
+    expression = match_expression(terms)
 
     def work(index: Index) -> tuple[dict[str, ScopeScan], list[Row], list[tuple[str, str, str]]]:
         scans = index.refresh(roots, chosen, progress=progress)
-        for _ in range(_RECHECKS):
+        rows: list[Row] = []
+        for _ in range(_RECHECKS if expression is not None or not text else 0):
             rows = index.search(
-                match_expression(text), scopes=chosen, kinds=kind_list, tags=tag_list,
+                expression, scopes=chosen, kinds=kind_list, tags=tag_list,
                 target_harness=harness, limit=clamp_limit(limit),
                 include_superseded=include_superseded,
             )  # fmt: skip
@@ -134,8 +160,9 @@ def search_memories(
         return scans, rows, index.invalid_files(chosen)
 
     scans, rows, invalid = with_index(roots, work)
+    words = excerpt_words(terms)
     hits = [
-        Hit(memory, _shown(score), build_excerpt(memory.body, tokens), f"{memory.scope}:{rel}")
+        Hit(memory, _shown(score), build_excerpt(memory.body, words), f"{memory.scope}:{rel}")
         for memory, rel, score in rows
     ]
     return SearchResult(hits, scan_diagnostics(scans, invalid))
@@ -160,7 +187,7 @@ def newest_memories(
     """The most recently updated active memories for each listing, newest first, from one
     index session: one refresh for all of them (the session-start brief needs two lists and
     pays for one process start-up)."""
-    from ecc_memory.vault.index import Index, match_expression, with_index
+    from ecc_memory.vault.index import Index, with_index
 
     chosen = check_scopes(list(scopes))
     harness = check_slug(target_harness, "target harness")
@@ -174,7 +201,7 @@ def newest_memories(
         index.refresh(roots, chosen)
         for _ in range(_RECHECKS):
             found = [
-                index.search(match_expression(""), scopes=chosen, kinds=item.kinds,
+                index.search(None, scopes=chosen, kinds=item.kinds,
                              tags=item.tags, target_harness=harness, limit=item.limit)
                 for item in checked
             ]  # fmt: skip

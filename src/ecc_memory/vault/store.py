@@ -154,6 +154,13 @@ def _preflight(roots: Roots, scope: str, kinds: Iterable[str]) -> None:
 def init_vault(roots: Roots, scopes: Iterable[str]) -> InitResult:
     """Create scope roots and kind directories (0700) and the project guard."""
     chosen = check_scopes(list(scopes))
+    try:
+        return _init(roots, chosen)
+    except OSError as error:
+        raise files.os_refusal(error, f"initialise {', '.join(chosen)}") from None
+
+
+def _init(roots: Roots, chosen: tuple[str, ...]) -> InitResult:
     for scope in chosen:
         _preflight(roots, scope, KINDS)
     directories: list[str] = []
@@ -192,6 +199,14 @@ def save_memory(roots: Roots, memory: Memory, *, deep_scan: bool = True) -> Save
     content = serialize(memory)
     if len(content) > MAX_FILE_BYTES:
         raise InvalidInput("TOO_LARGE", "Memory document would exceed 131072 bytes.")
+    try:
+        return _write(roots, memory, content)
+    except OSError as error:
+        where = display_path(memory.scope, f"{kind_dir(memory.kind)}/")
+        raise files.os_refusal(error, f"save to {where}") from None
+
+
+def _write(roots: Roots, memory: Memory, content: bytes) -> SaveResult:
     _preflight(roots, memory.scope, (memory.kind,))
     boundary, parts = roots.location(memory.scope)
     name = f"{memory.id}.md"
@@ -199,10 +214,13 @@ def save_memory(roots: Roots, memory: Memory, *, deep_scan: bool = True) -> Save
         assert fd is not None
         if memory.scope == "project":
             _ensure_guard(fd)
+        # Temp files are written in the scope root (a handful of entries, not thousands of
+        # memories), so each save can cheaply remove what a killed save left behind.
+        files.remove_dead_temps(fd)
         kind_fd = files.open_dir(fd, kind_dir(memory.kind), create=True)
         assert kind_fd is not None
         try:
-            files.create_only(kind_fd, name, content)
+            files.create_only(kind_fd, name, content, temp_dir_fd=fd)
         except AlreadyExists:
             raise AlreadyExists(
                 "ALREADY_EXISTS", f"Memory {memory.id} already exists; writes are create-only."
@@ -224,6 +242,9 @@ class Loaded:
     data: bytes
     reason: str = ""  # why a file was excluded (a parse error, a detector): never a value
     line: int = 0  # the line at fault, when there is one
+    # The file could not be read at all (EMFILE, EIO, EINTR, a race): the verdict says nothing
+    # about its content, so the index must not keep it against the file's stat.
+    unread: bool = False
 
 
 def classify(data: bytes, scope: str, rel: str) -> Loaded:
@@ -296,7 +317,7 @@ def read_file(root_fd: int, rel: str) -> bytes | None:
 def load_file(root_fd: int, scope: str, rel: str) -> Loaded:
     data = read_file(root_fd, rel)
     if data is None:
-        return Loaded(None, INVALID_DOCUMENT, b"", UNREADABLE)
+        return Loaded(None, INVALID_DOCUMENT, b"", UNREADABLE, unread=True)
     return classify(data, scope, rel)
 
 
