@@ -6,6 +6,7 @@ Core modules never print; the CLI hands their results to these renderers.
 from __future__ import annotations
 
 import json
+import math
 import sys
 import time
 from collections.abc import Callable
@@ -104,10 +105,13 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
 
 
 def _score(score: float) -> str:
-    """Three decimals for people (JSON keeps the exact value); never an exponent."""
-    if score == 0:
+    """At least three decimals and three significant digits for people (JSON keeps the exact
+    value); never an exponent. FTS5 clamps BM25's IDF to 1e-6 for words found in most memories,
+    so a small vault's scores are tiny and would all read as 0.000."""
+    if score <= 0:
         return "0"
-    return f"{score:.3f}" if score >= 0.001 else "<0.001"
+    decimals = min(12, max(3, 2 - math.floor(math.log10(score))))
+    return f"{score:.{decimals}f}"
 
 
 def warnings(lines: list[str]) -> None:
