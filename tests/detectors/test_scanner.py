@@ -202,6 +202,24 @@ def test_deep_scan_does_not_import_requests_and_leaves_it_importable() -> None:
     assert done.returncode == 0, done.stderr
 
 
+def test_deep_scan_does_not_import_multiprocessing_and_leaves_it_usable() -> None:
+    probe = (
+        "import sys\n"
+        "from ecc_memory.detectors import scan_text\n"
+        "found = scan_text('db_pass = \"hunter2secret\"', deep=True)\n"
+        "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
+        "assert 'multiprocessing' not in sys.modules and 'socket' not in sys.modules\n"
+        "from detect_secrets.core import secrets_collection\n"
+        "assert secrets_collection.mp.cpu_count() >= 1\n"
+        "import multiprocessing\n"
+        "assert multiprocessing.Pool is secrets_collection.mp.Pool\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+
+
 def test_every_detector_is_documented_and_the_pragma_example_works() -> None:
     from ecc_memory.detectors import scan_allowing_pragmas
 
@@ -220,3 +238,37 @@ def test_index_version_covers_every_detector_module() -> None:
     package = Path(index.__file__).resolve().parents[1]
     modules = {p.relative_to(package).as_posix() for p in (package / "detectors").glob("*.py")}
     assert modules - {"detectors/allowlist.py"} <= set(index._CLASSIFYING_CODE)
+
+
+def test_a_deep_session_finds_what_separate_scans_find_and_restores_the_settings() -> None:
+    probe = (
+        "import sys\n"
+        "from ecc_memory.detectors import scan_text\n"
+        "from ecc_memory.detectors.deep import deep_session\n"
+        "texts = ['db_pass = \"hunter2secret\"', 'plain prose only',\n"
+        "         'export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYz9k2Lq',\n"
+        "         'password: \"changeme\"\\nsecret_key = \"Zq8vN2xK7pL4mR9s\"']\n"
+        "alone = [scan_text(text, deep=True) for text in texts]\n"
+        "from detect_secrets.settings import get_settings\n"
+        "before = get_settings().json()\n"
+        "with deep_session():\n"
+        "    with deep_session():\n"
+        "        inner = [scan_text(texts[0], deep=True)]\n"
+        "    batched = inner + [scan_text(text, deep=True) for text in texts[1:]]\n"
+        "assert batched == alone, (batched, alone)\n"
+        "assert any(alone) and not alone[1]\n"
+        "assert get_settings().json() == before\n"
+        "assert 'multiprocessing' not in sys.modules and 'requests' not in sys.modules\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_repeated_line_is_reported_at_every_place_it_occurs() -> None:
+    line = 'db_pass = "hunter2secret"'
+    findings = scan_text(f"{line}\nplain words\n{line}\n\n{line}", deep=True)
+    deep = [finding for finding in findings if finding.detector.startswith("detect-secrets:")]
+    assert [finding.line for finding in deep] == [1, 3, 5]
+    assert len({finding.fingerprint for finding in deep}) == 1

@@ -10,6 +10,8 @@ passes the same placeholder rule as the pack's.
 from __future__ import annotations
 
 import contextlib
+import copy
+import functools
 import importlib
 import re
 import sys
@@ -26,38 +28,53 @@ _DEEP_EXCLUDED = {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDe
 _DEEP_EXCLUDED_FILTERS = {"detect_secrets.filters.allowlist.is_line_allowlisted"}
 
 
-class _DeferredRequests(types.ModuleType):
-    """Stands in for ``requests`` while detect-secrets is imported.
+# Modules detect-secrets imports at load time but only uses for work we never ask of it:
+# ``requests`` to *verify* findings over the network (never enabled; ~90 ms), and
+# ``multiprocessing`` to scan many files in parallel (we scan single lines; ~15 ms with the
+# socket and pickle modules it pulls in). Every save and hook process would pay for both.
+_DEFERRED = ("requests", "multiprocessing")
 
-    detect-secrets imports ``requests`` only to *verify* findings over the network, which we
-    never enable; importing it costs ~90 ms in every save and hook process. At import time its
-    plugins only touch ``requests.Response`` (in annotations); anything else loads the real
-    module on first use, so verification would still work if ever called.
+
+class _Deferred(types.ModuleType):
+    """Stands in for a module while detect-secrets is imported.
+
+    At import time detect-secrets' plugins only touch ``requests.Response`` (in annotations);
+    any other attribute loads the real module on first use, so verification or a parallel
+    file scan would still work if ever called.
     """
 
     def __getattr__(self, name: str) -> Any:
-        if name == "Response":
+        if self.__name__ == "requests" and name == "Response":
             return type("Response", (), {})
-        real = importlib.import_module("requests")
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        real = importlib.import_module(self.__name__)
         return getattr(real, name)
 
 
 @contextlib.contextmanager
-def _deferred_requests() -> Iterator[None]:
-    """detect-secrets loads its plugin modules lazily, so the stand-in stays for the scan."""
-    if "requests" in sys.modules:
-        yield
-        return
-    sys.modules["requests"] = _DeferredRequests("requests")
+def _deferred_imports() -> Iterator[None]:
+    """detect-secrets loads its plugin modules lazily, so the stand-ins stay for the scan."""
+    placed = [name for name in _DEFERRED if name not in sys.modules]
+    for name in placed:
+        sys.modules[name] = _Deferred(name)
     try:
         yield
     finally:
-        # Later imports of requests, by anyone, get the real module.
-        if isinstance(sys.modules.get("requests"), _DeferredRequests):
-            del sys.modules["requests"]
+        # Later imports of these modules, by anyone, get the real ones.
+        for name in placed:
+            if isinstance(sys.modules.get(name), _Deferred):
+                del sys.modules[name]
 
 
 def _deep_config() -> dict[str, object]:
+    """The settings of our deep scan; computed once per process (each call costs two of
+    detect-secrets' cache busts and an enumeration of its plugins)."""
+    return copy.deepcopy(_deep_config_once())
+
+
+@functools.cache
+def _deep_config_once() -> dict[str, object]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.settings import default_settings
 
@@ -73,25 +90,67 @@ def _deep_config() -> dict[str, object]:
     return {"plugins_used": used, "filters_used": filters}
 
 
+# detect-secrets' settings are process-wide, and so is the session that configures them.
+_sessions = [0]
+# Within a session, a line's findings by its text: detect-secrets sees one line at a time (its
+# context is that line alone), so equal lines give equal findings, and docs/memory/ repeats
+# many ("Status: active", "Evidence:", ...). Dropped when the session ends.
+_by_line: dict[str, list[tuple[str, str]]] = {}
+
+
+@contextlib.contextmanager
+def deep_session() -> Iterator[None]:
+    """detect-secrets configured once for several scans (a check over many files).
+
+    Configuring it busts its plugin and filter caches on the way in and out; a session pays
+    that once instead of per text. Nested sessions and ``scan_deep`` calls inside one reuse
+    it. Keep a session around scanning only: the module stand-ins stay while it is open.
+    """
+    if _sessions[0]:
+        _sessions[0] += 1
+        try:
+            yield
+        finally:
+            _sessions[0] -= 1
+        return
+    with _deferred_imports():
+        from detect_secrets.settings import transient_settings
+
+        with transient_settings(_deep_config()):
+            _sessions[0] = 1
+            try:
+                yield
+            finally:
+                _sessions[0] = 0
+                _by_line.clear()
+
+
 def scan_deep(text: str) -> list[Finding]:
     """detect-secrets' findings in ``text``, line by line (a line ends at \\n only)."""
-    with _deferred_requests():
+    with deep_session():
         return _scan_deep_lines(text)
 
 
 def _scan_deep_lines(text: str) -> list[Finding]:
-    from detect_secrets.core.scan import scan_line
-    from detect_secrets.settings import transient_settings
-
     findings: list[Finding] = []
-    with transient_settings(_deep_config()):
-        # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
-        for number, line in enumerate(text.split("\n"), start=1):
-            if not line.strip():
-                continue
-            for secret in scan_line(line):
-                if secret.secret_value is not None and is_placeholder(secret.secret_value):
-                    continue
-                kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
-                findings.append(Finding("detect-secrets:" + kind, number, secret.secret_hash[:16]))
+    # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        found = _by_line.get(line)
+        if found is None:
+            found = _by_line[line] = _scan_line(line)
+        findings.extend(Finding(name, number, digest) for name, digest in found)
     return findings
+
+
+def _scan_line(line: str) -> list[tuple[str, str]]:
+    from detect_secrets.core.scan import scan_line
+
+    found = []
+    for secret in scan_line(line):
+        if secret.secret_value is not None and is_placeholder(secret.secret_value):
+            continue
+        kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
+        found.append(("detect-secrets:" + kind, secret.secret_hash[:16]))
+    return found

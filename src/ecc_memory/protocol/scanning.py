@@ -7,10 +7,15 @@ small and local. Findings name the pattern and line, never the matched value.
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from ecc_memory.protocol.problems import Problem, error, info, warning
+
+if TYPE_CHECKING:
+    from ecc_memory.detectors import Screened
 
 _PRIVACY: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("ECC-PRIVACY-001", "personal e-mail address",
@@ -40,12 +45,20 @@ def security_problems(texts: Mapping[str, str], *, deep: bool = True) -> list[Pr
     """
     try:
         from ecc_memory.detectors import scan_allowing_pragmas
+        from ecc_memory.detectors.deep import deep_session
     except ImportError:
         return [info("ECC-SECURITY-000", "manifest.md", 0,
                      "the shared secret detectors are not installed; nothing was scanned")]
+    # One detect-secrets configuration for every file instead of one per file.
+    with deep_session() if deep else contextlib.nullcontext():
+        return _security_problems(texts, scan_allowing_pragmas, deep=deep)
+
+
+def _security_problems(texts: Mapping[str, str], scan: Callable[..., Screened], *,
+                       deep: bool) -> list[Problem]:
     problems: list[Problem] = []
     for path, text in sorted(texts.items()):
-        screened = scan_allowing_pragmas(text, deep=deep)
+        screened = scan(text, deep=deep)
         for finding in screened.findings:
             problems.append(error("ECC-SECURITY-001", path, finding.line,
                                   f"possible secret ({finding.detector}, fingerprint "

@@ -10,17 +10,18 @@ It never creates, modifies or deletes a vault file and never writes the index.
 from __future__ import annotations
 
 import hashlib
+import json
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
-from ecc_memory.vault.document import Memory
-from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
+from ecc_memory.vault.rows import named_rows
 from ecc_memory.vault.store import (
     CODE_MESSAGES,
     UNREADABLE,
@@ -29,7 +30,7 @@ from ecc_memory.vault.store import (
     display_path,
     guard_problem,
     read_file,
-    visible_to,
+    targets_visible_to,
 )
 from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
 
@@ -100,6 +101,15 @@ class DoctorReport:
         return data
 
 
+class _Brief(NamedTuple):
+    """What the cross-check needs of a valid memory (not its text: 100,000 bodies are
+    hundreds of megabytes)."""
+
+    id: str
+    links: tuple[str, ...]
+    target_harnesses: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class _Row:
     """What the index holds for one file: its stat, content hash and verdict."""
@@ -107,15 +117,15 @@ class _Row:
     stat: tuple[int, ...]  # size, mtime_ns, ctime_ns, ino
     sha: str
     code: str | None
-    memory: Memory | None
+    brief: _Brief | None
 
 
-_ROWS = f"SELECT rel, size, mtime_ns, ctime_ns, ino, sha, code, {memory_columns()} FROM files"
+_ROWS = "SELECT scope, rel, size, mtime_ns, ctime_ns, ino, sha, code, id, links, targets FROM files"
 
 
 @dataclass
 class _Found:
-    memory: Memory
+    brief: _Brief
     path: str
 
 
@@ -136,7 +146,8 @@ def run_doctor(
             report.invalid_files.append(_invalid(display_path(scope, ""), INVALID, _UNLISTABLE))
     if "project" in chosen:
         report.guard = guard_problem(roots)
-    _cross_check([f for f in found if visible_to(f.memory, harness)], report)
+    _cross_check([f for f in found if targets_visible_to(f.brief.target_harnesses, harness)],
+                 report)
     return report
 
 
@@ -154,16 +165,21 @@ def _audit_scope(
         walk = files.walk(fd)
         for entry in walk.files:
             row = stored.get((scope, entry.rel))
-            loaded = _load(fd, scope, entry.rel, row)
-            report.scanned_bytes += len(loaded.data)
+            data = read_file(fd, entry.rel)
             path = display_path(scope, entry.rel)
-            _check_drift(entry, loaded.data, row, path, report)
-            if loaded.memory is None:
-                code = loaded.code or INVALID
-                report.invalid_files.append(_invalid(path, code, loaded.reason, loaded.line))
+            if data is None:
+                report.invalid_files.append(_invalid(path, INVALID, UNREADABLE))
                 continue
-            found.append(_Found(loaded.memory, path))
-            if entry.rel.rsplit("/", 1)[-1] != f"{loaded.memory.id}.md":
+            report.scanned_bytes += len(data)
+            sha = hashlib.blake2b(data, digest_size=16).hexdigest() if row is not None else ""
+            _check_drift(entry, data, sha, row, path, report)
+            outcome = _judge(data, sha, scope, entry.rel, row)
+            if isinstance(outcome, Loaded):
+                code = outcome.code or INVALID
+                report.invalid_files.append(_invalid(path, code, outcome.reason, outcome.line))
+                continue
+            found.append(_Found(outcome, path))
+            if entry.rel.rsplit("/", 1)[-1] != f"{outcome.id}.md":
                 report.name_mismatches.append(path)
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
     # A directory that could not be listed (its path ends in "/") is reported the same way.
@@ -193,26 +209,27 @@ def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, obje
     }
 
 
-def _load(fd: int, scope: str, rel: str, row: _Row | None) -> Loaded:
-    """Read the file; classify it unless the index holds the verdict for these exact bytes.
+def _judge(data: bytes, sha: str, scope: str, rel: str, row: _Row | None) -> _Brief | Loaded:
+    """A valid file's brief, or the excluded file's verdict.
 
     Every byte is read and hashed either way. The index's verdict comes from the same code
     (its version includes a hash of the parser and detectors), so reusing it for identical
     bytes gives the same answer as classifying again, at a fraction of the cost.
     """
-    data = read_file(fd, rel)
-    if data is None:
-        return Loaded(None, INVALID, b"", UNREADABLE)
-    cached = row is not None and row.sha == hashlib.blake2b(data, digest_size=16).hexdigest()
-    if row is not None and cached and row.code is None:
-        return Loaded(row.memory, row.code, data)
+    if row is not None and row.code is None and row.brief is not None and row.sha == sha:
+        return row.brief
     # The index keeps only a verdict's code; an excluded file is classified again for why.
-    return classify(data, scope, rel)
+    loaded = classify(data, scope, rel)
+    if loaded.memory is None:
+        return loaded
+    memory = loaded.memory
+    return _Brief(memory.id, memory.links, memory.target_harnesses)
 
 
 def _check_drift(
     entry: files.FileEntry,
     data: bytes,
+    sha: str,
     row: _Row | None,
     path: str,
     report: DoctorReport,
@@ -221,7 +238,7 @@ def _check_drift(
     if row is None or not data:
         return
     same_stat = row.stat == (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
-    if same_stat and hashlib.blake2b(data, digest_size=16).hexdigest() != row.sha:
+    if same_stat and sha != row.sha:
         report.index_drift.append(path)
 
 
@@ -229,17 +246,17 @@ def _cross_check(found: list[_Found], report: DoctorReport) -> None:
     report.memory_count = len(found)
     by_id: dict[str, list[str]] = defaultdict(list)
     for item in found:
-        by_id[item.memory.id].append(item.path)
+        by_id[item.brief.id].append(item.path)
     report.duplicate_ids = [
         {"id": mid, "paths": sorted(paths)}
         for mid, paths in sorted(by_id.items())
         if len(paths) > 1
     ]
-    for item in sorted(found, key=lambda f: (f.memory.id, f.path)):
-        for target in item.memory.links:
+    for item in sorted(found, key=lambda f: (f.brief.id, f.path)):
+        for target in item.brief.links:
             if target not in by_id:
                 report.broken_links.append(
-                    {"sourceId": item.memory.id, "targetId": target, "path": item.path}
+                    {"sourceId": item.brief.id, "targetId": target, "path": item.path}
                 )
 
 
@@ -266,7 +283,13 @@ def _index_rows(roots: Roots) -> dict[tuple[str, str], _Row]:
             (row["size"], row["mtime_ns"], row["ctime_ns"], row["ino"]),
             str(row["sha"]),
             row["code"],
-            None if row["code"] else row_memory(row),
+            None if row["code"] else _row_brief(row),
         )
         for row in rows
     }
+
+
+def _row_brief(row: sqlite3.Row) -> _Brief:
+    return _Brief(
+        str(row["id"]), tuple(json.loads(str(row["links"]))), tuple(json.loads(str(row["targets"])))
+    )

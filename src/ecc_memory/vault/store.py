@@ -67,7 +67,12 @@ def display_path(scope: str, rel: str) -> str:
 
 
 def visible_to(memory: Memory, harness: str | None) -> bool:
-    return harness is None or "all" in memory.target_harnesses or harness in memory.target_harnesses
+    return targets_visible_to(memory.target_harnesses, harness)
+
+
+def targets_visible_to(targets: tuple[str, ...], harness: str | None) -> bool:
+    """Whether a memory with these target harnesses is shown to ``harness`` (None: all)."""
+    return harness is None or "all" in targets or harness in targets
 
 
 # -- the project guard ---------------------------------------------------------------------------
