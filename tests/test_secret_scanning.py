@@ -24,8 +24,7 @@ from conftest import snapshot
 from ecc_memory.cli.main import ecc
 from ecc_memory.detectors import scan_text
 from ecc_memory.detectors.allowlist import PRAGMA_NEXTLINE
-from ecc_memory.git import hooks as githooks
-from ecc_memory.git import review
+from ecc_memory.git import install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.vault.document import is_slug, new_memory, serialize
 from ecc_memory.vault.store import SUSPECTED_SECRET, classify
@@ -180,7 +179,7 @@ def test_a_planted_memory_with_any_shape_is_quarantined() -> None:
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     path = init_repo(tmp_path / "repo")
-    githooks.install(open_repo(path), sys.executable, "-P")
+    install.install(open_repo(path), sys.executable, "-P")
     return path
 
 

@@ -388,10 +388,10 @@ def test_a_symlinked_team_memory_is_caught(repo: Path) -> None:
 def test_the_hook_and_ci_judge_with_the_same_rules(repo: Path) -> None:
     """One rule set: the pre-commit hook blocks the staged file with the reason that ci gives
     for the same file once it was committed around the hook."""
-    from ecc_memory.git import hooks
+    from ecc_memory.git import install
     from ecc_memory.git.repo import open_repo
 
-    hooks.install(open_repo(repo), sys.executable, "-P")
+    install.install(open_repo(repo), sys.executable, "-P")
     write(repo, f"{TEAM}/lessons/fact.md", team_doc())
     git(repo, "add", f"{TEAM}/lessons/fact.md")
     blocked = git(repo, "commit", "-q", "-m", "misplaced", check=False)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git import hooks
+from ecc_memory.git import install
 from ecc_memory.git.repo import open_repo
 from ecc_memory.vault.document import new_memory, serialize
 from gitrepo import GUARD, git, init_repo, write
@@ -112,7 +112,7 @@ def _run(repo: Path, script: str) -> subprocess.CompletedProcess[str]:
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     path = _scratch(tmp_path)
-    hooks.install(open_repo(path), sys.executable, "-P")
+    install.install(open_repo(path), sys.executable, "-P")
     return path
 
 

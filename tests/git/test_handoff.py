@@ -9,7 +9,7 @@ import pytest
 
 from ecc_memory.config import resolve_roots
 from ecc_memory.errors import SecretRefused
-from ecc_memory.git import hooks
+from ecc_memory.git import install
 from ecc_memory.git.handoff import branch_tag, newest_handoff, write_branch_handoff
 from ecc_memory.git.repo import GitError, open_repo
 from ecc_memory.vault.document import parse_document
@@ -113,7 +113,7 @@ def test_secret_in_commit_subject_is_refused(repo: Path) -> None:
 
 
 def _install(repo: Path) -> None:
-    hooks.install(open_repo(repo), sys.executable, "-P", ("post-checkout",))
+    install.install(open_repo(repo), sys.executable, "-P", ("post-checkout",))
 
 
 def test_post_checkout_hands_off_the_branch_being_left(repo: Path) -> None:

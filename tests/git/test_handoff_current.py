@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ecc_memory.config import resolve_roots
-from ecc_memory.git import hooks
+from ecc_memory.git import install
 from ecc_memory.git.handoff import age, newest_handoff, write_branch_handoff
 from ecc_memory.git.repo import open_repo
 from gitrepo import git, init_repo, write
@@ -108,7 +108,7 @@ def test_latest(repo: Path) -> None:
 
 
 def _install(repo: Path) -> None:
-    hooks.install(open_repo(repo), sys.executable, "-P", ("post-checkout",))
+    install.install(open_repo(repo), sys.executable, "-P", ("post-checkout",))
 
 
 def handoffs(repo: Path) -> list[Path]:

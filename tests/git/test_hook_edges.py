@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ecc_memory.errors import InternalError
-from ecc_memory.git import hooks, review
+from ecc_memory.git import hooks, install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol import read_tree
 from ecc_memory.protocol.scaffold import scaffold_files
@@ -26,7 +26,7 @@ TEAM_FACT = ".ecc/memory/team/facts/build.md"
 
 
 def _install(path: Path) -> None:
-    hooks.install(open_repo(path), sys.executable, "-P")
+    install.install(open_repo(path), sys.executable, "-P")
 
 
 def _commit(repo: Path, *args: str) -> tuple[int, str]:
@@ -72,9 +72,9 @@ def test_a_symlinked_hook_is_chained_and_restored_as_a_symlink(tmp_path: Path) -
     (path / "scripts/pre-commit").chmod(0o755)
     link = path / ".git/hooks/pre-commit"
     link.symlink_to("../../scripts/pre-commit")
-    states = {s.hook: s for s in hooks.hook_states(open_repo(path))}
+    states = {s.hook: s for s in install.hook_states(open_repo(path))}
     assert states["pre-commit"].state == "foreign"
-    hooks.install(open_repo(path), sys.executable, "-P")
+    install.install(open_repo(path), sys.executable, "-P")
     chained = path / ".git/hooks/pre-commit.ecc-chained"
     assert chained.is_symlink()
     assert os.readlink(chained) == "../../scripts/pre-commit"
@@ -82,7 +82,7 @@ def test_a_symlinked_hook_is_chained_and_restored_as_a_symlink(tmp_path: Path) -
     git(path, "add", "x.txt")
     assert _commit(path)[0] == 0
     assert marker.read_text() == "ran\n"  # the user's hook still runs
-    hooks.uninstall(open_repo(path))
+    install.uninstall(open_repo(path))
     assert link.is_symlink()
     assert os.readlink(link) == "../../scripts/pre-commit"
     assert not os.path.lexists(chained)
@@ -94,7 +94,7 @@ def test_install_is_all_or_nothing(tmp_path: Path) -> None:
         write(path, f".git/hooks/{name}", "#!/bin/sh\nexit 0\n")
     before = _hooks_dir(path)
     with pytest.raises(InternalError) as info:
-        hooks.install(open_repo(path), sys.executable, "-P")
+        install.install(open_repo(path), sys.executable, "-P")
     assert info.value.code == "hook-chain-taken"
     assert _hooks_dir(path) == before
 
@@ -105,18 +105,18 @@ def test_install_rolls_back_when_a_write_fails(
     path = init_repo(tmp_path / "r")
     write(path, ".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
     write(path, ".git/hooks/post-checkout", "#!/bin/sh\nexit 0\n")
-    hooks.install(open_repo(path), sys.executable, "-P", ("post-checkout",))
+    install.install(open_repo(path), sys.executable, "-P", ("post-checkout",))
     before = _hooks_dir(path)
-    real_write = hooks._write_executable
+    real_write = install._write_executable
 
     def failing_write(target: Path, text: str) -> None:
         if target.name == "post-commit":  # the fourth of five hooks: three are already done
             raise OSError(28, "No space left on device")
         real_write(target, text)
 
-    monkeypatch.setattr(hooks, "_write_executable", failing_write)
+    monkeypatch.setattr(install, "_write_executable", failing_write)
     with pytest.raises(OSError, match="No space left"):
-        hooks.install(open_repo(path), sys.executable, "-P")
+        install.install(open_repo(path), sys.executable, "-P")
     assert _hooks_dir(path) == before
     assert not (path / ".git/hooks/pre-commit.ecc-chained").exists()
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git import hooks
+from ecc_memory.git import hooks, install
 from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol.scaffold import scaffold_files
 from gitrepo import fake_token, git, init_repo, snapshot, write
@@ -28,7 +28,7 @@ def repo(tmp_path: Path) -> Path:
         write(path, f"docs/memory/{name}", text)
     git(path, "add", "docs")
     git(path, "commit", "-q", "-m", "memory protocol")
-    hooks.install(open_repo(path), sys.executable, "-P")
+    install.install(open_repo(path), sys.executable, "-P")
     return path
 
 

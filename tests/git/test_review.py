@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git import hooks, review
+from ecc_memory.git import install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.vault.document import new_memory, serialize
 from gitrepo import git, init_repo, write
@@ -24,7 +24,7 @@ TEAM = ".ecc/memory/team"
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     path = init_repo(tmp_path / "repo")
-    hooks.install(open_repo(path), sys.executable, "-P", ("pre-commit",))
+    install.install(open_repo(path), sys.executable, "-P", ("pre-commit",))
     return path
 
 

@@ -256,11 +256,11 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output."
 def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
     """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)
     and register the docs/memory/ merge driver in the repository's git config."""
-    from ecc_memory.git import hooks, merge_driver
+    from ecc_memory.git import install, merge_driver
 
-    chosen = hook_types or hooks.HOOK_TYPES
+    chosen = hook_types or install.HOOK_TYPES
     _with_repo(
-        lambda repo: list(hooks.install(repo, sys.executable, _python_flags(), chosen)),
+        lambda repo: list(install.install(repo, sys.executable, _python_flags(), chosen)),
         as_json,
         lambda repo: merge_driver.register(
             repo, sys.executable, _python_flags(), write_attributes=write_attributes
@@ -274,11 +274,11 @@ def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bo
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
     """Remove only our hooks and restore the hooks they chained (without --hook, also the
     merge driver's git config; .gitattributes is left alone)."""
-    from ecc_memory.git import hooks, merge_driver
+    from ecc_memory.git import install, merge_driver
 
-    chosen = hook_types or hooks.HOOK_TYPES
+    chosen = hook_types or install.HOOK_TYPES
     _with_repo(
-        lambda repo: list(hooks.uninstall(repo, chosen)),
+        lambda repo: list(install.uninstall(repo, chosen)),
         as_json,
         None if hook_types else merge_driver.unregister,
     )
@@ -290,13 +290,13 @@ def status_cmd(as_json: bool) -> None:
     """Show which native hooks are installed, foreign or absent, the merge driver's state, and
     how .pre-commit-config.yaml configures the ecc-memory hooks (missing stages, hooks skipped
     on deletions, hook types that pre-commit install will not install)."""
-    from ecc_memory.git import hooks, merge_driver
+    from ecc_memory.git import install, merge_driver
     from ecc_memory.git.plugin_config import read_plugin_config
     from ecc_memory.git.repo import open_repo
 
     try:
         repo = open_repo(Path.cwd())
-        states = hooks.hook_states(repo)
+        states = install.hook_states(repo)
         driver = merge_driver.driver_state(repo)
         plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None
     except Exception as exc:
