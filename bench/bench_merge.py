@@ -29,21 +29,27 @@ DRIVER = [sys.executable, "-P", "-m", "ecc_memory.entry", "merge-file"]
 
 
 def decision(suffix: str, date: str, facet: str) -> bytes:
-    return (f"## MC-DEC-{date}-{suffix} \u2014 Decision {suffix}\n\nStatus: active\n"
-            "Scope: project\nSubject: MC-SUBJ-20260729-7e5c3a91\nFacet: "
-            f"{facet}\nEvidence:\n- user-confirmed\n\nDecision:\nDo it.\n\n").encode()
+    return (
+        f"## MC-DEC-{date}-{suffix} \u2014 Decision {suffix}\n\nStatus: active\n"
+        "Scope: project\nSubject: MC-SUBJ-20260729-7e5c3a91\nFacet: "
+        f"{facet}\nEvidence:\n- user-confirmed\n\nDecision:\nDo it.\n\n"
+    ).encode()
 
 
 def candidate(suffix: str) -> bytes:
-    return (f"\n## MC-INBOX-20261201-{suffix} \u2014 Candidate\n\nStatus: candidate\n"
-            "Candidate-Type: constraint\nScope: project\nEvidence:\n- agent-observed\n\n"
-            "Statement:\nMaybe.\n\nPromotion-Requirement:\nAsk.\n").encode()
+    return (
+        f"\n## MC-INBOX-20261201-{suffix} \u2014 Candidate\n\nStatus: candidate\n"
+        "Candidate-Type: constraint\nScope: project\nEvidence:\n- agent-observed\n\n"
+        "Statement:\nMaybe.\n\nPromotion-Requirement:\nAsk.\n"
+    ).encode()
 
 
 def subject(suffix: str) -> bytes:
-    return (f"## MC-SUBJ-20261201-{suffix} \u2014 Subject {suffix}\n\nStatus: active\n"
-            f"Kind: feature\nCanonical-Ref: feature:f{suffix}\nEvidence:\n- user-confirmed\n\n"
-            f"Aliases:\n- alias {suffix}\n\n").encode()
+    return (
+        f"## MC-SUBJ-20261201-{suffix} \u2014 Subject {suffix}\n\nStatus: active\n"
+        f"Kind: feature\nCanonical-Ref: feature:f{suffix}\nEvidence:\n- user-confirmed\n\n"
+        f"Aliases:\n- alias {suffix}\n\n"
+    ).encode()
 
 
 def before(data: bytes, anchor: bytes, unit: bytes) -> bytes:
@@ -52,12 +58,15 @@ def before(data: bytes, anchor: bytes, unit: bytes) -> bytes:
 
 
 CASES = {
-    "decisions.md": lambda d, s: before(d, b"## MC-DEC-20260827",
-                                        decision(s * 8, "2026120" + s, "workflow" if s == "1"
-                                                 else "performance")),
+    "decisions.md": lambda d, s: before(
+        d,
+        b"## MC-DEC-20260827",
+        decision(s * 8, "2026120" + s, "workflow" if s == "1" else "performance"),
+    ),
     "inbox.md": lambda d, s: d + candidate(s * 8),
-    "changelog.md": lambda d, s: before(d, b"## 2026-08-09", f"## 2026-12-0{s}\n- Day {s}.\n\n"
-                                        .encode()),
+    "changelog.md": lambda d, s: before(
+        d, b"## 2026-08-09", f"## 2026-12-0{s}\n- Day {s}.\n\n".encode()
+    ),
     "subjects.md": lambda d, s: before(d, b"## MC-SUBJ-20260801-60000006", subject(s * 8)),
 }
 
@@ -81,8 +90,12 @@ def main() -> None:
     runs = parser.parse_args().runs
     work = Path(tempfile.mkdtemp(prefix="bench-merge-"))
     try:
-        rows = [("floor: python -P -c pass", *median_process(
-            [sys.executable, "-P", "-c", "pass"], runs, lambda: None))]
+        rows = [
+            (
+                "floor: python -P -c pass",
+                *median_process([sys.executable, "-P", "-c", "pass"], runs, lambda: None),
+            )
+        ]
         for name, change in CASES.items():
             base = (FIXTURE / name).read_bytes()
             ours, theirs = change(base, "1"), change(base, "2")
@@ -93,16 +106,22 @@ def main() -> None:
             def reset(target: Path = paths[1], data: bytes = ours) -> None:
                 target.write_bytes(data)
 
-            wall, cpu = median_process([*DRIVER, *map(str, paths), f"docs/memory/{name}"],
-                                       runs, reset)
+            wall, cpu = median_process(
+                [*DRIVER, *map(str, paths), f"docs/memory/{name}"], runs, reset
+            )
             began = time.perf_counter()
             for _ in range(runs):
                 result = merge_memory(base, ours, theirs)
             inproc = (time.perf_counter() - began) / runs
             assert result is not None
             assert result.conflicts == 0
-            rows.append((f"merge-file {name} ({len(base)} bytes, in-process "
-                         f"{inproc * 1000:.1f} ms)", wall, cpu))
+            rows.append(
+                (
+                    f"merge-file {name} ({len(base)} bytes, in-process {inproc * 1000:.1f} ms)",
+                    wall,
+                    cpu,
+                )
+            )
     finally:
         shutil.rmtree(work)
     print(f"runs per row: {runs}; target: <= 0.15 s per driver process")

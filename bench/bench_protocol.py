@@ -24,8 +24,19 @@ FIXTURE = (
     Path(__file__).resolve().parents[1] / "tests/fixtures/memory-file-protocol-0.7/docs/memory"
 )
 SUBJECT = "MC-SUBJ-20260729-7e5c3a91"
-FACETS = ("adoption-policy", "version-policy", "architecture", "behavior", "compatibility",
-          "security", "performance", "data-model", "interface", "workflow", "lifecycle")
+FACETS = (
+    "adoption-policy",
+    "version-policy",
+    "architecture",
+    "behavior",
+    "compatibility",
+    "security",
+    "performance",
+    "data-model",
+    "interface",
+    "workflow",
+    "lifecycle",
+)
 
 
 def copy_fixture(root: Path) -> Path:
@@ -38,10 +49,12 @@ def copy_fixture(root: Path) -> Path:
 
 def entry(n: int, status: str = "superseded") -> str:
     relation = "Superseded-By: MC-DEC-20260801-07000007\n" if status == "superseded" else ""
-    return (f"## MC-DEC-20250101-{n:08x} — Generated decision {n}\n\nStatus: {status}\n"
-            f"{relation}Scope: project\nEvidence:\n- repo:src/module_{n}.py\n\n"
-            f"Decision:\nUse approach {n} for component {n % 37}.\n\nReason:\n"
-            f"It keeps component {n % 37} simple.\n\n")
+    return (
+        f"## MC-DEC-20250101-{n:08x} — Generated decision {n}\n\nStatus: {status}\n"
+        f"{relation}Scope: project\nEvidence:\n- repo:src/module_{n}.py\n\n"
+        f"Decision:\nUse approach {n} for component {n % 37}.\n\nReason:\n"
+        f"It keeps component {n % 37} simple.\n\n"
+    )
 
 
 def generate_large(root: Path, entries: int = 2000) -> Path:
@@ -50,10 +63,10 @@ def generate_large(root: Path, entries: int = 2000) -> Path:
     archive = root / "docs" / "memory" / "archive"
     per_file = entries // 40
     for index in range(40):
-        body = "".join(entry(index * per_file + n + 1, "active")
-                       for n in range(per_file))
+        body = "".join(entry(index * per_file + n + 1, "active") for n in range(per_file))
         (archive / f"decisions-2025-{index:04d}.md").write_text(
-            f"# Archived Memory: decisions.md\n\n{body}", encoding="utf-8")
+            f"# Archived Memory: decisions.md\n\n{body}", encoding="utf-8"
+        )
     return root
 
 
@@ -74,8 +87,16 @@ def bench_env(cache: Path) -> dict[str, str]:
 
 
 def run_cli(project: Path, env: dict[str, str], *args: str) -> Callable[[], object]:
-    command = [sys.executable, "-m", "ecc_memory", "memory", "protocol", *args,
-               "--project-root", str(project)]
+    command = [
+        sys.executable,
+        "-m",
+        "ecc_memory",
+        "memory",
+        "protocol",
+        *args,
+        "--project-root",
+        str(project),
+    ]
 
     def action() -> object:
         return subprocess.run(command, capture_output=True, check=False, env=env)
@@ -94,8 +115,13 @@ def parse_costs(runs: int) -> list[tuple[str, float, float]]:
         chunks = [("## " + body).replace("-8f4c2a91", f"-{i:08x}", 1) for i in range(factor)]
         text = (head + "".join(chunks)).encode("utf-8")
         seconds = median_seconds(lambda t=text: check_tree({"decisions.md": t}), runs)
-        rows.append((f"parse+check decisions.md x{factor} ({len(text) / 1024:.0f} KB)", seconds,
-                     seconds * 1000 / (len(text) / 1024)))
+        rows.append(
+            (
+                f"parse+check decisions.md x{factor} ({len(text) / 1024:.0f} KB)",
+                seconds,
+                seconds * 1000 / (len(text) / 1024),
+            )
+        )
     return rows
 
 
@@ -108,15 +134,20 @@ def main() -> None:
         large = generate_large(Path(tmp) / "large")
         env = bench_env(Path(tmp) / "pycache")
         figures = [
-            ("python -c pass (interpreter floor)",
-             lambda: subprocess.run([sys.executable, "-c", "pass"], check=False), None),
+            (
+                "python -c pass (interpreter floor)",
+                lambda: subprocess.run([sys.executable, "-c", "pass"], check=False),
+                None,
+            ),
             ("startup: protocol --help", run_cli(small, env, "--help"), None),
             ("check on the fixture", run_cli(small, env, "check"), 0.15),
-            ("check --conflicts on the fixture", run_cli(small, env, "check", "--conflicts"),
-             0.15),
+            ("check --conflicts on the fixture", run_cli(small, env, "check", "--conflicts"), 0.15),
             ("check, 2,000 archived entries", run_cli(large, env, "check"), 1.0),
-            ("context --task implementation", run_cli(small, env, "context", "--task",
-                                                     "implementation"), 0.15),
+            (
+                "context --task implementation",
+                run_cli(small, env, "context", "--task", "implementation"),
+                0.15,
+            ),
             ("status on the fixture", run_cli(small, env, "status"), None),
         ]
         print(f"{'figure':44} {'median s':>9} {'target s':>9} {'ratio':>6}")

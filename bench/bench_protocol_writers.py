@@ -29,16 +29,50 @@ QUALITY = "MC-SUBJ-20260801-20000002"
 DUPLICATES = "\n- Maybe cache plans.\n- Maybe cache plans.\n- Maybe  cache plans.\n"
 
 WRITERS: list[tuple[str, Path, tuple[str, ...], float]] = [
-    ("add constraint", FIXTURE, ("add", "Keep plans small.", "--type", "constraint",
-                                 "--subject", QUALITY, "--facet", "workflow", "--evidence",
-                                 "user-confirmed"), 0.15),
-    ("add --candidate", FIXTURE, ("add", "Maybe cache plans.", "--type", "decision",
-                                  "--candidate"), 0.15),
-    ("add --supersedes", FIXTURE, ("add", "Fence only when needed.", "--type", "decision",
-                                   "--supersedes", "MC-DEC-20260827-8f4c2a91", "--evidence",
-                                   "user-confirmed"), 0.15),
-    ("subject add", FIXTURE, ("subject", "add", "Write journal", "--kind", "concept",
-                              "--evidence", "user-confirmed"), 0.15),
+    (
+        "add constraint",
+        FIXTURE,
+        (
+            "add",
+            "Keep plans small.",
+            "--type",
+            "constraint",
+            "--subject",
+            QUALITY,
+            "--facet",
+            "workflow",
+            "--evidence",
+            "user-confirmed",
+        ),
+        0.15,
+    ),
+    (
+        "add --candidate",
+        FIXTURE,
+        ("add", "Maybe cache plans.", "--type", "decision", "--candidate"),
+        0.15,
+    ),
+    (
+        "add --supersedes",
+        FIXTURE,
+        (
+            "add",
+            "Fence only when needed.",
+            "--type",
+            "decision",
+            "--supersedes",
+            "MC-DEC-20260827-8f4c2a91",
+            "--evidence",
+            "user-confirmed",
+        ),
+        0.15,
+    ),
+    (
+        "subject add",
+        FIXTURE,
+        ("subject", "add", "Write journal", "--kind", "concept", "--evidence", "user-confirmed"),
+        0.15,
+    ),
     ("forget --id (soft)", FIXTURE, ("forget", "--id", "MC-DEC-20260712-53d9eded"), 0.15),
     ("enable area/cli", FIXTURE, ("enable", "area/cli", "--path", "src/cli/**"), 0.15),
     ("compact (inbox duplicates)", FIXTURE, ("compact",), 0.15),
@@ -54,8 +88,16 @@ def copy(source: Path, root: Path) -> Path:
 
 
 def command(project: Path, args: tuple[str, ...]) -> list[str]:
-    return [sys.executable, "-m", "ecc_memory", "memory", "protocol", *args,
-            "--project-root", str(project)]
+    return [
+        sys.executable,
+        "-m",
+        "ecc_memory",
+        "memory",
+        "protocol",
+        *args,
+        "--project-root",
+        str(project),
+    ]
 
 
 CPU: list[float] = []  # CPU seconds (user + system) of each timed child, in order
@@ -72,8 +114,9 @@ def timed(argv: list[str], env: dict[str, str]) -> tuple[float, subprocess.Compl
     return wall, done
 
 
-def sample(source: Path, args: tuple[str, ...], work: Path,
-           env: dict[str, str]) -> tuple[float, float, float, float]:
+def sample(
+    source: Path, args: tuple[str, ...], work: Path, env: dict[str, str]
+) -> tuple[float, float, float, float]:
     """(preview wall, apply wall, preview CPU, apply CPU) of one fresh copy."""
     project = copy(source, work / "project")
     if args == ("compact",):
@@ -99,24 +142,40 @@ def main() -> None:
         env["PYTHONPYCACHEPREFIX"] = str(work / "pycache")
         env["XDG_STATE_HOME"] = str(work / "state")
         rows: list[tuple[str, float, float | None, float, float | None, float]] = []
-        floor = statistics.median(timed([sys.executable, "-c", "pass"], env)[0]
-                                  for _ in range(runs))
-        checks = [timed(command(copy(FIXTURE, work / "check"), ("check",)), env)[0]
-                  for _ in range(runs)]
-        rows.append(("check on the 0.7 fixture", statistics.median(checks), None,
-                     statistics.median(CPU[-runs:]), None, 0.15))
+        floor = statistics.median(
+            timed([sys.executable, "-c", "pass"], env)[0] for _ in range(runs)
+        )
+        checks = [
+            timed(command(copy(FIXTURE, work / "check"), ("check",)), env)[0] for _ in range(runs)
+        ]
+        rows.append(
+            (
+                "check on the 0.7 fixture",
+                statistics.median(checks),
+                None,
+                statistics.median(CPU[-runs:]),
+                None,
+                0.15,
+            )
+        )
         for label, source, args, target in WRITERS:
             samples = [sample(source, args, work, env) for _ in range(runs)]
             medians = [statistics.median(s[i] for s in samples) for i in range(4)]
             rows.append((label, medians[0], medians[1], medians[2], medians[3], target))
-    print(f"python -c pass (interpreter floor): {floor * 1000:.0f} ms; medians of {runs} runs; "
-          "wall time, and CPU time (user + system) of the process in brackets")
+    print(
+        f"python -c pass (interpreter floor): {floor * 1000:.0f} ms; medians of {runs} runs; "
+        "wall time, and CPU time (user + system) of the process in brackets"
+    )
     print(f"{'operation':<26} {'preview':>16} {'apply':>16} {'target':>8}")
     for label, preview_s, apply_s, preview_cpu, apply_cpu, target in rows:
         shown = f"{preview_s * 1000:.0f} ({preview_cpu * 1000:.0f}) ms"
-        applied = (f"{apply_s * 1000:.0f} ({apply_cpu * 1000:.0f}) ms"
-                   if apply_s is not None and apply_cpu is not None else "-")
+        applied = (
+            f"{apply_s * 1000:.0f} ({apply_cpu * 1000:.0f}) ms"
+            if apply_s is not None and apply_cpu is not None
+            else "-"
+        )
         print(f"{label:<26} {shown:>16} {applied:>16} {target * 1000:>5.0f} ms")
+
 
 if __name__ == "__main__":
     main()

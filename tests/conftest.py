@@ -30,7 +30,7 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         "[user]\n\tname = ECC Test\n\temail = test@ecc-memory.invalid\n"
         "[init]\n\tdefaultBranch = main\n[commit]\n\tgpgsign = false\n"
         "[advice]\n\tdetachedHead = false\n"
-        "[protocol \"file\"]\n\tallow = always\n"
+        '[protocol "file"]\n\tallow = always\n'
     )
     monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(gitconfig))
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")

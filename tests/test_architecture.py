@@ -118,9 +118,7 @@ def test_shared_leaves_import_no_part_except_the_vault_vocabulary() -> None:
             )
 
 
-@pytest.mark.parametrize(
-    ("library", "owner"), [("pygit2", "git.repo"), ("mcp", "mcp.server")]
-)
+@pytest.mark.parametrize(("library", "owner"), [("pygit2", "git.repo"), ("mcp", "mcp.server")])
 def test_only_one_module_imports_each_heavy_library(library: str, owner: str) -> None:
     importers = {
         module
@@ -208,4 +206,5 @@ def test_core_modules_never_print() -> None:
 def test_package_faces_stay_short() -> None:
     """Each package's __init__ is a short face, not a re-export of everything."""
     for init in PACKAGE.glob("*/__init__.py"):
-        assert len(init.read_text(encoding="utf-8").splitlines()) <= 40, init
+        # A docstring, the part's vocabulary or a lazy index of a few names; not everything.
+        assert len(init.read_text(encoding="utf-8").splitlines()) <= 60, init

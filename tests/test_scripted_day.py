@@ -30,8 +30,15 @@ pytestmark = pytest.mark.slow
 
 def ecc(cwd: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
-    return subprocess.run([ECC, "memory", *args], cwd=cwd, capture_output=True, text=True,
-                          input=stdin, env=env, check=False)
+    return subprocess.run(
+        [ECC, "memory", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        input=stdin,
+        env=env,
+        check=False,
+    )
 
 
 def ok(result: subprocess.CompletedProcess[str]) -> str:
@@ -56,8 +63,9 @@ def save(where: Path, title: str) -> str:
 
 def project_ids(where: Path) -> set[str]:
     out = ok(ecc(where, "search", "--all", "--limit", "100", "--json"))
-    return {h["memory"]["id"] for h in json.loads(out)["results"] if h["memory"]["scope"] ==
-            "project"}
+    return {
+        h["memory"]["id"] for h in json.loads(out)["results"] if h["memory"]["scope"] == "project"
+    }
 
 
 def test_a_day_with_two_branches_and_two_worktrees(tmp_path: Path) -> None:
@@ -71,8 +79,10 @@ def test_a_day_with_two_branches_and_two_worktrees(tmp_path: Path) -> None:
     other = (tmp_path / "app-b").resolve()
     git(main, "worktree", "add", "-q", "-b", "feature/b", str(other))
     git(main, "switch", "-q", "-c", "feature/a")
-    saved = {save(main, "Agent A: the parser is slow on CRLF"),
-             save(other, "Agent B: the cache key misses the locale")}
+    saved = {
+        save(main, "Agent A: the parser is slow on CRLF"),
+        save(other, "Agent B: the cache key misses the locale"),
+    }
 
     # Both branches add a decision and a candidate, each in its own worktree.
     edit(main, DEC, lambda d: add_decision(d, decision("0000000a", "20261201", "workflow")))
@@ -81,8 +91,19 @@ def test_a_day_with_two_branches_and_two_worktrees(tmp_path: Path) -> None:
     edit(other, DEC, lambda d: add_decision(d, decision("0000000b", "20261202", "performance")))
     edit(other, INBOX, lambda d: add_candidate(d, candidate("0000000d", "20261202")))
     commit(other, "feature/b decides")
-    ok(ecc(other, "handoff", "--from", "codex", "--target", "all", "--from-branch", "-m",
-           "Intent: fix the cache key. Next: a test per locale."))
+    ok(
+        ecc(
+            other,
+            "handoff",
+            "--from",
+            "codex",
+            "--target",
+            "all",
+            "--from-branch",
+            "-m",
+            "Intent: fix the cache key. Next: a test per locale.",
+        )
+    )
 
     # Switching back and forth in the main worktree writes handoffs for feature/a.
     git(main, "switch", "-q", "main")
@@ -94,10 +115,11 @@ def test_a_day_with_two_branches_and_two_worktrees(tmp_path: Path) -> None:
     latest_a = json.loads(ok(ecc(main, "handoff", "--latest", "--branch", "feature/a", "--json")))
     latest_b = json.loads(ok(ecc(other, "handoff", "--latest", "--json")))
     assert latest_b["body"].startswith("Intent: fix the cache key.")
-    handoffs_a = [h for h in json.loads(ok(ecc(main, "search", "handoff", "feature/a",
-                                                 "--json")))["results"]
-                  if "branch-handoff" in h["memory"]["tags"]
-                  and "feature/a" in h["memory"]["title"]]
+    handoffs_a = [
+        h
+        for h in json.loads(ok(ecc(main, "search", "handoff", "feature/a", "--json")))["results"]
+        if "branch-handoff" in h["memory"]["tags"] and "feature/a" in h["memory"]["title"]
+    ]
     assert [h["memory"]["id"] for h in handoffs_a] == [latest_a["id"]]  # the newest only
     everything = json.loads(ok(ecc(main, "search", "handoff", "feature/a", "--all", "--json")))
     assert len([h for h in everything["results"] if "feature/a" in h["memory"]["title"]]) >= 2

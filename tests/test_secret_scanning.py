@@ -39,8 +39,11 @@ FIXTURE = ROOT / "tests" / "fixtures" / "memory-file-protocol-0.7"
 TEAM = ".ecc/memory/team"
 # The body placements the end-to-end runs use (every placement is covered in-process by
 # tests/test_detectors.py).
-BODY_PLACEMENTS = {name: t for name, t in PLACEMENTS if name in
-                   ("line", "code fence", ".env block", "curl line", "prose")}
+BODY_PLACEMENTS = {
+    name: t
+    for name, t in PLACEMENTS
+    if name in ("line", "code fence", ".env block", "curl line", "prose")
+}
 
 
 def memory_fields(shape: Shape) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -271,8 +274,9 @@ def _plant_corpus(memory: Path) -> set[tuple[str, int]]:
         lines = ["# Corpus", ""]
         for shape in shapes():
             block = place(template, shape.text).replace("\r", "")
-            offset = block.split("\n").index(next(
-                part for part in block.split("\n") if shape.text in part))
+            offset = block.split("\n").index(
+                next(part for part in block.split("\n") if shape.text in part)
+            )
             planted.add((rel, len(lines) + offset + 1))
             lines += [*block.split("\n"), ""]
         (memory / rel).write_text("\n".join(lines), encoding="utf-8")
@@ -353,4 +357,3 @@ def test_a_pragma_never_allows_a_secret_in_a_team_memory(repo: Path) -> None:
     assert code == 1
     assert "suspected secret (url-credentials)" in output
     assert "allowed by pragma" not in output
-

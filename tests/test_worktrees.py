@@ -15,10 +15,18 @@ from gitrepo import git, init_repo, write
 ECC = str(Path(sys.executable).parent / "ecc")
 
 
-def ecc(cwd: Path, *args: str, env: dict[str, str] | None = None,
-        stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([ECC, "memory", *args], cwd=cwd, capture_output=True, text=True,
-                          input=stdin, env={**os.environ, **(env or {})}, check=False)
+def ecc(
+    cwd: Path, *args: str, env: dict[str, str] | None = None, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [ECC, "memory", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        input=stdin,
+        env={**os.environ, **(env or {})},
+        check=False,
+    )
 
 
 def worktree(tmp_path: Path) -> tuple[Path, Path]:
@@ -45,8 +53,15 @@ def test_memory_saved_in_either_worktree_is_seen_in_both_and_survives_removal(
     tmp_path: Path,
 ) -> None:
     main, linked = worktree(tmp_path)
-    saved = ecc(linked, "save", "--title", "Found in the linked worktree", "--stdin", "--json",
-                stdin="The flaky test is a timezone bug.")
+    saved = ecc(
+        linked,
+        "save",
+        "--title",
+        "Found in the linked worktree",
+        "--stdin",
+        "--json",
+        stdin="The flaky test is a timezone bug.",
+    )
     assert saved.returncode == 0, saved.stderr
     memory_id = json.loads(saved.stdout)["memory"]["id"]
     assert (main / ".ecc/memory/project").is_dir()
@@ -54,8 +69,10 @@ def test_memory_saved_in_either_worktree_is_seen_in_both_and_survives_removal(
     ecc(main, "save", "--title", "Found in main", "--stdin", stdin="Main knows this.")
     for where in (main, linked):
         hits = json.loads(ecc(where, "search", "found", "--json").stdout)["results"]
-        assert {h["memory"]["title"] for h in hits} == {"Found in the linked worktree",
-                                                         "Found in main"}
+        assert {h["memory"]["title"] for h in hits} == {
+            "Found in the linked worktree",
+            "Found in main",
+        }
     git(main, "worktree", "remove", str(linked))
     assert ecc(main, "read", memory_id).returncode == 0
     status = git(main, "status", "--porcelain", "-uall").stdout.splitlines()
@@ -65,8 +82,16 @@ def test_memory_saved_in_either_worktree_is_seen_in_both_and_survives_removal(
 
 def test_team_memory_stays_per_worktree(tmp_path: Path) -> None:
     main, linked = worktree(tmp_path)
-    result = ecc(linked, "save", "--scope", "team", "--title", "Team note", "--stdin",
-                 stdin="Reviewed later.")
+    result = ecc(
+        linked,
+        "save",
+        "--scope",
+        "team",
+        "--title",
+        "Team note",
+        "--stdin",
+        stdin="Reviewed later.",
+    )
     assert result.returncode == 0, result.stderr
     assert list((linked / ".ecc/memory/team").rglob("*.md"))
     assert not (main / ".ecc/memory/team").exists()
@@ -77,10 +102,13 @@ def test_doctor_says_which_vault(tmp_path: Path) -> None:
     text = ecc(linked, "doctor").stdout
     assert f"Project vault: {main / '.ecc/memory/project'} (the main worktree's" in text
     data = json.loads(ecc(linked, "doctor", "--json").stdout)
-    assert data["projectVault"] == {"path": str(main / ".ecc/memory/project"),
-                                    "sharedWorktree": True}
-    assert json.loads(ecc(main, "doctor", "--json").stdout)["projectVault"]["sharedWorktree"] \
-        is False
+    assert data["projectVault"] == {
+        "path": str(main / ".ecc/memory/project"),
+        "sharedWorktree": True,
+    }
+    assert (
+        json.loads(ecc(main, "doctor", "--json").stdout)["projectVault"]["sharedWorktree"] is False
+    )
 
 
 def test_symlinked_or_forged_dot_git_keeps_its_own_vault(tmp_path: Path) -> None:

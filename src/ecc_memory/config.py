@@ -99,7 +99,7 @@ def main_worktree(project_dir: Path) -> Path | None:
     text = _read_small(dot_git)
     if text is None or not text.startswith("gitdir:"):
         return None
-    admin = Path(os.path.normpath(project_dir / text[len("gitdir:"):].strip()))
+    admin = Path(os.path.normpath(project_dir / text[len("gitdir:") :].strip()))
     common, back = _read_small(admin / "commondir"), _read_small(admin / "gitdir")
     if common is None or back is None:
         return None

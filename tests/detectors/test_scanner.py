@@ -107,7 +107,9 @@ def test_pack_properties_the_scanner_and_classify_rely_on() -> None:
             assert "\n" not in match.group(0), detector.name
             assert any(k in match.group(0).lower() for k in detector.keywords), detector.name
     whole = sorted(
-        (d.name, m.span()) for d in PACK for m in d.pattern.finditer(text)
+        (d.name, m.span())
+        for d in PACK
+        for m in d.pattern.finditer(text)
         if scanner._is_credential(d, m)
     )
     gated = sorted((d.name, m.span()) for d, m in scanner._pack_matches(text))
@@ -247,7 +249,7 @@ def test_a_deep_session_finds_what_separate_scans_find_and_restores_the_settings
         "from ecc_memory.detectors.deep import deep_session\n"
         "texts = ['db_pass = \"hunter2secret\"', 'plain prose only',\n"
         "         'export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYz9k2Lq',\n"
-        "         'password: \"changeme\"\\nsecret_key = \"Zq8vN2xK7pL4mR9s\"']\n"
+        '         \'password: "changeme"\\nsecret_key = "Zq8vN2xK7pL4mR9s"\']\n'
         "alone = [scan_text(text, deep=True) for text in texts]\n"
         "from detect_secrets.settings import get_settings\n"
         "before = get_settings().json()\n"

@@ -32,8 +32,9 @@ def repo(tmp_path: Path) -> Path:
 
 
 def ecc(repo: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([ECC, "memory", *args], cwd=repo, capture_output=True, text=True,
-                          input=stdin, check=False)
+    return subprocess.run(
+        [ECC, "memory", *args], cwd=repo, capture_output=True, text=True, input=stdin, check=False
+    )
 
 
 def chain(repo: Path, targets: list[tuple[str, ...]]) -> list[str]:
@@ -59,7 +60,10 @@ def test_search_hides_superseded_handoffs_unless_all(repo: Path) -> None:
     first, second, third = chain(repo, [("all",), ("all",), ("all",)])
     assert found(ecc(repo, "search", "branch", "handoff", "--json")) == [third]
     assert set(found(ecc(repo, "search", "branch", "handoff", "--all", "--json"))) == {
-        first, second, third}
+        first,
+        second,
+        third,
+    }
 
 
 def test_supersession_is_judged_among_visible_handoffs(repo: Path) -> None:
@@ -96,8 +100,18 @@ def test_latest(repo: Path) -> None:
     assert current.returncode == 0
     assert f"ID: {second}" in current.stdout
     assert "Step 1." in current.stdout
-    data = json.loads(ecc(repo, "handoff", "--latest", "--branch", "feature/login",
-                          "--target-harness", "claude", "--json").stdout)
+    data = json.loads(
+        ecc(
+            repo,
+            "handoff",
+            "--latest",
+            "--branch",
+            "feature/login",
+            "--target-harness",
+            "claude",
+            "--json",
+        ).stdout
+    )
     assert data["id"] != second
     assert data["branch"] == "feature/login"
     other = ecc(repo, "handoff", "--latest", "--branch", "main", "--json")
@@ -166,8 +180,18 @@ def test_file_checkout_writes_nothing(repo: Path) -> None:
 
 
 def test_message_goes_above_the_generated_context(repo: Path) -> None:
-    result = ecc(repo, "handoff", "--from", "codex", "--target", "claude", "--from-branch",
-                 "-m", "Intent: finish login. Next: tests.", "--json")
+    result = ecc(
+        repo,
+        "handoff",
+        "--from",
+        "codex",
+        "--target",
+        "claude",
+        "--from-branch",
+        "-m",
+        "Intent: finish login. Next: tests.",
+        "--json",
+    )
     assert result.returncode == 0, result.stderr
     memory_id = json.loads(result.stdout)["id"]
     body = json.loads(ecc(repo, "read", memory_id, "--json").stdout)["memory"]["body"]
@@ -177,8 +201,19 @@ def test_message_goes_above_the_generated_context(repo: Path) -> None:
 @pytest.mark.parametrize("extra", [["--stdin"], ["--body-file", "x.md"]])
 def test_message_and_another_body_source_are_refused(repo: Path, extra: list[str]) -> None:
     write(repo, "x.md", "text\n")
-    result = ecc(repo, "handoff", "--from", "codex", "--target", "claude", "--from-branch",
-                 "-m", "words", *extra, stdin="more")
+    result = ecc(
+        repo,
+        "handoff",
+        "--from",
+        "codex",
+        "--target",
+        "claude",
+        "--from-branch",
+        "-m",
+        "words",
+        *extra,
+        stdin="more",
+    )
     assert result.returncode == 2
     assert result.stderr == (
         "Error: Choose at most one extra body source: -m, --stdin or --body-file.\n"
@@ -187,8 +222,9 @@ def test_message_and_another_body_source_are_refused(repo: Path, extra: list[str
 
 
 def test_message_without_from_branch_is_refused(repo: Path) -> None:
-    result = ecc(repo, "handoff", "--from", "codex", "--target", "claude", "--title", "t",
-                 "-m", "words")
+    result = ecc(
+        repo, "handoff", "--from", "codex", "--target", "claude", "--title", "t", "-m", "words"
+    )
     assert result.returncode == 2
     assert handoffs(repo) == []
 

@@ -112,19 +112,32 @@ def test_a_cross_file_finding_names_every_file_in_the_hook(repo: Path) -> None:
     decision = (
         "\n## MC-DEC-20260901-0000000{n} — Owner {n}\n\nStatus: active\nScope: project\n"
         "Subject: MC-SUBJ-20260901-0000000a\nFacet: behavior\nEvidence:\n- user-confirmed\n\n"
-        "{body}:\nOwn it.\n")
-    subject = ("\n## MC-SUBJ-20260901-0000000a — Hooks\n\nStatus: active\nKind: concept\n"
-               "Evidence:\n- user-confirmed\n\nAliases:\n- git hooks\n")
+        "{body}:\nOwn it.\n"
+    )
+    subject = (
+        "\n## MC-SUBJ-20260901-0000000a — Hooks\n\nStatus: active\nKind: concept\n"
+        "Evidence:\n- user-confirmed\n\nAliases:\n- git hooks\n"
+    )
     files = scaffold_files(PROJECT_ID)
     write(repo, "docs/memory/subjects.md", files["subjects.md"] + subject)
-    write(repo, "docs/memory/decisions.md", files["decisions.md"] + decision.format(
-        n=1, body="Decision"))
-    write(repo, "docs/memory/constraints.md", files["constraints.md"] + decision.format(
-        n=2, body="Constraint").replace("MC-DEC-20260901-00000002", "MC-CON-20260901-00000002"))
+    write(
+        repo,
+        "docs/memory/decisions.md",
+        files["decisions.md"] + decision.format(n=1, body="Decision"),
+    )
+    write(
+        repo,
+        "docs/memory/constraints.md",
+        files["constraints.md"]
+        + decision.format(n=2, body="Constraint").replace(
+            "MC-DEC-20260901-00000002", "MC-CON-20260901-00000002"
+        ),
+    )
     git(repo, "add", "docs")
     blocks = hooks.check_protocol_staged(open_repo(repo), hooks.Layout())
     owners = [b for b in blocks if b.reason.startswith("MC-CONFLICT-001")]
     assert len(owners) == 1
     located = {owners[0].path.split(":")[0]} | {
-        part.strip(" )") for part in owners[0].reason.split("(also involves ")[1].split(",")}
+        part.strip(" )") for part in owners[0].reason.split("(also involves ")[1].split(",")
+    }
     assert located == {"docs/memory/constraints.md", "docs/memory/decisions.md"}

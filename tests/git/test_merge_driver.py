@@ -21,8 +21,9 @@ INBOX = "docs/memory/inbox.md"
 
 
 def ecc(cwd: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([ECC, "memory", *args], cwd=cwd, capture_output=True, text=True,
-                          check=False, input=stdin)
+    return subprocess.run(
+        [ECC, "memory", *args], cwd=cwd, capture_output=True, text=True, check=False, input=stdin
+    )
 
 
 def memory_repo(tmp_path: Path) -> Path:
@@ -107,14 +108,19 @@ def test_both_sides_change_one_entry_conflict_on_that_unit(tmp_path: Path) -> No
     edit(repo, DEC, lambda d: d.replace(old, b"Theirs."))
     commit_all(repo, "topic rewords")
     git(repo, "switch", "-q", "main")
-    edit(repo, DEC, lambda d: add_decision(d.replace(old, b"Ours."),
-                                           decision("0000000a", "20261201", "workflow")))
+    edit(
+        repo,
+        DEC,
+        lambda d: add_decision(
+            d.replace(old, b"Ours."), decision("0000000a", "20261201", "workflow")
+        ),
+    )
     commit_all(repo, "main rewords")
     merged = git(repo, "merge", "--no-edit", "topic", check=False)
     assert merged.returncode != 0
     text = (repo / DEC).read_text()
     assert text.count("<<<<<<<") == 1
-    marked = text[text.index("<<<<<<<"):text.index(">>>>>>>")]
+    marked = text[text.index("<<<<<<<") : text.index(">>>>>>>")]
     assert "Ours." in marked
     assert "Theirs." in marked
     assert "MC-DEC-20261201-0000000a" not in marked
@@ -139,10 +145,16 @@ def test_unparseable_side_falls_back_to_line_merge_and_says_so(tmp_path: Path) -
 
 def test_merge_file_command_directly(tmp_path: Path) -> None:
     base = FIXTURE / "decisions.md"
-    ours = write(tmp_path, "ours.md", add_decision(base.read_bytes(),
-                                                   decision("0000000a", "20261201", "workflow")))
-    theirs = write(tmp_path, "theirs.md", add_decision(
-        base.read_bytes(), decision("0000000b", "20261202", "performance")))
+    ours = write(
+        tmp_path,
+        "ours.md",
+        add_decision(base.read_bytes(), decision("0000000a", "20261201", "workflow")),
+    )
+    theirs = write(
+        tmp_path,
+        "theirs.md",
+        add_decision(base.read_bytes(), decision("0000000b", "20261202", "performance")),
+    )
     result = ecc(tmp_path, "merge-file", str(base), str(ours), str(theirs), DEC)
     assert result.returncode == 0, result.stderr
     assert b"0000000b" in ours.read_bytes()
@@ -169,7 +181,8 @@ def test_install_registers_driver_and_previews_attributes(tmp_path: Path) -> Non
     write(repo, ".gitattributes", "*.png binary")
     ecc(repo, "hooks", "install", "--gitattributes")
     assert (repo / ".gitattributes").read_text() == (
-        "*.png binary\ndocs/memory/**/*.md merge=ecc-memory\n")
+        "*.png binary\ndocs/memory/**/*.md merge=ecc-memory\n"
+    )
     again = ecc(repo, "hooks", "install", "--gitattributes")  # idempotent
     assert ".gitattributes: present" in again.stdout
     assert (repo / ".gitattributes").read_text().count("merge=ecc-memory") == 1
@@ -203,14 +216,21 @@ def test_driver_entry_arguments(tmp_path: Path) -> None:
     ours = write(tmp_path, "o.md", b"# T\n\n- one\n- two\n")
     theirs = write(tmp_path, "t.md", b"# T\n\n- zero\n- one\n")
     entry = [sys.executable, "-P", "-m", "ecc_memory.entry", "merge-file"]
-    for bad in ([str(base)], ["--marker-size", "3", str(base), str(ours), str(theirs)],
-                ["--bogus", str(base), str(ours), str(theirs)]):
+    for bad in (
+        [str(base)],
+        ["--marker-size", "3", str(base), str(ours), str(theirs)],
+        ["--bogus", str(base), str(ours), str(theirs)],
+    ):
         result = subprocess.run([*entry, *bad], capture_output=True, text=True, check=False)
         assert result.returncode == 2
         assert result.stderr.startswith("Error: usage: ecc memory merge-file")
     assert ours.read_bytes() == b"# T\n\n- one\n- two\n"
-    done = subprocess.run([*entry, "--marker-size", "9", str(base), str(ours), str(theirs), "x"],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [*entry, "--marker-size", "9", str(base), str(ours), str(theirs), "x"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert ours.read_bytes() == b"# T\n\n- zero\n- one\n- two\n"
 

@@ -22,8 +22,13 @@ Edit = Callable[[bytes], bytes]
 
 
 def review(repo: Path, ref: str = "topic", *extra: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([ECC, "memory", "protocol", "check", "--conflicts", "--merge-base", ref,
-                           *extra], cwd=repo, capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [ECC, "memory", "protocol", "check", "--conflicts", "--merge-base", ref, *extra],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def branches(tmp_path: Path, ours: dict[str, Edit], theirs: dict[str, Edit]) -> Path:
@@ -42,9 +47,11 @@ def branches(tmp_path: Path, ours: dict[str, Edit], theirs: dict[str, Edit]) -> 
 
 
 def subject(suffix: str, ref: str, alias: str) -> bytes:
-    return (f"## MC-SUBJ-20261201-{suffix} \u2014 Subject {suffix}\n\nStatus: active\n"
-            f"Kind: feature\nCanonical-Ref: {ref}\nEvidence:\n- user-confirmed\n\n"
-            f"Aliases:\n- {alias}\n\n").encode()
+    return (
+        f"## MC-SUBJ-20261201-{suffix} \u2014 Subject {suffix}\n\nStatus: active\n"
+        f"Kind: feature\nCanonical-Ref: {ref}\nEvidence:\n- user-confirmed\n\n"
+        f"Aliases:\n- {alias}\n\n"
+    ).encode()
 
 
 def add_subject(unit: bytes) -> Edit:
@@ -102,15 +109,22 @@ def test_same_canonical_ref_and_shared_alias(tmp_path: Path) -> None:
 
 def test_supersession_against_a_change(tmp_path: Path) -> None:
     new = decision("0000000e", "20261201", "compatibility").replace(
-        b"Evidence:\n- user-confirmed\n", f"Evidence:\n- user-confirmed\nSupersedes: {OLD}\n"
-        .encode())
+        b"Evidence:\n- user-confirmed\n",
+        f"Evidence:\n- user-confirmed\nSupersedes: {OLD}\n".encode(),
+    )
 
     def supersede(data: bytes) -> bytes:
         head = f"## {OLD}".encode()
         at = data.index(head)
-        rest = data[at:].replace(b"Status: active", b"Status: superseded", 1).replace(
-            b"Facet: compatibility\n", b"Facet: compatibility\nSuperseded-By: "
-            b"MC-DEC-20261201-0000000e\n", 1)
+        rest = (
+            data[at:]
+            .replace(b"Status: active", b"Status: superseded", 1)
+            .replace(
+                b"Facet: compatibility\n",
+                b"Facet: compatibility\nSuperseded-By: MC-DEC-20261201-0000000e\n",
+                1,
+            )
+        )
         return add_decision(data[:at] + rest, new)
 
     assert f"Subject: {SUBJECT}" in new.decode()
@@ -157,8 +171,13 @@ def test_unknown_ref_is_a_clear_refusal(tmp_path: Path) -> None:
 
 def test_merge_base_needs_conflicts(tmp_path: Path) -> None:
     repo = branches(tmp_path, {}, {})
-    result = subprocess.run([ECC, "memory", "protocol", "check", "--merge-base", "topic"],
-                            cwd=repo, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [ECC, "memory", "protocol", "check", "--merge-base", "topic"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 2
     assert "--merge-base needs --conflicts" in result.stderr
 
@@ -169,8 +188,13 @@ def test_ci_reviews_the_merge_when_the_base_is_known(tmp_path: Path) -> None:
         {DEC: lambda d: add_decision(d, decision("0000000a", "20261201", "workflow"))},
         {DEC: lambda d: add_decision(d, decision("0000000b", "20261202", "workflow"))},
     )
-    result = subprocess.run([ECC, "memory", "ci", "--base", "topic", "--json"], cwd=repo,
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [ECC, "memory", "ci", "--base", "topic", "--json"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 1, result.stdout + result.stderr
     reasons = [p["reason"] for p in json.loads(result.stdout)["problems"]]
     assert any(r.startswith("MC-MERGE-003") for r in reasons)
@@ -179,6 +203,11 @@ def test_ci_reviews_the_merge_when_the_base_is_known(tmp_path: Path) -> None:
         {DEC: lambda d: add_decision(d, decision("0000000a", "20261201", "workflow"))},
         {DEC: lambda d: add_decision(d, decision("0000000b", "20261202", "performance"))},
     )
-    ok = subprocess.run([ECC, "memory", "ci", "--base", "topic", "--json"], cwd=clean,
-                        capture_output=True, text=True, check=False)
+    ok = subprocess.run(
+        [ECC, "memory", "ci", "--base", "topic", "--json"],
+        cwd=clean,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert ok.returncode == 0, ok.stdout

@@ -84,8 +84,18 @@ def test_a_proposal_is_a_candidate_that_check_accepts_and_a_person_promotes(
     checked = _protocol(repo, "check")
     assert checked.returncode == 0, checked.stdout + checked.stderr
 
-    promote = ("promote", candidate, "--type", "decision", "--evidence", "user-confirmed",
-               "--subject", SUBJECT, "--facet", "workflow")
+    promote = (
+        "promote",
+        candidate,
+        "--type",
+        "decision",
+        "--evidence",
+        "user-confirmed",
+        "--subject",
+        SUBJECT,
+        "--facet",
+        "workflow",
+    )
     shown = _protocol(repo, *promote)
     assert shown.returncode == 0, shown.stdout + shown.stderr
     ident = shown.stdout.splitlines()[0].removeprefix("Plan ID: ")
@@ -105,12 +115,12 @@ def test_proposals_are_refused_unless_the_server_was_started_with_the_flag(
     before = snapshot(tmp_path)
     for flag in (None, "0", "yes"):
         extra = {} if flag is None else {"ECC_MEMORY_ALLOW_PROPOSALS": flag}
-        result = _call(_env(tmp_path, **extra), repo, {"statement": STATEMENT,
-                                                       "type": "constraint"})
+        result = _call(
+            _env(tmp_path, **extra), repo, {"statement": STATEMENT, "type": "constraint"}
+        )
         assert result["isError"] is True
         error = result["structuredContent"]["error"]
-        assert (error["code"], error["reason"]) == ("MEMORY_PROPOSE_REJECTED",
-                                                    "PROPOSALS_DISABLED")
+        assert (error["code"], error["reason"]) == ("MEMORY_PROPOSE_REJECTED", "PROPOSALS_DISABLED")
         assert "ECC_MEMORY_ALLOW_PROPOSALS=1" in error["message"]
     assert snapshot(tmp_path) == before
 
@@ -119,8 +129,11 @@ def test_a_secret_is_refused_naming_the_detector_only(tmp_path: Path) -> None:
     repo = _repo(tmp_path)
     before = snapshot(repo)  # the writer lock's private state dir outside it may appear
     token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0" * 2
-    result = _call(_env(tmp_path, ECC_MEMORY_ALLOW_PROPOSALS="1"), repo,
-                   {"statement": f"Deploy with {token}.", "type": "constraint"})
+    result = _call(
+        _env(tmp_path, ECC_MEMORY_ALLOW_PROPOSALS="1"),
+        repo,
+        {"statement": f"Deploy with {token}.", "type": "constraint"},
+    )
     assert result["isError"] is True
     error = result["structuredContent"]["error"]
     assert (error["code"], error["reason"]) == ("MEMORY_PROPOSE_REJECTED", "PROTOCOL_BLOCKED")
@@ -136,8 +149,15 @@ def test_no_argument_can_make_a_proposal_active_or_change_its_source(tmp_path: P
     env = _env(tmp_path, ECC_MEMORY_ALLOW_PROPOSALS="1")
     with RawServer(env, repo) as server:
         server.initialize()
-        for number, extra in enumerate([{"status": "active"}, {"evidence": ["user-confirmed"]},
-                                        {"harness": "codex"}, {"promote": True}], start=1):
+        for number, extra in enumerate(
+            [
+                {"status": "active"},
+                {"evidence": ["user-confirmed"]},
+                {"harness": "codex"},
+                {"promote": True},
+            ],
+            start=1,
+        ):
             arguments = {"statement": STATEMENT, "type": "decision", **extra}
             refused = server.call(number, "memory_propose", arguments)["result"]
             assert refused["isError"] is True

@@ -29,16 +29,27 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    return {"HOME": str(tmp_path / "home"), "ECC_MEMORY_STATE_DIR": str(tmp_path / "state"),
-            **extra}
+    return {
+        "HOME": str(tmp_path / "home"),
+        "ECC_MEMORY_STATE_DIR": str(tmp_path / "state"),
+        **extra,
+    }
 
 
-def test_a_proposal_may_carry_a_provisional_identity_and_an_area(repo: Path,
-                                                                 tmp_path: Path) -> None:
+def test_a_proposal_may_carry_a_provisional_identity_and_an_area(
+    repo: Path, tmp_path: Path
+) -> None:
     box = ToolBox("opencode", _env(tmp_path, **ON))
-    done = box.call("memory_propose", {"statement": "Keep writers below 400 lines.",
-                                       "type": "constraint", "subject": SUBJECT,
-                                       "facet": "architecture", "area": "cli"})
+    done = box.call(
+        "memory_propose",
+        {
+            "statement": "Keep writers below 400 lines.",
+            "type": "constraint",
+            "subject": SUBJECT,
+            "facet": "architecture",
+            "area": "cli",
+        },
+    )
     assert done.is_error is False, done.payload
     inbox = (repo / "docs" / "memory" / "inbox.md").read_text(encoding="utf-8")
     unit = inbox.split(done.payload["candidateId"], 1)[1].split("\n## ", 1)[0]
@@ -48,25 +59,35 @@ def test_a_proposal_may_carry_a_provisional_identity_and_an_area(repo: Path,
     assert done.payload["next"].endswith("--type constraint --evidence user-confirmed")
 
 
-@pytest.mark.parametrize(("arguments", "reason"), [
-    ({"subject": SUBJECT}, "PROTOCOL_IDENTITY"),
-    ({"subject": "MC-SUBJ-20200101-00000000", "facet": "workflow"}, "PROTOCOL_SUBJECT"),
-    ({"statement": "   "}, "PROTOCOL_EMPTY_BODY"),
-])
-def test_refused_proposals_write_nothing(repo: Path, tmp_path: Path,
-                                         arguments: dict[str, str], reason: str) -> None:
+@pytest.mark.parametrize(
+    ("arguments", "reason"),
+    [
+        ({"subject": SUBJECT}, "PROTOCOL_IDENTITY"),
+        ({"subject": "MC-SUBJ-20200101-00000000", "facet": "workflow"}, "PROTOCOL_SUBJECT"),
+        ({"statement": "   "}, "PROTOCOL_EMPTY_BODY"),
+    ],
+)
+def test_refused_proposals_write_nothing(
+    repo: Path, tmp_path: Path, arguments: dict[str, str], reason: str
+) -> None:
     before = snapshot(repo)
     box = ToolBox("claude", _env(tmp_path, **ON))
-    done = box.call("memory_propose", {"statement": "Use one lock per directory.",
-                                       "type": "decision", **arguments})
+    done = box.call(
+        "memory_propose",
+        {"statement": "Use one lock per directory.", "type": "decision", **arguments},
+    )
     assert done.is_error is True
-    assert done.payload["error"] == {**done.payload["error"], "code": "MEMORY_PROPOSE_REJECTED",
-                                     "reason": reason}
+    assert done.payload["error"] == {
+        **done.payload["error"],
+        "code": "MEMORY_PROPOSE_REJECTED",
+        "reason": reason,
+    }
     assert snapshot(repo) == before
 
 
-def test_a_held_lock_refuses_after_the_timeout(repo: Path, tmp_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_held_lock_refuses_after_the_timeout(
+    repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import ecc_memory.mcp.propose as propose
 
     monkeypatch.setattr(propose, "LOCK_TIMEOUT", 0.2)
@@ -75,19 +96,22 @@ def test_a_held_lock_refuses_after_the_timeout(repo: Path, tmp_path: Path,
     before = snapshot(repo)
     writer = WriterEnv(memory, state_dir(env), date.today(), "test")
     with MutationLock(writer.state, command="test"):
-        done = ToolBox("claude", env).call("memory_propose", {"statement": "x y z",
-                                                               "type": "preference"})
+        done = ToolBox("claude", env).call(
+            "memory_propose", {"statement": "x y z", "type": "preference"}
+        )
     assert done.payload["error"]["reason"] == "PROTOCOL_LOCKED"
     assert snapshot(repo) == before
 
 
-def test_without_docs_memory_nothing_is_created(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_docs_memory_nothing_is_created(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     repo = tmp_path / "bare"
     (repo / ".git").mkdir(parents=True)
     monkeypatch.chdir(repo)
     done = ToolBox("claude", _env(tmp_path, **ON)).call(
-        "memory_propose", {"statement": "Anything.", "type": "decision"})
+        "memory_propose", {"statement": "Anything.", "type": "decision"}
+    )
     assert done.is_error is True
     assert done.payload["error"]["reason"] == "PROTOCOL_NO_MEMORY"
     assert not (repo / "docs").exists()

@@ -378,8 +378,9 @@ def test_memory_context_loads_the_protocol_pack_read_only(tmp_path: Path) -> Non
         loaded = {module["path"]: module["content"] for module in content["loaded"]}
         assert "brief.md" in loaded
         assert loaded["brief.md"].startswith("# Project Brief")
-        paths = server.call(4, "memory_context", {"task": "implementation",
-                                                   "paths": ["app.py", "gone.py"]})
+        paths = server.call(
+            4, "memory_context", {"task": "implementation", "paths": ["app.py", "gone.py"]}
+        )
         assert paths["result"]["structuredContent"]["missing_on_disk"] == ["gone.py"]
         unknown = server.call(2, "memory_context", {"task": "poetry"})["result"]
         assert unknown["isError"] is True

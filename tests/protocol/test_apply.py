@@ -32,16 +32,29 @@ def state_root() -> Path:
 
 def worker(memory: Path, *args: str) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(TESTS)}
-    return subprocess.Popen([sys.executable, "-m", "protocol_fixtures.apply_worker",
-                             str(memory), str(state_root()), *args], env=env)
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "protocol_fixtures.apply_worker",
+            str(memory),
+            str(state_root()),
+            *args,
+        ],
+        env=env,
+    )
 
 
 def expected_after(memory: Path) -> dict[str, bytes]:
     """What the worker's 'crash' decision would leave, computed without writing."""
-    env = WriterEnv(memory, state_root(), date(2026, 12, 1), "ecc-memory test",
-                    deep_secrets=False)
-    request = AddRequest("decision", "Decision crash.", subject="MC-SUBJ-20260801-40000004",
-                         facet="security", evidence=("user-confirmed",))
+    env = WriterEnv(memory, state_root(), date(2026, 12, 1), "ecc-memory test", deep_secrets=False)
+    request = AddRequest(
+        "decision",
+        "Decision crash.",
+        subject="MC-SUBJ-20260801-40000004",
+        facet="security",
+        evidence=("user-confirmed",),
+    )
     plan = preview(env, lambda tree: build_add(tree, request)).plan
     after = snapshot(memory)
     after.update({change.path: change.after for change in plan.changes})
@@ -79,8 +92,18 @@ def test_two_concurrent_applies_never_interleave(project: Path, tmp_path: Path) 
     assert run(project, "check").exit_code == 0
 
 
-ADD = ("add", "Keep plans small.", "--type", "constraint", "--subject", QUALITY, "--facet",
-       "workflow", "--evidence", "user-confirmed")
+ADD = (
+    "add",
+    "Keep plans small.",
+    "--type",
+    "constraint",
+    "--subject",
+    QUALITY,
+    "--facet",
+    "workflow",
+    "--evidence",
+    "user-confirmed",
+)
 
 
 def test_refused_without_confirmation(project: Path) -> None:
@@ -105,13 +128,24 @@ def test_refused_when_the_arguments_differ_from_the_preview(project: Path) -> No
     before = snapshot(project)
     changed = (*ADD[:1], "Keep plans smaller.", *ADD[2:])
     assert refused(project, *changed, "--apply", "--confirm-plan", ident)["code"] == (
-        "PROTOCOL_PLAN_CHANGED")
+        "PROTOCOL_PLAN_CHANGED"
+    )
     assert snapshot(project) == before
 
 
 def test_blocked_plan_is_refused_and_preview_exits_1(project: Path) -> None:
-    args = ("add", "Use a second owner.", "--type", "decision", "--subject", SUBJECT,
-            "--facet", "compatibility", "--evidence", "user-confirmed")
+    args = (
+        "add",
+        "Use a second owner.",
+        "--type",
+        "decision",
+        "--subject",
+        SUBJECT,
+        "--facet",
+        "compatibility",
+        "--evidence",
+        "user-confirmed",
+    )
     before = snapshot(project)
     result = run(project, *args)
     assert result.exit_code == 1
@@ -125,8 +159,18 @@ def test_blocked_plan_is_refused_and_preview_exits_1(project: Path) -> None:
 
 def test_write_that_adds_a_check_error_is_refused(project: Path) -> None:
     long_body = " ".join(f"word{n}" for n in range(130))
-    args = ("add", long_body, "--type", "decision", "--subject", SUBJECT, "--facet",
-            "security", "--evidence", "user-confirmed")
+    args = (
+        "add",
+        long_body,
+        "--type",
+        "decision",
+        "--subject",
+        SUBJECT,
+        "--facet",
+        "security",
+        "--evidence",
+        "user-confirmed",
+    )
     before = snapshot(project)
     ident = run(project, *args).stdout.splitlines()[0].removeprefix("Plan ID: ")
     error = refused(project, *args, "--apply", "--confirm-plan", ident)
@@ -136,8 +180,18 @@ def test_write_that_adds_a_check_error_is_refused(project: Path) -> None:
 
 def test_secret_in_input_is_refused_naming_the_detector_only(project: Path) -> None:
     token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0" * 2
-    args = ("add", f"Deploy with {token}.", "--type", "constraint", "--subject", QUALITY,
-            "--facet", "security", "--evidence", "user-confirmed")
+    args = (
+        "add",
+        f"Deploy with {token}.",
+        "--type",
+        "constraint",
+        "--subject",
+        QUALITY,
+        "--facet",
+        "security",
+        "--evidence",
+        "user-confirmed",
+    )
     before = snapshot(project)
     shown = run(project, *args)
     assert shown.exit_code == 1
@@ -156,8 +210,7 @@ def test_lock_timeout_is_refused(project: Path) -> None:
     env = WriterEnv(memory, state_root(), date.today(), "t")
     before = snapshot(project)
     with MutationLock(env.state, command="test"):  # held by this live process
-        error = refused(project, *ADD, "--apply", "--confirm-plan", ident,
-                        "--lock-timeout", "0.2")
+        error = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.2")
     assert error["code"] == "PROTOCOL_LOCKED"
     assert "--break-stale-lock" in str(error["message"])
     assert snapshot(project) == before
@@ -167,54 +220,89 @@ def test_lock_of_a_dead_process_is_taken_over(project: Path) -> None:
     memory = project / "docs" / "memory"
     env = WriterEnv(memory, state_root(), date.today(), "t")
     env.state.mkdir(parents=True)
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True).stdout.strip()
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     (env.state / "lock").write_text(
-        f'{{"hostname": "{os.uname().nodename}", "pid": {dead}, "token": "x"}}',
-        encoding="utf-8")
+        f'{{"hostname": "{os.uname().nodename}", "pid": {dead}, "token": "x"}}', encoding="utf-8"
+    )
     ident = plan_id(project, *ADD)
     result = run(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "1")
     assert result.exit_code == 0, result.output
     assert not (env.state / "lock").exists()
 
 
-@pytest.mark.parametrize(("mutate", "code"), [
-    (lambda m: (m / "manifest.md").write_text((m / "manifest.md").read_text(
-        encoding="utf-8").replace("protocol_version: 0.7", "protocol_version: 0.8"),
-        encoding="utf-8"), "PROTOCOL_CONTRACT"),
-    (lambda m: (m / "manifest.md").write_text((m / "manifest.md").read_text(
-        encoding="utf-8").replace("entry_schema_version: 2", "entry_schema_version: 1"),
-        encoding="utf-8"), "PROTOCOL_MIGRATE_FIRST"),
-    (lambda m: (m / "extra.md").symlink_to(m / "brief.md"), "PROTOCOL_UNSAFE_TREE"),
-])
-def test_unsafe_or_invalid_trees_are_refused(project: Path, mutate: object,
-                                             code: str) -> None:
+@pytest.mark.parametrize(
+    ("mutate", "code"),
+    [
+        (
+            lambda m: (m / "manifest.md").write_text(
+                (m / "manifest.md")
+                .read_text(encoding="utf-8")
+                .replace("protocol_version: 0.7", "protocol_version: 0.8"),
+                encoding="utf-8",
+            ),
+            "PROTOCOL_CONTRACT",
+        ),
+        (
+            lambda m: (m / "manifest.md").write_text(
+                (m / "manifest.md")
+                .read_text(encoding="utf-8")
+                .replace("entry_schema_version: 2", "entry_schema_version: 1"),
+                encoding="utf-8",
+            ),
+            "PROTOCOL_MIGRATE_FIRST",
+        ),
+        (lambda m: (m / "extra.md").symlink_to(m / "brief.md"), "PROTOCOL_UNSAFE_TREE"),
+    ],
+)
+def test_unsafe_or_invalid_trees_are_refused(project: Path, mutate: object, code: str) -> None:
     mutate(project / "docs" / "memory")  # type: ignore[operator]
     before = snapshot(project)
     assert refused(project, *ADD)["code"] == code
     assert snapshot(project) == before
 
 
-@pytest.mark.parametrize(("args", "code"), [
-    (("--subject", "MC-SUBJ-20990101-00000000", "--facet", "workflow"), "PROTOCOL_SUBJECT"),
-    (("--subject", QUALITY, "--facet", "colour"), "PROTOCOL_FACET"),
-    (("--subject", QUALITY), "PROTOCOL_IDENTITY"),
-    ((), "PROTOCOL_IDENTITY"),
-])
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        (("--subject", "MC-SUBJ-20990101-00000000", "--facet", "workflow"), "PROTOCOL_SUBJECT"),
+        (("--subject", QUALITY, "--facet", "colour"), "PROTOCOL_FACET"),
+        (("--subject", QUALITY), "PROTOCOL_IDENTITY"),
+        ((), "PROTOCOL_IDENTITY"),
+    ],
+)
 def test_bad_identity_is_refused(project: Path, args: tuple[str, ...], code: str) -> None:
     before = snapshot(project)
-    error = refused(project, "add", "x", "--type", "constraint", "--evidence", "user-confirmed",
-                    *args)
+    error = refused(
+        project, "add", "x", "--type", "constraint", "--evidence", "user-confirmed", *args
+    )
     assert error["code"] == code
     assert snapshot(project) == before
 
 
-@pytest.mark.parametrize("evidence", ["agent-observed", "legacy-unverified", "repo:../x",
-                                      "repo:missing/file.py", "nonsense"])
+@pytest.mark.parametrize(
+    "evidence",
+    ["agent-observed", "legacy-unverified", "repo:../x", "repo:missing/file.py", "nonsense"],
+)
 def test_bad_evidence_is_refused(project: Path, evidence: str) -> None:
     before = snapshot(project)
-    error = refused(project, "add", "x", "--type", "constraint", "--subject", QUALITY,
-                    "--facet", "workflow", "--evidence", evidence)
+    error = refused(
+        project,
+        "add",
+        "x",
+        "--type",
+        "constraint",
+        "--subject",
+        QUALITY,
+        "--facet",
+        "workflow",
+        "--evidence",
+        evidence,
+    )
     assert error["code"] == "PROTOCOL_EVIDENCE"
     assert snapshot(project) == before
 
@@ -222,11 +310,13 @@ def test_bad_evidence_is_refused(project: Path, evidence: str) -> None:
 def test_promote_type_must_match_candidate(project: Path) -> None:
     from protocol_fixtures.writing import apply, new_ids
 
-    [candidate] = new_ids(apply(project, "add", "Maybe X.", "--type", "constraint",
-                                "--candidate"), "MC-INBOX-")
+    [candidate] = new_ids(
+        apply(project, "add", "Maybe X.", "--type", "constraint", "--candidate"), "MC-INBOX-"
+    )
     before = snapshot(project)
-    error = refused(project, "promote", candidate, "--type", "decision", "--evidence",
-                    "user-confirmed")
+    error = refused(
+        project, "promote", candidate, "--type", "decision", "--evidence", "user-confirmed"
+    )
     assert error["code"] == "PROTOCOL_PROMOTE"
     assert snapshot(project) == before
 
@@ -239,8 +329,16 @@ def test_malformed_lock_needs_break_stale_lock_and_age(project: Path) -> None:
     lock.write_text("{not json", encoding="utf-8")
     ident = plan_id(project, *ADD)
     before = snapshot(project)
-    young = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.1",
-                    "--break-stale-lock")
+    young = refused(
+        project,
+        *ADD,
+        "--apply",
+        "--confirm-plan",
+        ident,
+        "--lock-timeout",
+        "0.1",
+        "--break-stale-lock",
+    )
     assert young["code"] == "PROTOCOL_LOCKED"
     os.utime(lock, (0, 0))  # older than five minutes
     old = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.1")
@@ -258,8 +356,10 @@ def test_recovery_of_an_uncommitted_write_removes_new_directories(project: Path)
     env = WriterEnv(memory, state_root(), date.today(), "t")
     env.state.mkdir(parents=True)
     before = snapshot(memory)
-    changes = (Change("areas/new.md", None, b"# Area: new\n"),
-               Change("brief.md", (memory / "brief.md").read_bytes(), b"# Brief\n"))
+    changes = (
+        Change("areas/new.md", None, b"# Area: new\n"),
+        Change("brief.md", (memory / "brief.md").read_bytes(), b"# Brief\n"),
+    )
 
     class Crash(Exception):
         pass

@@ -35,14 +35,14 @@ def test_check_text_ok_with_warnings(project: Path) -> None:
 
 def test_check_json_and_errors(project: Path) -> None:
     replace("manifest.md", "protocol_version: 0.7", "protocol_version: 0.8")(
-        project / "docs" / "memory")
+        project / "docs" / "memory"
+    )
     before = snapshot(project)
     result = _run(project, "check", "--json")
     assert result.exit_code == 1
     data = json.loads(result.stdout)
     assert data["ok"] is False
-    assert {f["code"] for f in data["findings"] if f["severity"] == "error"} == {
-        "MC-ROUTING-007"}
+    assert {f["code"] for f in data["findings"] if f["severity"] == "error"} == {"MC-ROUTING-007"}
     assert snapshot(project) == before
 
 
@@ -53,7 +53,8 @@ def test_check_github_annotations(project: Path) -> None:
     errors = [line for line in result.stdout.splitlines() if line.startswith("::error ")]
     assert errors == [
         "::error file=docs/memory/decisions.md,line=5,title=MC-CONFLICT-007::"
-        "MC-DEC-20260827-8f4c2a91 has an invalid Scope 'Project'"]
+        "MC-DEC-20260827-8f4c2a91 has an invalid Scope 'Project'"
+    ]
 
 
 def test_check_conflicts_reports_a_status(project: Path) -> None:
@@ -115,7 +116,8 @@ def test_status_lines_and_migration(project: Path) -> None:
     assert "brief.md: OK, 249/500 tokens" in result.stdout
     assert "Protocol version: 0.7 (current)" in result.stdout
     replace("manifest.md", "entry_schema_version: 2", "entry_schema_version: 1")(
-        project / "docs" / "memory")
+        project / "docs" / "memory"
+    )
     data = json.loads(_run(project, "status", "--json").stdout)
     assert data["migration"] == "available: Entry schema 1 -> 2"
     assert data["needs_attention"] is True
@@ -132,8 +134,15 @@ def test_init_then_real_brief_passes_check(tmp_path: Path) -> None:
     result = _run(tmp_path, "init", "--json")
     assert result.exit_code == 0
     created = json.loads(result.stdout)["created"]
-    assert sorted(created) == ["brief.md", "constraints.md", "decisions.md", "do-not-use.md",
-                               "inbox.md", "manifest.md", "subjects.md"]
+    assert sorted(created) == [
+        "brief.md",
+        "constraints.md",
+        "decisions.md",
+        "do-not-use.md",
+        "inbox.md",
+        "manifest.md",
+        "subjects.md",
+    ]
     failed = _run(tmp_path, "check", "--json")
     assert failed.exit_code == 1
     assert {f["code"] for f in json.loads(failed.stdout)["findings"]} == {"ECC-BRIEF-001"}
@@ -169,17 +178,31 @@ def test_init_scaffold_has_a_uuid4_project_id(tmp_path: Path) -> None:
 
 
 def test_importing_the_adapter_stays_light() -> None:
-    probe = ("import sys; import ecc_memory.cli.protocol; "
-             "print(','.join(m for m in ('detect_secrets', 'pygit2') if m in sys.modules))")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          check=True)
+    probe = (
+        "import sys; import ecc_memory.cli.protocol; "
+        "print(','.join(m for m in ('detect_secrets', 'pygit2') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == ""
 
 
 def test_whole_process_entry_point(project: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "ecc_memory", "memory", "protocol", "check",
-                           "--json", "--project-root", str(project)],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "ecc_memory",
+            "memory",
+            "protocol",
+            "check",
+            "--json",
+            "--project-root",
+            str(project),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["ok"] is True
 
@@ -200,10 +223,14 @@ def test_freshness_compares_revisions_with_git_head(project: Path) -> None:
     init_repo(project)
     head = git(project, "rev-parse", "HEAD").stdout.strip()
     memory = project / "docs" / "memory"
-    replace("decisions.md", "- repo:cli/memory_custodian/entries.py",
-            f"- repo:README.md@{head[:10]}")(memory)
-    replace("decisions.md", "- repo:cli/memory_custodian/local_overlay.py",
-            "- repo:README.md@0123456789")(memory)
+    replace(
+        "decisions.md", "- repo:cli/memory_custodian/entries.py", f"- repo:README.md@{head[:10]}"
+    )(memory)
+    replace(
+        "decisions.md",
+        "- repo:cli/memory_custodian/local_overlay.py",
+        "- repo:README.md@0123456789",
+    )(memory)
     lines = (memory / "decisions.md").read_text().splitlines()
     current = lines.index(f"- repo:README.md@{head[:10]}") + 1
     stale = lines.index("- repo:README.md@0123456789") + 1
@@ -217,7 +244,8 @@ def test_freshness_compares_revisions_with_git_head(project: Path) -> None:
 
 def test_freshness_without_git_degrades_to_info(project: Path) -> None:
     replace("decisions.md", "- repo:cli/memory_custodian/entries.py", "- repo:README.md@abc1234")(
-        project / "docs" / "memory")
+        project / "docs" / "memory"
+    )
     (project / "README.md").write_text("x\n")
     result = _run(project, "check", "--freshness", "--json")
     infos = [f for f in json.loads(result.stdout)["findings"] if f["severity"] == "info"]
@@ -235,28 +263,46 @@ def test_symlinked_files_never_reach_status_or_context(project: Path, tmp_path: 
     assert "preferences.md: UNSAFE" in status.stdout
     context = _run(project, "context", "--task", "implementation")
     assert "leaked from outside" not in context.stdout
-    assert "MC-MISSING-OPTIONAL" in _run(project, "context", "--task", "implementation",
-                                         "--explain").stdout
+    assert (
+        "MC-MISSING-OPTIONAL"
+        in _run(project, "context", "--task", "implementation", "--explain").stdout
+    )
 
 
 ROUTING_REJECTS = [
     # (mutation over the memory dir, the code `check --routing` rejects it with)
     (write("rules/output.md", "# Output\n\nKeep it short.\n"), "MC-ROUTING-003"),
-    (replace("manifest.md", "### Enabled rules\n- None enabled.",
-             "### Enabled rules\n- `rules/output.md`\n  - activation: explicit-only\n"
-             "  - exclusive-group: x"), "MC-ROUTING-003"),
-    (replace("manifest.md", "### Implementation / execution / debugging\nLoad:\n- decisions.md",
-             "### Implementation / execution / debugging\nLoad:\n- decisions.md\n- brief.md"),
-     "MC-ROUTING-007"),
-    (replace("manifest.md", "### Preferences\n", "### Deployment\n- brief.md\n\n### Preferences\n"),
-     "MC-ROUTING-007"),
+    (
+        replace(
+            "manifest.md",
+            "### Enabled rules\n- None enabled.",
+            "### Enabled rules\n- `rules/output.md`\n  - activation: explicit-only\n"
+            "  - exclusive-group: x",
+        ),
+        "MC-ROUTING-003",
+    ),
+    (
+        replace(
+            "manifest.md",
+            "### Implementation / execution / debugging\nLoad:\n- decisions.md",
+            "### Implementation / execution / debugging\nLoad:\n- decisions.md\n- brief.md",
+        ),
+        "MC-ROUTING-007",
+    ),
+    (
+        replace(
+            "manifest.md", "### Preferences\n", "### Deployment\n- brief.md\n\n### Preferences\n"
+        ),
+        "MC-ROUTING-007",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("mutation", "code"), ROUTING_REJECTS)
 @pytest.mark.parametrize("strict", [True, False])
 def test_context_refuses_a_manifest_that_check_routing_rejects(
-        project: Path, mutation: Mutation, code: str, strict: bool) -> None:
+    project: Path, mutation: Mutation, code: str, strict: bool
+) -> None:
     mutation(project / "docs" / "memory")
     routing = _run(project, "check", "--routing", "--json")
     assert routing.exit_code == 1
@@ -277,14 +323,16 @@ def test_context_refuses_a_manifest_that_check_routing_rejects(
     assert code in {finding["code"] for finding in pack["invalid_findings"]}
 
 
-@pytest.mark.parametrize(("old", "new"), [
-    ("- project_id: faac745e-206b-4a84-a4f5-e324343a4c57\n", ""),
-    ("protocol_version: 0.7", "protocol_version: 0.8"),
-    ("entry_schema_version: 2", "entry_schema_version: 3"),
-    ("conflict_schema_version: 1", "conflict_schema_version: 2"),
-])
-def test_conflict_status_is_invalid_when_the_contract_is(project: Path, old: str,
-                                                         new: str) -> None:
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("- project_id: faac745e-206b-4a84-a4f5-e324343a4c57\n", ""),
+        ("protocol_version: 0.7", "protocol_version: 0.8"),
+        ("entry_schema_version: 2", "entry_schema_version: 3"),
+        ("conflict_schema_version: 1", "conflict_schema_version: 2"),
+    ],
+)
+def test_conflict_status_is_invalid_when_the_contract_is(project: Path, old: str, new: str) -> None:
     replace("manifest.md", old, new)(project / "docs" / "memory")
     text = _run(project, "check", "--conflicts")
     assert text.exit_code == 1
@@ -308,8 +356,9 @@ def test_a_pack_that_loads_one_side_of_a_conflict_carries_it(project: Path) -> N
     append("constraints.md", SECOND_OWNER)(project / "docs" / "memory")
     conflicts = _run(project, "check", "--conflicts", "--json")
     assert json.loads(conflicts.stdout)["conflict_status"] == "CONFLICT"
-    finding = next(f for f in json.loads(conflicts.stdout)["findings"]
-                   if f["code"] == "MC-CONFLICT-001")
+    finding = next(
+        f for f in json.loads(conflicts.stdout)["findings"] if f["code"] == "MC-CONFLICT-001"
+    )
     assert sorted(finding["files"]) == ["constraints.md", "decisions.md"]
     # the artifact route loads constraints.md but not decisions.md
     result = _run(project, "context", "--task", "artifact", "--strict")
@@ -326,8 +375,17 @@ def test_a_pack_that_loads_one_side_of_a_conflict_carries_it(project: Path) -> N
 def test_context_marks_paths_that_do_not_exist(project: Path) -> None:
     (project / "src").mkdir()
     (project / "src" / "app.py").write_text("x\n")
-    args = ("context", "--task", "implementation", "--path", "src/app.py", "--path",
-            "src/gone.py", "--path", "./src")
+    args = (
+        "context",
+        "--task",
+        "implementation",
+        "--path",
+        "src/app.py",
+        "--path",
+        "src/gone.py",
+        "--path",
+        "./src",
+    )
     result = _run(project, *args)
     assert result.exit_code == 0, result.output
     paths = result.stdout.split("Paths:\n", 1)[1].split("Explicit scope:", 1)[0]
@@ -347,8 +405,11 @@ COPIED_BULLETS = (
 def _bootstrap(project: Path, *args: str) -> list[dict[str, object]]:
     result = _run(project, "check", "--json", *args)
     assert result.exit_code == 0, result.output
-    return [f for f in json.loads(result.stdout)["findings"]
-            if str(f["code"]).startswith("ECC-BOOTSTRAP-")]
+    return [
+        f
+        for f in json.loads(result.stdout)["findings"]
+        if str(f["code"]).startswith("ECC-BOOTSTRAP-")
+    ]
 
 
 def test_a_thin_bootstrap_file_passes(project: Path) -> None:
@@ -357,22 +418,36 @@ def test_a_thin_bootstrap_file_passes(project: Path) -> None:
     assert _bootstrap(project) == []
 
 
-@pytest.mark.parametrize(("name", "text", "code", "line"), [
-    ("AGENTS.md", "# Agents\n\n" + "Follow the house style here. " * 120, "ECC-BOOTSTRAP-001", 1),
-    ("CLAUDE.md", POINTER + "\n## Constraints\n\nSome rules.\n", "ECC-BOOTSTRAP-002", 5),
-    ("AGENTS.md", POINTER + "\nRules:\n" + COPIED_BULLETS, "ECC-BOOTSTRAP-002", 6),
-    ("GEMINI.md", POINTER + "\n## MC-DEC-20260827-8f4c2a91 — Protocol 0.7 body fencing\n",
-     "ECC-BOOTSTRAP-002", 5),
-    ("GEMINI.md", POINTER + "\n@docs/memory/decisions.md\n", "ECC-BOOTSTRAP-003", 5),
-    ("GEMINI.md", POINTER + "\nAlso @./docs/memory/brief.md\n", "ECC-BOOTSTRAP-003", 5),
-])
-def test_bootstrap_files_warn_like_the_reference(project: Path, name: str, text: str,
-                                                 code: str, line: int) -> None:
+@pytest.mark.parametrize(
+    ("name", "text", "code", "line"),
+    [
+        (
+            "AGENTS.md",
+            "# Agents\n\n" + "Follow the house style here. " * 120,
+            "ECC-BOOTSTRAP-001",
+            1,
+        ),
+        ("CLAUDE.md", POINTER + "\n## Constraints\n\nSome rules.\n", "ECC-BOOTSTRAP-002", 5),
+        ("AGENTS.md", POINTER + "\nRules:\n" + COPIED_BULLETS, "ECC-BOOTSTRAP-002", 6),
+        (
+            "GEMINI.md",
+            POINTER + "\n## MC-DEC-20260827-8f4c2a91 — Protocol 0.7 body fencing\n",
+            "ECC-BOOTSTRAP-002",
+            5,
+        ),
+        ("GEMINI.md", POINTER + "\n@docs/memory/decisions.md\n", "ECC-BOOTSTRAP-003", 5),
+        ("GEMINI.md", POINTER + "\nAlso @./docs/memory/brief.md\n", "ECC-BOOTSTRAP-003", 5),
+    ],
+)
+def test_bootstrap_files_warn_like_the_reference(
+    project: Path, name: str, text: str, code: str, line: int
+) -> None:
     (project / name).write_text(text)
     before = snapshot(project)
     found = _bootstrap(project)
     assert [(f["code"], f["severity"], f["path"], f["line"]) for f in found] == [
-        (code, "warning", f"../../{name}", line)]
+        (code, "warning", f"../../{name}", line)
+    ]
     assert "network access" not in str(found[0]["message"])
     text_out = _run(project, "check").stdout
     assert f"\n{name}:{line}: warning: {code}: " in text_out
@@ -392,13 +467,13 @@ def test_bootstrap_rules_follow_a_custom_memory_dir(project: Path) -> None:
     (project / "GEMINI.md").write_text(POINTER + "\n@docs/memory/x.md\n@docs/team/memory/y.md\n")
     found = _bootstrap(project, "--memory-dir", "docs/team/memory/")
     assert [(f["code"], f["path"], f["line"]) for f in found] == [
-        ("ECC-BOOTSTRAP-003", "../../../GEMINI.md", 6)]
+        ("ECC-BOOTSTRAP-003", "../../../GEMINI.md", 6)
+    ]
     text = _run(project, "check", "--memory-dir", "docs/team/memory/").stdout
     assert "\nGEMINI.md:6: warning: ECC-BOOTSTRAP-003: " in text
 
 
-def test_bootstrap_symlinks_are_read_only_inside_the_project(project: Path,
-                                                            tmp_path: Path) -> None:
+def test_bootstrap_symlinks_are_read_only_inside_the_project(project: Path, tmp_path: Path) -> None:
     (project / "AGENTS.md").write_text(POINTER + "\n## Decisions\n")
     (project / "CLAUDE.md").symlink_to("AGENTS.md")
     outside = tmp_path / "outside.md"
@@ -406,7 +481,9 @@ def test_bootstrap_symlinks_are_read_only_inside_the_project(project: Path,
     (project / "GEMINI.md").symlink_to(outside)
     found = _bootstrap(project)
     assert sorted((f["code"], f["path"]) for f in found) == [
-        ("ECC-BOOTSTRAP-002", "../../AGENTS.md"), ("ECC-BOOTSTRAP-002", "../../CLAUDE.md")]
+        ("ECC-BOOTSTRAP-002", "../../AGENTS.md"),
+        ("ECC-BOOTSTRAP-002", "../../CLAUDE.md"),
+    ]
 
 
 @pytest.fixture
@@ -422,9 +499,14 @@ def deep_project(project: Path) -> Iterator[Path]:
 
 def test_a_memory_tree_nested_1000_deep_is_a_finding_not_a_crash(deep_project: Path) -> None:
     before = snapshot(deep_project)
-    for args in (["check"], ["check", "--conflicts"], ["check", "--routing"], ["status"],
-                 ["context", "--task", "implementation"], ["context", "--task", "maintenance",
-                                                           "--json", "--include-archive"]):
+    for args in (
+        ["check"],
+        ["check", "--conflicts"],
+        ["check", "--routing"],
+        ["status"],
+        ["context", "--task", "implementation"],
+        ["context", "--task", "maintenance", "--json", "--include-archive"],
+    ):
         result = _run(deep_project, *args)
         assert result.exit_code in (0, 1), (args, result.output)
         assert "internal error" not in result.output

@@ -29,8 +29,10 @@ MODULES = (
     "  - paths: `src/cli/**`, `tests/**/*.py`\n- `areas/web.md`\n  - activation: path\n"
     "  - paths: `web/**`\n"
 )
-INDEX = ("### Enabled rules\n- None enabled.\n\n### Enabled profiles\n- None enabled.\n\n"
-         "### Enabled areas\n- None enabled.\n")
+INDEX = (
+    "### Enabled rules\n- None enabled.\n\n### Enabled profiles\n- None enabled.\n\n"
+    "### Enabled areas\n- None enabled.\n"
+)
 
 
 def _files(memory: Path) -> dict[str, bytes]:
@@ -51,10 +53,15 @@ def modular(tmp_path: Path) -> Path:
     replace(M, INDEX, MODULES)(memory)
     for name in ("rules/output.md", "rules/review.md", "profiles/git.md"):
         write(name, f"# {name}\n\nKeep it short.\n")(memory)
-    write("areas/cli.md", "# CLI\n\n" + area_entry("MC-AREA-20260901-0000000a", "Decision",
-                                                  facet="interface"))(memory)
-    write("areas/web.md", "# Web\n\n" + area_entry("MC-AREA-20260901-0000000b", "Decision",
-                                                  facet="interface", area="web"))(memory)
+    write(
+        "areas/cli.md",
+        "# CLI\n\n" + area_entry("MC-AREA-20260901-0000000a", "Decision", facet="interface"),
+    )(memory)
+    write(
+        "areas/web.md",
+        "# Web\n\n"
+        + area_entry("MC-AREA-20260901-0000000b", "Decision", facet="interface", area="web"),
+    )(memory)
     return memory
 
 
@@ -62,22 +69,32 @@ def test_implementation_pack_on_the_fixture() -> None:
     pack = build_context(read_tree(FIXTURE)[0], ContextRequest(task="implementation"))
     assert pack.completeness == "COMPLETE"
     assert pack.conflict_status == "CLEAR"
-    assert [m.path for m in pack.loaded] == ["brief.md", "constraints.md", "decisions.md",
-                                             "do-not-use.md", "preferences.md"]
+    assert [m.path for m in pack.loaded] == [
+        "brief.md",
+        "constraints.md",
+        "decisions.md",
+        "do-not-use.md",
+        "preferences.md",
+    ]
     assert _reasons(pack)["brief.md"] == ("loaded", "MC-ROUTE-ALWAYS")
     assert _reasons(pack)["decisions.md"] == ("loaded", "MC-ROUTE-TASK")
     assert set(pack.policy_exclusions) == {"inbox.md", "changelog.md", "subjects.md", "archive/"}
     assert pack.strict_refusal() is None
 
 
-@pytest.mark.parametrize(("task", "loaded"), [
-    ("default", ["brief.md", "constraints.md"]),
-    ("review", ["brief.md", "constraints.md", "decisions.md", "do-not-use.md",
-                "preferences.md"]),
-    ("forget", ["brief.md", "constraints.md", "inbox.md", "do-not-use.md", "changelog.md"]),
-    ("recap", ["brief.md", "constraints.md", "decisions.md", "changelog.md"]),
-    ("OUTPUT", ["brief.md", "constraints.md", "do-not-use.md"]),
-])
+@pytest.mark.parametrize(
+    ("task", "loaded"),
+    [
+        ("default", ["brief.md", "constraints.md"]),
+        (
+            "review",
+            ["brief.md", "constraints.md", "decisions.md", "do-not-use.md", "preferences.md"],
+        ),
+        ("forget", ["brief.md", "constraints.md", "inbox.md", "do-not-use.md", "changelog.md"]),
+        ("recap", ["brief.md", "constraints.md", "decisions.md", "changelog.md"]),
+        ("OUTPUT", ["brief.md", "constraints.md", "do-not-use.md"]),
+    ],
+)
 def test_task_aliases_route_to_canonical_tasks(task: str, loaded: list[str]) -> None:
     pack = build_context(read_tree(FIXTURE)[0], ContextRequest(task=task))
     assert [m.path for m in pack.loaded] == loaded
@@ -85,28 +102,38 @@ def test_task_aliases_route_to_canonical_tasks(task: str, loaded: list[str]) -> 
 
 def test_archive_only_when_asked() -> None:
     files = read_tree(FIXTURE)[0]
-    assert not any(m.path.startswith("archive/") for m in
-                   build_context(files, ContextRequest(task="history")).loaded)
+    assert not any(
+        m.path.startswith("archive/")
+        for m in build_context(files, ContextRequest(task="history")).loaded
+    )
     asked = build_context(files, ContextRequest(task="history", include_archive=True))
     assert "archive/decisions-2026-08-01.md" in {m.path for m in asked.loaded}
     assert "archive/README.md" not in {m.path for m in asked.loaded}
 
 
-@pytest.mark.parametrize("request_args", [
-    {"task": "deploy"},
-    {"task": "implementation", "paths": ("../outside.py",)},
-    {"task": "implementation", "paths": ("/etc/passwd",)},
-    {"task": "implementation", "areas": ("../x",)},
-    {"task": "implementation", "rules": ("",)},
-])
+@pytest.mark.parametrize(
+    "request_args",
+    [
+        {"task": "deploy"},
+        {"task": "implementation", "paths": ("../outside.py",)},
+        {"task": "implementation", "paths": ("/etc/passwd",)},
+        {"task": "implementation", "areas": ("../x",)},
+        {"task": "implementation", "rules": ("",)},
+    ],
+)
 def test_bad_request_values_are_refused(request_args: dict[str, object]) -> None:
     with pytest.raises(InvalidInput):
         build_context(read_tree(FIXTURE)[0], ContextRequest(**request_args))  # type: ignore[arg-type]
 
 
 def test_declared_modules_activate_by_task_path_and_explicit_input(modular: Path) -> None:
-    pack = _pack(modular, task="implementation", paths=("./src/cli/main.py",),
-                 profiles=("git",), rules=("review",))
+    pack = _pack(
+        modular,
+        task="implementation",
+        paths=("./src/cli/main.py",),
+        profiles=("git",),
+        rules=("review",),
+    )
     reasons = _reasons(pack)
     assert reasons["rules/output.md"] == ("loaded", "MC-ROUTE-TASK")
     assert reasons["rules/review.md"] == ("loaded", "MC-ROUTE-EXPLICIT-RULE")
@@ -177,8 +204,11 @@ def test_invalid_manifest_gives_an_invalid_pack(tmp_path: Path) -> None:
 
 def test_conflicting_owners_block_strict_packs(tmp_path: Path) -> None:
     memory = copy_fixture(tmp_path)
-    replace("decisions.md", "Subject: MC-SUBJ-20260801-20000002\nFacet: behavior",
-            "Subject: MC-SUBJ-20260801-10000001\nFacet: version-policy")(memory)
+    replace(
+        "decisions.md",
+        "Subject: MC-SUBJ-20260801-20000002\nFacet: behavior",
+        "Subject: MC-SUBJ-20260801-10000001\nFacet: version-policy",
+    )(memory)
     pack = _pack(memory, task="implementation")
     assert pack.conflict_status == "CONFLICT"
     assert pack.strict_refusal() == "conflict status is CONFLICT"
@@ -194,11 +224,14 @@ def test_schema_one_migration_blocks_strict_packs(tmp_path: Path) -> None:
 
 def test_over_budget_files_are_packed_by_whole_units(tmp_path: Path) -> None:
     memory = copy_fixture(tmp_path)
-    filler = "".join(f"\n## MC-DEC-2026010{n}-0000000{n} — Filler {n}\n\nStatus: active\n"
-                     "Scope: project\nEvidence:\n- user-confirmed\n\nDecision:\n"
-                     + "words " * 60 + "\n" for n in range(1, 6))
-    replace("decisions.md", "Entries are newest first.\n", "Entries are newest first.\n"
-            + filler)(memory)
+    filler = "".join(
+        f"\n## MC-DEC-2026010{n}-0000000{n} — Filler {n}\n\nStatus: active\n"
+        "Scope: project\nEvidence:\n- user-confirmed\n\nDecision:\n" + "words " * 60 + "\n"
+        for n in range(1, 6)
+    )
+    replace("decisions.md", "Entries are newest first.\n", "Entries are newest first.\n" + filler)(
+        memory
+    )
     pack = _pack(memory, task="implementation")
     decisions = next(m for m in pack.loaded if m.path == "decisions.md")
     assert decisions.budget == 800
@@ -217,18 +250,21 @@ def test_a_single_oversized_unit_is_included_whole(tmp_path: Path) -> None:
     assert prefs.omitted == ("preferences.md#unit-2",)
 
 
-@pytest.mark.parametrize(("glob", "path", "expected"), [
-    ("**/*.py", "root.py", True),
-    ("**/*.py", "cli/root.py", True),
-    ("web/**", "web/a/b.ts", True),
-    ("web/*", "web/a/b.ts", False),
-    ("web/*", "web/a.ts", True),
-    ("src/?.py", "src/a.py", True),
-    ("src/?.py", "src/ab.py", False),
-    ("Src/**", "src/a.py", False),
-    ("a/**/b", "a/b", True),
-    ("a/**/b", "a/x/y/b", True),
-])
+@pytest.mark.parametrize(
+    ("glob", "path", "expected"),
+    [
+        ("**/*.py", "root.py", True),
+        ("**/*.py", "cli/root.py", True),
+        ("web/**", "web/a/b.ts", True),
+        ("web/*", "web/a/b.ts", False),
+        ("web/*", "web/a.ts", True),
+        ("src/?.py", "src/a.py", True),
+        ("src/?.py", "src/ab.py", False),
+        ("Src/**", "src/a.py", False),
+        ("a/**/b", "a/b", True),
+        ("a/**/b", "a/x/y/b", True),
+    ],
+)
 def test_glob_semantics(glob: str, path: str, expected: bool) -> None:
     assert glob_match(glob, path) is expected
 
@@ -243,8 +279,11 @@ def test_context_reads_nothing_but_does_not_write(tmp_path: Path) -> None:
 
 def test_a_relation_finding_reaches_packs_that_load_either_side(tmp_path: Path) -> None:
     memory = copy_fixture(tmp_path)
-    replace("archive/decisions-2026-08-01.md", "Superseded-By: MC-DEC-20260801-07000007",
-            "Superseded-By: MC-DEC-20260827-8f4c2a91")(memory)
+    replace(
+        "archive/decisions-2026-08-01.md",
+        "Superseded-By: MC-DEC-20260801-07000007",
+        "Superseded-By: MC-DEC-20260827-8f4c2a91",
+    )(memory)
     pack = _pack(memory, task="implementation")  # loads decisions.md, not the archive
     found = [p for p in pack.conflicts if p.code == "MC-CONFLICT-008"]
     assert found
@@ -253,13 +292,16 @@ def test_a_relation_finding_reaches_packs_that_load_either_side(tmp_path: Path) 
     assert _pack(memory, task="artifact").conflict_status == "CLEAR"
 
 
-def test_reconciliation_findings_name_their_entries_and_reach_their_files(
-        tmp_path: Path) -> None:
+def test_reconciliation_findings_name_their_entries_and_reach_their_files(tmp_path: Path) -> None:
     memory = copy_fixture(tmp_path)
-    write("reconciliations.md", (
-        "# Reconciliations\n\n## MC-REC-20260901-0000000d — Governance replaced\n\n"
-        "Status: active\nResolution: exception\nEntries:\n- MC-DEC-20260729-ef44900b\n"
-        "- MC-DEC-20260801-07000007\nEvidence:\n- user-confirmed\n"))(memory)
+    write(
+        "reconciliations.md",
+        (
+            "# Reconciliations\n\n## MC-REC-20260901-0000000d — Governance replaced\n\n"
+            "Status: active\nResolution: exception\nEntries:\n- MC-DEC-20260729-ef44900b\n"
+            "- MC-DEC-20260801-07000007\nEvidence:\n- user-confirmed\n"
+        ),
+    )(memory)
     pack = _pack(memory, task="implementation")
     found = [p for p in pack.conflicts if p.path == "reconciliations.md"]
     assert len(found) == 1

@@ -40,14 +40,30 @@ def test_replace_line_keeps_its_ending() -> None:
     assert replace_line("a\r\nb\n", 1, "z") == "z\r\nb\n"
 
 
-@pytest.mark.parametrize("body", [
-    "plain text", "Field: looks like one", "- a bullet", "## a heading", "  ## indented",
-    "```\ncode\n```", "~~~~\nx\n````", "<!-- c -->", "```memory-custodian-body-v1\nx\n```",
-    "    indented code: stays literal",
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        "plain text",
+        "Field: looks like one",
+        "- a bullet",
+        "## a heading",
+        "  ## indented",
+        "```\ncode\n```",
+        "~~~~\nx\n````",
+        "<!-- c -->",
+        "```memory-custodian-body-v1\nx\n```",
+        "    indented code: stays literal",
+    ],
+)
 def test_bodies_read_back_exactly(body: str) -> None:
-    draft = Draft("MC-DEC-20261201-00000001", "T", (("Status", "active"), ("Scope", "project")),
-                  ("user-confirmed",), (), (("Decision", body), ("Reason", "Because.")))
+    draft = Draft(
+        "MC-DEC-20261201-00000001",
+        "T",
+        (("Status", "active"), ("Scope", "project")),
+        ("user-confirmed",),
+        (),
+        (("Decision", body), ("Reason", "Because.")),
+    )
     lines = render_draft(draft)
     entry = parse_entry(parse_document("\n".join(lines) + "\n").units[0], "decisions.md", 2)
     assert entry is not None

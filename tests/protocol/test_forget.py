@@ -21,13 +21,15 @@ def project(tmp_path: Path) -> Path:
 
 def tree_text(project: Path) -> str:
     memory = project / "docs" / "memory"
-    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(memory.rglob("*.md"))
-                     if "archive" not in p.parts)
+    return "\n".join(
+        p.read_text(encoding="utf-8")
+        for p in sorted(memory.rglob("*.md"))
+        if "archive" not in p.parts
+    )
 
 
 def no_errors(project: Path) -> bool:
-    return not [p for p in check_directory(project / "docs" / "memory")
-                if p.severity == "error"]
+    return not [p for p in check_directory(project / "docs" / "memory") if p.severity == "error"]
 
 
 def test_soft_forget_removes_the_unit_and_adds_a_guard(project: Path) -> None:
@@ -72,15 +74,17 @@ def test_forget_by_id_and_legacy_unit(project: Path) -> None:
     assert no_errors(project)
 
 
-@pytest.mark.parametrize(("args", "needle"), [
-    (("forget", "Gemini"), "units match"),
-    (("forget", "CLI"), "shorter than"),
-    (("forget", "Entries are newest first"), "preamble"),
-    (("forget", "--id", "MC-DEC-20260801-07000007"), "references MC-DEC-20260801-07000007"),
-    (("forget", "--id", "MC-SUBJ-20260801-30000003"), "no Entry"),
-])
-def test_blocked_forgets_write_nothing(project: Path, args: tuple[str, ...],
-                                       needle: str) -> None:
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("forget", "Gemini"), "units match"),
+        (("forget", "CLI"), "shorter than"),
+        (("forget", "Entries are newest first"), "preamble"),
+        (("forget", "--id", "MC-DEC-20260801-07000007"), "references MC-DEC-20260801-07000007"),
+        (("forget", "--id", "MC-SUBJ-20260801-30000003"), "no Entry"),
+    ],
+)
+def test_blocked_forgets_write_nothing(project: Path, args: tuple[str, ...], needle: str) -> None:
     before = snapshot(project)
     result = run(project, *args)
     assert result.exit_code in (1, 2)
@@ -88,7 +92,8 @@ def test_blocked_forgets_write_nothing(project: Path, args: tuple[str, ...],
     if result.exit_code == 1:  # a blocked preview; its apply is refused too
         ident = result.stdout.splitlines()[0].removeprefix("Plan ID: ")
         assert refused(project, *args, "--apply", "--confirm-plan", ident)["code"] == (
-            "PROTOCOL_BLOCKED")
+            "PROTOCOL_BLOCKED"
+        )
     assert snapshot(project) == before
 
 

@@ -21,8 +21,11 @@ def memory(project: Path) -> Path:
 
 
 def errors(project: Path) -> list[str]:
-    return [f"{p.code} {p.path}: {p.message}" for p in check_directory(memory(project))
-            if p.severity == "error"]
+    return [
+        f"{p.code} {p.path}: {p.message}"
+        for p in check_directory(memory(project))
+        if p.severity == "error"
+    ]
 
 
 def codes(project: Path, severity: str) -> list[str]:
@@ -32,15 +35,18 @@ def codes(project: Path, severity: str) -> list[str]:
 def test_repair_adds_missing_files_and_metadata_only(project: Path) -> None:
     (memory(project) / "inbox.md").unlink()
     manifest = memory(project) / "manifest.md"
-    manifest.write_text(manifest.read_text(encoding="utf-8").replace(
-        "- conflict_policy: canonical-subject-and-review\n", ""), encoding="utf-8")
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace(
+            "- conflict_policy: canonical-subject-and-review\n", ""
+        ),
+        encoding="utf-8",
+    )
     curated = {p: (memory(project) / p).read_bytes() for p in ("decisions.md", "brief.md")}
     assert errors(project)
     apply(project, "init", "--repair")
     assert errors(project) == []
     assert (memory(project) / "inbox.md").is_file()
-    assert "- conflict_policy: canonical-subject-and-review" in manifest.read_text(
-        encoding="utf-8")
+    assert "- conflict_policy: canonical-subject-and-review" in manifest.read_text(encoding="utf-8")
     assert all((memory(project) / p).read_bytes() == data for p, data in curated.items())
     assert preview(project, "init", "--repair")["targets"] == []
 
@@ -57,7 +63,7 @@ def test_repair_refuses_a_legacy_manifest(project: Path) -> None:
     manifest = memory(project) / "manifest.md"
     text = manifest.read_text(encoding="utf-8")
     start = text.index("## MemoryCustodian Protocol")
-    manifest.write_text(text[:start] + text[text.index("## Trust boundary"):], encoding="utf-8")
+    manifest.write_text(text[:start] + text[text.index("## Trust boundary") :], encoding="utf-8")
     before = snapshot(project)
     assert refused(project, "init", "--repair")["code"] == "PROTOCOL_MIGRATE_FIRST"
     assert snapshot(project) == before
@@ -65,9 +71,19 @@ def test_repair_refuses_a_legacy_manifest(project: Path) -> None:
 
 def _decisions_near_budget(project: Path) -> None:
     for n in range(3):
-        apply(project, "add", f"Decision number {n} keeps the writers small and reviewable.",
-              "--type", "decision", "--subject", SUBJECT, "--facet",
-              ("security", "performance", "interface")[n], "--evidence", "user-confirmed")
+        apply(
+            project,
+            "add",
+            f"Decision number {n} keeps the writers small and reviewable.",
+            "--type",
+            "decision",
+            "--subject",
+            SUBJECT,
+            "--facet",
+            ("security", "performance", "interface")[n],
+            "--evidence",
+            "user-confirmed",
+        )
 
 
 def test_compact_archives_oldest_decisions(project: Path) -> None:
@@ -75,8 +91,11 @@ def test_compact_archives_oldest_decisions(project: Path) -> None:
     shown = run(project, "compact", "--target", "decisions.md")
     assert "add --archive-oldest" in shown.stdout
     data = apply(project, "compact", "--target", "decisions.md", "--archive-oldest")
-    archives = [t["path"] for t in data["targets"]  # type: ignore[union-attr]
-                if "archive/" in t["path"]]
+    archives = [
+        t["path"]
+        for t in data["targets"]  # type: ignore[union-attr]
+        if "archive/" in t["path"]
+    ]
     assert len(archives) == 1
     archived = (project / archives[0]).read_text(encoding="utf-8")
     assert "MC-DEC-20260704-342e05b7" in archived  # the oldest decision moved first
@@ -88,14 +107,27 @@ def test_compact_archives_oldest_decisions(project: Path) -> None:
 
 def test_compact_inbox_removes_duplicates_and_archives_promoted(project: Path) -> None:
     inbox = memory(project) / "inbox.md"
-    inbox.write_text(inbox.read_text(encoding="utf-8") + "\n- Maybe cache.\n- Maybe  cache.\n"
-                     "- Other idea.\n", encoding="utf-8")
+    inbox.write_text(
+        inbox.read_text(encoding="utf-8") + "\n- Maybe cache.\n- Maybe  cache.\n- Other idea.\n",
+        encoding="utf-8",
+    )
     apply(project, "add", "Same idea.", "--type", "constraint", "--candidate")
     apply(project, "add", "Same idea.", "--type", "constraint", "--candidate", "--title", "Dup")
     first = apply(project, "add", "Promote me.", "--type", "constraint", "--candidate")
     [candidate] = [w for w in first["changes"][0].split() if w.startswith("MC-INBOX")]  # type: ignore[index]
-    apply(project, "promote", candidate, "--type", "constraint", "--evidence",
-          "user-confirmed", "--subject", SUBJECT, "--facet", "security")
+    apply(
+        project,
+        "promote",
+        candidate,
+        "--type",
+        "constraint",
+        "--evidence",
+        "user-confirmed",
+        "--subject",
+        SUBJECT,
+        "--facet",
+        "security",
+    )
     data = apply(project, "compact")
     notes = " ".join(data["changes"])  # type: ignore[arg-type]
     assert notes.count("Remove duplicate") == 2  # the older 'Same idea.' and one bullet
@@ -125,37 +157,53 @@ def test_migrate_06_manifest_and_schema_1_bodies(project: Path) -> None:
     manifest = memory(project) / "manifest.md"
     text = manifest.read_text(encoding="utf-8")
     text = text.replace("- protocol_version: 0.7", "- protocol_version: 0.6")
-    for key in ("entry_schema_version: 2", "routing_policy: explicit-task-and-scope",
-                "project_id: faac745e-206b-4a84-a4f5-e324343a4c57"):
+    for key in (
+        "entry_schema_version: 2",
+        "routing_policy: explicit-task-and-scope",
+        "project_id: faac745e-206b-4a84-a4f5-e324343a4c57",
+    ):
         text = text.replace(f"- {key}\n", "")
-    text = text.replace("### Enabled rules\n- None enabled.",
-                        "### Enabled rules\n- `rules/output.md`: Output format rules")
+    text = text.replace(
+        "### Enabled rules\n- None enabled.",
+        "### Enabled rules\n- `rules/output.md`: Output format rules",
+    )
     manifest.write_text(text, encoding="utf-8")
     rules = memory(project) / "rules"
     rules.mkdir()
     (rules / "output.md").write_text("# Rule: output\n", encoding="utf-8")
     decisions = memory(project) / "decisions.md"
-    decisions.write_text(decisions.read_text(encoding="utf-8").replace(
-        "Decision:\nSupport and test Python 3.10 through 3.14.",
-        "Decision:\nSupport and test Python 3.10 through 3.14.\n    - tested in CI"),
-        encoding="utf-8")
+    decisions.write_text(
+        decisions.read_text(encoding="utf-8").replace(
+            "Decision:\nSupport and test Python 3.10 through 3.14.",
+            "Decision:\nSupport and test Python 3.10 through 3.14.\n    - tested in CI",
+        ),
+        encoding="utf-8",
+    )
     assert refused(project, *("add", "x", "--type", "decision"))["code"] == (
-        "PROTOCOL_MIGRATE_FIRST")
+        "PROTOCOL_MIGRATE_FIRST"
+    )
     apply(project, "migrate")
     assert errors(project) == []
     migrated = manifest.read_text(encoding="utf-8")
     assert "- protocol_version: 0.7" in migrated
     assert "- entry_schema_version: 2" in migrated
     assert "- `rules/output.md`\n  - activation: explicit-only\n  - description: Output" in (
-        migrated)
-    assert "```memory-custodian-body-v1\nSupport and test Python 3.10 through 3.14.\n" \
-           "- tested in CI\n```" in decisions.read_text(encoding="utf-8")
+        migrated
+    )
+    assert (
+        "```memory-custodian-body-v1\nSupport and test Python 3.10 through 3.14.\n"
+        "- tested in CI\n```" in decisions.read_text(encoding="utf-8")
+    )
 
 
 def test_migrate_refuses_a_newer_protocol(project: Path) -> None:
     manifest = memory(project) / "manifest.md"
-    manifest.write_text(manifest.read_text(encoding="utf-8").replace(
-        "protocol_version: 0.7", "protocol_version: 0.9"), encoding="utf-8")
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace(
+            "protocol_version: 0.7", "protocol_version: 0.9"
+        ),
+        encoding="utf-8",
+    )
     before = snapshot(project)
     assert refused(project, "migrate")["code"] == "PROTOCOL_CONTRACT"
     assert snapshot(project) == before
@@ -163,12 +211,17 @@ def test_migrate_refuses_a_newer_protocol(project: Path) -> None:
 
 def test_migrate_schema_1_keeps_a_literal_wrapper_literal(project: Path) -> None:
     manifest = memory(project) / "manifest.md"
-    manifest.write_text(manifest.read_text(encoding="utf-8").replace(
-        "entry_schema_version: 2", "entry_schema_version: 1"), encoding="utf-8")
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace(
+            "entry_schema_version: 2", "entry_schema_version: 1"
+        ),
+        encoding="utf-8",
+    )
     decisions = memory(project) / "decisions.md"
     literal = "```memory-custodian-body-v1\nliteral\n```"
     original = decisions.read_text(encoding="utf-8").replace(
-        "Decision:\nSupport and test Python 3.10 through 3.14.", f"Decision:\n{literal}")
+        "Decision:\nSupport and test Python 3.10 through 3.14.", f"Decision:\n{literal}"
+    )
     decisions.write_text(original, encoding="utf-8")
     data = apply(project, "migrate")
     assert "Re-encode schema-1 bodies in decisions.md" in data["changes"]  # type: ignore[operator]

@@ -36,8 +36,10 @@ def test_both_sides_add_decisions_newest_first_without_conflict() -> None:
 
 
 def test_same_day_additions_keep_ours_first() -> None:
-    mine, yours = decision("0000000a", "20261201", "workflow"), decision(
-        "0000000b", "20261201", "performance")
+    mine, yours = (
+        decision("0000000a", "20261201", "workflow"),
+        decision("0000000b", "20261201", "performance"),
+    )
     result = merge_memory(DECISIONS, add_decision(DECISIONS, mine), add_decision(DECISIONS, yours))
     assert result is not None
     assert result.data == add_decision(DECISIONS, mine + yours)
@@ -45,10 +47,12 @@ def test_same_day_additions_keep_ours_first() -> None:
 
 def test_identity_cases() -> None:
     ours = add_decision(DECISIONS, OURS_DEC)
-    for base, o, t, expected in ((DECISIONS, ours, DECISIONS, ours),
-                                 (DECISIONS, DECISIONS, ours, ours),
-                                 (DECISIONS, ours, ours, ours),
-                                 (DECISIONS, DECISIONS, DECISIONS, DECISIONS)):
+    for base, o, t, expected in (
+        (DECISIONS, ours, DECISIONS, ours),
+        (DECISIONS, DECISIONS, ours, ours),
+        (DECISIONS, ours, ours, ours),
+        (DECISIONS, DECISIONS, DECISIONS, DECISIONS),
+    ):
         result = merge_memory(base, o, t)
         assert result is not None
         assert (result.data, result.conflicts) == (expected, 0)
@@ -64,8 +68,9 @@ def test_change_on_one_side_and_addition_on_the_other() -> None:
 
 def test_both_change_one_entry_marks_only_that_unit() -> None:
     ours = DECISIONS.replace(b"Preserves parse/write semantics.", b"Ours.")
-    theirs = add_decision(DECISIONS.replace(b"Preserves parse/write semantics.", b"Theirs."),
-                          THEIRS_DEC)
+    theirs = add_decision(
+        DECISIONS.replace(b"Preserves parse/write semantics.", b"Theirs."), THEIRS_DEC
+    )
     result = merge_memory(DECISIONS, ours, theirs)
     assert result is not None
     assert result.conflicts == 1
@@ -93,8 +98,9 @@ def test_delete_against_change_is_a_conflict_and_clean_delete_is_kept() -> None:
     clean = merge_memory(DECISIONS, deleted, add_decision(DECISIONS, THEIRS_DEC))
     assert clean is not None
     assert clean.conflicts == 0
-    assert clean.data == deleted.replace(b"## MC-DEC-20260801-07000007",
-                                         THEIRS_DEC + b"## MC-DEC-20260801-07000007")
+    assert clean.data == deleted.replace(
+        b"## MC-DEC-20260801-07000007", THEIRS_DEC + b"## MC-DEC-20260801-07000007"
+    )
     assert THEIRS_DEC in clean.data
 
 
@@ -127,13 +133,17 @@ def test_changelog_bullets_under_one_new_date_are_combined() -> None:
     expected = b"## 2026-12-01\n- Ours did a thing.\n- Theirs did a thing.\n\n" + anchor
     assert result.data == CHANGELOG.replace(anchor, expected)
     # and again when the date already existed at the base
-    again = merge_memory(ours, ours.replace(b"- Ours did", b"- One more.\n- Ours did"),
-                         ours.replace(b"- Ours did", b"- Another.\n- Ours did"))
+    again = merge_memory(
+        ours,
+        ours.replace(b"- Ours did", b"- One more.\n- Ours did"),
+        ours.replace(b"- Ours did", b"- Another.\n- Ours did"),
+    )
     assert again is not None
     assert again.conflicts == 0
     assert b"- One more.\n- Another.\n- Ours did" in again.data
-    same = merge_memory(CHANGELOG, ours, ours.replace(b"- Ours did a thing.\n",
-                                                       b"- Ours did a thing.\n- More.\n"))
+    same = merge_memory(
+        CHANGELOG, ours, ours.replace(b"- Ours did a thing.\n", b"- Ours did a thing.\n- More.\n")
+    )
     assert same is not None
     assert same.data.count(b"- Ours did a thing.") == 1
 
@@ -141,12 +151,14 @@ def test_changelog_bullets_under_one_new_date_are_combined() -> None:
 def test_crlf_and_bytes_outside_touched_units_are_preserved() -> None:
     base = DECISIONS.replace(b"\n", b"\r\n")
     unit = OURS_DEC.replace(b"\n", b"\r\n")
-    result = merge_memory(base, add_decision(base, unit), base.replace(b"Reason:\r\nAvoids",
-                                                                       b"Reason:\r\nPrevents"))
+    result = merge_memory(
+        base, add_decision(base, unit), base.replace(b"Reason:\r\nAvoids", b"Reason:\r\nPrevents")
+    )
     assert result is not None
     assert result.conflicts == 0
-    assert result.data == add_decision(base, unit).replace(b"Reason:\r\nAvoids",
-                                                           b"Reason:\r\nPrevents")
+    assert result.data == add_decision(base, unit).replace(
+        b"Reason:\r\nAvoids", b"Reason:\r\nPrevents"
+    )
 
 
 def test_addition_after_a_last_unit_without_newline() -> None:
@@ -161,9 +173,11 @@ def test_addition_after_a_last_unit_without_newline() -> None:
 
 @pytest.mark.parametrize("broken", [FENCE, b"\xff\xfe not utf-8\n"])
 def test_an_unparseable_side_returns_none(broken: bytes) -> None:
-    for sides in ((DECISIONS + broken, DECISIONS, DECISIONS),
-                  (DECISIONS, DECISIONS + broken, DECISIONS),
-                  (DECISIONS, DECISIONS, DECISIONS + broken)):
+    for sides in (
+        (DECISIONS + broken, DECISIONS, DECISIONS),
+        (DECISIONS, DECISIONS + broken, DECISIONS),
+        (DECISIONS, DECISIONS, DECISIONS + broken),
+    ):
         assert merge_memory(*sides) is None
 
 

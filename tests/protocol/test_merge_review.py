@@ -19,9 +19,11 @@ def tree(**files: bytes) -> dict[str, bytes]:
 def subject(suffix: str, ref: str | None, alias: str) -> bytes:
     canonical = f"Canonical-Ref: {ref}\n" if ref else ""
     kind = "feature" if ref else "concept"
-    return (f"## MC-SUBJ-20261201-{suffix} \u2014 Subject {suffix}\n\nStatus: active\n"
-            f"Kind: {kind}\n{canonical}Evidence:\n- user-confirmed\n\n"
-            f"Aliases:\n- {alias}\n\n").encode()
+    return (
+        f"## MC-SUBJ-20261201-{suffix} \u2014 Subject {suffix}\n\nStatus: active\n"
+        f"Kind: {kind}\n{canonical}Evidence:\n- user-confirmed\n\n"
+        f"Aliases:\n- {alias}\n\n"
+    ).encode()
 
 
 def with_subject(unit: bytes) -> bytes:
@@ -34,8 +36,9 @@ def codes(ours: dict[str, bytes], theirs: dict[str, bytes]) -> list[str]:
 
 def test_clear_when_sides_add_different_identities() -> None:
     ours = tree(decisions_md=add_decision(DECISIONS, decision("0000000a", "20261201", "workflow")))
-    theirs = tree(decisions_md=add_decision(DECISIONS,
-                                            decision("0000000b", "20261202", "performance")))
+    theirs = tree(
+        decisions_md=add_decision(DECISIONS, decision("0000000b", "20261202", "performance"))
+    )
     assert review_trees(BASE, ours, theirs) == []
     merged = merged_tree(BASE, ours, theirs)
     assert b"0000000a" in merged["decisions.md"]
@@ -44,8 +47,9 @@ def test_clear_when_sides_add_different_identities() -> None:
 
 def test_two_new_owners_of_one_identity() -> None:
     ours = tree(decisions_md=add_decision(DECISIONS, decision("0000000a", "20261201", "workflow")))
-    theirs = tree(decisions_md=add_decision(DECISIONS,
-                                            decision("0000000b", "20261202", "workflow")))
+    theirs = tree(
+        decisions_md=add_decision(DECISIONS, decision("0000000b", "20261202", "workflow"))
+    )
     problems = review_trees(BASE, ours, theirs)
     assert "MC-MERGE-003" in [p.code for p in problems]
     assert "MC-MERGE-006" in [p.code for p in problems]  # the merged tree has MC-CONFLICT-001
@@ -68,11 +72,18 @@ def test_custom_subjects_with_one_name_need_review() -> None:
 
 def test_supersession_against_a_change() -> None:
     new = decision("0000000e", "20261201", "compatibility").replace(
-        b"- user-confirmed\n", b"- user-confirmed\nSupersedes: MC-DEC-20260827-8f4c2a91\n")
+        b"- user-confirmed\n", b"- user-confirmed\nSupersedes: MC-DEC-20260827-8f4c2a91\n"
+    )
     at = DECISIONS.index(OLD)
-    rest = DECISIONS[at:].replace(b"Status: active", b"Status: superseded", 1).replace(
-        b"Facet: compatibility\n",
-        b"Facet: compatibility\nSuperseded-By: MC-DEC-20261201-0000000e\n", 1)
+    rest = (
+        DECISIONS[at:]
+        .replace(b"Status: active", b"Status: superseded", 1)
+        .replace(
+            b"Facet: compatibility\n",
+            b"Facet: compatibility\nSuperseded-By: MC-DEC-20261201-0000000e\n",
+            1,
+        )
+    )
     ours = tree(decisions_md=add_decision(DECISIONS[:at] + rest, new))
     theirs = tree(decisions_md=DECISIONS.replace(b"Preserves parse/write", b"Keeps parse/write"))
     assert codes(ours, theirs) == ["MC-MERGE-004"]

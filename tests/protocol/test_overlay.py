@@ -20,8 +20,14 @@ ECC = str(Path(sys.executable).parent / "ecc")
 
 def ecc(cwd: Path, state: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "ECC_MEMORY_STATE_DIR": str(state)}
-    return subprocess.run([ECC, "memory", "protocol", *args], cwd=cwd, capture_output=True,
-                          text=True, env=env, check=False)
+    return subprocess.run(
+        [ECC, "memory", "protocol", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
 
 
 def local(cwd: Path, state: Path, *args: str) -> dict[str, object]:
@@ -44,8 +50,9 @@ def test_enable_add_and_load_after_shared_memory(project: Path, tmp_path: Path) 
     enabled = local(project, state, "enable")
     assert enabled["state"] == "BOUND"
     assert enabled["roots"] == [str(project.resolve())]
-    added = local(project, state, "add", "Answer in short sentences.", "--evidence",
-                  "user-confirmed")
+    added = local(
+        project, state, "add", "Answer in short sentences.", "--evidence", "user-confirmed"
+    )
     assert str(added["id"]).startswith("MC-PREF-")
     pack = ecc(project, state, "context", "--task", "implementation").stdout
     assert "Local overlay status: BOUND" in pack
@@ -76,8 +83,10 @@ def test_a_copy_is_unbound_and_linking_a_second_live_copy_needs_review(
     assert refused.returncode == 2
     assert "UNBOUND" in refused.stderr
     assert snapshot(state) == before
-    assert "Local overlay status: UNBOUND" in ecc(copy, state, "context", "--task",
-                                                   "implementation").stdout
+    assert (
+        "Local overlay status: UNBOUND"
+        in ecc(copy, state, "context", "--task", "implementation").stdout
+    )
     assert local(copy, state, "link")["state"] == "REVIEW"
     assert local(project, state, "status")["state"] == "REVIEW"
     pack = ecc(project, state, "context", "--task", "implementation").stdout
@@ -117,8 +126,15 @@ def test_refusals_leave_the_overlay_unchanged(project: Path, tmp_path: Path) -> 
     assert not state.exists() or snapshot(state) == {}
     local(project, state, "enable")
     before = snapshot(state)
-    secret = ecc(project, state, "local", "add", f"token {fake_token('ghp_', 36)}",
-                 "--evidence", "user-confirmed")
+    secret = ecc(
+        project,
+        state,
+        "local",
+        "add",
+        f"token {fake_token('ghp_', 36)}",
+        "--evidence",
+        "user-confirmed",
+    )
     assert secret.returncode == 2
     assert "holds a secret" in secret.stderr
     no_evidence = ecc(project, state, "local", "add", "Use tabs.")

@@ -12,9 +12,21 @@ from protocol_fixtures.writing import apply, new_ids, run
 
 
 def ecc(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "ecc_memory", "memory", "protocol", *args,
-                           "--project-root", str(project)], capture_output=True, text=True,
-                          check=False)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "ecc_memory",
+            "memory",
+            "protocol",
+            *args,
+            "--project-root",
+            str(project),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def confirmed(project: Path, *args: str) -> str:
@@ -41,20 +53,78 @@ def test_scripted_session_from_init_to_a_passing_check(tmp_path: Path) -> None:
     assert ecc(project, "init").returncode == 0
     assert ecc(project, "check").returncode == 1  # the brief still holds placeholders
     confirmed(project, "enable", "changelog")
-    confirmed(project, "brief", "--purpose", "A CLI that keeps notes.", "--direction",
-              "Durable storage.", "--shape", "One Python package.")
-    [storage] = ids(confirmed(project, "subject", "add", "Note storage", "--kind", "concept",
-                              "--evidence", "user-confirmed"), "MC-SUBJ-")
-    [first] = ids(confirmed(project, "add", "Store notes as JSON files.", "--type", "decision",
-                            "--subject", storage, "--facet", "data-model", "--evidence",
-                            "user-confirmed", "--reason", "Readable and portable."), "MC-DEC-")
-    [candidate] = ids(confirmed(project, "add", "Notes must stay under 1 MB.", "--type",
-                                "constraint", "--candidate"), "MC-INBOX-")
-    promoted = confirmed(project, "promote", candidate, "--type", "constraint", "--evidence",
-                         "user-confirmed", "--subject", storage, "--facet", "performance")
+    confirmed(
+        project,
+        "brief",
+        "--purpose",
+        "A CLI that keeps notes.",
+        "--direction",
+        "Durable storage.",
+        "--shape",
+        "One Python package.",
+    )
+    [storage] = ids(
+        confirmed(
+            project,
+            "subject",
+            "add",
+            "Note storage",
+            "--kind",
+            "concept",
+            "--evidence",
+            "user-confirmed",
+        ),
+        "MC-SUBJ-",
+    )
+    [first] = ids(
+        confirmed(
+            project,
+            "add",
+            "Store notes as JSON files.",
+            "--type",
+            "decision",
+            "--subject",
+            storage,
+            "--facet",
+            "data-model",
+            "--evidence",
+            "user-confirmed",
+            "--reason",
+            "Readable and portable.",
+        ),
+        "MC-DEC-",
+    )
+    [candidate] = ids(
+        confirmed(
+            project, "add", "Notes must stay under 1 MB.", "--type", "constraint", "--candidate"
+        ),
+        "MC-INBOX-",
+    )
+    promoted = confirmed(
+        project,
+        "promote",
+        candidate,
+        "--type",
+        "constraint",
+        "--evidence",
+        "user-confirmed",
+        "--subject",
+        storage,
+        "--facet",
+        "performance",
+    )
     assert ids(promoted, "MC-CON-")
-    replaced = confirmed(project, "add", "Store notes as SQLite rows.", "--type", "decision",
-                         "--supersedes", first, "--evidence", "user-confirmed")
+    replaced = confirmed(
+        project,
+        "add",
+        "Store notes as SQLite rows.",
+        "--type",
+        "decision",
+        "--supersedes",
+        first,
+        "--evidence",
+        "user-confirmed",
+    )
     assert f"Mark {first} superseded" in replaced
     confirmed(project, "add", "Maybe encrypt notes.", "--type", "preference", "--candidate")
     confirmed(project, "forget", "encrypt notes")
@@ -72,11 +142,30 @@ def test_legacy_project_migrates_then_grows(tmp_path: Path) -> None:
     assert run(project, "check").exit_code == 1
     apply(project, "migrate")
     apply(project, "init", "--repair")
-    data = apply(project, "subject", "add", "Session persistence", "--kind", "concept",
-                 "--evidence", "user-confirmed")
+    data = apply(
+        project,
+        "subject",
+        "add",
+        "Session persistence",
+        "--kind",
+        "concept",
+        "--evidence",
+        "user-confirmed",
+    )
     [subject] = new_ids(data, "MC-SUBJ-")
-    apply(project, "add", "Write files atomically.", "--type", "constraint", "--subject",
-          subject, "--facet", "data-model", "--evidence", "user-confirmed")
+    apply(
+        project,
+        "add",
+        "Write files atomically.",
+        "--type",
+        "constraint",
+        "--subject",
+        subject,
+        "--facet",
+        "data-model",
+        "--evidence",
+        "user-confirmed",
+    )
     assert run(project, "check").exit_code == 0
     assert run(project, "check", "--conflicts").exit_code == 1  # migrated: no Subject/Facet
     facets = iter(("architecture", "behavior", "compatibility", "security", "workflow"))
@@ -86,8 +175,16 @@ def test_legacy_project_migrates_then_grows(tmp_path: Path) -> None:
         apply(project, "assign", line.split()[0], "--subject", subject, "--facet", next(facets))
     assert run(project, "check", "--conflicts").exit_code == 0
     before = snapshot(project)
-    refusal = run(project, "assign", "MC-DEC-20990101-00000000", "--subject", subject,
-                  "--facet", "behavior", "--json")
+    refusal = run(
+        project,
+        "assign",
+        "MC-DEC-20990101-00000000",
+        "--subject",
+        subject,
+        "--facet",
+        "behavior",
+        "--json",
+    )
     assert refusal.exit_code == 2
     assert snapshot(project) == before
 
@@ -97,7 +194,8 @@ def _documented_session() -> list[list[str]]:
     import shlex
 
     text = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text(
-        encoding="utf-8")
+        encoding="utf-8"
+    )
     block = text.split("## Writing memory", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
     lines = [shlex.split(line) for line in block.strip().splitlines()]
     assert all(re.fullmatch(r"ecc memory protocol", " ".join(line[:3])) for line in lines)
@@ -116,8 +214,11 @@ def test_the_documented_session_runs(tmp_path: Path) -> None:
             assert result.exit_code == 0, result.output
             continue
         data = apply(project, *args)
-        for prefix, name in (("MC-SUBJ-", "<subject-id>"), ("MC-INBOX-", "<candidate-id>"),
-                             ("MC-DEC-", "<decision-id>")):
+        for prefix, name in (
+            ("MC-SUBJ-", "<subject-id>"),
+            ("MC-INBOX-", "<candidate-id>"),
+            ("MC-DEC-", "<decision-id>"),
+        ):
             made = new_ids(data, prefix)
             if made and name not in found:
                 found[name] = made[0]

@@ -23,13 +23,27 @@ def memory(project: Path) -> Path:
 
 
 def errors(project: Path) -> list[str]:
-    return [f"{p.code} {p.path}: {p.message}" for p in check_directory(memory(project))
-            if p.severity == "error"]
+    return [
+        f"{p.code} {p.path}: {p.message}"
+        for p in check_directory(memory(project))
+        if p.severity == "error"
+    ]
 
 
-ADD_DECISION = ("add", "Keep every writer previewed first.", "--type", "decision", "--subject",
-                SUBJECT, "--facet", "workflow", "--evidence", "user-confirmed", "--reason",
-                "Reviewable memory.")
+ADD_DECISION = (
+    "add",
+    "Keep every writer previewed first.",
+    "--type",
+    "decision",
+    "--subject",
+    SUBJECT,
+    "--facet",
+    "workflow",
+    "--evidence",
+    "user-confirmed",
+    "--reason",
+    "Reviewable memory.",
+)
 
 
 def test_preview_writes_nothing_and_prints_diff_and_plan_id(project: Path) -> None:
@@ -67,34 +81,62 @@ def test_new_entry_is_newest_first_and_bytes_outside_are_kept(project: Path) -> 
     head = original.index(b"## MC-DEC-20260827")
     assert after.startswith(original[:head])
     assert after.endswith(original[head:])
-    inserted = after[head: len(after) - len(original) + head]
+    inserted = after[head : len(after) - len(original) + head]
     assert inserted.count(b"\r\n") == inserted.count(b"\n")  # new lines take the file's CRLF
     assert b"Keep every writer previewed first." in inserted
 
 
 def test_body_that_looks_like_structure_is_fenced_and_reads_back(project: Path) -> None:
     body = "Status: not a field\n- not a list item\n## not a heading"
-    apply(project, "add", body, "--type", "constraint", "--subject", QUALITY, "--facet",
-          "security", "--evidence", "user-confirmed", "--title", "Fenced body")
-    [item] = [i for i in json.loads(run(project, "list", "--json").stdout)["items"]
-              if i["title"] == "Fenced body"]
+    apply(
+        project,
+        "add",
+        body,
+        "--type",
+        "constraint",
+        "--subject",
+        QUALITY,
+        "--facet",
+        "security",
+        "--evidence",
+        "user-confirmed",
+        "--title",
+        "Fenced body",
+    )
+    [item] = [
+        i
+        for i in json.loads(run(project, "list", "--json").stdout)["items"]
+        if i["title"] == "Fenced body"
+    ]
     shown = json.loads(run(project, "show", item["ref"], "--json").stdout)
     assert shown["bodies"]["Constraint"] == body
     assert "```memory-custodian-body-v1" in (memory(project) / "constraints.md").read_text(
-        encoding="utf-8")
+        encoding="utf-8"
+    )
     assert errors(project) == []
 
 
 def test_candidate_then_promote_applies(project: Path) -> None:
-    data = apply(project, "add", "Writers may need a journal.", "--type", "decision",
-                 "--candidate", "--subject", SUBJECT, "--facet", "lifecycle")
+    data = apply(
+        project,
+        "add",
+        "Writers may need a journal.",
+        "--type",
+        "decision",
+        "--candidate",
+        "--subject",
+        SUBJECT,
+        "--facet",
+        "lifecycle",
+    )
     [candidate] = new_ids(data, "MC-INBOX-")
     inbox = (memory(project) / "inbox.md").read_text(encoding="utf-8")
     assert "No unprocessed memory candidates." not in inbox
     assert "- agent-observed" in inbox
     assert "Promotion-Requirement:" in inbox
-    promoted = apply(project, "promote", candidate, "--type", "decision", "--evidence",
-                     "user-confirmed")
+    promoted = apply(
+        project, "promote", candidate, "--type", "decision", "--evidence", "user-confirmed"
+    )
     [target] = new_ids(promoted, "MC-DEC-")
     decisions = (memory(project) / "decisions.md").read_text(encoding="utf-8")
     assert f"Promoted-From: {candidate}" in decisions
@@ -106,8 +148,17 @@ def test_candidate_then_promote_applies(project: Path) -> None:
 
 def test_supersede_marks_the_old_entry_and_links_both(project: Path) -> None:
     old = "MC-DEC-20260827-8f4c2a91"
-    data = apply(project, "add", "Fence bodies only when needed.", "--type", "decision",
-                 "--supersedes", old, "--evidence", "user-confirmed")
+    data = apply(
+        project,
+        "add",
+        "Fence bodies only when needed.",
+        "--type",
+        "decision",
+        "--supersedes",
+        old,
+        "--evidence",
+        "user-confirmed",
+    )
     [new] = [i for i in new_ids(data, "MC-DEC-") if i != old]
     text = (memory(project) / "decisions.md").read_text(encoding="utf-8")
     assert f"Status: superseded\nSuperseded-By: {new}" in text
@@ -119,16 +170,38 @@ def test_supersede_marks_the_old_entry_and_links_both(project: Path) -> None:
 
 def test_supersede_must_keep_identity(project: Path) -> None:
     before = snapshot(project)
-    error = refused(project, "add", "x", "--type", "decision", "--supersedes",
-                    "MC-DEC-20260827-8f4c2a91", "--facet", "behavior", "--subject", SUBJECT,
-                    "--evidence", "user-confirmed")
+    error = refused(
+        project,
+        "add",
+        "x",
+        "--type",
+        "decision",
+        "--supersedes",
+        "MC-DEC-20260827-8f4c2a91",
+        "--facet",
+        "behavior",
+        "--subject",
+        SUBJECT,
+        "--evidence",
+        "user-confirmed",
+    )
     assert error["code"] == "PROTOCOL_SUPERSEDE"
     assert snapshot(project) == before
 
 
 def test_subject_add_rename_alias(project: Path) -> None:
-    data = apply(project, "subject", "add", "Write journal", "--kind", "concept", "--alias",
-                 "transaction log", "--evidence", "user-confirmed")
+    data = apply(
+        project,
+        "subject",
+        "add",
+        "Write journal",
+        "--kind",
+        "concept",
+        "--alias",
+        "transaction log",
+        "--evidence",
+        "user-confirmed",
+    )
     [subject] = new_ids(data, "MC-SUBJ-")
     apply(project, "subject", "rename", subject, "Writer journal")
     apply(project, "subject", "add-alias", subject, "apply journal")
@@ -136,39 +209,72 @@ def test_subject_add_rename_alias(project: Path) -> None:
     assert f"## {subject} \u2014 Writer journal" in text
     assert "- transaction log\n- apply journal" in text
     assert errors(project) == []
-    collision = refused(project, "subject", "add", "Protocol governance", "--kind", "concept",
-                        "--evidence", "user-confirmed")
+    collision = refused(
+        project,
+        "subject",
+        "add",
+        "Protocol governance",
+        "--kind",
+        "concept",
+        "--evidence",
+        "user-confirmed",
+    )
     assert collision["code"] == "PROTOCOL_SUBJECT_COLLISION"
 
 
 def test_enable_area_creates_file_and_declaration(project: Path) -> None:
     apply(project, "enable", "area/cli", "--path", "src/cli/**", "--path", "tests/cli/*.py")
     manifest = (memory(project) / "manifest.md").read_text(encoding="utf-8")
-    assert ("### Enabled areas\n- `areas/cli.md`\n  - activation: path-or-explicit\n"
-            "  - paths: `src/cli/**`, `tests/cli/*.py`\n") in manifest
+    assert (
+        "### Enabled areas\n- `areas/cli.md`\n  - activation: path-or-explicit\n"
+        "  - paths: `src/cli/**`, `tests/cli/*.py`\n"
+    ) in manifest
     assert (memory(project) / "areas" / "cli.md").is_file()
     again = preview(project, "enable", "area/cli", "--path", "src/cli/**")
     assert again["targets"] == []
-    apply(project, "add", "The CLI only parses and renders.", "--type", "decision", "--area",
-          "cli", "--subject", SUBJECT, "--facet", "architecture", "--evidence", "user-confirmed")
-    assert "Scope: area:cli" in (memory(project) / "areas" / "cli.md").read_text(
-        encoding="utf-8")
+    apply(
+        project,
+        "add",
+        "The CLI only parses and renders.",
+        "--type",
+        "decision",
+        "--area",
+        "cli",
+        "--subject",
+        SUBJECT,
+        "--facet",
+        "architecture",
+        "--evidence",
+        "user-confirmed",
+    )
+    assert "Scope: area:cli" in (memory(project) / "areas" / "cli.md").read_text(encoding="utf-8")
     assert errors(project) == []
 
 
 def test_add_to_a_new_rule_creates_and_declares_it_in_one_plan(project: Path) -> None:
-    data = apply(project, "add", "Name files by concept.", "--type", "rule", "--name", "style",
-                 "--evidence", "user-confirmed")
-    assert {t["path"] for t in data["targets"]} >= {"docs/memory/rules/style.md",
-                                                    "docs/memory/manifest.md"}
+    data = apply(
+        project,
+        "add",
+        "Name files by concept.",
+        "--type",
+        "rule",
+        "--name",
+        "style",
+        "--evidence",
+        "user-confirmed",
+    )
+    assert {t["path"] for t in data["targets"]} >= {
+        "docs/memory/rules/style.md",
+        "docs/memory/manifest.md",
+    }
     assert errors(project) == []
 
 
 def test_list_marks_legacy_and_invalid_units(project: Path) -> None:
     text = (memory(project) / "decisions.md").read_text(encoding="utf-8")
-    (memory(project) / "decisions.md").write_text(text.replace("Facet: compatibility",
-                                                               "Facet: colour", 1),
-                                                  encoding="utf-8")
+    (memory(project) / "decisions.md").write_text(
+        text.replace("Facet: compatibility", "Facet: colour", 1), encoding="utf-8"
+    )
     lines = run(project, "list").stdout.splitlines()
     assert "MC-DEC-20260827-8f4c2a91 [INVALID; project] decisions.md" in lines
     assert "constraints.md#unit-1 [legacy; project] constraints.md" in lines
@@ -179,19 +285,32 @@ def test_list_marks_legacy_and_invalid_units(project: Path) -> None:
 
 def test_show_unknown_is_refused(project: Path) -> None:
     assert refused(project, "show", "MC-DEC-20990101-00000000")["code"] == (
-        "PROTOCOL_UNKNOWN_ENTRY")
+        "PROTOCOL_UNKNOWN_ENTRY"
+    )
 
 
 def test_missing_target_files_name_the_command_that_creates_them(project: Path) -> None:
     (memory(project) / "preferences.md").unlink()
     (memory(project) / "constraints.md").unlink()
     before = snapshot(project)
-    preference = refused(project, "add", "Prefer tabs.", "--type", "preference", "--evidence",
-                         "user-confirmed")
+    preference = refused(
+        project, "add", "Prefer tabs.", "--type", "preference", "--evidence", "user-confirmed"
+    )
     assert preference["code"] == "PROTOCOL_NOT_ENABLED"
     assert "enable preferences" in str(preference["message"])
-    constraint = refused(project, "add", "x", "--type", "constraint", "--subject", QUALITY,
-                         "--facet", "workflow", "--evidence", "user-confirmed")
+    constraint = refused(
+        project,
+        "add",
+        "x",
+        "--type",
+        "constraint",
+        "--subject",
+        QUALITY,
+        "--facet",
+        "workflow",
+        "--evidence",
+        "user-confirmed",
+    )
     assert "init --repair" in str(constraint["message"])
     assert snapshot(project) == before
     apply(project, "enable", "preferences")
@@ -212,13 +331,13 @@ def test_subject_merge_applies_and_repoints_active_entries(project: Path) -> Non
 
 
 def test_subject_merge_that_would_create_a_conflict_is_refused(project: Path) -> None:
-    args = ("subject", "merge", "MC-SUBJ-20260801-30000003", "--into",
-            "MC-SUBJ-20260801-50000005")
+    args = ("subject", "merge", "MC-SUBJ-20260801-30000003", "--into", "MC-SUBJ-20260801-50000005")
     before = snapshot(project)
     shown = run(project, *args)
     assert shown.exit_code == 1
     assert "MC-CONFLICT-001" in shown.stdout
     ident = shown.stdout.splitlines()[0].removeprefix("Plan ID: ")
     assert refused(project, *args, "--apply", "--confirm-plan", ident)["code"] == (
-        "PROTOCOL_BLOCKED")
+        "PROTOCOL_BLOCKED"
+    )
     assert snapshot(project) == before

@@ -24,13 +24,21 @@ FACETS = ("security", "performance", "data-model", "interface", "workflow", "lif
 
 
 def request(label: str, facet: str) -> AddRequest:
-    return AddRequest("decision", f"Decision {label}.", subject=SUBJECT, facet=facet,
-                      evidence=("user-confirmed",))
+    return AddRequest(
+        "decision", f"Decision {label}.", subject=SUBJECT, facet=facet, evidence=("user-confirmed",)
+    )
 
 
 def env(memory: Path, state: Path, on_step: object = None) -> WriterEnv:
-    return WriterEnv(memory, state, date(2026, 12, 1), "ecc-memory test", lock_timeout=30.0,
-                     deep_secrets=False, on_step=on_step)  # type: ignore[arg-type]
+    return WriterEnv(
+        memory,
+        state,
+        date(2026, 12, 1),
+        "ecc-memory test",
+        lock_timeout=30.0,
+        deep_secrets=False,
+        on_step=on_step,
+    )  # type: ignore[arg-type]
 
 
 def build(label: str, facet: str) -> object:

@@ -153,9 +153,16 @@ AREA_MANIFEST = (
 )
 
 
-def area_entry(entry_id: str, code_body: str = "Constraint", subject: str =
-               "MC-SUBJ-20260729-7e5c3a91", facet: str = "compatibility",
-               area: str = "cli", extra: str = "") -> str:
-    return (f"## {entry_id} — Area rule\n\nStatus: active\nScope: area:{area}\n"
-            f"Subject: {subject}\nFacet: {facet}\nEvidence:\n- user-confirmed\n{extra}\n"
-            f"{code_body}:\nKeep the CLI thin.\n")
+def area_entry(
+    entry_id: str,
+    code_body: str = "Constraint",
+    subject: str = "MC-SUBJ-20260729-7e5c3a91",
+    facet: str = "compatibility",
+    area: str = "cli",
+    extra: str = "",
+) -> str:
+    return (
+        f"## {entry_id} — Area rule\n\nStatus: active\nScope: area:{area}\n"
+        f"Subject: {subject}\nFacet: {facet}\nEvidence:\n- user-confirmed\n{extra}\n"
+        f"{code_body}:\nKeep the CLI thin.\n"
+    )

@@ -79,8 +79,19 @@ def test_preview_writes_nothing_and_apply_writes_the_previewed_candidate(repo: P
     assert ecc(repo, "protocol", "check").returncode == 0
 
     # A person promotes it; the governed decision carries their Evidence, not the agent's.
-    promote = ("protocol", "promote", candidate, "--type", "decision", "--evidence",
-               "user-confirmed", "--subject", SUBJECT, "--facet", "data-model")
+    promote = (
+        "protocol",
+        "promote",
+        candidate,
+        "--type",
+        "decision",
+        "--evidence",
+        "user-confirmed",
+        "--subject",
+        SUBJECT,
+        "--facet",
+        "data-model",
+    )
     ident = ecc(repo, *promote).stdout.splitlines()[0].removeprefix("Plan ID: ")
     assert ecc(repo, *promote, "--apply", "--confirm-plan", ident).returncode == 0
     assert f"Promoted-From: {candidate}" in (repo / "docs/memory/decisions.md").read_text()

@@ -407,8 +407,9 @@ def test_two_installed_versions_keep_their_own_index(
 
 def stored_dirs(roots: Roots) -> dict[str, tuple[int, int]]:
     with open_index(roots) as index:
-        rows = index.conn.execute("SELECT rel, mtime_ns, ctime_ns FROM dirs WHERE scope = ?",
-                                  ("project",)).fetchall()
+        rows = index.conn.execute(
+            "SELECT rel, mtime_ns, ctime_ns FROM dirs WHERE scope = ?", ("project",)
+        ).fetchall()
     return {rel: (mtime, ctime) for rel, mtime, ctime in rows}
 
 

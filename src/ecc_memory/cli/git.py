@@ -197,8 +197,10 @@ def _render_driver(driver: object) -> None:
     attributes = getattr(driver, "attributes", "")
     missing = getattr(driver, "missing_lines", ())
     if attributes == "missing":
-        click.echo(".gitattributes: missing (add these lines, or run `ecc memory hooks install "
-                   "--gitattributes`):")
+        click.echo(
+            ".gitattributes: missing (add these lines, or run `ecc memory hooks install "
+            "--gitattributes`):"
+        )
         for line in missing:
             click.echo(f"  {line}")
     else:
@@ -250,8 +252,12 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output."
 
 @hooks.command("install")
 @_hook_choice
-@click.option("--gitattributes", "write_attributes", is_flag=True,
-              help="Also add the merge driver's lines to .gitattributes (default: show them).")
+@click.option(
+    "--gitattributes",
+    "write_attributes",
+    is_flag=True,
+    help="Also add the merge driver's lines to .gitattributes (default: show them).",
+)
 @_json_flag
 def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
     """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)

@@ -18,10 +18,18 @@ import click
 from ecc_memory.terminal import sanitize
 
 JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
-MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
-                          help="Memory directory, relative to the project root, under docs/.")
-PROJECT_ROOT = click.option("--project-root", type=click.Path(file_okay=False), default=None,
-                            help="Project root (default: the enclosing git work tree, or cwd).")
+MEMORY_DIR = click.option(
+    "--memory-dir",
+    default="docs/memory",
+    show_default=True,
+    help="Memory directory, relative to the project root, under docs/.",
+)
+PROJECT_ROOT = click.option(
+    "--project-root",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Project root (default: the enclosing git work tree, or cwd).",
+)
 
 
 def _emit(lines: list[str]) -> None:
@@ -39,8 +47,13 @@ def _run(as_json: bool, action: Callable[[], int]) -> NoReturn:
     try:
         sys.exit(action())
     except (EccError, OSError) as exc:
-        error = exc if isinstance(exc, EccError) else InternalError(
-            "LOCAL_IO", f"could not use the local overlay ({type(exc).__name__})")
+        error = (
+            exc
+            if isinstance(exc, EccError)
+            else InternalError(
+                "LOCAL_IO", f"could not use the local overlay ({type(exc).__name__})"
+            )
+        )
     sys.exit(report(error, as_json=as_json))
 
 
@@ -63,8 +76,9 @@ def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
     try:
         text = read_regular(None, str(directory / "manifest.md"), 1 << 20, "manifest.md")
     except InvalidInput:
-        raise InvalidInput("LOCAL_NO_PROJECT", "no shared manifest.md: run `ecc memory "
-                           "protocol init` first") from None
+        raise InvalidInput(
+            "LOCAL_NO_PROJECT", "no shared manifest.md: run `ecc memory protocol init` first"
+        ) from None
     project_id = parse_manifest(text.decode("utf-8", "replace")).metadata.get("project_id", "")
     return state_dir(os.environ), project_id, root
 
@@ -72,8 +86,15 @@ def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
 def _show(status: object, as_json: bool, extra: dict[str, object] | None = None) -> None:
     state, directory, roots = (getattr(status, n) for n in ("state", "directory", "roots"))
     if as_json:
-        _emit_json({"schemaVersion": "ecc.memory.local.v1", "state": state,
-                    "directory": directory, "roots": list(roots), **(extra or {})})
+        _emit_json(
+            {
+                "schemaVersion": "ecc.memory.local.v1",
+                "state": state,
+                "directory": directory,
+                "roots": list(roots),
+                **(extra or {}),
+            }
+        )
         return
     _emit([f"Local overlay status: {state}", f"Directory: {directory}"])
     _emit([f"Bound root: {root}" for root in roots])
@@ -135,15 +156,31 @@ def link_cmd(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
 @local.command("add")
 @click.argument("message")
-@click.option("--type", "kind", type=click.Choice(["preference"]), default="preference",
-              show_default=True, help="Only preferences live in the overlay.")
-@click.option("--evidence", multiple=True, required=True,
-              help="Evidence item, e.g. user-confirmed (repeatable; at least one).")
+@click.option(
+    "--type",
+    "kind",
+    type=click.Choice(["preference"]),
+    default="preference",
+    show_default=True,
+    help="Only preferences live in the overlay.",
+)
+@click.option(
+    "--evidence",
+    multiple=True,
+    required=True,
+    help="Evidence item, e.g. user-confirmed (repeatable; at least one).",
+)
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def add_cmd(message: str, kind: str, evidence: tuple[str, ...], as_json: bool, memory_dir: str,
-            project_root: str | None) -> None:
+def add_cmd(
+    message: str,
+    kind: str,
+    evidence: tuple[str, ...],
+    as_json: bool,
+    memory_dir: str,
+    project_root: str | None,
+) -> None:
     """Add a personal preference (Scope local-user) to a BOUND overlay."""
 
     def action() -> int:
@@ -172,8 +209,13 @@ def reset_cmd(apply: bool, as_json: bool, memory_dir: str, project_root: str | N
 
         names = overlay.reset(*where(project_root, memory_dir), apply=apply)
         if as_json:
-            _emit_json({"schemaVersion": "ecc.memory.local.v1", "files": names,
-                        "removed": apply and bool(names)})
+            _emit_json(
+                {
+                    "schemaVersion": "ecc.memory.local.v1",
+                    "files": names,
+                    "removed": apply and bool(names),
+                }
+            )
         elif not names:
             _emit(["Local overlay: nothing to reset"])
         else:

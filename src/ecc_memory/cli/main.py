@@ -350,8 +350,14 @@ def handoff(
         branch_handoff(branch=from_branch, source=from_, message=message, **options)
         return
     if message is not None:
-        run(as_json, _fail("USAGE", "-m/--message goes with --from-branch; use --stdin or "
-                           "--body-file for a handoff body."))
+        run(
+            as_json,
+            _fail(
+                "USAGE",
+                "-m/--message goes with --from-branch; use --stdin or "
+                "--body-file for a handoff body.",
+            ),
+        )
         return
     if options["title"] is None:
         run(as_json, _fail("TITLE_REQUIRED", "Missing option '--title'."))

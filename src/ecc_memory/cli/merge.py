@@ -62,11 +62,13 @@ def merge_files(base: str, ours: str, theirs: str, path: str = "", marker: int =
         from ecc_memory.cli.failure import report
         from ecc_memory.errors import EccError
 
-        return report(EccError("MERGE_IO", f"{name}: cannot read or write the merge files "
-                               f"({type(exc).__name__})"))
+        return report(
+            EccError(
+                "MERGE_IO", f"{name}: cannot read or write the merge files ({type(exc).__name__})"
+            )
+        )
     if outcome.conflicts:
-        _say(f"{name}: {outcome.conflicts} unit(s) changed on both sides; conflict markers "
-             "written")
+        _say(f"{name}: {outcome.conflicts} unit(s) changed on both sides; conflict markers written")
     return 1 if outcome.conflicts else 0
 
 

@@ -22,17 +22,36 @@ TYPES = ("decision", "constraint", "preference", "do-not-use", "tombstone")
 
 @click.command()
 @click.argument("memory_id", metavar="MEM_ID")
-@click.option("--type", "kind", type=click.Choice(TYPES), default=None,
-              help="The governed type it proposes (default: from the memory's kind, for "
-              "decisions and preferences).")
-@click.option("--statement", default=None,
-              help="The claim to propose, when the memory's body is not it (or too long).")
-@click.option("--scope", "scopes", type=click.Choice(SCOPES), multiple=True,
-              help="Vault scope(s) to look in (repeatable; default: project and team).")
+@click.option(
+    "--type",
+    "kind",
+    type=click.Choice(TYPES),
+    default=None,
+    help="The governed type it proposes (default: from the memory's kind, for "
+    "decisions and preferences).",
+)
+@click.option(
+    "--statement",
+    default=None,
+    help="The claim to propose, when the memory's body is not it (or too long).",
+)
+@click.option(
+    "--scope",
+    "scopes",
+    type=click.Choice(SCOPES),
+    multiple=True,
+    help="Vault scope(s) to look in (repeatable; default: project and team).",
+)
 @writer_options
-def propose(memory_id: str, kind: str | None, statement: str | None,
-            scopes: tuple[str, ...], memory_dir: str, project_root: str | None,
-            **options: Any) -> None:
+def propose(
+    memory_id: str,
+    kind: str | None,
+    statement: str | None,
+    scopes: tuple[str, ...],
+    memory_dir: str,
+    project_root: str | None,
+    **options: Any,
+) -> None:
     """Propose vault memory MEM_ID for governed memory: an MC-INBOX candidate in inbox.md.
 
     The candidate is agent-observed and names the memory's ID and the harness that wrote it;
@@ -42,15 +61,21 @@ def propose(memory_id: str, kind: str | None, statement: str | None,
 
     def build(tree: Any) -> Any:
         if not proposals:  # read the memory once; preview and apply each run in one process
-            proposals.append(_proposal(memory_id, kind, statement, scopes or DEFAULT_SCOPES,
-                                       project_root))
+            proposals.append(
+                _proposal(memory_id, kind, statement, scopes or DEFAULT_SCOPES, project_root)
+            )
         return proposals[0](tree)
 
     run_writer(memory_dir, project_root, options, build)
 
 
-def _proposal(memory_id: str, kind: str | None, statement: str | None,
-              scopes: tuple[str, ...], project_root: str | None) -> Any:
+def _proposal(
+    memory_id: str,
+    kind: str | None,
+    statement: str | None,
+    scopes: tuple[str, ...],
+    project_root: str | None,
+) -> Any:
     from ecc_memory.config import resolve_roots
     from ecc_memory.protocol.propose import Proposal
     from ecc_memory.session.propose import request_from_memory

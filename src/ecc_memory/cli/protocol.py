@@ -29,10 +29,18 @@ from ecc_memory.terminal import sanitize
 if TYPE_CHECKING:
     from ecc_memory.protocol import Problem
 
-MEMORY_DIR = click.option("--memory-dir", default="docs/memory", show_default=True,
-                          help="Memory directory, relative to the project root, under docs/.")
-PROJECT_ROOT = click.option("--project-root", type=click.Path(file_okay=False), default=None,
-                            help="Project root (default: the enclosing git work tree, or cwd).")
+MEMORY_DIR = click.option(
+    "--memory-dir",
+    default="docs/memory",
+    show_default=True,
+    help="Memory directory, relative to the project root, under docs/.",
+)
+PROJECT_ROOT = click.option(
+    "--project-root",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Project root (default: the enclosing git work tree, or cwd).",
+)
 JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 FOCUS = ("conflicts", "routing", "reachability", "freshness")
 
@@ -146,23 +154,50 @@ def _evidence_checker(root: Path) -> Callable[[str], bool]:
 @protocol.command()
 @click.option("--conflicts", "focus", flag_value="conflicts", help="Only conflict analysis.")
 @click.option("--routing", "focus", flag_value="routing", help="Only routing checks.")
-@click.option("--reachability", "focus", flag_value="reachability",
-              help="Only reachability checks.")
-@click.option("--freshness", "focus", flag_value="freshness",
-              help="Only Evidence freshness (paths exist, @revision against HEAD).")
-@click.option("--merge-base", "merge_ref", metavar="REF", default=None,
-              help="With --conflicts: also review merging REF into HEAD (MC-MERGE codes).")
-@click.option("--security/--no-security", default=True, show_default=True,
-              help="Scan for secrets with the git guard's detectors (allowlist pragmas "
-                   "honoured and counted).")
+@click.option(
+    "--reachability", "focus", flag_value="reachability", help="Only reachability checks."
+)
+@click.option(
+    "--freshness",
+    "focus",
+    flag_value="freshness",
+    help="Only Evidence freshness (paths exist, @revision against HEAD).",
+)
+@click.option(
+    "--merge-base",
+    "merge_ref",
+    metavar="REF",
+    default=None,
+    help="With --conflicts: also review merging REF into HEAD (MC-MERGE codes).",
+)
+@click.option(
+    "--security/--no-security",
+    default=True,
+    show_default=True,
+    help="Scan for secrets with the git guard's detectors (allowlist pragmas "
+    "honoured and counted).",
+)
 @click.option("--privacy", is_flag=True, help="Scan for personal data (e-mail, phone, paths).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "github"]), default=None,
-              help="Output format (github prints workflow annotations).")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "github"]),
+    default=None,
+    help="Output format (github prints workflow annotations).",
+)
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def check(focus: str | None, merge_ref: str | None, security: bool, privacy: bool,
-          fmt: str | None, as_json: bool, memory_dir: str, project_root: str | None) -> None:
+def check(
+    focus: str | None,
+    merge_ref: str | None,
+    security: bool,
+    privacy: bool,
+    fmt: str | None,
+    as_json: bool,
+    memory_dir: str,
+    project_root: str | None,
+) -> None:
     """Verify the memory directory. Exit 0 without errors (warnings allowed), 1 with errors.
 
     --conflicts --merge-base REF also compares HEAD, REF and their merge-base, read from git.
@@ -177,11 +212,15 @@ def check(focus: str | None, merge_ref: str | None, security: bool, privacy: boo
         if merge_ref is not None and focus != "conflicts":
             raise InvalidInput("USAGE", "--merge-base needs --conflicts")
         root, directory = _memory(project_root, memory_dir)
-        options = CheckOptions(mode=focus or "full", security=security, privacy=privacy,  # type: ignore[arg-type]
-                               resolve_head=_head_resolver(root),
-                               evidence_exists=_evidence_checker(root),
-                               bootstrap=read_project_files(root, BOOTSTRAP_FILES),
-                               memory_dir=posixpath.normpath(memory_dir))
+        options = CheckOptions(
+            mode=focus or "full",  # type: ignore[arg-type]
+            security=security,
+            privacy=privacy,
+            resolve_head=_head_resolver(root),
+            evidence_exists=_evidence_checker(root),
+            bootstrap=read_project_files(root, BOOTSTRAP_FILES),
+            memory_dir=posixpath.normpath(memory_dir),
+        )
         problems = check_directory(directory, options)
         if merge_ref is not None:
             problems += _merge_findings(root, directory, merge_ref)
@@ -206,11 +245,14 @@ def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]
         prefix = directory.resolve().relative_to(repo.workdir.resolve()).as_posix()
         return merge_review(repo, revision, prefix)
     except EccError as exc:
-        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE",
-                           f"Merge review unavailable: {exc.message}") from None
+        raise InvalidInput(
+            "MERGE_REVIEW_UNAVAILABLE", f"Merge review unavailable: {exc.message}"
+        ) from None
     except ValueError:
-        raise InvalidInput("MERGE_REVIEW_UNAVAILABLE", "Merge review unavailable: the memory "
-                           "directory is outside the git work tree") from None
+        raise InvalidInput(
+            "MERGE_REVIEW_UNAVAILABLE",
+            "Merge review unavailable: the memory directory is outside the git work tree",
+        ) from None
 
 
 @protocol.command()
@@ -221,15 +263,29 @@ def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]
 @click.option("--profile", "profiles", multiple=True, help="An explicit profile (repeatable).")
 @click.option("--include-archive", is_flag=True, help="Also load archive/ (explicit only).")
 @click.option("--explain", is_flag=True, help="Show each module's disposition and reason.")
-@click.option("--strict", is_flag=True,
-              help="Refuse packs that are not COMPLETE or carry a CONFLICT/INVALID finding.")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Refuse packs that are not COMPLETE or carry a CONFLICT/INVALID finding.",
+)
 @click.option("--no-local", is_flag=True, help="Leave the local overlay out of the pack.")
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tuple[str, ...],
-            profiles: tuple[str, ...], include_archive: bool, explain: bool, strict: bool,
-            no_local: bool, as_json: bool, memory_dir: str, project_root: str | None) -> None:
+def context(
+    task: str,
+    paths: tuple[str, ...],
+    areas: tuple[str, ...],
+    rules: tuple[str, ...],
+    profiles: tuple[str, ...],
+    include_archive: bool,
+    explain: bool,
+    strict: bool,
+    no_local: bool,
+    as_json: bool,
+    memory_dir: str,
+    project_root: str | None,
+) -> None:
     """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
 
     def action() -> int:
@@ -245,8 +301,12 @@ def context(task: str, paths: tuple[str, ...], areas: tuple[str, ...], rules: tu
         state, extra = ("DISABLED", {}) if no_local else _local_pack(project_root, memory_dir)
         if as_json:
             data = render.context_json(pack, contents=contents)
-            data["local"] = {"status": state, "modules": [
-                {"path": k, **({"content": v} if contents else {})} for k, v in extra.items()]}
+            data["local"] = {
+                "status": state,
+                "modules": [
+                    {"path": k, **({"content": v} if contents else {})} for k, v in extra.items()
+                ],
+            }
             _emit_json(data)
         else:
             _emit(render.context_markdown(pack, explain=explain, contents=contents))
@@ -305,26 +365,45 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
 
 @protocol.command()
-@click.option("--repair", is_flag=True, help="Preview (or --apply) adding missing core files, "
-              "metadata and manifest sections, without touching curated content.")
+@click.option(
+    "--repair",
+    is_flag=True,
+    help="Preview (or --apply) adding missing core files, "
+    "metadata and manifest sections, without touching curated content.",
+)
 @click.option("--apply", "do_apply", is_flag=True, help="With --repair: write the plan.")
-@click.option("--confirm-plan", "confirm", metavar="PLAN_ID", default=None,
-              help="With --repair --apply: the preview's Plan ID.")
-@click.option("--lock-timeout", type=float, default=10.0, show_default=True,
-              help="With --repair: seconds to wait for another writer.")
-@click.option("--break-stale-lock", is_flag=True,
-              help="With --repair: also take over locks older than five minutes.")
+@click.option(
+    "--confirm-plan",
+    "confirm",
+    metavar="PLAN_ID",
+    default=None,
+    help="With --repair --apply: the preview's Plan ID.",
+)
+@click.option(
+    "--lock-timeout",
+    type=float,
+    default=10.0,
+    show_default=True,
+    help="With --repair: seconds to wait for another writer.",
+)
+@click.option(
+    "--break-stale-lock",
+    is_flag=True,
+    help="With --repair: also take over locks older than five minutes.",
+)
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def init(repair: bool, as_json: bool, memory_dir: str, project_root: str | None,
-         **options: Any) -> None:
+def init(
+    repair: bool, as_json: bool, memory_dir: str, project_root: str | None, **options: Any
+) -> None:
     """Scaffold a Protocol 0.7 directory (seven core files); never overwrites a file."""
     if repair:  # a writer: loaded by name, like the writer commands (no import cycle)
         _writer_module().repair(memory_dir, project_root, dict(options, as_json=as_json))
     if options["do_apply"] or options["confirm"]:
-        _fail(InvalidInput("PROTOCOL_CONFIRM", "--apply and --confirm-plan go with --repair"),
-              as_json)
+        _fail(
+            InvalidInput("PROTOCOL_CONFIRM", "--apply and --confirm-plan go with --repair"), as_json
+        )
 
     def action() -> int:
         from ecc_memory.protocol import render

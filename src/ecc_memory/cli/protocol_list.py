@@ -26,17 +26,26 @@ def _files(project_root: str | None, memory_dir: str) -> dict[str, bytes]:
 @JSON
 @MEMORY_DIR
 @PROJECT_ROOT
-def list_units(status: str | None, scope: str | None, include_archive: bool, as_json: bool,
-               memory_dir: str, project_root: str | None) -> None:
+def list_units(
+    status: str | None,
+    scope: str | None,
+    include_archive: bool,
+    as_json: bool,
+    memory_dir: str,
+    project_root: str | None,
+) -> None:
     """List Entries by stable ID and legacy units as <file>#unit-<n>."""
 
     def action() -> int:
         from ecc_memory.protocol.listing import list_items
 
-        items = [item for item in list_items(_files(project_root, memory_dir),
-                                             include_archive=include_archive)
-                 if (status is None or item.status == status)
-                 and (scope is None or item.scope == scope)]
+        items = [
+            item
+            for item in list_items(
+                _files(project_root, memory_dir), include_archive=include_archive
+            )
+            if (status is None or item.status == status) and (scope is None or item.scope == scope)
+        ]
         if as_json:
             _emit_json({"items": [item.to_json() for item in items]})
         else:

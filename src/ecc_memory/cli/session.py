@@ -39,8 +39,8 @@ def run(as_json: bool, action: Callable[[], None]) -> None:
         raise
     except click.Abort:  # the confirmation got no answer (end of input or Ctrl-C)
         unanswered = InvalidInput(
-            "CONFIRM_REQUIRED", "no answer to the confirmation; nothing was written (--yes "
-            "applies without asking)."
+            "CONFIRM_REQUIRED",
+            "no answer to the confirmation; nothing was written (--yes applies without asking).",
         )
         sys.exit(report(unanswered, as_json=as_json))
     except Exception as exc:  # a refusal, or an internal error reported without a traceback

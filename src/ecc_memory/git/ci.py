@@ -286,8 +286,11 @@ def _merge_review(
     from ecc_memory.errors import EccError
     from ecc_memory.git.merge_review import merge_review
 
-    target = options.base if options.base is not None else (
-        report.base_source if report.base_source not in ("none", "option") else None)
+    target = (
+        options.base
+        if options.base is not None
+        else (report.base_source if report.base_source not in ("none", "option") else None)
+    )
     if target is None or report.protocol != "checked" or report.head is None:
         return []
     try:
@@ -297,8 +300,11 @@ def _merge_review(
         return []
     fix = f"ecc memory protocol check --conflicts --merge-base {target} shows it; reconcile"
     report.notes += [f"{p.code}: {p.message}" for p in findings if p.severity != "error"]
-    return [CiProblem(layout.docs + p.path, report.head[:SHORT], f"{p.code}: {p.message}", fix,
-                      p.line) for p in findings if p.severity == "error"]
+    return [
+        CiProblem(layout.docs + p.path, report.head[:SHORT], f"{p.code}: {p.message}", fix, p.line)
+        for p in findings
+        if p.severity == "error"
+    ]
 
 
 def _is_dir(paths: frozenset[str], rel: str) -> bool:

@@ -89,16 +89,22 @@ def _base_line(ctx: BranchContext) -> str:
 
 
 def _state_lines(state: WorkingState, carried_to: str | None) -> list[str]:
-    counts = (f"{len(state.staged)} staged, {len(state.unstaged)} unstaged, "
-              f"{len(state.untracked)} untracked")
+    counts = (
+        f"{len(state.staged)} staged, {len(state.unstaged)} unstaged, "
+        f"{len(state.untracked)} untracked"
+    )
     if carried_to is None:
         head = f"- Working tree: {counts}"
     elif not (state.staged or state.unstaged or state.untracked):
         head = "- Uncommitted changes: none"
     else:  # git keeps them in the working tree: they now sit on the branch entered
         head = f"- Uncommitted changes carried over to `{_one_line(carried_to)}`: {counts}"
-    return [head, *_names("staged", state.staged), *_names("unstaged", state.unstaged),
-            *_names("untracked", state.untracked)]
+    return [
+        head,
+        *_names("staged", state.staged),
+        *_names("unstaged", state.unstaged),
+        *_names("untracked", state.untracked),
+    ]
 
 
 def render_body(
@@ -178,7 +184,9 @@ def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Mem
     found = [
         memory
         for memory in _read_handoffs(roots.project / "handoffs")
-        if memory.status == "active" and tag in memory.tags and line in memory.body.splitlines()
+        if memory.status == "active"
+        and tag in memory.tags
+        and line in memory.body.splitlines()
         and (harness is None or {"all", harness} & set(memory.target_harnesses))
     ]
     return max(found, key=lambda m: (m.created_at, m.id), default=None)
@@ -271,9 +279,11 @@ def age(created_at: str, now: datetime) -> str:
 
 
 def arrival_line(memory: Memory, branch: str, now: datetime) -> str:
-    return (f"ecc-memory: newest handoff for {_one_line(branch)}: {memory.id} "
-            f"\"{_one_line(memory.title)}\" ({age(memory.created_at, now)} ago; "
-            f"ecc memory read {memory.id})")
+    return (
+        f"ecc-memory: newest handoff for {_one_line(branch)}: {memory.id} "
+        f'"{_one_line(memory.title)}" ({age(memory.created_at, now)} ago; '
+        f"ecc memory read {memory.id})"
+    )
 
 
 def branch_left(repo: Repo, old: str, new: str) -> str | None:

@@ -70,14 +70,18 @@ def _missing(text: str) -> tuple[str, ...]:
 
 def driver_state(repo: Repo) -> MergeDriverState:
     command = repo.config_get(DRIVER_KEY)
-    driver = "absent" if command is None else (
-        "registered" if "merge-file %O %A %B %P" in command else "other")
+    driver = (
+        "absent"
+        if command is None
+        else ("registered" if "merge-file %O %A %B %P" in command else "other")
+    )
     if repo.is_bare:
         return MergeDriverState(driver, command, "unknown", None, ATTRIBUTE_LINES)
     path = repo.workdir / ATTRIBUTES
     missing = _missing(_read_attributes(path))
-    return MergeDriverState(driver, command, "missing" if missing else "present", str(path),
-                            missing)
+    return MergeDriverState(
+        driver, command, "missing" if missing else "present", str(path), missing
+    )
 
 
 def register(repo: Repo, python: str, flags: str, *, write_attributes: bool) -> MergeDriverState:

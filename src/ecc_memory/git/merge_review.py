@@ -27,7 +27,8 @@ def merge_review(repo: Repo, revision: str, memory_prefix: str) -> list[Problem]
         raise UnknownRevision("git-unborn-head", "HEAD has no commits to review")
     base = repo.merge_base_of(ours, theirs)
     if base is None:
-        raise UnknownRevision("git-no-merge-base",
-                              f"HEAD and {revision!r} have no common history to review")
+        raise UnknownRevision(
+            "git-no-merge-base", f"HEAD and {revision!r} have no common history to review"
+        )
     trees = [repo.tree_blobs(commit, memory_prefix) for commit in (base, ours, theirs)]
     return review_trees(*trees)

@@ -37,16 +37,24 @@ def propose_schema(module: dict[str, Any]) -> dict[str, Any]:
         "subject": {"type": "string", "pattern": r"^MC-SUBJ-[0-9]{8}-[0-9a-fA-F]{8}$"},
         "facet": {"type": "string", "enum": list(FACETS)},
     }
-    return {"type": "object", "properties": properties, "required": ["statement", "type"],
-            "additionalProperties": False}
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": ["statement", "type"],
+        "additionalProperties": False,
+    }
 
 
-def propose(harness: str, allowed: bool, env: Mapping[str, str],
-            args: dict[str, Any]) -> dict[str, Any]:
+def propose(
+    harness: str, allowed: bool, env: Mapping[str, str], args: dict[str, Any]
+) -> dict[str, Any]:
     """Write one candidate (or refuse, writing nothing); the result names it and shows the diff."""
     if not allowed:
-        raise EccError("PROPOSALS_DISABLED", "Proposals are off for this MCP server (the "
-                       "operator can start it with ECC_MEMORY_ALLOW_PROPOSALS=1).")
+        raise EccError(
+            "PROPOSALS_DISABLED",
+            "Proposals are off for this MCP server (the "
+            "operator can start it with ECC_MEMORY_ALLOW_PROPOSALS=1).",
+        )
     from ecc_memory import __version__
     from ecc_memory.config import find_project_dir, state_dir
     from ecc_memory.protocol import resolve_memory_dir
@@ -56,13 +64,25 @@ def propose(harness: str, allowed: bool, env: Mapping[str, str],
 
     root = find_project_dir(Path.cwd())
     directory = resolve_memory_dir(root, MEMORY_DIR)
-    request = ProposeRequest(args["type"], args["statement"], harness, args.get("title"),
-                             args.get("reason"), args.get("area"), args.get("subject"),
-                             args.get("facet"))
+    request = ProposeRequest(
+        args["type"],
+        args["statement"],
+        harness,
+        args.get("title"),
+        args.get("reason"),
+        args.get("area"),
+        args.get("subject"),
+        args.get("facet"),
+    )
     proposal = Proposal(request)
-    writer_env = WriterEnv(directory, state_dir(env), date.today(),
-                           f"ecc-memory {__version__} (mcp {harness})",
-                           lambda rel: os.path.lexists(root / rel), lock_timeout=LOCK_TIMEOUT)
+    writer_env = WriterEnv(
+        directory,
+        state_dir(env),
+        date.today(),
+        f"ecc-memory {__version__} (mcp {harness})",
+        lambda rel: os.path.lexists(root / rel),
+        lock_timeout=LOCK_TIMEOUT,
+    )
     outcome = apply_now(writer_env, proposal)
     plan = outcome.plan
     prefix = MEMORY_DIR + "/"
@@ -78,5 +98,5 @@ def propose(harness: str, allowed: bool, env: Mapping[str, str],
         "written": [prefix + change.path for change in plan.changes],
         "diff": [line for change in plan.changes for line in diff_lines(change, prefix, False)],
         "next": f"A person reviews it; only they can promote it: ecc memory protocol promote "
-                f"{candidate} --type {proposal.kind} --evidence user-confirmed",
+        f"{candidate} --type {proposal.kind} --evidence user-confirmed",
     }

@@ -368,8 +368,9 @@ class ToolBox:
             tuple(args.get("profiles", ())),
             bool(args.get("includeArchive", False)),
         )
-        pack = context_directory(directory, request,
-                                 path_exists=lambda rel: os.path.lexists(root / rel))
+        pack = context_directory(
+            directory, request, path_exists=lambda rel: os.path.lexists(root / rel)
+        )
         return context_json(pack, contents=pack.completeness != "INVALID")
 
     def _brief(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
@@ -385,7 +386,6 @@ class ToolBox:
             args.get("budget", 2000),
         )
         return build_brief(project, roots, request, branch=current_branch(project)).to_json()
-
 
     def _propose(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.mcp.propose import propose

@@ -23,12 +23,25 @@ if TYPE_CHECKING:
     from ecc_memory.protocol.problems import CheckOptions, Problem, has_errors
     from ecc_memory.protocol.reading import read_tree, resolve_memory_dir
 
-_HOMES = {"CheckOptions": "problems", "Problem": "problems", "has_errors": "problems",
-          "check_directory": "checker", "check_tree": "checker", "read_tree": "reading",
-          "resolve_memory_dir": "reading"}
+_HOMES = {
+    "CheckOptions": "problems",
+    "Problem": "problems",
+    "has_errors": "problems",
+    "check_directory": "checker",
+    "check_tree": "checker",
+    "read_tree": "reading",
+    "resolve_memory_dir": "reading",
+}
 
-__all__ = ["CheckOptions", "Problem", "check_directory", "check_tree", "has_errors", "read_tree",
-           "resolve_memory_dir"]
+__all__ = [
+    "CheckOptions",
+    "Problem",
+    "check_directory",
+    "check_tree",
+    "has_errors",
+    "read_tree",
+    "resolve_memory_dir",
+]
 
 
 def __getattr__(name: str) -> object:

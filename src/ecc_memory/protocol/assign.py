@@ -29,18 +29,24 @@ def build_assign(tree: Tree, request: AssignRequest) -> Plan:
     draft = Drafting(tree, "assign", request._asdict())
     entry = find_entry(tree, request.entry_id)
     if entry.status != "active" or entry.code in ("INBOX", "TOMB"):
-        raise InvalidInput("PROTOCOL_ASSIGN", f"{entry.entry_id} is not an active Entry that "
-                           "takes a Subject and Facet")
+        raise InvalidInput(
+            "PROTOCOL_ASSIGN",
+            f"{entry.entry_id} is not an active Entry that takes a Subject and Facet",
+        )
     if entry.all("Subject") or entry.all("Facet"):
-        raise InvalidInput("PROTOCOL_ASSIGN", f"{entry.entry_id} already names a Subject or "
-                           "Facet; replace it with add --supersedes instead")
+        raise InvalidInput(
+            "PROTOCOL_ASSIGN",
+            f"{entry.entry_id} already names a Subject or "
+            "Facet; replace it with add --supersedes instead",
+        )
     subject, facet = check_identity(tree, request.subject, request.facet, required=True)
     scope = entry.all("Scope")
     if len(scope) != 1:
         raise InvalidInput("PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have one Scope")
     owner_blocker(draft, scope[0].value.strip(), subject, facet)
-    text = insert_lines(draft.require(entry.path), scope[0].line,
-                        [f"Subject: {subject}", f"Facet: {facet}"])
+    text = insert_lines(
+        draft.require(entry.path), scope[0].line, [f"Subject: {subject}", f"Facet: {facet}"]
+    )
     draft.set(entry.path, text)
     draft.notes.append(f"Give {entry.entry_id} Subject {subject} and Facet {facet}")
     draft.changelog(f"Assigned a Subject and Facet to {entry.entry_id}.")

@@ -24,16 +24,26 @@ from ecc_memory.protocol.units import is_formal_heading
 BOOTSTRAP_FILES = ("AGENTS.md", "CLAUDE.md", "GEMINI.md")
 BOOTSTRAP_BUDGET = 500
 # Titles a copied memory section carries even when the memory files use other H1s.
-MEMORY_TITLES = frozenset({"decisions", "constraints", "do not use", "do-not-use",
-                           "memory inbox", "preferences", "project brief"})
+MEMORY_TITLES = frozenset(
+    {
+        "decisions",
+        "constraints",
+        "do not use",
+        "do-not-use",
+        "memory inbox",
+        "preferences",
+        "project brief",
+    }
+)
 NOT_CONTENT = frozenset({"manifest.md", "subjects.md", "reconciliations.md"})
 COPY_MIN_CHARS = 30
 COPY_MIN_LINES = 2
 _MARKER = re.compile(r"(?:[-*+]|\d+[.)])[ \t]+")
 
 
-def bootstrap_problems(files: Mapping[str, bytes], memory_dir: str,
-                       snapshot: Snapshot) -> list[Problem]:
+def bootstrap_problems(
+    files: Mapping[str, bytes], memory_dir: str, snapshot: Snapshot
+) -> list[Problem]:
     """Warnings for the bootstrap files in ``files`` (project-relative name -> bytes)."""
     problems: list[Problem] = []
     memory = _MemoryText(snapshot)
@@ -55,9 +65,16 @@ def _budget(name: str, path: str, text: str) -> list[Problem]:
     tokens = estimate_tokens(text)
     if tokens <= BOOTSTRAP_BUDGET:
         return []
-    return [warning("ECC-BOOTSTRAP-001", path, 1, f"{name} is {tokens} tokens (over "
-                    f"{BOOTSTRAP_BUDGET}); keep a bootstrap file a thin pointer to the memory "
-                    "manifest")]
+    return [
+        warning(
+            "ECC-BOOTSTRAP-001",
+            path,
+            1,
+            f"{name} is {tokens} tokens (over "
+            f"{BOOTSTRAP_BUDGET}); keep a bootstrap file a thin pointer to the memory "
+            "manifest",
+        )
+    ]
 
 
 class _MemoryText:
@@ -89,14 +106,14 @@ def _line_key(text: str) -> str | None:
     return body
 
 
-def _copies(name: str, path: str, lines: list[Line], memory: _MemoryText,
-            memory_dir: str) -> list[Problem]:
+def _copies(
+    name: str, path: str, lines: list[Line], memory: _MemoryText, memory_dir: str
+) -> list[Problem]:
     found: list[tuple[int, str]] = []
     copied: list[tuple[int, str]] = []
     for line in lines:
         heading = parse_heading(line.text) if line.kind == "visible" else None
-        if heading is not None and (heading.key in memory.titles
-                                    or is_formal_heading(line.text)):
+        if heading is not None and (heading.key in memory.titles or is_formal_heading(line.text)):
             found.append((line.number, f"the section {shown(heading.title)}"))
         key = _line_key(line.text)
         if key is not None and key in memory.lines:
@@ -107,15 +124,29 @@ def _copies(name: str, path: str, lines: list[Line], memory: _MemoryText,
     if not found:
         return []
     number, what = min(found)
-    return [warning("ECC-BOOTSTRAP-002", path, number, f"{name} appears to copy memory content "
-                    f"({what}); point to {memory_dir}/manifest.md instead")]
+    return [
+        warning(
+            "ECC-BOOTSTRAP-002",
+            path,
+            number,
+            f"{name} appears to copy memory content "
+            f"({what}); point to {memory_dir}/manifest.md instead",
+        )
+    ]
 
 
 def _imports(path: str, lines: list[Line], memory_dir: str) -> list[Problem]:
     pattern = re.compile(r"(?<!\S)@(?:\./|/)?" + re.escape(memory_dir) + r"(?:/|\s|$)")
     for line in lines:
         if pattern.search(line.text):
-            return [warning("ECC-BOOTSTRAP-003", path, line.number, "GEMINI.md imports files "
-                            f"from {memory_dir}; point to {memory_dir}/manifest.md instead so "
-                            "memory loads through routed, budgeted context packs")]
+            return [
+                warning(
+                    "ECC-BOOTSTRAP-003",
+                    path,
+                    line.number,
+                    "GEMINI.md imports files "
+                    f"from {memory_dir}; point to {memory_dir}/manifest.md instead so "
+                    "memory loads through routed, budgeted context packs",
+                )
+            ]
     return []

@@ -39,8 +39,9 @@ def build_brief(tree: Tree, request: BriefRequest) -> Plan:
             text = replace_line(text, number, wanted.pop(label))
             draft.notes.append(f"Write the brief's {label[:-1].lower()}")
     for label in wanted:
-        draft.blockers.append(f"brief.md has no placeholder under {label!r} to replace; edit "
-                              "curated text by hand")
+        draft.blockers.append(
+            f"brief.md has no placeholder under {label!r} to replace; edit curated text by hand"
+        )
     draft.set("brief.md", text)
     if text != tree.require("brief.md"):
         draft.changelog("Wrote the project brief.")

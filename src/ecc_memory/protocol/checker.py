@@ -63,9 +63,13 @@ def _full(snapshot: Snapshot, present: set[str], options: CheckOptions) -> list[
         problems += module_problems(manifest, present)
         problems += route_target_problems(manifest, present)
     problems += entry_problems(snapshot, strict=False)
-    for check in (file_checks.budget_problems, file_checks.decision_cap_problems,
-                  file_checks.legacy_problems, file_checks.inbox_problems,
-                  file_checks.brief_problems):
+    for check in (
+        file_checks.budget_problems,
+        file_checks.decision_cap_problems,
+        file_checks.legacy_problems,
+        file_checks.inbox_problems,
+        file_checks.brief_problems,
+    ):
         problems += check(snapshot)
     if options.bootstrap:
         problems += bootstrap_problems(options.bootstrap, options.memory_dir, snapshot)

@@ -37,10 +37,12 @@ def build_compact(tree: Tree, request: CompactRequest) -> Plan:
     require_current(tree, command="compact")
     target = request.target.strip().removeprefix("./")
     if tree.text(target) is None or not classify(target).live:
-        raise InvalidInput("PROTOCOL_COMPACT_TARGET", "--target must be an existing live "
-                           "memory file (inbox.md, decisions.md, changelog.md, ...)")
-    draft = Drafting(tree, "compact", {"target": target,
-                                       "archive_oldest": request.archive_oldest})
+        raise InvalidInput(
+            "PROTOCOL_COMPACT_TARGET",
+            "--target must be an existing live "
+            "memory file (inbox.md, decisions.md, changelog.md, ...)",
+        )
+    draft = Drafting(tree, "compact", {"target": target, "archive_oldest": request.archive_oldest})
     removed = _dedupe(draft, target)
     if target == "inbox.md":
         _archive_promoted(draft)
@@ -48,13 +50,16 @@ def build_compact(tree: Tree, request: CompactRequest) -> Plan:
         if target == "decisions.md" and not request.archive_oldest:
             state = _state(target, draft.require(target))
             if state != "OK":
-                draft.warnings.append(f"{target} is {state}; add --archive-oldest to move its "
-                                      "oldest entries to archive/")
+                draft.warnings.append(
+                    f"{target} is {state}; add --archive-oldest to move its "
+                    "oldest entries to archive/"
+                )
         else:
             _archive_oldest(draft, target)
     if draft.texts:
-        draft.changelog(f"Compacted {target}" + (f" ({removed} duplicate(s) removed)."
-                                                 if removed else "."))
+        draft.changelog(
+            f"Compacted {target}" + (f" ({removed} duplicate(s) removed)." if removed else ".")
+        )
     else:
         draft.notes.append(f"{target} has nothing to compact")
     return draft.plan()
@@ -70,8 +75,12 @@ def _key(unit_text: str) -> str:
 
 
 def _candidate_key(entry: Entry) -> tuple[str, ...]:
-    return ("candidate", entry.scalar("Candidate-Type") or "", entry.scalar("Scope") or "",
-            _key(entry.body("Statement") or ""))
+    return (
+        "candidate",
+        entry.scalar("Candidate-Type") or "",
+        entry.scalar("Scope") or "",
+        _key(entry.body("Statement") or ""),
+    )
 
 
 def _dedupe(draft: Drafting, path: str) -> int:
@@ -104,8 +113,9 @@ def _dedupe(draft: Drafting, path: str) -> int:
 def _archive_promoted(draft: Drafting) -> None:
     text = draft.require("inbox.md")
     document = parse_document(text)
-    promoted = {e.line for e in draft.tree.snapshot.entries_in("inbox.md")
-                if e.status == "promoted"}
+    promoted = {
+        e.line for e in draft.tree.snapshot.entries_in("inbox.md") if e.status == "promoted"
+    }
     moving = [index for index, unit in enumerate(document.units) if unit.line in promoted]
     _move(draft, "inbox.md", text, moving, "inbox")
 
@@ -141,9 +151,11 @@ def _move(draft: Drafting, path: str, text: str, indexes: list[int], stem: str) 
         text = remove_lines(text, start, end)
     draft.set(path, text)
     archive = f"archive/{stem}-{draft.tree.today.isoformat()}.md"
-    current = draft.text(archive) or (f"# Archived {stem} \u2014 {draft.tree.today.isoformat()}"
-                                      "\n\nMoved here by `compact`; archive/ is loaded only on "
-                                      "explicit request.\n")
+    current = draft.text(archive) or (
+        f"# Archived {stem} \u2014 {draft.tree.today.isoformat()}"
+        "\n\nMoved here by `compact`; archive/ is loaded only on "
+        "explicit request.\n"
+    )
     for chunk in reversed(chunks):
         current = insert_unit(current, chunk.replace("\r\n", "\n").split("\n"))
     draft.set(archive, current)

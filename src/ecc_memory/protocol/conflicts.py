@@ -16,14 +16,21 @@ from ecc_memory.protocol.storage import Storage, classify
 from ecc_memory.protocol.subjects import Registry
 
 STATUS_OF: dict[str, str] = {
-    "MC-CONFLICT-001": "CONFLICT", "MC-CONFLICT-002": "REVIEW", "MC-CONFLICT-009": "REVIEW",
+    "MC-CONFLICT-001": "CONFLICT",
+    "MC-CONFLICT-002": "REVIEW",
+    "MC-CONFLICT-009": "REVIEW",
 }
 STATUS_RANK = {"CLEAR": 0, "REVIEW": 1, "CONFLICT": 2, "INVALID": 3}
 # A missing or invalid manifest contract means no conflict-free state can be established.
 CONTRACT_CODES = frozenset({"MC-ROUTING-001", "MC-ROUTING-003", "MC-ROUTING-007"})
 RELATION = "MC-CONFLICT-008"
-CANDIDATE_TARGETS = {"decision": ("DEC", "AREA"), "constraint": ("CON",),
-                     "preference": ("PREF",), "tombstone": ("DNU",), "do-not-use": ("DNU",)}
+CANDIDATE_TARGETS = {
+    "decision": ("DEC", "AREA"),
+    "constraint": ("CON",),
+    "preference": ("PREF",),
+    "tombstone": ("DNU",),
+    "do-not-use": ("DNU",),
+}
 
 
 def conflict_status(problems: Iterable[Problem]) -> str:
@@ -80,9 +87,17 @@ def _duplicates(index: dict[str, list[Located]]) -> list[Problem]:
             paths = {item.entry.path for item in found}
             places = ", ".join(sorted(paths))
             for item in found[1:]:
-                problems.append(involving(
-                    error(RELATION, item.entry.path, item.entry.line,
-                          f"duplicate Entry ID {item.entry.entry_id} in: {places}"), paths))
+                problems.append(
+                    involving(
+                        error(
+                            RELATION,
+                            item.entry.path,
+                            item.entry.line,
+                            f"duplicate Entry ID {item.entry.entry_id} in: {places}",
+                        ),
+                        paths,
+                    )
+                )
     return problems
 
 
@@ -96,23 +111,34 @@ def _rel(entry: Entry, message: str, *others: Entry) -> Problem:
     return involving(problem, (other.path for other in others))
 
 
-def _relations(entry: Entry, unique: dict[str, Located],
-               index: dict[str, list[Located]]) -> list[Problem]:
+def _relations(
+    entry: Entry, unique: dict[str, Located], index: dict[str, list[Located]]
+) -> list[Problem]:
     problems: list[Problem] = []
-    for name, back in (("Supersedes", "Superseded-By"), ("Superseded-By", "Supersedes"),
-                       ("Promoted-From", "Promoted-To"), ("Promoted-To", "Promoted-From")):
+    for name, back in (
+        ("Supersedes", "Superseded-By"),
+        ("Superseded-By", "Supersedes"),
+        ("Promoted-From", "Promoted-To"),
+        ("Promoted-To", "Promoted-From"),
+    ):
         target_id = entry.scalar(name)
         if not target_id:
             continue
         matches = index.get(target_id.upper(), [])
         if len(matches) != 1:
-            problems.append(_rel(entry, f"{name} target {shown(target_id)} does not resolve to "
-                                 "exactly one Entry", *(item.entry for item in matches)))
+            problems.append(
+                _rel(
+                    entry,
+                    f"{name} target {shown(target_id)} does not resolve to exactly one Entry",
+                    *(item.entry for item in matches),
+                )
+            )
             continue
         target = unique[target_id.upper()].entry
         if (target.scalar(back) or "").upper() != entry.key:
-            problems.append(_rel(entry, f"{name} {shown(target_id)} is not reciprocated by {back}",
-                                 target))
+            problems.append(
+                _rel(entry, f"{name} {shown(target_id)} is not reciprocated by {back}", target)
+            )
         problems.extend(_relation_rules(entry, name, target))
     if entry.scalar("Superseded-By") and entry.status == "superseded":
         problems.extend(_chain(entry, unique))
@@ -160,15 +186,25 @@ def _chain(entry: Entry, unique: dict[str, Located]) -> list[Problem]:
         if next_id in visited:
             if min(seen) != entry.key:
                 return []  # report each cycle once, from its smallest ID
-            cycle = " -> ".join([*seen[seen.index(next_id):], next_id])
-            return [_rel(entry, f"is part of a supersession cycle: {cycle}",
-                         *(unique[key].entry for key in seen[1:]))]
+            cycle = " -> ".join([*seen[seen.index(next_id) :], next_id])
+            return [
+                _rel(
+                    entry,
+                    f"is part of a supersession cycle: {cycle}",
+                    *(unique[key].entry for key in seen[1:]),
+                )
+            ]
         seen.append(next_id)
         visited.add(next_id)
         current = unique[next_id].entry
     if current.status != "active":
-        return [_rel(entry, "has a supersession chain that does not end at an active Entry",
-                     *(unique[key].entry for key in seen[1:]))]
+        return [
+            _rel(
+                entry,
+                "has a supersession chain that does not end at an active Entry",
+                *(unique[key].entry for key in seen[1:]),
+            )
+        ]
     return []
 
 
@@ -184,8 +220,9 @@ def _exception(item: Located, unique: dict[str, Located]) -> list[Problem]:
     elif target is None or target.entry.status != "active":
         reason = f"Exception-To {shown(target_id)} does not name one active Entry"
     elif target.entry.scalar("Scope") != "project" or target.entry.scalar("Exception-To"):
-        reason = (f"Exception-To {shown(target_id)} must name a project-scoped Entry without "
-                  "exceptions")
+        reason = (
+            f"Exception-To {shown(target_id)} must name a project-scoped Entry without exceptions"
+        )
     elif _identity(entry)[1:] != _identity(target.entry)[1:]:
         reason = f"Exception-To {shown(target_id)} has a different Subject or Facet"
     if not reason:
@@ -201,27 +238,46 @@ def _subject_refs(item: Located, registry: Registry) -> list[Problem]:
         return []
     if registry.active(subject):
         return []
-    return [involving(error("MC-CONFLICT-005", entry.path, entry.line,
-                            f"{entry.entry_id} references Subject {shown(subject)}, which is "
-                            "missing, merged or inactive in the registry"), ["subjects.md"])]
+    return [
+        involving(
+            error(
+                "MC-CONFLICT-005",
+                entry.path,
+                entry.line,
+                f"{entry.entry_id} references Subject {shown(subject)}, which is "
+                "missing, merged or inactive in the registry",
+            ),
+            ["subjects.md"],
+        )
+    ]
 
 
 def _owners(entries: list[Located]) -> list[Problem]:
     owners: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
     for item in entries:
         entry = item.entry
-        if is_structural_owner(entry, item.storage) and entry.scalar("Subject") and (
-                entry.scalar("Facet")):
+        if (
+            is_structural_owner(entry, item.storage)
+            and entry.scalar("Subject")
+            and (entry.scalar("Facet"))
+        ):
             owners[_identity(entry)].append(entry)
     problems: list[Problem] = []
     for (scope, subject, facet), found in sorted(owners.items()):
         if len(found) > 1:
             ids = ", ".join(sorted(e.entry_id for e in found))
-            problems.append(involving(
-                error("MC-CONFLICT-001", found[-1].path, found[-1].line,
-                      f"more than one active owner of Scope {shown(scope)}, Subject "
-                      f"{shown(subject)}, Facet {shown(facet)}: {ids}"),
-                (e.path for e in found)))
+            problems.append(
+                involving(
+                    error(
+                        "MC-CONFLICT-001",
+                        found[-1].path,
+                        found[-1].line,
+                        f"more than one active owner of Scope {shown(scope)}, Subject "
+                        f"{shown(subject)}, Facet {shown(facet)}: {ids}",
+                    ),
+                    (e.path for e in found),
+                )
+            )
         if scope.startswith("area:"):
             problems.extend(_area_overlap(found, owners.get(("project", subject, facet), [])))
     return problems
@@ -230,8 +286,18 @@ def _owners(entries: list[Located]) -> list[Problem]:
 def _area_overlap(area_entries: list[Entry], project_entries: list[Entry]) -> list[Problem]:
     if not project_entries:
         return []
-    return [involving(warning("MC-CONFLICT-002", entry.path, entry.line,
-                              f"{entry.entry_id} overlaps project owner "
-                              f"{project_entries[0].entry_id} (same Subject and Facet) without "
-                              "Exception-To"), (e.path for e in project_entries))
-            for entry in area_entries if not entry.scalar("Exception-To")]
+    return [
+        involving(
+            warning(
+                "MC-CONFLICT-002",
+                entry.path,
+                entry.line,
+                f"{entry.entry_id} overlaps project owner "
+                f"{project_entries[0].entry_id} (same Subject and Facet) without "
+                "Exception-To",
+            ),
+            (e.path for e in project_entries),
+        )
+        for entry in area_entries
+        if not entry.scalar("Exception-To")
+    ]

@@ -47,8 +47,13 @@ class Disposition(NamedTuple):
     matching: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return {"path": self.path, "disposition": self.disposition, "reason": self.reason,
-                "detail": self.detail, "matching_input": self.matching}
+        return {
+            "path": self.path,
+            "disposition": self.disposition,
+            "reason": self.reason,
+            "detail": self.detail,
+            "matching_input": self.matching,
+        }
 
 
 @dataclass
@@ -95,7 +100,8 @@ class ContextPack:
             return f"completeness is {self.completeness}"
         status = self.conflict_status
         if status in ("CONFLICT", "INVALID") or (
-                status == "REVIEW" and self.canonical_task in SUBSTANTIAL_TASKS):
+            status == "REVIEW" and self.canonical_task in SUBSTANTIAL_TASKS
+        ):
             return f"conflict status is {status}"
         return None
 
@@ -103,8 +109,9 @@ class ContextPack:
 def canonical_task(task: str) -> str:
     canonical = TASK_ALIASES.get(task.strip().casefold())
     if canonical is None:
-        raise InvalidInput("PROTOCOL_TASK", f"unknown task; use one of: "
-                           f"{', '.join(sorted(TASK_ALIASES))}")
+        raise InvalidInput(
+            "PROTOCOL_TASK", f"unknown task; use one of: {', '.join(sorted(TASK_ALIASES))}"
+        )
     return canonical
 
 
@@ -121,13 +128,18 @@ def normalize_input_path(path: str) -> str:
 def _names(kind: str, names: tuple[str, ...]) -> tuple[str, ...]:
     for name in names:
         if NAME.fullmatch(name) is None:
-            raise InvalidInput("PROTOCOL_NAME", f"invalid {kind} name; use letters, digits, "
-                               "'.', '_' or '-'")
+            raise InvalidInput(
+                "PROTOCOL_NAME", f"invalid {kind} name; use letters, digits, '.', '_' or '-'"
+            )
     return tuple(sorted(set(names)))
 
 
-def build_context(files: Mapping[str, bytes], request: ContextRequest, *,
-                  path_exists: Callable[[str], bool] | None = None) -> ContextPack:
+def build_context(
+    files: Mapping[str, bytes],
+    request: ContextRequest,
+    *,
+    path_exists: Callable[[str], bool] | None = None,
+) -> ContextPack:
     """Route, pack and gate a context pack. Raises ``InvalidInput`` for bad request values.
 
     ``path_exists(rel)`` answers whether a ``--path`` exists in the project (passed in by the
@@ -136,8 +148,11 @@ def build_context(files: Mapping[str, bytes], request: ContextRequest, *,
     """
     canonical = canonical_task(request.task)
     paths = tuple(sorted({normalize_input_path(p) for p in request.paths}))
-    wanted = {"rules": _names("rule", request.rules), "profiles": _names("profile",
-              request.profiles), "areas": _names("area", request.areas)}
+    wanted = {
+        "rules": _names("rule", request.rules),
+        "profiles": _names("profile", request.profiles),
+        "areas": _names("area", request.areas),
+    }
     explicit = tuple(f"{kind[:-1]}:{name}" for kind, names in wanted.items() for name in names)
     pack = ContextPack(request.task, canonical, paths, explicit)
     if path_exists is not None:
@@ -145,8 +160,7 @@ def build_context(files: Mapping[str, bytes], request: ContextRequest, *,
     snapshot = build_snapshot(files)
     manifest = snapshot.manifest
     if manifest is None:
-        return _invalid(pack, [error("MC-ROUTING-001", "manifest.md", 0,
-                                     "manifest.md is missing")])
+        return _invalid(pack, [error("MC-ROUTING-001", "manifest.md", 0, "manifest.md is missing")])
     invalid = routing_contract_errors(manifest, set(files))
     if invalid:
         return _invalid(pack, invalid)
@@ -159,8 +173,9 @@ def build_context(files: Mapping[str, bytes], request: ContextRequest, *,
     return pack
 
 
-def context_directory(path: Path, request: ContextRequest, *,
-                      path_exists: Callable[[str], bool] | None = None) -> ContextPack:
+def context_directory(
+    path: Path, request: ContextRequest, *, path_exists: Callable[[str], bool] | None = None
+) -> ContextPack:
     """``build_context`` over a directory read without following symlinks (symlinked files are
     left out, so they can never reach a pack)."""
     files = read_tree(path)[0] if path.is_dir() and not path.is_symlink() else {}
@@ -174,8 +189,9 @@ def _invalid(pack: ContextPack, problems: list[Problem]) -> ContextPack:
     pack.invalid = problems
     pack.conflicts = list(problems)
     first = problems[0]
-    pack.dispositions.append(Disposition("manifest.md", "invalid", "MC-ROUTE-INVALID",
-                                         f"{first.code}: {first.message}"))
+    pack.dispositions.append(
+        Disposition("manifest.md", "invalid", "MC-ROUTE-INVALID", f"{first.code}: {first.message}")
+    )
     return pack
 
 
@@ -187,16 +203,25 @@ def _route(pack: ContextPack, snapshot: Snapshot, present: set[str]) -> None:
         if route.path in NEVER_PACKED:
             pack.policy_exclusions.append(route.path)
         elif route.path in present:
-            pack.dispositions.append(Disposition(route.path, "loaded", reason,
-                                                 matching=f"task:{pack.canonical_task}"))
+            pack.dispositions.append(
+                Disposition(route.path, "loaded", reason, matching=f"task:{pack.canonical_task}")
+            )
         elif route.required:
-            pack.dispositions.append(Disposition(route.path, "missing-required",
-                                                 "MC-MISSING-REQUIRED", "routed file is absent"))
+            pack.dispositions.append(
+                Disposition(
+                    route.path, "missing-required", "MC-MISSING-REQUIRED", "routed file is absent"
+                )
+            )
             _incomplete(pack, "required-module-missing")
         else:
-            pack.dispositions.append(Disposition(route.path, "missing-optional",
-                                                 "MC-MISSING-OPTIONAL", "optional route file "
-                                                 "is absent"))
+            pack.dispositions.append(
+                Disposition(
+                    route.path,
+                    "missing-optional",
+                    "MC-MISSING-OPTIONAL",
+                    "optional route file is absent",
+                )
+            )
 
 
 def _incomplete(pack: ContextPack, dimension: str) -> None:
@@ -205,8 +230,13 @@ def _incomplete(pack: ContextPack, dimension: str) -> None:
         pack.incomplete.append(dimension)
 
 
-def _declared(pack: ContextPack, snapshot: Snapshot, modules: tuple[Module, ...],
-              wanted: dict[str, tuple[str, ...]], present: set[str]) -> None:
+def _declared(
+    pack: ContextPack,
+    snapshot: Snapshot,
+    modules: tuple[Module, ...],
+    wanted: dict[str, tuple[str, ...]],
+    present: set[str],
+) -> None:
     declared = {module.path for module in modules}
     for module in modules:
         pack.dispositions.append(_module_disposition(pack, module, wanted, present))
@@ -215,32 +245,52 @@ def _declared(pack: ContextPack, snapshot: Snapshot, modules: tuple[Module, ...]
             if f"{folder}/{name}.md" not in declared:
                 kind = folder[:-1]
                 pack.warnings.append(f"Explicit {kind} '{name}' is not enabled in the manifest.")
-                pack.dispositions.append(Disposition(f"{folder}/{name}.md", "missing-optional",
-                                                     "MC-MISSING-OPTIONAL", "not declared",
-                                                     f"{kind}:{name}"))
+                pack.dispositions.append(
+                    Disposition(
+                        f"{folder}/{name}.md",
+                        "missing-optional",
+                        "MC-MISSING-OPTIONAL",
+                        "not declared",
+                        f"{kind}:{name}",
+                    )
+                )
     path_areas = [m for m in modules if m.folder == "areas" and m.activation.startswith("path")]
-    if (path_areas and pack.canonical_task in SUBSTANTIAL_TASKS and not pack.paths
-            and not wanted["areas"]):
+    if (
+        path_areas
+        and pack.canonical_task in SUBSTANTIAL_TASKS
+        and not pack.paths
+        and not wanted["areas"]
+    ):
         _incomplete(pack, "area-path-scope")
 
 
-def _module_disposition(pack: ContextPack, module: Module, wanted: dict[str, tuple[str, ...]],
-                        present: set[str]) -> Disposition:
+def _module_disposition(
+    pack: ContextPack, module: Module, wanted: dict[str, tuple[str, ...]], present: set[str]
+) -> Disposition:
     reason, matching = _activation(pack, module, wanted)
     if not reason.startswith("MC-ROUTE-"):
         return Disposition(module.path, "skipped", reason)
     if module.path not in present:
-        return Disposition(module.path, "missing-optional", "MC-MISSING-OPTIONAL",
-                           "declared module file is absent", matching)
+        return Disposition(
+            module.path,
+            "missing-optional",
+            "MC-MISSING-OPTIONAL",
+            "declared module file is absent",
+            matching,
+        )
     return Disposition(module.path, "loaded", reason, matching=matching)
 
 
-def _activation(pack: ContextPack, module: Module,
-                wanted: dict[str, tuple[str, ...]]) -> tuple[str, str]:
+def _activation(
+    pack: ContextPack, module: Module, wanted: dict[str, tuple[str, ...]]
+) -> tuple[str, str]:
     activation = module.activation
     kind = module.folder[:-1]
     if module.name in wanted[module.folder] and activation in (
-            "explicit-only", "task-or-explicit", "path-or-explicit"):
+        "explicit-only",
+        "task-or-explicit",
+        "path-or-explicit",
+    ):
         return f"MC-ROUTE-EXPLICIT-{_EXPLICIT[module.folder]}", f"{kind}:{module.name}"
     if activation in ("path", "path-or-explicit"):
         hits = [p for p in pack.paths if any(glob_match(g, p) for g in module.paths)]
@@ -259,11 +309,15 @@ def _exclusions(pack: ContextPack, present: set[str], include_archive: bool) -> 
     for path in ("inbox.md", "changelog.md", *NEVER_PACKED):
         if path in present and path not in loaded and path not in pack.policy_exclusions:
             pack.policy_exclusions.append(path)
-    archive = sorted(p for p in present if p.startswith("archive/") and p.endswith(".md")
-                     and p != "archive/README.md")
+    archive = sorted(
+        p
+        for p in present
+        if p.startswith("archive/") and p.endswith(".md") and p != "archive/README.md"
+    )
     if include_archive:
-        pack.dispositions.extend(Disposition(p, "loaded", "ECC-ROUTE-ARCHIVE",
-                                             matching="archive") for p in archive)
+        pack.dispositions.extend(
+            Disposition(p, "loaded", "ECC-ROUTE-ARCHIVE", matching="archive") for p in archive
+        )
     elif archive:
         pack.policy_exclusions.append("archive/")
 
@@ -280,5 +334,8 @@ def _load(pack: ContextPack, snapshot: Snapshot) -> None:
 
 
 def _matched_areas(pack: ContextPack) -> list[str]:
-    return [d.path for d in pack.dispositions if d.disposition == "loaded"
-            and d.path.startswith("areas/")]
+    return [
+        d.path
+        for d in pack.dispositions
+        if d.disposition == "loaded" and d.path.startswith("areas/")
+    ]

@@ -28,11 +28,21 @@ def entry_problems(snapshot: Snapshot, *, strict: bool) -> list[Problem]:
 def pack_conflicts(snapshot: Snapshot, loaded: set[str], matched_areas: list[str]) -> list[Problem]:
     """``MC-CONFLICT-*`` findings that involve any loaded module, plus MC-CONFLICT-009."""
     relevant = loaded | {"subjects.md"}
-    found = [p for p in snapshot.problems + entry_problems(snapshot, strict=True)
-             if p.code.startswith("MC-CONFLICT-") and not relevant.isdisjoint(p.files)]
+    found = [
+        p
+        for p in snapshot.problems + entry_problems(snapshot, strict=True)
+        if p.code.startswith("MC-CONFLICT-") and not relevant.isdisjoint(p.files)
+    ]
     if snapshot.registry is None:
-        found.append(Problem("MC-CONFLICT-010", "error", "subjects.md", 0,
-                             "the Subject registry subjects.md is missing"))
+        found.append(
+            Problem(
+                "MC-CONFLICT-010",
+                "error",
+                "subjects.md",
+                0,
+                "the Subject registry subjects.md is missing",
+            )
+        )
     return found + _area_overlaps(snapshot, matched_areas)
 
 
@@ -41,10 +51,23 @@ def _area_overlaps(snapshot: Snapshot, areas: list[str]) -> list[Problem]:
     for item in snapshot.entries:
         entry = item.entry
         if entry.path in areas and entry.status == "active" and entry.scalar("Subject"):
-            key = ((entry.scalar("Subject") or "").casefold(),
-                   (entry.scalar("Facet") or "").casefold())
+            key = (
+                (entry.scalar("Subject") or "").casefold(),
+                (entry.scalar("Facet") or "").casefold(),
+            )
             owners[key].add(entry.path)
-    return [involving(warning("MC-CONFLICT-009", sorted(paths)[0], 0, f"matched areas "
-                              f"{', '.join(sorted(paths))} both own Subject {shown(subject)}, "
-                              f"Facet {shown(facet)}"), paths)
-            for (subject, facet), paths in sorted(owners.items()) if len(paths) > 1]
+    return [
+        involving(
+            warning(
+                "MC-CONFLICT-009",
+                sorted(paths)[0],
+                0,
+                f"matched areas "
+                f"{', '.join(sorted(paths))} both own Subject {shown(subject)}, "
+                f"Facet {shown(facet)}",
+            ),
+            paths,
+        )
+        for (subject, facet), paths in sorted(owners.items())
+        if len(paths) > 1
+    ]

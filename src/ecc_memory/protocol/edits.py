@@ -78,7 +78,7 @@ def replace_line(text: str, number: int, content: str) -> str:
     """Line ``number`` replaced by ``content``, keeping that line's own ending."""
     lines = split_keep(text)
     old = lines[number - 1]
-    ending = old[len(_content(old)):]
+    ending = old[len(_content(old)) :]
     lines[number - 1] = content + ending
     return "".join(lines)
 

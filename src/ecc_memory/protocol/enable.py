@@ -22,19 +22,27 @@ from ecc_memory.protocol.sections import sections, subsections
 from ecc_memory.protocol.tree import Tree, check_slug
 
 ROOT_FILES = {
-    "preferences": ("preferences.md", "# Preferences\n\nSoft preferences; explicit user "
-                    "requests override them. Entries are newest first.\n"),
-    "changelog": ("changelog.md", "# Memory Changelog\n\nFactual maintenance log, newest "
-                  "first.\n"),
+    "preferences": (
+        "preferences.md",
+        "# Preferences\n\nSoft preferences; explicit user "
+        "requests override them. Entries are newest first.\n",
+    ),
+    "changelog": ("changelog.md", "# Memory Changelog\n\nFactual maintenance log, newest first.\n"),
 }
-FOLDERS = {"rule": "rules", "rules": "rules", "profile": "profiles", "profiles": "profiles",
-           "area": "areas", "areas": "areas"}
+FOLDERS = {
+    "rule": "rules",
+    "rules": "rules",
+    "profile": "profiles",
+    "profiles": "profiles",
+    "area": "areas",
+    "areas": "areas",
+}
 TITLES = {"rules": "Rule", "profiles": "Profile", "areas": "Area"}
 READMES = {
     "rules": "Task rules. A rule loads only through its declared tasks or an explicit rule.",
     "profiles": "Workflow profiles. A profile loads only through an explicit profile.",
     "areas": "Subsystem memory. An area loads only through its declared path globs or an "
-             "explicit area.",
+    "explicit area.",
 }
 
 
@@ -47,9 +55,16 @@ class EnableRequest(NamedTuple):
 
 def build_enable(tree: Tree, request: EnableRequest) -> Plan:
     require_current(tree, command="enable")
-    draft = Drafting(tree, "enable", {"feature": request.feature, "paths": list(request.paths),
-                                      "tasks": list(request.tasks),
-                                      "description": request.description})
+    draft = Drafting(
+        tree,
+        "enable",
+        {
+            "feature": request.feature,
+            "paths": list(request.paths),
+            "tasks": list(request.tasks),
+            "description": request.description,
+        },
+    )
     feature = request.feature.strip()
     if feature in ROOT_FILES:
         path, template = ROOT_FILES[feature]
@@ -59,8 +74,11 @@ def build_enable(tree: Tree, request: EnableRequest) -> Plan:
     else:
         kind, _, name = feature.partition("/")
         if kind not in FOLDERS or not name:
-            raise InvalidInput("PROTOCOL_FEATURE", "enable takes preferences, changelog, rules, "
-                               "profiles, areas, rule/<name>, profile/<name> or area/<name>")
+            raise InvalidInput(
+                "PROTOCOL_FEATURE",
+                "enable takes preferences, changelog, rules, "
+                "profiles, areas, rule/<name>, profile/<name> or area/<name>",
+            )
         enable_module(draft, FOLDERS[kind], check_slug(kind, name), request)
     if draft.texts:
         draft.changelog(f"Enabled {feature}.")
@@ -81,12 +99,16 @@ def declaration(folder: str, name: str, request: EnableRequest) -> list[str]:
     """The nested routing-schema-1 declaration of one module."""
     for glob in request.paths:
         if not valid_glob(glob) or "`" in glob:
-            raise InvalidInput("PROTOCOL_GLOB", "a --path glob must be a safe relative POSIX "
-                               "glob (no backslash, leading /, [ ] { }, '.' or '..')")
+            raise InvalidInput(
+                "PROTOCOL_GLOB",
+                "a --path glob must be a safe relative POSIX "
+                "glob (no backslash, leading /, [ ] { }, '.' or '..')",
+            )
     for task in request.tasks:
         if task not in TASK_TITLES:
-            raise InvalidInput("PROTOCOL_TASK", f"--task takes canonical tasks: "
-                               f"{', '.join(TASK_TITLES)}")
+            raise InvalidInput(
+                "PROTOCOL_TASK", f"--task takes canonical tasks: {', '.join(TASK_TITLES)}"
+            )
     activation = _activation(folder, request)
     lines = [f"- `{folder}/{name}.md`", f"  - activation: {activation}"]
     if request.tasks:
@@ -105,9 +127,13 @@ def _activation(folder: str, request: EnableRequest) -> str:
         return "task-or-explicit" if request.tasks else "explicit-only"
     if folder == "profiles" and not (request.paths or request.tasks):
         return "explicit-only"
-    raise InvalidInput("PROTOCOL_ACTIVATION", f"{folder} take "
-                       + {"areas": "--path globs", "rules": "--task names",
-                          "profiles": "no --path or --task"}[folder])
+    raise InvalidInput(
+        "PROTOCOL_ACTIVATION",
+        f"{folder} take "
+        + {"areas": "--path globs", "rules": "--task names", "profiles": "no --path or --task"}[
+            folder
+        ],
+    )
 
 
 def enable_module(draft: Drafting, folder: str, name: str, request: EnableRequest) -> None:
@@ -115,8 +141,11 @@ def enable_module(draft: Drafting, folder: str, name: str, request: EnableReques
     path = f"{folder}/{name}.md"
     title = f"# {TITLES[folder]}: {name}\n\nEntries are newest first.\n"
     _create(draft, path, title)
-    declared = {module.path for module in draft.tree.snapshot.manifest.modules} if (
-        draft.tree.snapshot.manifest) else set()
+    declared = (
+        {module.path for module in draft.tree.snapshot.manifest.modules}
+        if (draft.tree.snapshot.manifest)
+        else set()
+    )
     if path in declared:
         return
     manifest = draft.require("manifest.md")
@@ -131,8 +160,11 @@ def declare(text: str, folder: str, block: list[str]) -> str:
     subs = subsections(index[0], 3)[1] if len(index) == 1 else []
     wanted = [s for s in subs if s.heading.key == f"enabled {folder}"]
     if len(wanted) != 1:
-        raise InvalidInput("PROTOCOL_MANIFEST_INDEX", f"manifest.md has no single '### Enabled "
-                           f"{folder}' subsection; run `ecc memory protocol init --repair`")
+        raise InvalidInput(
+            "PROTOCOL_MANIFEST_INDEX",
+            f"manifest.md has no single '### Enabled "
+            f"{folder}' subsection; run `ecc memory protocol init --repair`",
+        )
     body = wanted[0].body
     for line in body:
         if line.structural and line.text.rstrip() == SENTINEL:

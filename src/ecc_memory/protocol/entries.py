@@ -16,8 +16,18 @@ from ecc_memory.protocol.units import ENTRY_HEADING, FIELD_LINE, Unit, is_formal
 ENTRY_ID = re.compile(r"MC-([A-Za-z]+)-(\d{8})-([0-9A-Fa-f]{8})")
 ENTRY_CODES = ("DEC", "CON", "PREF", "DNU", "TOMB", "AREA", "INBOX", "SUBJ", "REC")
 SCALAR_FIELDS = (
-    "Status", "Scope", "Subject", "Facet", "Supersedes", "Superseded-By", "Promoted-From",
-    "Promoted-To", "Exception-To", "Candidate-Type", "Provisional-Subject", "Provisional-Facet",
+    "Status",
+    "Scope",
+    "Subject",
+    "Facet",
+    "Supersedes",
+    "Superseded-By",
+    "Promoted-From",
+    "Promoted-To",
+    "Exception-To",
+    "Candidate-Type",
+    "Provisional-Subject",
+    "Provisional-Facet",
 )
 TYPED_BODIES = ("Decision", "Constraint", "Rejected", "Preference", "Rule", "Profile", "Statement")
 BODY_FIELDS = (*TYPED_BODIES, "Reason", "Promotion-Requirement")

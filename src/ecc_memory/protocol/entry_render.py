@@ -55,8 +55,10 @@ def _structural(lines: list[str]) -> bool:
         if not line.structural:
             continue
         heading = parse_heading(line.text)
-        if FIELD_LINE.fullmatch(line.text) or _BULLET.match(line.text) or (
-            heading is not None and heading.level <= 2
+        if (
+            FIELD_LINE.fullmatch(line.text)
+            or _BULLET.match(line.text)
+            or (heading is not None and heading.level <= 2)
         ):
             return True
     return bool(lines) and _WRAPPER_LOOKALIKE.match(lines[0]) is not None
@@ -104,16 +106,21 @@ def _read_back(lines: list[str], draft: Draft) -> Entry:
         raise InvalidInput("PROTOCOL_RENDER", "the new Entry does not read back as one Entry")
     for name, text in draft.bodies:
         if (entry.body(name) or "") != "\n".join(body_lines(text)):
-            raise InvalidInput("PROTOCOL_RENDER", f"the {name} body does not read back "
-                               "unchanged")
+            raise InvalidInput("PROTOCOL_RENDER", f"the {name} body does not read back unchanged")
     for name, value in (*draft.scalars, *draft.relations):
         if entry.scalar(name) != one_line(value):
             raise InvalidInput("PROTOCOL_RENDER", f"the {name} field does not read back")
     return entry
 
 
-def render_subject(subject_id: str, title: str, kind: str, canonical_ref: str | None,
-                   evidence: tuple[str, ...], aliases: tuple[str, ...]) -> list[str]:
+def render_subject(
+    subject_id: str,
+    title: str,
+    kind: str,
+    canonical_ref: str | None,
+    evidence: tuple[str, ...],
+    aliases: tuple[str, ...],
+) -> list[str]:
     """A registry unit: heading, Status, Kind, Canonical-Ref, Evidence, then Aliases."""
     name = one_line(title)
     if not name:

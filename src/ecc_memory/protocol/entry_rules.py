@@ -29,8 +29,17 @@ from ecc_memory.protocol.storage import (
 
 SCHEMA = "MC-CONFLICT-007"
 FACETS = (
-    "adoption-policy", "version-policy", "architecture", "behavior", "compatibility",
-    "security", "performance", "data-model", "interface", "workflow", "lifecycle",
+    "adoption-policy",
+    "version-policy",
+    "architecture",
+    "behavior",
+    "compatibility",
+    "security",
+    "performance",
+    "data-model",
+    "interface",
+    "workflow",
+    "lifecycle",
 )
 STATUSES = ("active", "candidate", "superseded", "promoted")
 CANDIDATE_TYPES = ("decision", "constraint", "preference", "tombstone", "do-not-use")
@@ -63,8 +72,11 @@ def _grammar(entry: Entry, storage: Storage) -> list[Problem]:
         if field.name not in _KNOWN:
             problems.append(_err(entry, field.line, f"has unknown field {field.name}"))
         elif field.name in SCALAR_FIELDS:
-            problems.extend(_scalar_shape(entry, field.name, field.value, field.line,
-                                          bool(field.visible_continuations())))
+            problems.extend(
+                _scalar_shape(
+                    entry, field.name, field.value, field.line, bool(field.visible_continuations())
+                )
+            )
         elif field.name in BODY_FIELDS and entry.schema >= 2 and text_after_wrapper(field):
             problems.append(_err(entry, field.line, f"has text after the {field.name} wrapper"))
     return problems
@@ -87,8 +99,13 @@ def _cardinality(entry: Entry, storage: Storage) -> list[Problem]:
     ]
     for name in ("Status", "Scope", "Evidence"):
         if counts[name] != 1:
-            problems.append(_err(entry, entry.line,
-                                 f"must declare exactly one {name} field (found {counts[name]})"))
+            problems.append(
+                _err(
+                    entry,
+                    entry.line,
+                    f"must declare exactly one {name} field (found {counts[name]})",
+                )
+            )
     return problems + _typed_body(entry, storage, counts)
 
 
@@ -105,17 +122,24 @@ def _typed_body(entry: Entry, storage: Storage, counts: Counter[str]) -> list[Pr
         return []  # the placement check reports an Entry stored where its type may not live
     present = [name for name in TYPED_BODIES if counts[name]]
     problems = [
-        _err(entry, entry.line, f"uses a {name} body but its type and storage require "
-             f"{' or '.join(expected)}")
+        _err(
+            entry,
+            entry.line,
+            f"uses a {name} body but its type and storage require {' or '.join(expected)}",
+        )
         for name in present
         if name not in expected
     ]
     matching = [name for name in present if name in expected]
     if len(matching) != 1 or counts[matching[0]] != 1:
         found = sum(counts[name] for name in expected)
-        problems.append(_err(entry, entry.line,
-                             f"must declare exactly one {' or '.join(expected)} typed body "
-                             f"(found {found})"))
+        problems.append(
+            _err(
+                entry,
+                entry.line,
+                f"must declare exactly one {' or '.join(expected)} typed body (found {found})",
+            )
+        )
     elif not (entry.body(matching[0]) or "").strip():
         problems.append(_err(entry, entry.line, f"has an empty {matching[0]} typed body"))
     return problems
@@ -154,14 +178,16 @@ def _candidate_rules(entry: Entry, storage: Storage) -> list[Problem]:
     inbox_status = status in ("candidate", "promoted")
     problems: list[Problem] = []
     if entry.code == "INBOX" and status and not inbox_status:
-        problems.append(_err(entry, entry.line, "is an inbox Entry; Status must be candidate "
-                             "or promoted"))
+        problems.append(
+            _err(entry, entry.line, "is an inbox Entry; Status must be candidate or promoted")
+        )
     if inbox_status and entry.code != "INBOX":
         problems.append(_err(entry, entry.line, f"Status {status} is only for MC-INBOX Entries"))
     if not inbox_status:
         if entry.all("Candidate-Type"):
-            problems.append(_err(entry, entry.line, "carries Candidate-Type but is not a "
-                                 "candidate"))
+            problems.append(
+                _err(entry, entry.line, "carries Candidate-Type but is not a candidate")
+            )
         return problems
     return problems + _candidate_fields(entry)
 
@@ -175,11 +201,15 @@ def _candidate_fields(entry: Entry) -> list[Problem]:
         problems.append(_err(entry, kinds[0].line, "has an unknown Candidate-Type"))
     requirement = entry.all("Promotion-Requirement")
     if len(requirement) != 1 or not (entry.body("Promotion-Requirement") or "").strip():
-        problems.append(_err(entry, entry.line,
-                             "must declare exactly one non-empty Promotion-Requirement"))
+        problems.append(
+            _err(entry, entry.line, "must declare exactly one non-empty Promotion-Requirement")
+        )
     if bool(entry.all("Provisional-Subject")) != bool(entry.all("Provisional-Facet")):
-        problems.append(_err(entry, entry.line,
-                             "must declare Provisional-Subject and Provisional-Facet together"))
+        problems.append(
+            _err(
+                entry, entry.line, "must declare Provisional-Subject and Provisional-Facet together"
+            )
+        )
     return problems
 
 
@@ -194,8 +224,9 @@ def _scope_and_facets(entry: Entry, storage: Storage) -> list[Problem]:
         value = entry.scalar(name)
         if value and value not in FACETS:
             problems.append(_err(entry, entry.line, f"has an unknown {name} {shown(value)}"))
-    if entry.code != "INBOX" and (entry.all("Provisional-Subject") or
-                                  entry.all("Provisional-Facet")):
+    if entry.code != "INBOX" and (
+        entry.all("Provisional-Subject") or entry.all("Provisional-Facet")
+    ):
         problems.append(_err(entry, entry.line, "uses Provisional-* fields outside the inbox"))
     return problems
 
@@ -233,8 +264,14 @@ def _evidence_item(entry: Entry, line: int, item: str, candidate: bool) -> list[
     if item == MIGRATION_ONLY:
         if candidate:
             return [_err(entry, line, "uses migration-only Evidence in a candidate")]
-        return [warning("ECC-LEGACY-002", entry.path, line,
-                        f"{entry.entry_id} relies on legacy-unverified Evidence")]
+        return [
+            warning(
+                "ECC-LEGACY-002",
+                entry.path,
+                line,
+                f"{entry.entry_id} relies on legacy-unverified Evidence",
+            )
+        ]
     path = evidence_path(item)
     if EVIDENCE.fullmatch(item) is None or (path is not None and not is_safe_relative(path)):
         return [_err(entry, line, "has invalid Evidence schema or an unsafe source path")]
@@ -246,8 +283,14 @@ def _placement(entry: Entry, storage: Storage) -> list[Problem]:
         return []
     rule = placement(entry.code, storage)
     if rule is None:
-        return [_err(entry, entry.line, f"is stored in {entry.path}, but MC-{entry.code} Entries "
-                     f"belong in: {allowed_storage(entry.code)}")]
+        return [
+            _err(
+                entry,
+                entry.line,
+                f"is stored in {entry.path}, but MC-{entry.code} Entries "
+                f"belong in: {allowed_storage(entry.code)}",
+            )
+        ]
     scope = entry.scalar("Scope") or ""
     if SCOPE.fullmatch(scope) is None:
         return []  # a missing or malformed Scope is reported by its own rule
@@ -260,8 +303,12 @@ def _placement(entry: Entry, storage: Storage) -> list[Problem]:
 
 def is_structural_owner(entry: Entry, storage: Storage) -> bool:
     """Active DEC/CON/DNU/AREA in live storage, outside rules/ and profiles/ (TOMB excluded)."""
-    return (entry.status == "active" and entry.code in STRUCTURAL_CODES and storage.live
-            and storage.kind not in ("rule", "profile"))
+    return (
+        entry.status == "active"
+        and entry.code in STRUCTURAL_CODES
+        and storage.live
+        and storage.kind not in ("rule", "profile")
+    )
 
 
 def identity_coverage(entry: Entry, storage: Storage, *, strict: bool) -> list[Problem]:

@@ -15,8 +15,15 @@ from ecc_memory.protocol.snapshot import Snapshot, is_readme
 from ecc_memory.protocol.storage import LEGACY_UNIT_KINDS, classify
 from ecc_memory.protocol.units import Document, Unit, is_formal_heading
 
-CORE_FILES = ("manifest.md", "brief.md", "decisions.md", "constraints.md", "do-not-use.md",
-              "inbox.md", "subjects.md")
+CORE_FILES = (
+    "manifest.md",
+    "brief.md",
+    "decisions.md",
+    "constraints.md",
+    "do-not-use.md",
+    "inbox.md",
+    "subjects.md",
+)
 BRIEF_PLACEHOLDER = "TODO:"
 
 
@@ -28,11 +35,11 @@ def core_file_problems(snapshot: Snapshot, present: set[str]) -> list[Problem]:
         if name == "manifest.md":
             problems.append(error("MC-ROUTING-001", name, 0, "manifest.md is missing"))
         elif name == "subjects.md":
-            problems.append(error("MC-CONFLICT-010", name, 0,
-                                  "the Subject registry subjects.md is missing"))
+            problems.append(
+                error("MC-CONFLICT-010", name, 0, "the Subject registry subjects.md is missing")
+            )
         else:
-            problems.append(error("ECC-FILE-001", name, 0, f"required core file {name} is "
-                                  "missing"))
+            problems.append(error("ECC-FILE-001", name, 0, f"required core file {name} is missing"))
     return problems
 
 
@@ -45,11 +52,23 @@ def budget_problems(snapshot: Snapshot) -> list[Problem]:
         tokens = estimate_tokens(text)
         state = budget_state(tokens, budget)
         if state == "OVER BUDGET":
-            problems.append(error("ECC-BUDGET-001", path, 1, f"{path} is over budget "
-                                  f"({tokens}/{budget} tokens); compact it"))
+            problems.append(
+                error(
+                    "ECC-BUDGET-001",
+                    path,
+                    1,
+                    f"{path} is over budget ({tokens}/{budget} tokens); compact it",
+                )
+            )
         elif state == "NEAR LIMIT":
-            problems.append(warning("ECC-BUDGET-002", path, 1, f"{path} is near its budget "
-                                    f"({tokens}/{budget} tokens)"))
+            problems.append(
+                warning(
+                    "ECC-BUDGET-002",
+                    path,
+                    1,
+                    f"{path} is near its budget ({tokens}/{budget} tokens)",
+                )
+            )
     return problems
 
 
@@ -69,16 +88,27 @@ def decision_cap_problems(snapshot: Snapshot) -> list[Problem]:
         for index, unit in enumerate(document.units, start=1):
             tokens = _decision_tokens(unit)
             if tokens is not None and tokens > DECISION_CAP:
-                problems.append(error("ECC-BUDGET-003", path, unit.line, f"decision "
-                                      f"{unit_ref(path, index, unit)} is too long "
-                                      f"({tokens}/{DECISION_CAP} tokens)"))
+                problems.append(
+                    error(
+                        "ECC-BUDGET-003",
+                        path,
+                        unit.line,
+                        f"decision "
+                        f"{unit_ref(path, index, unit)} is too long "
+                        f"({tokens}/{DECISION_CAP} tokens)",
+                    )
+                )
     return problems
 
 
 def legacy_units(document: Document) -> list[Unit]:
     """Non-formal H2s and top-level bullets: readable legacy units without structured Evidence."""
-    return [unit for unit in document.units if unit.kind in ("bullet", "ambiguous-bullet")
-            or (unit.kind == "h2" and not is_formal_heading(unit.lines[0].text))]
+    return [
+        unit
+        for unit in document.units
+        if unit.kind in ("bullet", "ambiguous-bullet")
+        or (unit.kind == "h2" and not is_formal_heading(unit.lines[0].text))
+    ]
 
 
 def legacy_problems(snapshot: Snapshot) -> list[Problem]:
@@ -89,9 +119,14 @@ def legacy_problems(snapshot: Snapshot) -> list[Problem]:
         units = legacy_units(document)
         if units:
             noun = "entry remains" if len(units) == 1 else "entries remain"
-            problems.append(warning("ECC-LEGACY-001", path, units[0].line,
-                                    f"{len(units)} legacy {noun} readable without structured "
-                                    "Evidence"))
+            problems.append(
+                warning(
+                    "ECC-LEGACY-001",
+                    path,
+                    units[0].line,
+                    f"{len(units)} legacy {noun} readable without structured Evidence",
+                )
+            )
     return problems
 
 
@@ -108,8 +143,14 @@ def inbox_problems(snapshot: Snapshot) -> list[Problem]:
     count = inbox_count(document, snapshot)
     if count <= INBOX_COMPACT_AT:
         return []
-    return [warning("ECC-BUDGET-004", "inbox.md", 1, f"inbox.md holds {count} items (more than "
-                    f"{INBOX_COMPACT_AT}); review and compact it")]
+    return [
+        warning(
+            "ECC-BUDGET-004",
+            "inbox.md",
+            1,
+            f"inbox.md holds {count} items (more than {INBOX_COMPACT_AT}); review and compact it",
+        )
+    ]
 
 
 def brief_problems(snapshot: Snapshot) -> list[Problem]:
@@ -118,6 +159,12 @@ def brief_problems(snapshot: Snapshot) -> list[Problem]:
         return []
     for number, line in enumerate(text.splitlines(), start=1):
         if line.strip().startswith(BRIEF_PLACEHOLDER):
-            return [error("ECC-BRIEF-001", "brief.md", number, "brief.md still holds the "
-                          "generated placeholder; write a real project brief")]
+            return [
+                error(
+                    "ECC-BRIEF-001",
+                    "brief.md",
+                    number,
+                    "brief.md still holds the generated placeholder; write a real project brief",
+                )
+            ]
     return []

@@ -33,8 +33,9 @@ from ecc_memory.protocol.units import ENTRY_ID_ANYWHERE, Document, Unit
 
 MIN_TOPIC = 4
 GENERIC_TITLE = "Forgotten memory"
-GENERIC_BODY = ("Memory was removed by a hard forget. Do not restore it from Git history, "
-                "clones or backups.")
+GENERIC_BODY = (
+    "Memory was removed by a hard forget. Do not restore it from Git history, clones or backups."
+)
 _SKIP = frozenset({"manifest.md"})
 
 
@@ -46,8 +47,12 @@ class ForgetRequest(NamedTuple):
 
     def arguments(self) -> dict[str, object]:
         topic = REDACTED if self.mode == "hard" and self.topic else self.topic
-        return {"topic": topic, "entry_id": self.entry_id, "mode": self.mode,
-                "allow_broad_match": self.allow_broad_match}
+        return {
+            "topic": topic,
+            "entry_id": self.entry_id,
+            "mode": self.mode,
+            "allow_broad_match": self.allow_broad_match,
+        }
 
 
 class Removal(NamedTuple):
@@ -81,8 +86,11 @@ def build_forget(tree: Tree, request: ForgetRequest) -> Plan:
         _remove(draft, removals)
         _guard(draft, topic, hard)
         noun = "unit" if len(removals) == 1 else "units"
-        draft.changelog(f"Forgot {len(removals)} {noun} ({request.mode})." if hard else
-                        f"Forgot {', '.join(r.ref for r in removals)} (soft).")
+        draft.changelog(
+            f"Forgot {len(removals)} {noun} ({request.mode})."
+            if hard
+            else f"Forgot {', '.join(r.ref for r in removals)} (soft)."
+        )
     else:
         draft.notes.append("No unit matches; nothing to forget")
     return draft.plan(redact=hard)
@@ -113,15 +121,19 @@ def _unit_text(unit: Unit, entry: Entry | None) -> str:
         return unit.text
     parts = [entry.title]
     for field in entry.fields:
-        parts.append(entry.body(field.name) or "" if field.name in BODY_FIELDS else
-                     "\n".join([field.value, *(line.text for line in field.lines)]))
+        parts.append(
+            entry.body(field.name) or ""
+            if field.name in BODY_FIELDS
+            else "\n".join([field.value, *(line.text for line in field.lines)])
+        )
     return "\n".join(parts)
 
 
 def _matches(draft: Drafting, topic: str, hard: bool, broad: bool) -> list[Removal]:
     if len(topic) < MIN_TOPIC and not broad:
-        draft.blockers.append(f"a topic shorter than {MIN_TOPIC} characters matches too much; "
-                              "use --allow-broad-match")
+        draft.blockers.append(
+            f"a topic shorter than {MIN_TOPIC} characters matches too much; use --allow-broad-match"
+        )
     wanted = topic.casefold()
     tree = draft.tree
     entries = {(i.entry.path, i.entry.line): i.entry for i in tree.snapshot.entries}
@@ -136,25 +148,39 @@ def _matches(draft: Drafting, topic: str, hard: bool, broad: bool) -> list[Remov
         _prose_blockers(draft, path, document, wanted, entries)
         removals += _unit_matches(tree, path, document, wanted, entries, hard)
     if len({(r.path, r.start) for r in removals if not r.ref.startswith("guard:")}) > 1 and (
-            not broad):
-        draft.blockers.append(f"{len(removals)} units match; name one with --id or confirm "
-                              "with --allow-broad-match")
+        not broad
+    ):
+        draft.blockers.append(
+            f"{len(removals)} units match; name one with --id or confirm with --allow-broad-match"
+        )
     return removals
 
 
-def _prose_blockers(draft: Drafting, path: str, document: Document, wanted: str,
-                    entries: dict[tuple[str, int], Entry]) -> None:
+def _prose_blockers(
+    draft: Drafting,
+    path: str,
+    document: Document,
+    wanted: str,
+    entries: dict[tuple[str, int], Entry],
+) -> None:
     head = [document.title] if document.title else []
     if any(wanted in line.text.casefold() for line in (*head, *document.preamble)):
         draft.blockers.append(f"{path}: the title or preamble mentions it; rewrite it by hand")
     for index, unit in enumerate(document.units, start=1):
         if unit.kind == "body" and wanted in unit.text.casefold():
-            draft.blockers.append(f"{unit_ref(path, index, unit)} is free text that mentions "
-                                  "it; rewrite it by hand")
+            draft.blockers.append(
+                f"{unit_ref(path, index, unit)} is free text that mentions it; rewrite it by hand"
+            )
 
 
-def _unit_matches(tree: Tree, path: str, document: Document, wanted: str,
-                  entries: dict[tuple[str, int], Entry], hard: bool) -> list[Removal]:
+def _unit_matches(
+    tree: Tree,
+    path: str,
+    document: Document,
+    wanted: str,
+    entries: dict[tuple[str, int], Entry],
+    hard: bool,
+) -> list[Removal]:
     text = tree.require(path)
     total = len(split_keep(text))
     found: list[Removal] = []
@@ -188,10 +214,17 @@ def _changelog_bullets(text: str, unit: Unit, wanted: str) -> list[Removal]:
         end = position
         while end + 1 < len(lines) and lines[end + 1].text.startswith(("  ", "\t")):
             end += 1
-        chunk = "\n".join(item.text for item in lines[position: end + 1])
+        chunk = "\n".join(item.text for item in lines[position : end + 1])
         if wanted in chunk.casefold():
-            found.append(Removal("changelog.md", line.number, lines[end].number,
-                                 f"changelog.md:{line.number}", frozenset()))
+            found.append(
+                Removal(
+                    "changelog.md",
+                    line.number,
+                    lines[end].number,
+                    f"changelog.md:{line.number}",
+                    frozenset(),
+                )
+            )
     return found
 
 
@@ -208,8 +241,9 @@ def _reference_blockers(draft: Drafting, removals: list[Removal], hard: bool) ->
                 continue
             hits = {m.upper() for m in ENTRY_ID_ANYWHERE.findall(line)} & removed
             for key in sorted(hits):
-                draft.blockers.append(f"{path}:{number} references {key}; it cannot be "
-                                      "removed while it is referenced")
+                draft.blockers.append(
+                    f"{path}:{number} references {key}; it cannot be removed while it is referenced"
+                )
 
 
 def _remove(draft: Drafting, removals: list[Removal]) -> None:
@@ -242,13 +276,24 @@ def _drop_empty_dates(text: str) -> str:
 
 def _guard(draft: Drafting, topic: str, hard: bool) -> None:
     title = GENERIC_TITLE if hard else f"Forgotten: {topic}"
-    existing = [e for e in draft.tree.snapshot.entries_in("do-not-use.md")
-                if e.code == "TOMB" and e.title.casefold() == title.casefold()]
+    existing = [
+        e
+        for e in draft.tree.snapshot.entries_in("do-not-use.md")
+        if e.code == "TOMB" and e.title.casefold() == title.casefold()
+    ]
     if existing:
         return
     body = GENERIC_BODY if hard else f"Do not reintroduce memory about: {topic}"
     entry_id = draft.new_id("TOMB")
-    block = render_draft(Draft(entry_id, title, (("Status", "active"), ("Scope", "project")),
-                               ("user-confirmed",), (), (("Rejected", body),)))
+    block = render_draft(
+        Draft(
+            entry_id,
+            title,
+            (("Status", "active"), ("Scope", "project")),
+            ("user-confirmed",),
+            (),
+            (("Rejected", body),),
+        )
+    )
     draft.set("do-not-use.md", insert_unit(draft.require("do-not-use.md"), block))
     draft.notes.append(f"Add guard {entry_id} to do-not-use.md")

@@ -68,8 +68,9 @@ def _parent(root: Path, rel: str, *, create: list[str] | None = None) -> Iterato
             try:
                 fds.append(os.open(part, _DIR, dir_fd=fds[-1]))
             except OSError:
-                raise UnsafePath("PROTOCOL_UNSAFE_TREE", f"{walked} is not a real "
-                                 "directory") from None
+                raise UnsafePath(
+                    "PROTOCOL_UNSAFE_TREE", f"{walked} is not a real directory"
+                ) from None
         yield fds[-1], name
     finally:
         for fd in reversed(fds):
@@ -123,7 +124,7 @@ def _stage(root: Path, rel: str, temp: str, data: bytes, created: list[str]) -> 
         try:
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
             os.fchmod(fd, mode)
             os.fsync(fd)
         finally:
@@ -147,16 +148,29 @@ def _noop(_step: str) -> None:
     return None
 
 
-def write_all(root: Path, state: Path, changes: tuple[Change, ...], plan_id: str,
-              on_step: Step | None = None) -> None:
+def write_all(
+    root: Path, state: Path, changes: tuple[Change, ...], plan_id: str, on_step: Step | None = None
+) -> None:
     """Write every change or none (see the module docstring)."""
     step = on_step or _noop
     txid = uuid.uuid4().hex[:12]
-    ops = [{"path": c.path, "temp": f".ecc-stage-{txid}-{n}.tmp",
+    ops = [
+        {
+            "path": c.path,
+            "temp": f".ecc-stage-{txid}-{n}.tmp",
             "base_sha256": _sha(c.before) if c.before is not None else None,
-            "expected_sha256": _sha(c.after)} for n, c in enumerate(changes)]
-    journal: dict[str, object] = {"version": 1, "state": "staging", "memory_dir": str(root),
-                                  "plan_id": plan_id, "operations": ops, "created_dirs": []}
+            "expected_sha256": _sha(c.after),
+        }
+        for n, c in enumerate(changes)
+    ]
+    journal: dict[str, object] = {
+        "version": 1,
+        "state": "staging",
+        "memory_dir": str(root),
+        "plan_id": plan_id,
+        "operations": ops,
+        "created_dirs": [],
+    }
     _write_journal(state, journal)
     step("journal")
     created: list[str] = []
@@ -186,8 +200,11 @@ def write_all(root: Path, state: Path, changes: tuple[Change, ...], plan_id: str
 def _verify_bases(root: Path, changes: tuple[Change, ...]) -> None:
     for change in changes:
         if _read(root, change.path) != change.before:
-            raise TargetChanged("PROTOCOL_PLAN_CHANGED", f"{change.path} changed while the "
-                                "plan was being written; nothing was written, preview again")
+            raise TargetChanged(
+                "PROTOCOL_PLAN_CHANGED",
+                f"{change.path} changed while the "
+                "plan was being written; nothing was written, preview again",
+            )
 
 
 def _roll_back(root: Path, state: Path, journal: dict[str, object]) -> None:
@@ -225,11 +242,13 @@ def recover(root: Path, state: Path) -> str | None:
     try:
         journal = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
-        raise InternalError("PROTOCOL_JOURNAL", "the write journal is damaged; inspect "
-                            f"{state / JOURNAL}") from None
+        raise InternalError(
+            "PROTOCOL_JOURNAL", f"the write journal is damaged; inspect {state / JOURNAL}"
+        ) from None
     if journal.get("memory_dir") != str(root):
-        raise InternalError("PROTOCOL_JOURNAL", "the write journal belongs to another "
-                            "memory directory")
+        raise InternalError(
+            "PROTOCOL_JOURNAL", "the write journal belongs to another memory directory"
+        )
     if journal.get("state") != "committed":
         _roll_back(root, state, journal)
         return "rolled-back"
@@ -248,5 +267,8 @@ def _roll_forward(root: Path, op: dict[str, str]) -> None:
         return
     current = _read(root, op["path"])
     if current is None or _sha(current) != op["expected_sha256"]:
-        raise InternalError("PROTOCOL_JOURNAL", f"cannot finish the interrupted write of "
-                            f"{op['path']}; the journal is kept for inspection")
+        raise InternalError(
+            "PROTOCOL_JOURNAL",
+            f"cannot finish the interrupted write of "
+            f"{op['path']}; the journal is kept for inspection",
+        )

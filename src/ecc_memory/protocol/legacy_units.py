@@ -23,8 +23,12 @@ from ecc_memory.protocol.mutation import Drafting
 from ecc_memory.protocol.packing import unit_ref
 from ecc_memory.protocol.units import Unit, is_formal_heading, parse_document
 
-BULLET_TYPES = {"decisions.md": ("DEC", "Decision"), "constraints.md": ("CON", "Constraint"),
-                "preferences.md": ("PREF", "Preference"), "do-not-use.md": ("DNU", "Rejected")}
+BULLET_TYPES = {
+    "decisions.md": ("DEC", "Decision"),
+    "constraints.md": ("CON", "Constraint"),
+    "preferences.md": ("PREF", "Preference"),
+    "do-not-use.md": ("DNU", "Rejected"),
+}
 LEFT_AS_IS = ("inbox.md",)
 _DATED = re.compile(r"(\d{4})-(\d{2})-(\d{2})\s+[-\u2013\u2014:]\s+(.+)")
 
@@ -35,11 +39,16 @@ def convert_legacy(draft: Drafting) -> None:
             _convert_file(draft, path)
     for path in LEFT_AS_IS:
         text = draft.text(path)
-        legacy = [u for u in parse_document(text).units
-                  if u.kind in ("bullet", "ambiguous-bullet")] if text else []
+        legacy = (
+            [u for u in parse_document(text).units if u.kind in ("bullet", "ambiguous-bullet")]
+            if text
+            else []
+        )
         if legacy:
-            draft.warnings.append(f"{path}: {len(legacy)} legacy bullet(s) kept; their "
-                                  "candidate type is unknown (add them again with --candidate)")
+            draft.warnings.append(
+                f"{path}: {len(legacy)} legacy bullet(s) kept; their "
+                "candidate type is unknown (add them again with --candidate)"
+            )
 
 
 def _convert_file(draft: Drafting, path: str) -> None:
@@ -51,17 +60,22 @@ def _convert_file(draft: Drafting, path: str) -> None:
         block = _convert(draft, path, unit)
         if block is None:
             if unit.kind in ("h2", "bullet", "ambiguous-bullet") and not (
-                    unit.kind == "h2" and is_formal_heading(unit.lines[0].text)):
-                draft.warnings.append(f"{unit_ref(path, index + 1, unit)} kept as a legacy "
-                                      "unit: manual migration required")
+                unit.kind == "h2" and is_formal_heading(unit.lines[0].text)
+            ):
+                draft.warnings.append(
+                    f"{unit_ref(path, index + 1, unit)} kept as a legacy "
+                    "unit: manual migration required"
+                )
             continue
         text = replace_unit(text, unit, block)
         notes.append(f"Convert {unit_ref(path, index + 1, unit)} to {block[0][3:].split()[0]}")
     budget = budget_for(path)
     tokens = estimate_tokens(text)
     if budget is not None and notes and budget_state(tokens, budget) == "OVER BUDGET":
-        draft.warnings.append(f"{path}: {len(notes)} legacy unit(s) kept; as Entries they would "
-                              f"put it over budget ({tokens}/{budget} tokens)")
+        draft.warnings.append(
+            f"{path}: {len(notes)} legacy unit(s) kept; as Entries they would "
+            f"put it over budget ({tokens}/{budget} tokens)"
+        )
         text = original
         notes = []
     draft.notes.extend(notes)
@@ -98,8 +112,7 @@ def _convert(draft: Drafting, path: str, unit: Unit) -> list[str] | None:
         code, body = BULLET_TYPES[path]
         text = _bullet_text(unit)
         prefix = "Tombstone: " if code == "DNU" else ""
-        return _render(draft, code, default_title(text, prefix), draft.tree.today,
-                       [(body, text)])
+        return _render(draft, code, default_title(text, prefix), draft.tree.today, [(body, text)])
     if unit.kind != "h2" or is_formal_heading(unit.lines[0].text) or unit.heading is None:
         return None
     if path == "decisions.md":
@@ -111,16 +124,22 @@ def _convert(draft: Drafting, path: str, unit: Unit) -> list[str] | None:
 
 def _bullet_text(unit: Unit) -> str:
     first = unit.lines[0].text[2:]
-    rest = [line.text[2:] if line.text.startswith("  ") else line.text.lstrip()
-            for line in unit.lines[1:]]
+    rest = [
+        line.text[2:] if line.text.startswith("  ") else line.text.lstrip()
+        for line in unit.lines[1:]
+    ]
     return "\n".join([first, *rest])
 
 
 def _decision(draft: Drafting, unit: Unit) -> list[str] | None:
     fields, stray = _parse_fields(unit.lines[1:])
     names = [field.name for field in fields]
-    if stray or names.count("Decision") != 1 or set(names) - {"Decision", "Reason"} or (
-            names.count("Reason") > 1):
+    if (
+        stray
+        or names.count("Decision") != 1
+        or set(names) - {"Decision", "Reason"}
+        or (names.count("Reason") > 1)
+    ):
         return None
     assert unit.heading is not None
     title, day = unit.heading.title, draft.tree.today
@@ -152,9 +171,17 @@ def _tombstone(draft: Drafting, unit: Unit) -> list[str] | None:
     return _render(draft, "DNU", unit.heading.title, draft.tree.today, bodies)
 
 
-def _render(draft: Drafting, code: str, title: str, day: date,
-            bodies: list[tuple[str, str]]) -> list[str]:
+def _render(
+    draft: Drafting, code: str, title: str, day: date, bodies: list[tuple[str, str]]
+) -> list[str]:
     entry_id = draft.new_id(code, day)
-    return render_draft(Draft(entry_id, title, (("Status", "active"), ("Scope", "project")),
-                              ("legacy-unverified",), (), tuple(bodies)))
-
+    return render_draft(
+        Draft(
+            entry_id,
+            title,
+            (("Status", "active"), ("Scope", "project")),
+            ("legacy-unverified",),
+            (),
+            tuple(bodies),
+        )
+    )

@@ -38,8 +38,15 @@ class Item(NamedTuple):
         return f"{self.ref} [{status}; {self.scope}] {self.path}"
 
     def to_json(self) -> dict[str, object]:
-        return {"ref": self.ref, "status": self.status, "scope": self.scope, "path": self.path,
-                "line": self.line, "title": self.title, "invalid": self.invalid}
+        return {
+            "ref": self.ref,
+            "status": self.status,
+            "scope": self.scope,
+            "path": self.path,
+            "line": self.line,
+            "title": self.title,
+            "invalid": self.invalid,
+        }
 
 
 def _file_scope(path: str) -> str:
@@ -49,8 +56,11 @@ def _file_scope(path: str) -> str:
 
 def _bad_lines(files: Mapping[str, bytes]) -> set[tuple[str, int]]:
     """(path, line) of every error that names an Entry's heading line."""
-    return {(p.path, p.line) for p in check_tree(files) if p.severity == "error"
-            and p.code in ("MC-CONFLICT-007", "MC-CONFLICT-008")}
+    return {
+        (p.path, p.line)
+        for p in check_tree(files)
+        if p.severity == "error" and p.code in ("MC-CONFLICT-007", "MC-CONFLICT-008")
+    }
 
 
 def list_items(files: Mapping[str, bytes], *, include_archive: bool = False) -> list[Item]:
@@ -60,8 +70,11 @@ def list_items(files: Mapping[str, bytes], *, include_archive: bool = False) -> 
     items: list[Item] = []
     for path, document in sorted(snapshot.documents.items()):
         storage = classify(path)
-        if path in SKIPPED or is_readme(path) or (storage.kind == "archive"
-                                                  and not include_archive):
+        if (
+            path in SKIPPED
+            or is_readme(path)
+            or (storage.kind == "archive" and not include_archive)
+        ):
             continue
         for index, unit in enumerate(document.units, start=1):
             entry = entries.get((path, unit.line))
@@ -69,15 +82,34 @@ def list_items(files: Mapping[str, bytes], *, include_archive: bool = False) -> 
     return items
 
 
-def _item(path: str, index: int, unit: Unit, entry: Entry | None,
-          bad: set[tuple[str, int]]) -> Item:
+def _item(
+    path: str, index: int, unit: Unit, entry: Entry | None, bad: set[tuple[str, int]]
+) -> Item:
     invalid = (path, unit.line) in bad
     if entry is not None:
-        return Item(entry.entry_id, entry.status or "unknown", entry.scalar("Scope") or "?",
-                    path, unit.line, entry.title, invalid, entry, unit)
+        return Item(
+            entry.entry_id,
+            entry.status or "unknown",
+            entry.scalar("Scope") or "?",
+            path,
+            unit.line,
+            entry.title,
+            invalid,
+            entry,
+            unit,
+        )
     title = unit.heading.title if unit.heading else unit.lines[0].text.lstrip("-*+ ")
-    return Item(unit_ref(path, index, unit), "legacy", _file_scope(path), path, unit.line,
-                title, invalid and unit.kind == "h2", None, unit)
+    return Item(
+        unit_ref(path, index, unit),
+        "legacy",
+        _file_scope(path),
+        path,
+        unit.line,
+        title,
+        invalid and unit.kind == "h2",
+        None,
+        unit,
+    )
 
 
 def find_item(files: Mapping[str, bytes], ref: str) -> Item:
@@ -94,8 +126,11 @@ def show_json(item: Item) -> dict[str, object]:
     if entry is None:
         data["text"] = item.unit.text if item.unit else ""
         return data
-    data["fields"] = {f.name: f.value.strip() for f in entry.fields
-                      if f.name not in BODY_FIELDS and f.name != "Evidence"}
+    data["fields"] = {
+        f.name: f.value.strip()
+        for f in entry.fields
+        if f.name not in BODY_FIELDS and f.name != "Evidence"
+    }
     data["evidence"] = [value for _, value in entry.evidence()]
     data["bodies"] = {f.name: entry.body(f.name) for f in entry.fields if f.name in BODY_FIELDS}
     return data
@@ -105,8 +140,11 @@ def show_text(item: Item) -> list[str]:
     entry = item.entry
     if entry is None:
         text = item.unit.text if item.unit else ""
-        return [f"{item.ref} [legacy; {item.scope}]", *text.splitlines(),
-                f"Source: {item.path}:{item.line}"]
+        return [
+            f"{item.ref} [legacy; {item.scope}]",
+            *text.splitlines(),
+            f"Source: {item.path}:{item.line}",
+        ]
     lines = [f"{entry.entry_id} \u2014 {entry.title}"]
     if item.invalid:
         lines.append("[INVALID] this Entry has schema errors; run `ecc memory protocol check`")

@@ -47,8 +47,7 @@ def ensure_private_dir(path: Path) -> Path:
     """``path`` as a real (not symlinked) directory, created 0700 when missing."""
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
     if path.is_symlink() or not path.is_dir():
-        raise UnsafePath("PROTOCOL_STATE", "the protocol state directory is not a real "
-                         "directory")
+        raise UnsafePath("PROTOCOL_STATE", "the protocol state directory is not a real directory")
     return path
 
 
@@ -98,15 +97,17 @@ def is_stale(info: dict[str, object] | None, age: float, *, break_stale: bool) -
     if info is None:
         return False
     pid = info.get("pid")
-    return (info.get("hostname") == socket.gethostname() and isinstance(pid, int)
-            and not pid_alive(pid))
+    return (
+        info.get("hostname") == socket.gethostname() and isinstance(pid, int) and not pid_alive(pid)
+    )
 
 
 class MutationLock:
     """``with MutationLock(state_dir, ...):`` -- hold the memory directory's writer lock."""
 
-    def __init__(self, state: Path, *, command: str, timeout: float = 10.0,
-                 break_stale: bool = False) -> None:
+    def __init__(
+        self, state: Path, *, command: str, timeout: float = 10.0, break_stale: bool = False
+    ) -> None:
         self.state = state
         self.command = command
         self.timeout = max(0.0, timeout)
@@ -123,8 +124,12 @@ class MutationLock:
             time.sleep(POLL_SECONDS)
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 trace: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
         self.release()
 
     def _try_acquire(self) -> bool:
@@ -176,7 +181,11 @@ class MutationLock:
         holder = "another writer"
         if found is not None and found[0] is not None:
             info = found[0]
-            holder = (f"pid {info.get('pid')} on {info.get('hostname')} "
-                      f"({info.get('command')}, since {info.get('created_at')})")
-        return (f"timed out after {self.timeout:g}s waiting for the memory lock held by "
-                f"{holder}; if that writer is gone, rerun with --break-stale-lock")
+            holder = (
+                f"pid {info.get('pid')} on {info.get('hostname')} "
+                f"({info.get('command')}, since {info.get('created_at')})"
+            )
+        return (
+            f"timed out after {self.timeout:g}s waiting for the memory lock held by "
+            f"{holder}; if that writer is gone, rerun with --break-stale-lock"
+        )

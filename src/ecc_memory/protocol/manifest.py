@@ -68,8 +68,11 @@ def _trace_lines(lexed: Lexed) -> tuple[list[Line], list[Line]]:
         stripped = line.text.strip()
         title = normalize_title(stripped.strip("#"))
         hashed = stripped.startswith("#") and title == PROTOCOL_TITLE
-        setext = (normalize_title(stripped) == PROTOCOL_TITLE and index + 1 < len(lines)
-                  and _is_setext_rule(lines[index + 1].text))
+        setext = (
+            normalize_title(stripped) == PROTOCOL_TITLE
+            and index + 1 < len(lines)
+            and _is_setext_rule(lines[index + 1].text)
+        )
         if hashed or setext:
             (indented if line.kind == "indented" else flat).append(line)
     return flat, indented
@@ -89,15 +92,25 @@ def _protocol_heading(lexed: Lexed, problems: list[Problem]) -> Line | Literal[F
     if len(flat) == 1 and len(valid) == 1:
         return valid[0]
     line = (flat or indented)[0].number
-    problems.append(_problem(line, "manifest.md must contain exactly one MemoryCustodian "
-                             "Protocol heading, written as an H2 with canonical spacing"))
+    problems.append(
+        _problem(
+            line,
+            "manifest.md must contain exactly one MemoryCustodian "
+            "Protocol heading, written as an H2 with canonical spacing",
+        )
+    )
     return False
 
 
 def _is_protocol_h2(line: Line) -> bool:
     heading = parse_heading(line.text)
-    return (line.structural and heading is not None and heading.level == 2
-            and heading.key == PROTOCOL_TITLE and line.text.startswith("## "))
+    return (
+        line.structural
+        and heading is not None
+        and heading.level == 2
+        and heading.key == PROTOCOL_TITLE
+        and line.text.startswith("## ")
+    )
 
 
 def _metadata(lexed: Lexed, heading: Line, problems: list[Problem]) -> dict[str, str]:
@@ -132,8 +145,9 @@ def _version_state(version: str | None, line: int, problems: list[Problem]) -> C
     padded = parts + (0,) * max(0, 2 - len(parts))
     trimmed = padded[:2] if all(p == 0 for p in padded[2:]) else padded
     if trimmed > CURRENT_VERSION:
-        problems.append(_problem(line, f"protocol {shown(version)} is newer than this tool "
-                                 "supports (0.7)"))
+        problems.append(
+            _problem(line, f"protocol {shown(version)} is newer than this tool supports (0.7)")
+        )
         return "invalid"
     if trimmed == CURRENT_VERSION and version != "0.7":
         problems.append(_problem(line, f"protocol version {shown(version)} must be spelled 0.7"))
@@ -146,14 +160,20 @@ def _contract_07(metadata: dict[str, str], line: int, problems: list[Problem]) -
     for key, expected in REQUIRED_07.items():
         actual = metadata.get(key)
         if actual != expected and not (key == "entry_schema_version" and actual == "1"):
-            problems.append(_problem(line, f"Protocol 0.7 requires {key}: {expected}; the "
-                                     f"manifest has {shown(actual) if actual else 'nothing'}"))
+            problems.append(
+                _problem(
+                    line,
+                    f"Protocol 0.7 requires {key}: {expected}; the "
+                    f"manifest has {shown(actual) if actual else 'nothing'}",
+                )
+            )
     for key in ("initialized_with", "last_migrated_with"):
         if not metadata.get(key):
             problems.append(_problem(line, f"Protocol 0.7 requires {key} metadata"))
     if UUID4.fullmatch(metadata.get("project_id", "")) is None:
-        problems.append(_problem(line, "Protocol 0.7 requires a canonical lowercase UUIDv4 "
-                                 "project_id"))
+        problems.append(
+            _problem(line, "Protocol 0.7 requires a canonical lowercase UUIDv4 project_id")
+        )
     if len(problems) > before:
         return "invalid"
     return "migration" if metadata.get("entry_schema_version") == "1" else "current"

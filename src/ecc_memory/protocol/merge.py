@@ -142,8 +142,10 @@ class _Merger:
 
     def conflict(self, ours: str, theirs: str) -> str:
         self.conflicts += 1
-        return (f"{'<' * self.marker} ours\n{_ended(ours)}{'=' * self.marker}\n"
-                f"{_ended(theirs)}{'>' * self.marker} theirs\n")
+        return (
+            f"{'<' * self.marker} ours\n{_ended(ours)}{'=' * self.marker}\n"
+            f"{_ended(theirs)}{'>' * self.marker} theirs\n"
+        )
 
     def decide(self, key: str) -> str | None:
         """The merged text of one unit, or None when it is gone from the result."""

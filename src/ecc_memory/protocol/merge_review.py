@@ -37,8 +37,9 @@ class _Side(NamedTuple):
 
 
 def identity(entry: Entry) -> tuple[str, str, str]:
-    scope, subject, facet = ((entry.scalar(n) or "").casefold()
-                             for n in ("Scope", "Subject", "Facet"))
+    scope, subject, facet = (
+        (entry.scalar(n) or "").casefold() for n in ("Scope", "Subject", "Facet")
+    )
     return scope, subject, facet
 
 
@@ -48,16 +49,21 @@ def _side(snapshot: Snapshot) -> _Side:
     for item in snapshot.entries:
         entries.setdefault(item.entry.key, item.entry)
         entry = item.entry
-        if is_structural_owner(entry, item.storage) and entry.scalar("Subject") and (
-                entry.scalar("Facet")):
+        if (
+            is_structural_owner(entry, item.storage)
+            and entry.scalar("Subject")
+            and (entry.scalar("Facet"))
+        ):
             owners[identity(entry)].add(entry.key)
     subjects = dict(snapshot.registry.subjects) if snapshot.registry else {}
     return _Side(entries, owners, subjects)
 
 
 def _content(entry: Entry) -> tuple[object, ...]:
-    return (entry.title, tuple((f.name, f.value, tuple(line.text for line in f.lines))
-                               for f in entry.fields))
+    return (
+        entry.title,
+        tuple((f.name, f.value, tuple(line.text for line in f.lines)) for f in entry.fields),
+    )
 
 
 def _relations(entry: Entry) -> tuple[str | None, ...]:
@@ -109,9 +115,14 @@ def _owners(b: _Side, o: _Side, t: _Side) -> list[Problem]:
         if mine and yours and mine != yours:
             ids = ", ".join(sorted(mine | yours))
             entry = t.entries[sorted(yours)[0]]
-            problems.append(error("MC-MERGE-003", *_where(entry),
-                                  f"both sides add an active owner of Scope {shown(key[0])}, "
-                                  f"Subject {shown(key[1])}, Facet {shown(key[2])}: {ids}"))
+            problems.append(
+                error(
+                    "MC-MERGE-003",
+                    *_where(entry),
+                    f"both sides add an active owner of Scope {shown(key[0])}, "
+                    f"Subject {shown(key[1])}, Facet {shown(key[2])}: {ids}",
+                )
+            )
     return problems
 
 
@@ -126,9 +137,16 @@ def _canonical_refs(b: _Side, o: _Side, t: _Side) -> list[Problem]:
             ref = normalize_ref(subject.canonical_ref or "")
             if ref:
                 refs[ref].add(subject.subject_id)
-    return [error("MC-MERGE-001", "subjects.md", 0, f"both sides add a Subject for Canonical-Ref "
-                  f"{shown(ref)}: {', '.join(sorted(ids))}")
-            for ref, ids in sorted(refs.items()) if len(ids) > 1 and _both(ids, o, t)]
+    return [
+        error(
+            "MC-MERGE-001",
+            "subjects.md",
+            0,
+            f"both sides add a Subject for Canonical-Ref {shown(ref)}: {', '.join(sorted(ids))}",
+        )
+        for ref, ids in sorted(refs.items())
+        if len(ids) > 1 and _both(ids, o, t)
+    ]
 
 
 def _both(ids: set[str], o: _Side, t: _Side) -> bool:
@@ -145,24 +163,34 @@ def _custom_subjects(b: _Side, o: _Side, t: _Side) -> list[Problem]:
         return found
 
     mine, yours = names(o), names(t)
-    problems = [warning("MC-MERGE-REVIEW-003", "subjects.md", 0, f"both sides create a custom "
-                        f"Subject named {shown(name)}: {mine[name]}, {yours[name]}")
-                for name in sorted(set(mine) & set(yours)) if mine[name] != yours[name]]
+    problems = [
+        warning(
+            "MC-MERGE-REVIEW-003",
+            "subjects.md",
+            0,
+            f"both sides create a custom Subject named {shown(name)}: {mine[name]}, {yours[name]}",
+        )
+        for name in sorted(set(mine) & set(yours))
+        if mine[name] != yours[name]
+    ]
     return problems[:1] if problems else []
 
 
 def _superseded(b: _Side, side: _Side) -> set[str]:
-    return {key for key, entry in side.entries.items()
-            if entry.status == "superseded" and key in b.entries
-            and b.entries[key].status != "superseded"}
+    return {
+        key
+        for key, entry in side.entries.items()
+        if entry.status == "superseded"
+        and key in b.entries
+        and b.entries[key].status != "superseded"
+    }
 
 
 def _relates_to(b: _Side, side: _Side, key: str) -> bool:
     """``side`` changes the Entry or adds an Entry with a relation to it."""
     if _changed(key, b, side):
         return True
-    return any(key in _relations(entry) for k, entry in side.entries.items()
-               if k not in b.entries)
+    return any(key in _relations(entry) for k, entry in side.entries.items() if k not in b.entries)
 
 
 def _supersessions(b: _Side, o: _Side, t: _Side) -> list[Problem]:
@@ -172,14 +200,24 @@ def _supersessions(b: _Side, o: _Side, t: _Side) -> list[Problem]:
         for key in sorted(_superseded(b, one) - _superseded(b, other)):
             if _relates_to(b, other, key) and key not in flagged:
                 flagged.add(key)
-                problems.append(error("MC-MERGE-004", *_where(one.entries[key]),
-                                      f"one side supersedes {one.entries[key].entry_id}, which "
-                                      "the other side changes or relates to"))
+                problems.append(
+                    error(
+                        "MC-MERGE-004",
+                        *_where(one.entries[key]),
+                        f"one side supersedes {one.entries[key].entry_id}, which "
+                        "the other side changes or relates to",
+                    )
+                )
     for key in sorted(set(o.entries) & set(t.entries) & set(b.entries) - flagged):
         if _relation_review(key, b, o, t):
-            problems.append(warning("MC-MERGE-REVIEW-001", *_where(o.entries[key]),
-                                    f"{o.entries[key].entry_id} changes its relations on one "
-                                    "side and its content on the other; review both"))
+            problems.append(
+                warning(
+                    "MC-MERGE-REVIEW-001",
+                    *_where(o.entries[key]),
+                    f"{o.entries[key].entry_id} changes its relations on one "
+                    "side and its content on the other; review both",
+                )
+            )
     return problems
 
 
@@ -196,15 +234,25 @@ def _deletions(b: _Side, o: _Side, t: _Side) -> list[Problem]:
         for key in sorted(set(b.entries) - set(one.entries)):
             if _changed(key, b, other):
                 entry = other.entries[key]
-                problems.append(warning("MC-MERGE-REVIEW-006", *_where(entry),
-                                        f"{entry.entry_id} is deleted on one side and changed "
-                                        "on the other"))
+                problems.append(
+                    warning(
+                        "MC-MERGE-REVIEW-006",
+                        *_where(entry),
+                        f"{entry.entry_id} is deleted on one side and changed on the other",
+                    )
+                )
         for key in sorted(set(b.subjects) - set(one.subjects)):
             subject = other.subjects.get(key)
             if subject is not None and subject != b.subjects[key]._replace(line=subject.line):
-                problems.append(warning("MC-MERGE-REVIEW-006", "subjects.md", subject.line,
-                                        f"Subject {subject.subject_id} is deleted on one side "
-                                        "and changed on the other"))
+                problems.append(
+                    warning(
+                        "MC-MERGE-REVIEW-006",
+                        "subjects.md",
+                        subject.line,
+                        f"Subject {subject.subject_id} is deleted on one side "
+                        "and changed on the other",
+                    )
+                )
     return problems
 
 
@@ -218,5 +266,8 @@ def _target(base: Tree, ours: Tree, theirs: Tree) -> list[Problem]:
         return [p for p in check_tree(tree, options) if p.severity == "error"]
 
     known = {(p.code, p.message) for tree in (ours, theirs) for p in blocking(tree)}
-    return [error("MC-MERGE-006", p.path, p.line, f"after the merge: {p.code}: {p.message}")
-            for p in blocking(merged_tree(base, ours, theirs)) if (p.code, p.message) not in known]
+    return [
+        error("MC-MERGE-006", p.path, p.line, f"after the merge: {p.code}: {p.message}")
+        for p in blocking(merged_tree(base, ours, theirs))
+        if (p.code, p.message) not in known
+    ]

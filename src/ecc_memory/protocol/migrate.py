@@ -32,21 +32,36 @@ from ecc_memory.protocol.sections import sections, subsections
 from ecc_memory.protocol.tree import Tree
 from ecc_memory.protocol.units import FIELD_LINE
 
-ORDER = ("protocol_version", "entry_schema_version", "subject_schema_version",
-         "subject_registry", "routing_schema_version", "conflict_schema_version",
-         "initialized_with", "last_migrated_with", "project_id", "admission_policy",
-         "routing_policy", "conflict_policy")
+ORDER = (
+    "protocol_version",
+    "entry_schema_version",
+    "subject_schema_version",
+    "subject_registry",
+    "routing_schema_version",
+    "conflict_schema_version",
+    "initialized_with",
+    "last_migrated_with",
+    "project_id",
+    "admission_policy",
+    "routing_policy",
+    "conflict_policy",
+)
 
 
 def build_migrate(tree: Tree) -> Plan:
     manifest = tree.snapshot.manifest
     if manifest is None:
-        raise InvalidInput("PROTOCOL_NO_MANIFEST", "manifest.md is missing; run `ecc memory "
-                           "protocol init --repair`")
+        raise InvalidInput(
+            "PROTOCOL_NO_MANIFEST",
+            "manifest.md is missing; run `ecc memory protocol init --repair`",
+        )
     if manifest.state == "invalid":
         reason = manifest.problems[0].message if manifest.problems else "invalid contract"
-        raise InvalidInput("PROTOCOL_CONTRACT", f"manifest.md is invalid ({reason}); migrate "
-                           "does not guess: fix it (or `init --repair` a 0.7 manifest) first")
+        raise InvalidInput(
+            "PROTOCOL_CONTRACT",
+            f"manifest.md is invalid ({reason}); migrate "
+            "does not guess: fix it (or `init --repair` a 0.7 manifest) first",
+        )
     draft = Drafting(tree, "migrate", {})
     if manifest.state != "current":
         _reencode_bodies(draft)
@@ -79,11 +94,16 @@ def _upgrade_manifest(draft: Drafting, manifest: Manifest) -> None:
     check = parse_manifest(text)
     if check.state != "current":
         reason = check.problems[0].message if check.problems else check.state
-        raise InvalidInput("PROTOCOL_MIGRATE", f"the migrated manifest would not be valid "
-                           f"({reason}); repair manifest.md by hand first")
+        raise InvalidInput(
+            "PROTOCOL_MIGRATE",
+            f"the migrated manifest would not be valid "
+            f"({reason}); repair manifest.md by hand first",
+        )
     draft.set("manifest.md", text)
-    draft.notes.append(f"Upgrade manifest.md from {manifest.protocol_version or 'no protocol'} "
-                       "metadata to Protocol 0.7 (Entry schema 2)")
+    draft.notes.append(
+        f"Upgrade manifest.md from {manifest.protocol_version or 'no protocol'} "
+        "metadata to Protocol 0.7 (Entry schema 2)"
+    )
 
 
 def _metadata(manifest: Manifest, draft: Drafting) -> dict[str, str]:
@@ -92,8 +112,9 @@ def _metadata(manifest: Manifest, draft: Drafting) -> dict[str, str]:
     values["initialized_with"] = old.get("initialized_with") or draft.tree.tool
     values["last_migrated_with"] = draft.tree.tool
     project_id = old.get("project_id", "")
-    values["project_id"] = project_id if UUID4.fullmatch(project_id) else (
-        derived_project_id(draft.tree))
+    values["project_id"] = (
+        project_id if UUID4.fullmatch(project_id) else (derived_project_id(draft.tree))
+    )
     return values
 
 
@@ -106,8 +127,7 @@ def _insert_section(text: str, values: dict[str, str]) -> str:
 
 
 def _rewrite_section(text: str, values: dict[str, str]) -> str:
-    section = next(s for s in sections(lex(text), 2) if s.heading.key ==
-                   "memorycustodian protocol")
+    section = next(s for s in sections(lex(text), 2) if s.heading.key == "memorycustodian protocol")
     seen: set[str] = set()
     last = section.line.number
     for line in section.body:
@@ -149,11 +169,12 @@ def _missing_routes(text: str) -> str:
             block += [*_route_block(task).split("\n"), ""]
         return append_block(text, block[:-1])
     present = {sub.heading.key for sub in subsections(found[0], 3)[1]}
-    missing = [t for t, title in TASK_TITLES.items() if " ".join(title.split()).casefold()
-               not in present]
+    missing = [
+        t for t, title in TASK_TITLES.items() if " ".join(title.split()).casefold() not in present
+    ]
     if not missing:
         return text
-    end = (found[0].body[-1].number if found[0].body else found[0].line.number)
+    end = found[0].body[-1].number if found[0].body else found[0].line.number
     block = []
     for task in missing:
         block += ["", *_route_block(task).split("\n")]
@@ -211,4 +232,3 @@ def remove_lines_keep(text: str, start: int, end: int) -> str:
     """Lines removed without touching the blank lines around them."""
     lines = split_keep(text)
     return "".join(lines[: start - 1] + lines[end:])
-

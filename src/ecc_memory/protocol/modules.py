@@ -11,8 +11,7 @@ from ecc_memory.protocol.routes import TASK_TITLES
 from ecc_memory.protocol.sections import Section, sections, subsections
 
 INDEX_CODE = "MC-ROUTING-003"
-SUBSECTIONS = {"enabled rules": "rules", "enabled profiles": "profiles",
-               "enabled areas": "areas"}
+SUBSECTIONS = {"enabled rules": "rules", "enabled profiles": "profiles", "enabled areas": "areas"}
 ACTIVATIONS = {
     "rules": ("task", "task-or-explicit", "explicit-only"),
     "profiles": ("explicit-only",),
@@ -55,8 +54,9 @@ def _problem(line: int, message: str) -> Problem:
     return error(INDEX_CODE, "manifest.md", line, message)
 
 
-def parse_modules(lexed: Lexed, *, legacy: bool = False) -> tuple[tuple[Module, ...],
-                                                                   list[Problem]]:
+def parse_modules(
+    lexed: Lexed, *, legacy: bool = False
+) -> tuple[tuple[Module, ...], list[Problem]]:
     """Declared modules plus every index problem (``MC-ROUTING-003``).
 
     ``legacy`` (a pre-0.7 manifest) accepts 0.6 one-line declarations, read as explicit-only
@@ -65,8 +65,9 @@ def parse_modules(lexed: Lexed, *, legacy: bool = False) -> tuple[tuple[Module, 
     found = [s for s in sections(lexed, 2) if s.heading.key == "optional module index"]
     problems: list[Problem] = []
     if len(found) > 1:
-        problems.append(_problem(found[1].line.number,
-                                 "the Optional module index appears more than once"))
+        problems.append(
+            _problem(found[1].line.number, "the Optional module index appears more than once")
+        )
     if not found:
         return (), problems
     drafts = _parse_index(found[0], problems, legacy)
@@ -78,26 +79,39 @@ def _parse_index(index: Section, problems: list[Problem], legacy: bool) -> list[
     lead, subs = subsections(index, 3)
     for line in lead:
         if line.structural and line.text.startswith(("- ", "  - ")):
-            problems.append(_problem(line.number, "an optional module declaration appears "
-                                     "outside a canonical subsection"))
+            problems.append(
+                _problem(
+                    line.number,
+                    "an optional module declaration appears outside a canonical subsection",
+                )
+            )
     seen: set[str] = set()
     drafts: list[_Draft] = []
     for sub in subs:
         folder = SUBSECTIONS.get(sub.heading.key)
         if sub.heading.level != 3 or folder is None:
-            problems.append(_problem(sub.line.number, "unknown optional module subsection "
-                                     f"{shown(sub.heading.title)}"))
+            problems.append(
+                _problem(
+                    sub.line.number,
+                    f"unknown optional module subsection {shown(sub.heading.title)}",
+                )
+            )
         elif folder in seen:
-            problems.append(_problem(sub.line.number, "duplicate optional module subsection "
-                                     f"{shown(sub.heading.title)}"))
+            problems.append(
+                _problem(
+                    sub.line.number,
+                    f"duplicate optional module subsection {shown(sub.heading.title)}",
+                )
+            )
         else:
             seen.add(folder)
             drafts.extend(_parse_subsection(sub, folder, problems, legacy))
     return _dedupe(drafts, problems)
 
 
-def _parse_subsection(sub: Section, folder: str, problems: list[Problem],
-                      legacy: bool) -> list[_Draft]:
+def _parse_subsection(
+    sub: Section, folder: str, problems: list[Problem], legacy: bool
+) -> list[_Draft]:
     drafts: list[_Draft] = []
     sentinel: Line | None = None
     for line in sub.body:
@@ -108,13 +122,18 @@ def _parse_subsection(sub: Section, folder: str, problems: list[Problem],
         else:
             _declaration_line(line, folder, drafts, problems, legacy)
     if sentinel is not None and drafts:
-        problems.append(_problem(sentinel.number, "contradictory 'None enabled.' sentinel next "
-                                 "to module declarations"))
+        problems.append(
+            _problem(
+                sentinel.number,
+                "contradictory 'None enabled.' sentinel next to module declarations",
+            )
+        )
     return drafts
 
 
-def _declaration_line(line: Line, folder: str, drafts: list[_Draft],
-                      problems: list[Problem], legacy: bool) -> None:
+def _declaration_line(
+    line: Line, folder: str, drafts: list[_Draft], problems: list[Problem], legacy: bool
+) -> None:
     module = _MODULE_LINE.fullmatch(line.text.rstrip())
     meta = _META_LINE.fullmatch(line.text.rstrip())
     if module is not None:
@@ -123,8 +142,9 @@ def _declaration_line(line: Line, folder: str, drafts: list[_Draft],
         if inline and legacy:
             draft.meta = {"activation": "explicit-only", "description": inline.lstrip(": ")}
         elif inline:
-            problems.append(_problem(line.number, "a Protocol 0.7 module line may not carry "
-                                     "inline metadata"))
+            problems.append(
+                _problem(line.number, "a Protocol 0.7 module line may not carry inline metadata")
+            )
         drafts.append(draft)
     elif meta is not None and drafts:
         _add_meta(drafts[-1], meta.group(1), meta.group(2).strip(), line.number, problems)
@@ -156,14 +176,24 @@ def _dedupe(drafts: list[_Draft], problems: list[Problem]) -> list[_Draft]:
 def _finish(draft: _Draft, problems: list[Problem]) -> Module:
     parts = draft.path.split("/")
     if len(parts) != 2 or parts[0] != draft.folder or not parts[1].endswith(".md"):
-        problems.append(_problem(draft.line, f"module path {shown(draft.path)} must be "
-                                 f"{draft.folder}/<name>.md"))
+        problems.append(
+            _problem(
+                draft.line, f"module path {shown(draft.path)} must be {draft.folder}/<name>.md"
+            )
+        )
     elif parts[1] == "README.md":
         problems.append(_problem(draft.line, "README.md is reserved documentation, not a module"))
     tasks = _split(draft.meta.get("tasks", ""))
     paths = tuple(_CODE_SPAN.findall(draft.meta.get("paths", "")))
-    module = Module(draft.path, draft.folder, draft.line, draft.meta.get("activation", ""),
-                    tasks, paths, draft.meta.get("description", ""))
+    module = Module(
+        draft.path,
+        draft.folder,
+        draft.line,
+        draft.meta.get("activation", ""),
+        tasks,
+        paths,
+        draft.meta.get("description", ""),
+    )
     problems.extend(_activation_problems(module, draft.meta))
     return module
 
@@ -183,8 +213,11 @@ def _activation_problems(module: Module, meta: dict[str, str]) -> list[Problem]:
         messages.append("'tasks' is required by task activation and forbidden otherwise")
     if needs_paths != ("paths" in meta):
         messages.append("'paths' is required by path activation and forbidden otherwise")
-    messages.extend(f"unknown task {shown(task)} (use a canonical task name)"
-                    for task in module.tasks if task not in TASK_TITLES)
+    messages.extend(
+        f"unknown task {shown(task)} (use a canonical task name)"
+        for task in module.tasks
+        if task not in TASK_TITLES
+    )
     messages.extend(_path_problems(meta.get("paths")))
     return [_problem(module.line, f"{shown(module.path)}: {message}") for message in messages]
 

@@ -73,9 +73,16 @@ class Drafting:
 
     def plan(self, *, redact: bool = False) -> Plan:
         arguments = dict(self.arguments)
-        return make_plan(self.command, arguments, self.tree.files, self.texts,
-                         blockers=self.blockers, warnings=self.warnings, notes=self.notes,
-                         redact=redact)
+        return make_plan(
+            self.command,
+            arguments,
+            self.tree.files,
+            self.texts,
+            blockers=self.blockers,
+            warnings=self.warnings,
+            notes=self.notes,
+            redact=redact,
+        )
 
 
 def add_changelog_line(text: str, day: str, line: str) -> str:
@@ -94,14 +101,19 @@ def require_current(tree: Tree, *, command: str) -> None:
     """Writers need a valid Protocol 0.7 / Entry schema 2 manifest (migrate aside)."""
     manifest = tree.snapshot.manifest
     if manifest is None:
-        raise InvalidInput("PROTOCOL_NO_MANIFEST", "manifest.md is missing; run `ecc memory "
-                           "protocol init` (or `init --repair`) first")
+        raise InvalidInput(
+            "PROTOCOL_NO_MANIFEST",
+            "manifest.md is missing; run `ecc memory protocol init` (or `init --repair`) first",
+        )
     if manifest.state == "current":
         return
     if manifest.state in ("migration", "older", "legacy"):
-        raise InvalidInput("PROTOCOL_MIGRATE_FIRST", f"{command} needs Protocol 0.7 with "
-                           "Entry schema 2; preview and apply `ecc memory protocol migrate` "
-                           "first")
+        raise InvalidInput(
+            "PROTOCOL_MIGRATE_FIRST",
+            f"{command} needs Protocol 0.7 with "
+            "Entry schema 2; preview and apply `ecc memory protocol migrate` "
+            "first",
+        )
     reason = manifest.problems[0].message if manifest.problems else "invalid contract"
     raise InvalidInput("PROTOCOL_CONTRACT", f"manifest.md is invalid ({reason}); fix it first")
 
@@ -109,22 +121,28 @@ def require_current(tree: Tree, *, command: str) -> None:
 def find_entry(tree: Tree, entry_id: str, *, live_only: bool = True) -> Entry:
     """The one Entry with this ID (case-insensitive); refuses when missing or duplicated."""
     key = entry_id.strip().upper()
-    found = [item.entry for item in tree.snapshot.entries if item.entry.key == key
-             and (item.storage.live or not live_only)]
+    found = [
+        item.entry
+        for item in tree.snapshot.entries
+        if item.entry.key == key and (item.storage.live or not live_only)
+    ]
     if not found:
         where = "live memory files" if live_only else "memory files"
         raise InvalidInput("PROTOCOL_UNKNOWN_ENTRY", f"no Entry {shown(entry_id)} in {where}")
     if len(found) > 1:
-        raise InvalidInput("PROTOCOL_DUPLICATE_ENTRY", f"Entry ID {found[0].entry_id} occurs "
-                           "more than once; resolve the duplicate first")
+        raise InvalidInput(
+            "PROTOCOL_DUPLICATE_ENTRY",
+            f"Entry ID {found[0].entry_id} occurs more than once; resolve the duplicate first",
+        )
     return found[0]
 
 
 def status_line(entry: Entry) -> int:
     fields = entry.all("Status")
     if len(fields) != 1:
-        raise InvalidInput("PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have exactly one "
-                           "Status field")
+        raise InvalidInput(
+            "PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have exactly one Status field"
+        )
     return fields[0].line
 
 

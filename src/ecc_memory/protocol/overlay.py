@@ -101,15 +101,19 @@ def enable(state_dir: Path, project_id: str, root: Path) -> OverlayStatus:
     if current.state == "BOUND":
         return current
     if current.state != "DISABLED":
-        raise InvalidInput("LOCAL_EXISTS", f"the local overlay exists ({current.state}); use "
-                           "`local link` to bind this checkout")
+        raise InvalidInput(
+            "LOCAL_EXISTS",
+            f"the local overlay exists ({current.state}); use `local link` to bind this checkout",
+        )
     with files.dir_chain(state_dir, _parts(project_id), create=True) as fd:
         assert fd is not None
         local = files.open_dir(fd, "local", create=True, label="local")
         assert local is not None
         try:
-            manifest = (f"# Local Memory Overlay\n\nlocal_overlay_schema_version: 1\n"
-                        f"project_id: {project_id}\n\n- {PREFERENCES}\n")
+            manifest = (
+                f"# Local Memory Overlay\n\nlocal_overlay_schema_version: 1\n"
+                f"project_id: {project_id}\n\n- {PREFERENCES}\n"
+            )
             files.create_only(local, MANIFEST, manifest.encode())
             files.create_only(local, PREFERENCES, PREFERENCES_HEAD.encode())
         finally:
@@ -124,8 +128,10 @@ def link(state_dir: Path, project_id: str, root: Path) -> OverlayStatus:
     if current.state == "DISABLED":
         raise InvalidInput("LOCAL_DISABLED", "there is no local overlay; run `local enable`")
     if current.state == "REVIEW":
-        raise InvalidInput("LOCAL_REVIEW", "the local overlay is bound to two live checkouts; "
-                           "run `local reset` first")
+        raise InvalidInput(
+            "LOCAL_REVIEW",
+            "the local overlay is bound to two live checkouts; run `local reset` first",
+        )
     roots = [r for r in current.roots if os.path.isdir(r)]
     roots = list(dict.fromkeys([*roots, os.path.realpath(root)]))
     with files.dir_chain(state_dir, _parts(project_id), create=False) as fd:
@@ -143,17 +149,27 @@ def preference_entry(message: str, evidence: tuple[str, ...], now: datetime) -> 
     entry_id = f"MC-PREF-{now:%Y%m%d}-{uuid.uuid4().hex[:8]}"
     title = body[:60].rstrip(" .")
     items = "".join(f"- {item}\n" for item in evidence)
-    return (f"## {entry_id} \u2014 {title}\n\nStatus: active\nScope: local-user\n"
-            f"Evidence:\n{items}\nPreference:\n{body}\n\n")
+    return (
+        f"## {entry_id} \u2014 {title}\n\nStatus: active\nScope: local-user\n"
+        f"Evidence:\n{items}\nPreference:\n{body}\n\n"
+    )
 
 
-def add(state_dir: Path, project_id: str, root: Path, message: str,
-        evidence: tuple[str, ...], now: datetime | None = None) -> str:
+def add(
+    state_dir: Path,
+    project_id: str,
+    root: Path,
+    message: str,
+    evidence: tuple[str, ...],
+    now: datetime | None = None,
+) -> str:
     """Add a ``local-user`` preference (newest first) to a BOUND overlay; returns its ID."""
     current = status(state_dir, project_id, root)
     if current.state != "BOUND":
-        raise InvalidInput("LOCAL_NOT_BOUND", f"the local overlay is {current.state}; only a "
-                           "BOUND overlay takes writes")
+        raise InvalidInput(
+            "LOCAL_NOT_BOUND",
+            f"the local overlay is {current.state}; only a BOUND overlay takes writes",
+        )
     from ecc_memory.detectors import scan_text
 
     if scan_text(message):
@@ -201,8 +217,11 @@ def reset(state_dir: Path, project_id: str, root: Path, *, apply: bool) -> list[
             try:
                 present = os.listdir(local)
                 if set(present) - {MANIFEST, PREFERENCES}:
-                    raise InvalidInput("LOCAL_UNEXPECTED", "the local overlay holds files reset "
-                                       "does not know; remove them by hand first")
+                    raise InvalidInput(
+                        "LOCAL_UNEXPECTED",
+                        "the local overlay holds files reset "
+                        "does not know; remove them by hand first",
+                    )
                 for name in present:
                     os.unlink(name, dir_fd=local)
             finally:

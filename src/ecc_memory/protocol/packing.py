@@ -21,9 +21,14 @@ class PackedModule(NamedTuple):
     oversized: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {"path": self.path, "tokens": self.tokens, "budget": self.budget,
-                "omitted": list(self.omitted), "oversized": list(self.oversized),
-                "content": self.text}
+        return {
+            "path": self.path,
+            "tokens": self.tokens,
+            "budget": self.budget,
+            "omitted": list(self.omitted),
+            "oversized": list(self.oversized),
+            "content": self.text,
+        }
 
 
 def unit_ref(path: str, index: int, unit: Unit) -> str:

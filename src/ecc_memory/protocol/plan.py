@@ -61,8 +61,12 @@ class Plan(NamedTuple):
             "arguments": self.arguments,
             "inputs": self.inputs,
             "operations": [
-                {"path": c.path, "operation": c.operation, "base_sha256": sha256(c.before or b""),
-                 "expected_sha256": sha256(c.after)}
+                {
+                    "path": c.path,
+                    "operation": c.operation,
+                    "base_sha256": sha256(c.before or b""),
+                    "expected_sha256": sha256(c.after),
+                }
                 for c in sorted(self.changes, key=lambda c: c.path)
             ],
             "blockers": list(self.blockers),
@@ -73,18 +77,24 @@ class Plan(NamedTuple):
     def with_guard(self, blockers: list[str], warnings: list[str]) -> Plan:
         """The same plan (same Plan ID) plus the guard's findings (secrets, new check errors):
         they follow from the inputs and operations, so they do not enter the Plan ID."""
-        return self._replace(guard=(*self.guard, *blockers),
-                             warnings=(*self.warnings, *warnings))
+        return self._replace(guard=(*self.guard, *blockers), warnings=(*self.warnings, *warnings))
 
     @property
     def all_blockers(self) -> tuple[str, ...]:
         return (*self.blockers, *self.guard)
 
 
-def make_plan(command: str, arguments: dict[str, object], files: dict[str, bytes],
-              new_texts: dict[str, str], *, blockers: list[str] | None = None,
-              warnings: list[str] | None = None, notes: list[str] | None = None,
-              redact: bool = False) -> Plan:
+def make_plan(
+    command: str,
+    arguments: dict[str, object],
+    files: dict[str, bytes],
+    new_texts: dict[str, str],
+    *,
+    blockers: list[str] | None = None,
+    warnings: list[str] | None = None,
+    notes: list[str] | None = None,
+    redact: bool = False,
+) -> Plan:
     """A plan from the new text of each touched file; unchanged files are dropped."""
     changes = []
     for path in sorted(new_texts):
@@ -93,8 +103,16 @@ def make_plan(command: str, arguments: dict[str, object], files: dict[str, bytes
         if after != before:
             changes.append(Change(path, before, after))
     inputs = {path: sha256(data) for path, data in sorted(files.items())}
-    return Plan(command, arguments, inputs, tuple(changes), tuple(blockers or ()),
-                tuple(warnings or ()), tuple(notes or ()), redact)
+    return Plan(
+        command,
+        arguments,
+        inputs,
+        tuple(changes),
+        tuple(blockers or ()),
+        tuple(warnings or ()),
+        tuple(notes or ()),
+        redact,
+    )
 
 
 def budget_rows(plan: Plan) -> list[dict[str, object]]:
@@ -105,8 +123,15 @@ def budget_rows(plan: Plan) -> list[dict[str, object]]:
             continue
         before = estimate_tokens((change.before or b"").decode("utf-8", "replace"))
         after = estimate_tokens(change.after.decode("utf-8", "replace"))
-        rows.append({"path": change.path, "before": before, "after": after, "limit": limit,
-                     "state": budget_state(after, limit)})
+        rows.append(
+            {
+                "path": change.path,
+                "before": before,
+                "after": after,
+                "limit": limit,
+                "state": budget_state(after, limit),
+            }
+        )
     return rows
 
 
@@ -120,8 +145,9 @@ def diff_lines(change: Change, prefix: str, redact: bool) -> list[str]:
     """A unified diff of one change; for sensitive plans removed lines are counted, not shown."""
     before, after = _lines(change.before), _lines(change.after)
     source = f"a/{prefix}{change.path}" if change.before is not None else "/dev/null"
-    diff = list(difflib.unified_diff(before, after, source, f"b/{prefix}{change.path}",
-                                     n=2, lineterm=""))
+    diff = list(
+        difflib.unified_diff(before, after, source, f"b/{prefix}{change.path}", n=2, lineterm="")
+    )
     if not redact:
         return diff
     removed = sum(1 for line in diff[2:] if line.startswith("-"))
@@ -140,8 +166,10 @@ def preview_text(plan: Plan, prefix: str) -> list[str]:
     lines += _listing("Warnings", plan.warnings)
     lines.append("Estimated budget result:")
     rows = budget_rows(plan)
-    lines += [f"- {r['path']}: {r['before']} -> {r['after']} tokens (limit {r['limit']}, "
-              f"{r['state']})" for r in rows] or ["- unchanged or not applicable"]
+    lines += [
+        f"- {r['path']}: {r['before']} -> {r['after']} tokens (limit {r['limit']}, {r['state']})"
+        for r in rows
+    ] or ["- unchanged or not applicable"]
     for change in plan.changes:
         lines += diff_lines(change, prefix, plan.redact)
     return lines
@@ -161,6 +189,7 @@ def plan_json(plan: Plan, prefix: str, *, applied: bool) -> dict[str, object]:
         "blockers": list(plan.all_blockers),
         "warnings": list(plan.warnings),
         "budgets": budget_rows(plan),
-        "diff": [] if applied else [line for c in plan.changes
-                                    for line in diff_lines(c, prefix, plan.redact)],
+        "diff": []
+        if applied
+        else [line for c in plan.changes for line in diff_lines(c, prefix, plan.redact)],
     }

@@ -114,8 +114,9 @@ def involving(problem: Problem, paths: Iterable[str]) -> Problem:
 def sort_problems(problems: Iterable[Problem]) -> list[Problem]:
     """Stable, deterministic order: by path, line, severity, code, message; duplicates dropped."""
     unique = set(problems)
-    return sorted(unique, key=lambda p: (p.path, p.line, SEVERITY_ORDER[p.severity], p.code,
-                                         p.message))
+    return sorted(
+        unique, key=lambda p: (p.path, p.line, SEVERITY_ORDER[p.severity], p.code, p.message)
+    )
 
 
 def has_errors(problems: Iterable[Problem]) -> bool:

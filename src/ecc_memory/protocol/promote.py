@@ -40,8 +40,10 @@ class PromoteRequest(NamedTuple):
     allow_missing_evidence: bool = False
 
     def arguments(self) -> dict[str, object]:
-        return {key: list(value) if isinstance(value, tuple) else value
-                for key, value in self._asdict().items()}
+        return {
+            key: list(value) if isinstance(value, tuple) else value
+            for key, value in self._asdict().items()
+        }
 
 
 def _candidate(draft: Drafting, entry_id: str) -> Entry:
@@ -50,8 +52,10 @@ def _candidate(draft: Drafting, entry_id: str) -> Entry:
         raise InvalidInput("PROTOCOL_PROMOTE", f"{entry.entry_id} is not an inbox candidate")
     errors = [p for p in validate_entry(entry, classify(entry.path)) if p.severity == "error"]
     if errors:
-        raise InvalidInput("PROTOCOL_PROMOTE", f"{entry.entry_id} is structurally invalid; "
-                           "fix it before promoting it")
+        raise InvalidInput(
+            "PROTOCOL_PROMOTE",
+            f"{entry.entry_id} is structurally invalid; fix it before promoting it",
+        )
     return entry
 
 
@@ -60,11 +64,14 @@ def build_promote(tree: Tree, request: PromoteRequest) -> Plan:
     draft = Drafting(tree, "promote", request.arguments())
     candidate = _candidate(draft, request.entry_id)
     kind = _SAME_TYPE.get(request.kind, request.kind)
-    wanted = _SAME_TYPE.get(candidate.scalar("Candidate-Type") or "", candidate.scalar(
-        "Candidate-Type") or "")
+    wanted = _SAME_TYPE.get(
+        candidate.scalar("Candidate-Type") or "", candidate.scalar("Candidate-Type") or ""
+    )
     if kind != wanted:
-        raise InvalidInput("PROTOCOL_PROMOTE", f"{candidate.entry_id} is a {wanted} candidate; "
-                           f"--type must be {wanted}")
+        raise InvalidInput(
+            "PROTOCOL_PROMOTE",
+            f"{candidate.entry_id} is a {wanted} candidate; --type must be {wanted}",
+        )
     scope = candidate.scalar("Scope") or "project"
     area = scope.split(":", 1)[1] if scope.startswith("area:") else None
     target = resolve_target(kind, area, None)
@@ -75,12 +82,25 @@ def build_promote(tree: Tree, request: PromoteRequest) -> Plan:
     owner_blocker(draft, target.scope, subject, facet)
     new_id = draft.new_id(target.code)
     draft.set(candidate.path, mark_promoted(draft.require(candidate.path), candidate, new_id))
-    add = AddRequest(kind, candidate.body("Statement") or "", title=request.title or
-                     candidate.title, evidence=request.evidence,
-                     reason=candidate.body("Reason"),
-                     allow_missing_evidence=request.allow_missing_evidence)
-    insert_active(draft, kind, target, add, subject, facet,
-                  (("Promoted-From", candidate.entry_id),), new_id, log=False)
+    add = AddRequest(
+        kind,
+        candidate.body("Statement") or "",
+        title=request.title or candidate.title,
+        evidence=request.evidence,
+        reason=candidate.body("Reason"),
+        allow_missing_evidence=request.allow_missing_evidence,
+    )
+    insert_active(
+        draft,
+        kind,
+        target,
+        add,
+        subject,
+        facet,
+        (("Promoted-From", candidate.entry_id),),
+        new_id,
+        log=False,
+    )
     draft.notes.append(f"Mark {candidate.entry_id} promoted to {new_id}")
     draft.changelog(f"Promoted {candidate.entry_id} to {new_id}.")
     return draft.plan()
@@ -88,14 +108,18 @@ def build_promote(tree: Tree, request: PromoteRequest) -> Plan:
 
 def _provisional_matches(candidate: Entry, subject: str | None, facet: str | None) -> None:
     provisional = candidate.scalar("Provisional-Subject")
-    if provisional and (provisional.upper() != (subject or "").upper()
-                        or candidate.scalar("Provisional-Facet") != facet):
-        raise InvalidInput("PROTOCOL_PROMOTE", f"{candidate.entry_id} names a provisional "
-                           "Subject and Facet; the promoted Entry must keep them")
+    if provisional and (
+        provisional.upper() != (subject or "").upper()
+        or candidate.scalar("Provisional-Facet") != facet
+    ):
+        raise InvalidInput(
+            "PROTOCOL_PROMOTE",
+            f"{candidate.entry_id} names a provisional "
+            "Subject and Facet; the promoted Entry must keep them",
+        )
 
 
 def mark_promoted(text: str, candidate: Entry, new_id: str) -> str:
     number = status_line(candidate)
     text = replace_line(text, number, "Status: promoted")
     return insert_lines(text, number, [f"Promoted-To: {new_id}"])
-

@@ -48,8 +48,10 @@ def provenance(request: ProposeRequest) -> str:
     """The Promotion-Requirement: who proposed it, from where, and what confirming needs."""
     harness = one_line(request.harness)
     if request.source_memory:
-        origin = (f"Proposed from vault memory {one_line(request.source_memory)} (written by "
-                  f"the {harness} agent) with `ecc memory propose`")
+        origin = (
+            f"Proposed from vault memory {one_line(request.source_memory)} (written by "
+            f"the {harness} agent) with `ecc memory propose`"
+        )
     else:
         origin = f"Proposed by the {harness} agent through the MCP tool memory_propose"
     return f"{origin}; agent-observed and unreviewed. {DEFAULT_REQUIREMENT}"
@@ -59,19 +61,22 @@ def check_request(request: ProposeRequest) -> str:
     """The candidate type, after the checks that need no memory files."""
     kind = "do-not-use" if request.kind == "tombstone" else request.kind
     if kind not in CANDIDATE_TYPES:
-        raise InvalidInput("PROTOCOL_TYPE", "a proposal's type is one of: "
-                           + ", ".join(CANDIDATE_TYPES))
+        raise InvalidInput(
+            "PROTOCOL_TYPE", "a proposal's type is one of: " + ", ".join(CANDIDATE_TYPES)
+        )
     if not one_line(request.harness):
         raise InvalidInput("PROTOCOL_HARNESS", "a proposal must name the harness it came from")
     if not request.statement.strip():
         raise InvalidInput("PROTOCOL_EMPTY_BODY", "the proposed statement must not be empty")
     if len(request.statement) > MAX_STATEMENT:
-        raise InvalidInput("PROTOCOL_TOO_LONG", f"the proposed statement has "
-                           f"{len(request.statement)} characters; a candidate holds at most "
-                           f"{MAX_STATEMENT}: state the claim itself, shortly")
+        raise InvalidInput(
+            "PROTOCOL_TOO_LONG",
+            f"the proposed statement has "
+            f"{len(request.statement)} characters; a candidate holds at most "
+            f"{MAX_STATEMENT}: state the claim itself, shortly",
+        )
     if request.title is not None and len(one_line(request.title)) > MAX_TITLE:
-        raise InvalidInput("PROTOCOL_TOO_LONG", f"the title is longer than {MAX_TITLE} "
-                           "characters")
+        raise InvalidInput("PROTOCOL_TOO_LONG", f"the title is longer than {MAX_TITLE} characters")
     return kind
 
 
@@ -88,10 +93,18 @@ class Proposal:
         require_current(tree, command="propose")
         request = self.request
         draft = Drafting(tree, "propose", request.arguments())
-        add = AddRequest(self.kind, request.statement, title=request.title,
-                         subject=request.subject, facet=request.facet, area=request.area,
-                         evidence=(EVIDENCE,), reason=request.reason, candidate=True,
-                         requirement=provenance(request))
+        add = AddRequest(
+            self.kind,
+            request.statement,
+            title=request.title,
+            subject=request.subject,
+            facet=request.facet,
+            area=request.area,
+            evidence=(EVIDENCE,),
+            reason=request.reason,
+            candidate=True,
+            requirement=provenance(request),
+        )
         self.candidate_id = insert_candidate(draft, self.kind, add)
         draft.blockers += proposed_before(tree, request.source_memory)
         return draft.plan()
@@ -102,7 +115,8 @@ def proposed_before(tree: Tree, source_memory: str | None) -> list[str]:
     if not source_memory:
         return []
     needle = f"vault memory {source_memory} "
-    return [f"{item.entry.entry_id} already proposes vault memory {source_memory} "
-            f"({item.entry.status})" for item in tree.snapshot.entries
-            if item.entry.code == "INBOX"
-            and needle in (item.entry.body("Promotion-Requirement") or "")]
+    return [
+        f"{item.entry.entry_id} already proposes vault memory {source_memory} ({item.entry.status})"
+        for item in tree.snapshot.entries
+        if item.entry.code == "INBOX" and needle in (item.entry.body("Promotion-Requirement") or "")
+    ]

@@ -12,8 +12,12 @@ from ecc_memory.protocol.storage import is_safe_relative, placement
 from ecc_memory.protocol.subjects import Registry
 
 HARD_CODES = ("CON", "DNU", "TOMB")
-FRESH_MIRRORS = {"MC-CONFLICT-005": "MC-FRESH-005", "MC-CONFLICT-006": "MC-FRESH-004",
-                 "MC-CONFLICT-007": "MC-FRESH-004", "MC-CONFLICT-008": "MC-FRESH-004"}
+FRESH_MIRRORS = {
+    "MC-CONFLICT-005": "MC-FRESH-005",
+    "MC-CONFLICT-006": "MC-FRESH-004",
+    "MC-CONFLICT-007": "MC-FRESH-004",
+    "MC-CONFLICT-008": "MC-FRESH-004",
+}
 
 
 def reachable_files(manifest: Manifest) -> set[str]:
@@ -30,13 +34,25 @@ def reachability_problems(manifest: Manifest, entries: list[Located]) -> list[Pr
         if entry.status != "active" or storage.kind == "archive":
             continue
         if placement(entry.code, storage) is None:
-            problems.append(error("MC-REACH-001", entry.path, entry.line, f"{entry.entry_id} "
-                                  "is an active Entry outside canonical storage"))
+            problems.append(
+                error(
+                    "MC-REACH-001",
+                    entry.path,
+                    entry.line,
+                    f"{entry.entry_id} is an active Entry outside canonical storage",
+                )
+            )
         elif entry.path not in reachable:
             hard = entry.code in HARD_CODES and entry.scalar("Scope") == "project"
             make = error if hard else warning
-            problems.append(make("MC-REACH-001", entry.path, entry.line, f"{entry.entry_id} "
-                                 f"lives in {entry.path}, which no route or declaration loads"))
+            problems.append(
+                make(
+                    "MC-REACH-001",
+                    entry.path,
+                    entry.line,
+                    f"{entry.entry_id} lives in {entry.path}, which no route or declaration loads",
+                )
+            )
         problems.extend(_area_constraint(item, manifest))
     return problems
 
@@ -49,16 +65,27 @@ def _area_constraint(item: Located, manifest: Manifest) -> list[Problem]:
     module = next((m for m in manifest.modules if m.path == entry.path), None)
     if module is not None and module.activation in ("path", "path-or-explicit", "explicit-only"):
         return []
-    return [error("MC-REACH-002", entry.path, entry.line, f"{entry.entry_id} is an area "
-                  "constraint whose area has no valid path or explicit activation")]
+    return [
+        error(
+            "MC-REACH-002",
+            entry.path,
+            entry.line,
+            f"{entry.entry_id} is an area "
+            "constraint whose area has no valid path or explicit activation",
+        )
+    ]
 
 
-def freshness_problems(entries: list[Located], registry: Registry | None,
-                       options: CheckOptions) -> list[Problem]:
+def freshness_problems(
+    entries: list[Located], registry: Registry | None, options: CheckOptions
+) -> list[Problem]:
     """Evidence paths that are unsafe or missing, and ``@revision`` Evidence against HEAD."""
-    items = [(item.entry.path, line, item.entry.entry_id, value)
-             for item in entries if item.storage.live
-             for line, value in item.entry.evidence()]
+    items = [
+        (item.entry.path, line, item.entry.entry_id, value)
+        for item in entries
+        if item.storage.live
+        for line, value in item.entry.evidence()
+    ]
     if registry is not None:
         items += _registry_evidence(registry)
     head = _head(options.resolve_head) if any("@" in i[3] for i in items) else None
@@ -66,14 +93,23 @@ def freshness_problems(entries: list[Located], registry: Registry | None,
     for path, line, owner, value in items:
         problems.extend(_evidence_freshness(path, line, owner, value, options, head))
     if head is None and any(_revision(i[3]) for i in items):
-        problems.append(info("MC-FRESH-003", "manifest.md", 0, "git is not available here; "
-                             "revision Evidence was not compared with HEAD"))
+        problems.append(
+            info(
+                "MC-FRESH-003",
+                "manifest.md",
+                0,
+                "git is not available here; revision Evidence was not compared with HEAD",
+            )
+        )
     return problems
 
 
 def _registry_evidence(registry: Registry) -> list[tuple[str, int, str, str]]:
-    return [("subjects.md", subject.line, subject.subject_id, value)
-            for subject in registry.subjects.values() for value in subject.evidence]
+    return [
+        ("subjects.md", subject.line, subject.subject_id, value)
+        for subject in registry.subjects.values()
+        for value in subject.evidence
+    ]
 
 
 def _head(resolve: Callable[[], str | None] | None) -> str | None:
@@ -86,20 +122,30 @@ def _revision(value: str) -> str | None:
     return value.rsplit("@", 1)[1]
 
 
-def _evidence_freshness(path: str, line: int, owner: str, value: str, options: CheckOptions,
-                        head: str | None) -> list[Problem]:
+def _evidence_freshness(
+    path: str, line: int, owner: str, value: str, options: CheckOptions, head: str | None
+) -> list[Problem]:
     source = evidence_path(value)
     if source is None:
         return []
     if not is_safe_relative(source):
         return [error("MC-FRESH-001", path, line, f"{owner} has an unsafe Evidence path")]
     if options.evidence_exists is not None and not options.evidence_exists(source):
-        return [error("MC-FRESH-001", path, line, f"{owner} cites Evidence {source}, which "
-                      "does not exist")]
+        return [
+            error(
+                "MC-FRESH-001", path, line, f"{owner} cites Evidence {source}, which does not exist"
+            )
+        ]
     revision = _revision(value)
     if revision and head and not (head.startswith(revision) or revision.startswith(head)):
-        return [warning("MC-FRESH-002", path, line, f"{owner} cites revision {revision}, "
-                        "which is not the current HEAD")]
+        return [
+            warning(
+                "MC-FRESH-002",
+                path,
+                line,
+                f"{owner} cites revision {revision}, which is not the current HEAD",
+            )
+        ]
     return []
 
 

@@ -25,8 +25,12 @@ def admit(rel: str, kind: str, size: int | None) -> tuple[bool, Problem | None]:
     ``MAX_FILE_BYTES`` is an error.
     """
     if kind == SYMLINK:
-        return False, error("ECC-FILE-002", rel, 0, f"{rel} is a symlink; memory files "
-                            "and folders must be real files")
+        return False, error(
+            "ECC-FILE-002",
+            rel,
+            0,
+            f"{rel} is a symlink; memory files and folders must be real files",
+        )
     if kind != FILE:
         return False, error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file")
     if not rel.endswith(".md"):
@@ -47,11 +51,15 @@ def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
     """
     parts = Path(memory_dir).parts
     if Path(memory_dir).is_absolute() or ".." in parts or not parts or parts[0] != "docs":
-        raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory must be a relative "
-                           "path under docs/ (for example docs/memory)")
+        raise InvalidInput(
+            "PROTOCOL_MEMORY_DIR",
+            "the memory directory must be a relative path under docs/ (for example docs/memory)",
+        )
     if len(parts) < 2:
-        raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory must be a "
-                           "subdirectory of docs/, not docs/ itself")
+        raise InvalidInput(
+            "PROTOCOL_MEMORY_DIR",
+            "the memory directory must be a subdirectory of docs/, not docs/ itself",
+        )
     current = project_root
     for part in parts:
         current = current / part
@@ -97,14 +105,16 @@ def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
     return files, problems
 
 
-def _walk(directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem],
-          depth: int = 0) -> None:
+def _walk(
+    directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem], depth: int = 0
+) -> None:
     try:
         with os.scandir(directory) as listing:
             entries = sorted(listing, key=lambda e: e.name)
     except OSError:
-        problems.append(error("ECC-FILE-002", prefix.rstrip("/") or ".", 0,
-                              "folder could not be listed"))
+        problems.append(
+            error("ECC-FILE-002", prefix.rstrip("/") or ".", 0, "folder could not be listed")
+        )
         return
     for entry in entries:
         rel = f"{prefix}{entry.name}"

@@ -36,8 +36,14 @@ def check_reconciliations(document: Document, entries: list[Located]) -> list[Pr
     for unit in document.units:
         record = parse_entry(unit, PATH, 1)
         if record is None or record.code != "REC":
-            problems.append(error(CODE, PATH, unit.line, "unit is not a canonical "
-                                  "'## MC-REC-YYYYMMDD-xxxxxxxx — Title' record"))
+            problems.append(
+                error(
+                    CODE,
+                    PATH,
+                    unit.line,
+                    "unit is not a canonical '## MC-REC-YYYYMMDD-xxxxxxxx — Title' record",
+                )
+            )
             continue
         messages = _grammar(record) + _targets(record, index, live)
         ids = tuple(_entry_ids(record))
@@ -99,8 +105,7 @@ def _evidence(record: Entry) -> list[str]:
     return [] if items else ["has no Evidence items"]
 
 
-def _targets(record: Entry, index: dict[str, list[Entry]],
-             live: dict[str, Located]) -> list[str]:
+def _targets(record: Entry, index: dict[str, list[Entry]], live: dict[str, Located]) -> list[str]:
     ids = _entry_ids(record)
     missing = [i for i in ids if len(index.get(i, [])) != 1]
     if missing:
@@ -118,13 +123,15 @@ def _targets(record: Entry, index: dict[str, list[Entry]],
 def _superseded(pair: list[Entry], live: dict[str, Located]) -> bool:
     a, b = pair
     return (a.scalar("Superseded-By") or "").upper() == b.key or (
-        b.scalar("Superseded-By") or "").upper() == a.key
+        b.scalar("Superseded-By") or ""
+    ).upper() == a.key
 
 
 def _exception(pair: list[Entry], live: dict[str, Located]) -> bool:
     a, b = pair
     return (a.scalar("Exception-To") or "").upper() == b.key or (
-        b.scalar("Exception-To") or "").upper() == a.key
+        b.scalar("Exception-To") or ""
+    ).upper() == a.key
 
 
 def _subject_merged(pair: list[Entry], live: dict[str, Located]) -> bool:
@@ -138,10 +145,15 @@ def _distinct(pair: list[Entry], live: dict[str, Located]) -> bool:
         item = live[entry.key]
         if not is_structural_owner(entry, item.storage):
             return False
-        identities.add(tuple((entry.scalar(n) or "").casefold()
-                             for n in ("Scope", "Subject", "Facet")))
+        identities.add(
+            tuple((entry.scalar(n) or "").casefold() for n in ("Scope", "Subject", "Facet"))
+        )
     return len(identities) == len(pair)
 
 
-_AGREEMENT = {"superseded": _superseded, "exception": _exception,
-              "subject-merged": _subject_merged, "distinct": _distinct}
+_AGREEMENT = {
+    "superseded": _superseded,
+    "exception": _exception,
+    "subject-merged": _subject_merged,
+    "distinct": _distinct,
+}

@@ -16,8 +16,13 @@ if TYPE_CHECKING:  # the check command should not pay for importing context, sta
     from ecc_memory.protocol.scaffold import InitReport
     from ecc_memory.protocol.status import StatusReport
 
-MODE_TITLES = {"full": "check", "conflicts": "conflict check", "routing": "routing check",
-               "reachability": "reachability check", "freshness": "freshness check"}
+MODE_TITLES = {
+    "full": "check",
+    "conflicts": "conflict check",
+    "routing": "routing check",
+    "reachability": "reachability check",
+    "freshness": "freshness check",
+}
 
 
 def _located(prefix: str, path: str) -> str:
@@ -43,12 +48,14 @@ def check_text(problems: list[Problem], mode: str, prefix: str) -> list[str]:
     if mode == "conflicts":
         lines.append(f"Conflict status: {conflict_status(problems)}")
     for problem in problems:
-        lines.append(f"{_where(problem, prefix)}: {problem.severity}: {problem.code}: "
-                     f"{problem.message}{_also(problem, prefix)}")
-    counts = {s: sum(1 for p in problems if p.severity == s) for s in ("error", "warning",
-                                                                       "info")}
-    lines.append(f"{counts['error']} error(s), {counts['warning']} warning(s), "
-                 f"{counts['info']} info")
+        lines.append(
+            f"{_where(problem, prefix)}: {problem.severity}: {problem.code}: "
+            f"{problem.message}{_also(problem, prefix)}"
+        )
+    counts = {s: sum(1 for p in problems if p.severity == s) for s in ("error", "warning", "info")}
+    lines.append(
+        f"{counts['error']} error(s), {counts['warning']} warning(s), {counts['info']} info"
+    )
     return lines
 
 
@@ -87,13 +94,22 @@ def check_github(problems: list[Problem], prefix: str) -> list[str]:
 
 
 def context_markdown(pack: ContextPack, *, explain: bool, contents: bool = True) -> list[str]:
-    lines = ["# Memory Context Pack", "", f"Task: {pack.task}",
-             f"Canonical task: {pack.canonical_task}", "Paths:"]
-    lines += [f"- {p}" + (" (missing-on-disk)" if p in pack.missing_paths else "")
-              for p in pack.paths] or ["- none supplied"]
+    lines = [
+        "# Memory Context Pack",
+        "",
+        f"Task: {pack.task}",
+        f"Canonical task: {pack.canonical_task}",
+        "Paths:",
+    ]
+    lines += [
+        f"- {p}" + (" (missing-on-disk)" if p in pack.missing_paths else "") for p in pack.paths
+    ] or ["- none supplied"]
     lines += ["Explicit scope:"] + ([f"- {e}" for e in pack.explicit] or ["- none supplied"])
-    lines += [f"Routing completeness: {pack.completeness}",
-              f"Conflict status: {pack.conflict_status}", ""]
+    lines += [
+        f"Routing completeness: {pack.completeness}",
+        f"Conflict status: {pack.conflict_status}",
+        "",
+    ]
     lines += _groups(pack, explain)
     lines += _tail(pack, explain)
     if contents:
@@ -102,9 +118,13 @@ def context_markdown(pack: ContextPack, *, explain: bool, contents: bool = True)
     return lines
 
 
-_GROUPS = (("Loaded", ("loaded",)), ("Skipped optional", ("skipped",)),
-           ("Missing required", ("missing-required",)),
-           ("Missing optional", ("missing-optional",)), ("Invalid", ("invalid",)))
+_GROUPS = (
+    ("Loaded", ("loaded",)),
+    ("Skipped optional", ("skipped",)),
+    ("Missing required", ("missing-required",)),
+    ("Missing optional", ("missing-optional",)),
+    ("Invalid", ("invalid",)),
+)
 
 
 def _groups(pack: ContextPack, explain: bool) -> list[str]:
@@ -127,20 +147,19 @@ def _groups(pack: ContextPack, explain: bool) -> list[str]:
 def _tail(pack: ContextPack, explain: bool) -> list[str]:
     lines: list[str] = []
     if explain:
-        lines += ["Policy exclusions:"] + ([f"- {p}" for p in pack.policy_exclusions]
-                                           or ["- none"])
-        lines += ["Incomplete dimensions:"] + ([f"- {d}" for d in pack.incomplete]
-                                               or ["- none"])
+        lines += ["Policy exclusions:"] + ([f"- {p}" for p in pack.policy_exclusions] or ["- none"])
+        lines += ["Incomplete dimensions:"] + ([f"- {d}" for d in pack.incomplete] or ["- none"])
     omitted = [ref for m in pack.loaded for ref in m.omitted]
     oversized = [ref for m in pack.loaded for ref in m.oversized]
-    lines += ["Budget omissions:"] + ([f"- {r} (MC-OMIT-BUDGET)" for r in omitted]
-                                      or ["- none"])
+    lines += ["Budget omissions:"] + ([f"- {r} (MC-OMIT-BUDGET)" for r in omitted] or ["- none"])
     lines += ["Oversized atomic entries:"] + ([f"- {r}" for r in oversized] or ["- none"])
     if pack.conflicts:
         lines.append("Conflict findings:")
     for problem in pack.conflicts:
-        lines.append(f"- {problem.code} {problem.severity}: {problem.path}: {problem.message}"
-                     f"{_also(problem, '')}")
+        lines.append(
+            f"- {problem.code} {problem.severity}: {problem.path}: {problem.message}"
+            f"{_also(problem, '')}"
+        )
     if pack.warnings:
         lines += ["Warnings:"] + [f"- {w}" for w in pack.warnings]
     if pack.conflict_status in ("CONFLICT", "INVALID"):
@@ -165,15 +184,19 @@ def context_json(pack: ContextPack, *, contents: bool = True) -> dict[str, objec
         "migration_pending": pack.migration_pending,
         "strict_refusal": pack.strict_refusal(),
         "invalid_findings": [p.to_json() for p in pack.invalid],
-        "loaded": [m.to_json() if contents else {**m.to_json(), "content": None}
-                   for m in pack.loaded],
+        "loaded": [
+            m.to_json() if contents else {**m.to_json(), "content": None} for m in pack.loaded
+        ],
     }
 
 
 def status_text(report: StatusReport, memory_dir: str) -> list[str]:
-    lines = ["Memory protocol status", f"Memory directory: {memory_dir}",
-             f"Protocol version: {report.protocol_version or 'none'} ({report.contract})",
-             f"Migration: {report.migration}"]
+    lines = [
+        "Memory protocol status",
+        f"Memory directory: {memory_dir}",
+        f"Protocol version: {report.protocol_version or 'none'} ({report.contract})",
+        f"Migration: {report.migration}",
+    ]
     for row in report.files:
         if row.budget is not None:
             lines.append(f"{row.path}: {row.state}, {row.tokens}/{row.budget} tokens")

@@ -20,13 +20,24 @@ TASK_TITLES: dict[str, str] = {
     "maintenance": "Memory maintenance",
 }
 TASK_ALIASES: dict[str, str] = {
-    "default": "general", "general": "general",
-    "planning": "planning", "architecture": "planning", "refactoring": "planning",
-    "implementation": "implementation", "execution": "implementation",
-    "debugging": "implementation", "review": "implementation",
-    "artifact": "artifact", "output": "artifact", "preferences": "preferences",
-    "recap": "history", "history": "history", "status": "history",
-    "maintenance": "maintenance", "compact": "maintenance", "forget": "maintenance",
+    "default": "general",
+    "general": "general",
+    "planning": "planning",
+    "architecture": "planning",
+    "refactoring": "planning",
+    "implementation": "implementation",
+    "execution": "implementation",
+    "debugging": "implementation",
+    "review": "implementation",
+    "artifact": "artifact",
+    "output": "artifact",
+    "preferences": "preferences",
+    "recap": "history",
+    "history": "history",
+    "status": "history",
+    "maintenance": "maintenance",
+    "compact": "maintenance",
+    "forget": "maintenance",
 }
 SUBSTANTIAL_TASKS = ("planning", "implementation", "artifact", "history")
 _TITLE_TO_TASK = {normalize_title(title): task for task, title in TASK_TITLES.items()}
@@ -68,8 +79,14 @@ def _route_lines(body: tuple[Line, ...], problems: list[Problem]) -> tuple[Route
             if path.endswith("/"):
                 continue
             if not is_safe_relative(path, suffix=".md"):
-                problems.append(error(ROUTE_CODE, "manifest.md", line.number,
-                                      f"route names an unsafe memory path {shown(path)}"))
+                problems.append(
+                    error(
+                        ROUTE_CODE,
+                        "manifest.md",
+                        line.number,
+                        f"route names an unsafe memory path {shown(path)}",
+                    )
+                )
                 continue
             routes.append(Route(path, required, line.number))
     return tuple(routes)
@@ -78,8 +95,14 @@ def _route_lines(body: tuple[Line, ...], problems: list[Problem]) -> tuple[Route
 def _unique(found: list[Section], title: str, problems: list[Problem]) -> Section | None:
     if len(found) != 1:
         line = found[1].line.number if len(found) > 1 else 1
-        problems.append(error(ROUTE_CODE, "manifest.md", line,
-                              f"expected exactly one '{title}' section, found {len(found)}"))
+        problems.append(
+            error(
+                ROUTE_CODE,
+                "manifest.md",
+                line,
+                f"expected exactly one '{title}' section, found {len(found)}",
+            )
+        )
     return found[0] if found else None
 
 
@@ -105,17 +128,35 @@ def _task_routes(section: Section, problems: list[Problem]) -> dict[str, tuple[R
     for sub in h3:
         task = _TITLE_TO_TASK.get(sub.heading.key)
         if sub.heading.level != 3 or task is None:
-            problems.append(error(ROUTE_CODE, "manifest.md", sub.line.number,
-                                  f"unknown task route heading {shown(sub.heading.title)}"))
+            problems.append(
+                error(
+                    ROUTE_CODE,
+                    "manifest.md",
+                    sub.line.number,
+                    f"unknown task route heading {shown(sub.heading.title)}",
+                )
+            )
         elif task in tasks:
-            problems.append(error(ROUTE_CODE, "manifest.md", sub.line.number,
-                                  f"task route '{TASK_TITLES[task]}' appears more than once"))
+            problems.append(
+                error(
+                    ROUTE_CODE,
+                    "manifest.md",
+                    sub.line.number,
+                    f"task route '{TASK_TITLES[task]}' appears more than once",
+                )
+            )
         else:
             tasks[task] = _route_lines(sub.body, problems)
     for task, title in TASK_TITLES.items():
         if task not in tasks:
-            problems.append(error(ROUTE_CODE, "manifest.md", section.line.number,
-                                  f"task route '{title}' is missing"))
+            problems.append(
+                error(
+                    ROUTE_CODE,
+                    "manifest.md",
+                    section.line.number,
+                    f"task route '{title}' is missing",
+                )
+            )
     return tasks
 
 
@@ -128,9 +169,15 @@ def _stray_canonical(h2: list[Section], parent: Section | None, problems: list[P
             if line.structural and text.startswith("#"):
                 title = normalize_title(text.lstrip("#"))
                 if title in _TITLE_TO_TASK:
-                    problems.append(error(ROUTE_CODE, "manifest.md", line.number,
-                                          "canonical task route heading appears outside the "
-                                          "'Load by task' section"))
+                    problems.append(
+                        error(
+                            ROUTE_CODE,
+                            "manifest.md",
+                            line.number,
+                            "canonical task route heading appears outside the "
+                            "'Load by task' section",
+                        )
+                    )
 
 
 def _duplicates(routes: Routes, problems: list[Problem]) -> None:
@@ -138,6 +185,12 @@ def _duplicates(routes: Routes, problems: list[Problem]) -> None:
         counts = Counter(route.path for route in routes.always + task_routes)
         repeated = sorted(path for path, count in counts.items() if count > 1)
         if repeated:
-            problems.append(error(ROUTE_CODE, "manifest.md", task_routes[0].line if task_routes
-                                  else 1, f"task route '{TASK_TITLES[task]}' lists duplicate "
-                                  f"paths: {', '.join(shown(p) for p in repeated)}"))
+            problems.append(
+                error(
+                    ROUTE_CODE,
+                    "manifest.md",
+                    task_routes[0].line if task_routes else 1,
+                    f"task route '{TASK_TITLES[task]}' lists duplicate "
+                    f"paths: {', '.join(shown(p) for p in repeated)}",
+                )
+            )

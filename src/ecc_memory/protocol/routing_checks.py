@@ -15,22 +15,43 @@ def contract_problems(manifest: Manifest) -> list[Problem]:
     """Contract problems plus the state-specific refusal (legacy, older, migration pending)."""
     problems = [p for p in manifest.problems if p.code == "MC-ROUTING-007"]
     if manifest.state == "legacy":
-        problems.append(error("ECC-MANIFEST-001", "manifest.md", 1, "manifest.md has no "
-                              "MemoryCustodian Protocol metadata; migrate it to Protocol 0.7"))
+        problems.append(
+            error(
+                "ECC-MANIFEST-001",
+                "manifest.md",
+                1,
+                "manifest.md has no MemoryCustodian Protocol metadata; migrate it to Protocol 0.7",
+            )
+        )
     elif manifest.state == "older":
-        problems.append(error("ECC-MANIFEST-002", "manifest.md", 1, f"protocol "
-                              f"{manifest.protocol_version} is older than the current 0.7; "
-                              "migrate it"))
+        problems.append(
+            error(
+                "ECC-MANIFEST-002",
+                "manifest.md",
+                1,
+                f"protocol {manifest.protocol_version} is older than the current 0.7; migrate it",
+            )
+        )
     elif manifest.state == "migration":
-        problems.append(error("MC-ROUTING-007", "manifest.md", 1, "the manifest uses Protocol "
-                              "0.7 Entry schema 1; migration to Entry schema 2 is available "
-                              "and required before strict checks"))
+        problems.append(
+            error(
+                "MC-ROUTING-007",
+                "manifest.md",
+                1,
+                "the manifest uses Protocol "
+                "0.7 Entry schema 1; migration to Entry schema 2 is available "
+                "and required before strict checks",
+            )
+        )
     return problems
 
 
 def policy_mention_problems(manifest: Manifest) -> list[Problem]:
-    return [error("ECC-MANIFEST-003", "manifest.md", 1, f"manifest.md does not mention {name}")
-            for name in POLICY_MENTIONS if name not in manifest.text]
+    return [
+        error("ECC-MANIFEST-003", "manifest.md", 1, f"manifest.md does not mention {name}")
+        for name in POLICY_MENTIONS
+        if name not in manifest.text
+    ]
 
 
 def route_target_problems(manifest: Manifest, present: set[str]) -> list[Problem]:
@@ -41,8 +62,14 @@ def route_target_problems(manifest: Manifest, present: set[str]) -> list[Problem
         for route in routes.for_task(task):
             if route.required and route.path not in present and route.path not in seen:
                 seen.add(route.path)
-                problems.append(error("MC-ROUTING-006", "manifest.md", route.line,
-                                      f"required route file {route.path} is missing"))
+                problems.append(
+                    error(
+                        "MC-ROUTING-006",
+                        "manifest.md",
+                        route.line,
+                        f"required route file {route.path} is missing",
+                    )
+                )
     return problems
 
 
@@ -50,10 +77,16 @@ def constraints_reach_problems(manifest: Manifest) -> list[Problem]:
     problems: list[Problem] = []
     for task in SUBSTANTIAL_TASKS:
         if task in manifest.routes.tasks and not any(
-                r.path == "constraints.md" for r in manifest.routes.for_task(task)):
-            problems.append(warning("MC-ROUTING-004", "manifest.md", 1,
-                                    f"task route '{TASK_TITLES[task]}' does not load "
-                                    "constraints.md"))
+            r.path == "constraints.md" for r in manifest.routes.for_task(task)
+        ):
+            problems.append(
+                warning(
+                    "MC-ROUTING-004",
+                    "manifest.md",
+                    1,
+                    f"task route '{TASK_TITLES[task]}' does not load constraints.md",
+                )
+            )
     return problems
 
 
@@ -63,8 +96,14 @@ def module_problems(manifest: Manifest, present: set[str]) -> list[Problem]:
     declared = {module.path for module in manifest.modules}
     for module in manifest.modules:
         if module.path not in present:
-            problems.append(warning("MC-ROUTING-005", "manifest.md", module.line,
-                                    f"enabled optional module {module.path} does not exist"))
+            problems.append(
+                warning(
+                    "MC-ROUTING-005",
+                    "manifest.md",
+                    module.line,
+                    f"enabled optional module {module.path} does not exist",
+                )
+            )
     folders_used: set[str] = set()
     for path in sorted(present):
         folder = path.split("/", 1)[0]
@@ -72,12 +111,24 @@ def module_problems(manifest: Manifest, present: set[str]) -> list[Problem]:
             continue
         folders_used.add(folder)
         if path not in declared:
-            problems.append(error("MC-ROUTING-003", path, 1, f"{path} exists but is missing "
-                                  "from the Optional module index"))
+            problems.append(
+                error(
+                    "MC-ROUTING-003",
+                    path,
+                    1,
+                    f"{path} exists but is missing from the Optional module index",
+                )
+            )
     for folder in sorted(folders_used):
         if f"{folder}/" not in manifest.text:
-            problems.append(error("MC-ROUTING-003", "manifest.md", 1, f"{folder}/ exists but "
-                                  "the manifest does not describe when to load it"))
+            problems.append(
+                error(
+                    "MC-ROUTING-003",
+                    "manifest.md",
+                    1,
+                    f"{folder}/ exists but the manifest does not describe when to load it",
+                )
+            )
     return problems
 
 
@@ -97,5 +148,9 @@ def routing_problems(manifest: Manifest | None, present: set[str]) -> list[Probl
     if manifest is None:
         return [error("MC-ROUTING-001", "manifest.md", 0, "manifest.md is missing")]
     problems = [p for p in contract_problems(manifest) if p.code == "MC-ROUTING-007"]
-    return (problems + module_problems(manifest, present)
-            + route_target_problems(manifest, present) + constraints_reach_problems(manifest))
+    return (
+        problems
+        + module_problems(manifest, present)
+        + route_target_problems(manifest, present)
+        + constraints_reach_problems(manifest)
+    )

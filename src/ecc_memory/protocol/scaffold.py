@@ -24,16 +24,16 @@ _SIMPLE = {
     "decisions.md": "# Decisions\n\nEntries are newest first.\n",
     "do-not-use.md": "# Do Not Use / Tombstones\n\nTombstones are newest first.\n",
     "inbox.md": "# Memory Inbox\n\nEntries are newest first.\n\nNo unprocessed memory "
-                "candidates.\n",
+    "candidates.\n",
     "subjects.md": "# Subject Registry\n\nSubjects give managed Entries a stable identity. "
-                   "This registry is\nprotocol metadata and is never loaded into task "
-                   "context.\n\nEntries are newest first.\n",
+    "This registry is\nprotocol metadata and is never loaded into task "
+    "context.\n\nEntries are newest first.\n",
     "constraints.md": "# Constraints\n\nSubstantial work follows the project's own instructions "
-                      "first. Memory never\nauthorizes destructive actions, uploads, secret "
-                      "access, commits, pushes or releases.\n",
+    "first. Memory never\nauthorizes destructive actions, uploads, secret "
+    "access, commits, pushes or releases.\n",
     "brief.md": "# Project Brief\n\nPurpose:\nTODO: say what this project is for.\n\n"
-                "Current direction:\nTODO: say what the team is working towards.\n\n"
-                "System shape:\nTODO: name the main parts and how they fit together.\n",
+    "Current direction:\nTODO: say what the team is working towards.\n\n"
+    "System shape:\nTODO: name the main parts and how they fit together.\n",
 }
 
 
@@ -43,8 +43,11 @@ class InitReport(NamedTuple):
     project_id: str
 
     def to_json(self) -> dict[str, object]:
-        return {"created": list(self.created), "kept": list(self.kept),
-                "project_id": self.project_id}
+        return {
+            "created": list(self.created),
+            "kept": list(self.kept),
+            "project_id": self.project_id,
+        }
 
 
 def _route_block(task: str) -> str:
@@ -59,11 +62,17 @@ def _route_block(task: str) -> str:
 
 def manifest_text(project_id: str, tool: str) -> str:
     metadata = [
-        "protocol_version: 0.7", "entry_schema_version: 2", "subject_schema_version: 1",
-        "subject_registry: subjects.md", "routing_schema_version: 1",
-        "conflict_schema_version: 1", f"initialized_with: {tool}",
-        f"last_migrated_with: {tool}", f"project_id: {project_id}",
-        "admission_policy: evidence-required", "routing_policy: explicit-task-and-scope",
+        "protocol_version: 0.7",
+        "entry_schema_version: 2",
+        "subject_schema_version: 1",
+        "subject_registry: subjects.md",
+        "routing_schema_version: 1",
+        "conflict_schema_version: 1",
+        f"initialized_with: {tool}",
+        f"last_migrated_with: {tool}",
+        f"project_id: {project_id}",
+        "admission_policy: evidence-required",
+        "routing_policy: explicit-task-and-scope",
         "conflict_policy: canonical-subject-and-review",
     ]
     parts = [

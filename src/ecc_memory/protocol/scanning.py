@@ -18,12 +18,23 @@ if TYPE_CHECKING:
     from ecc_memory.detectors import Screened
 
 _PRIVACY: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    ("ECC-PRIVACY-001", "personal e-mail address",
-     re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")),
-    ("ECC-PRIVACY-002", "phone number",
-     re.compile(r"(?<![\w.+-])\+?\(?\d{1,4}\)?(?:[ .-]?\(?\d{2,4}\)?){2,5}(?![\w-]|\.\d)")),
-    ("ECC-PRIVACY-003", "machine-specific home path",
-     re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\)[A-Za-z0-9._-]+")),
+    (
+        "ECC-PRIVACY-001",
+        "personal e-mail address",
+        re.compile(
+            r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+        ),
+    ),
+    (
+        "ECC-PRIVACY-002",
+        "phone number",
+        re.compile(r"(?<![\w.+-])\+?\(?\d{1,4}\)?(?:[ .-]?\(?\d{2,4}\)?){2,5}(?![\w-]|\.\d)"),
+    ),
+    (
+        "ECC-PRIVACY-003",
+        "machine-specific home path",
+        re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\)[A-Za-z0-9._-]+"),
+    ),
 )
 _EXAMPLE_MAIL = re.compile(r"@(?:example\.(?:com|org|net)|users\.noreply\.github\.com)\b")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -47,26 +58,44 @@ def security_problems(texts: Mapping[str, str], *, deep: bool = True) -> list[Pr
         from ecc_memory.detectors import scan_allowing_pragmas
         from ecc_memory.detectors.deep import deep_session
     except ImportError:
-        return [info("ECC-SECURITY-000", "manifest.md", 0,
-                     "the shared secret detectors are not installed; nothing was scanned")]
+        return [
+            info(
+                "ECC-SECURITY-000",
+                "manifest.md",
+                0,
+                "the shared secret detectors are not installed; nothing was scanned",
+            )
+        ]
     # One detect-secrets configuration for every file instead of one per file.
     with deep_session() if deep else contextlib.nullcontext():
         return _security_problems(texts, scan_allowing_pragmas, deep=deep)
 
 
-def _security_problems(texts: Mapping[str, str], scan: Callable[..., Screened], *,
-                       deep: bool) -> list[Problem]:
+def _security_problems(
+    texts: Mapping[str, str], scan: Callable[..., Screened], *, deep: bool
+) -> list[Problem]:
     problems: list[Problem] = []
     for path, text in sorted(texts.items()):
         screened = scan(text, deep=deep)
         for finding in screened.findings:
-            problems.append(error("ECC-SECURITY-001", path, finding.line,
-                                  f"possible secret ({finding.detector}, fingerprint "
-                                  f"{finding.fingerprint[:12]})"))
+            problems.append(
+                error(
+                    "ECC-SECURITY-001",
+                    path,
+                    finding.line,
+                    f"possible secret ({finding.detector}, fingerprint {finding.fingerprint[:12]})",
+                )
+            )
         if screened.allowed:
             plural = "s" if screened.allowed != 1 else ""
-            problems.append(info("ECC-SECURITY-002", path, 0,
-                                 f"{screened.allowed} secret finding{plural} allowed by pragma"))
+            problems.append(
+                info(
+                    "ECC-SECURITY-002",
+                    path,
+                    0,
+                    f"{screened.allowed} secret finding{plural} allowed by pragma",
+                )
+            )
     return problems
 
 

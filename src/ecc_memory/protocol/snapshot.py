@@ -92,8 +92,9 @@ def build_snapshot(files: Mapping[str, bytes]) -> Snapshot:
 
 def _lex_problems(path: str, document: Document) -> list[Problem]:
     code = LEX_CODES.get(path, "MC-CONFLICT-007")
-    return [error(code, path, fault.line, f"{path}: {fault.message}")
-            for fault in document.lexed.faults]
+    return [
+        error(code, path, fault.line, f"{path}: {fault.message}") for fault in document.lexed.faults
+    ]
 
 
 def _entries(path: str, document: Document, schema: int, problems: list[Problem]) -> list[Entry]:
@@ -115,8 +116,10 @@ def _malformed_heading(path: str, unit: Unit) -> list[Problem]:
     if ENTRY_ID_ANYWHERE.search(unit.lines[0].text):
         message = "malformed Entry heading; expected '## <ENTRY_ID> — <title>'"
     elif ENTRY_LIKE_TITLE.match(title):
-        message = ("malformed Entry heading: its ID breaks the Entry ID grammar "
-                   "MC-<TYPE>-YYYYMMDD-<8 hex digits>")
+        message = (
+            "malformed Entry heading: its ID breaks the Entry ID grammar "
+            "MC-<TYPE>-YYYYMMDD-<8 hex digits>"
+        )
     else:
         return []
     return [error("MC-CONFLICT-007", path, unit.line, message)]

@@ -28,8 +28,12 @@ class FileStatus(NamedTuple):
     budget: int | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {"path": self.path, "state": self.state, "tokens": self.tokens,
-                "budget": self.budget}
+        return {
+            "path": self.path,
+            "state": self.state,
+            "tokens": self.tokens,
+            "budget": self.budget,
+        }
 
 
 class StatusReport(NamedTuple):
@@ -41,12 +45,17 @@ class StatusReport(NamedTuple):
     @property
     def needs_attention(self) -> bool:
         return self.contract != "current" or any(
-            f.state not in ("OK", "no budget") for f in self.files)
+            f.state not in ("OK", "no budget") for f in self.files
+        )
 
     def to_json(self) -> dict[str, object]:
-        return {"protocol_version": self.protocol_version, "contract": self.contract,
-                "migration": self.migration, "needs_attention": self.needs_attention,
-                "files": [f.to_json() for f in self.files]}
+        return {
+            "protocol_version": self.protocol_version,
+            "contract": self.contract,
+            "migration": self.migration,
+            "needs_attention": self.needs_attention,
+            "files": [f.to_json() for f in self.files],
+        }
 
 
 def status_directory(path: Path) -> StatusReport:

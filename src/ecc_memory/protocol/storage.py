@@ -94,8 +94,7 @@ def too_deep(path: str) -> str | None:
     return "/".join(parts[: MAX_FOLDER_DEPTH + 1])
 
 
-TOO_DEEP = (f"folder nested more than {MAX_FOLDER_DEPTH} folders deep; nothing inside it was "
-            "read")
+TOO_DEEP = f"folder nested more than {MAX_FOLDER_DEPTH} folders deep; nothing inside it was read"
 
 
 def is_safe_relative(path: str, *, suffix: str = "") -> bool:

@@ -34,18 +34,24 @@ class SubjectRequest(NamedTuple):
     allow_missing_evidence: bool = False
 
     def arguments(self) -> dict[str, object]:
-        return {key: list(value) if isinstance(value, tuple) else value
-                for key, value in self._asdict().items()}
+        return {
+            key: list(value) if isinstance(value, tuple) else value
+            for key, value in self._asdict().items()
+        }
 
 
 def checked_registry(tree: Tree) -> Registry:
     registry = tree.snapshot.registry
     if registry is None:
-        raise InvalidInput("PROTOCOL_NO_REGISTRY", "subjects.md is missing; run `ecc memory "
-                           "protocol init --repair` first")
+        raise InvalidInput(
+            "PROTOCOL_NO_REGISTRY",
+            "subjects.md is missing; run `ecc memory protocol init --repair` first",
+        )
     if any(p.severity == "error" for p in registry.problems):
-        raise InvalidInput("PROTOCOL_REGISTRY", "subjects.md has errors; fix them first "
-                           "(`ecc memory protocol check --conflicts`)")
+        raise InvalidInput(
+            "PROTOCOL_REGISTRY",
+            "subjects.md has errors; fix them first (`ecc memory protocol check --conflicts`)",
+        )
     return registry
 
 
@@ -65,8 +71,9 @@ def _free_name(registry: Registry, name: str, except_id: str = "") -> str:
         raise InvalidInput("PROTOCOL_TITLE", "a Subject title or alias must not be empty")
     owner = _owned(registry, name, except_id)
     if owner:
-        raise InvalidInput("PROTOCOL_SUBJECT_COLLISION", f"{shown(name)} is already a title or "
-                           f"alias of {owner}")
+        raise InvalidInput(
+            "PROTOCOL_SUBJECT_COLLISION", f"{shown(name)} is already a title or alias of {owner}"
+        )
     return name
 
 
@@ -77,11 +84,17 @@ def _evidence(tree: Tree, items: tuple[str, ...], allow_missing: bool) -> tuple[
     for item in cleaned:
         path = evidence_path(item)
         if EVIDENCE.fullmatch(item) is None or (path and not is_safe_relative(path)):
-            raise InvalidInput("PROTOCOL_EVIDENCE", f"Evidence {shown(item)} must be "
-                               "user-confirmed, repo:|doc:|test:<path>[@rev], issue:#N or pr:#N")
+            raise InvalidInput(
+                "PROTOCOL_EVIDENCE",
+                f"Evidence {shown(item)} must be "
+                "user-confirmed, repo:|doc:|test:<path>[@rev], issue:#N or pr:#N",
+            )
         if path and not allow_missing and not tree.evidence_exists(path):
-            raise InvalidInput("PROTOCOL_EVIDENCE", f"Evidence path {shown(path)} does not "
-                               "exist in the project (use --allow-missing-evidence)")
+            raise InvalidInput(
+                "PROTOCOL_EVIDENCE",
+                f"Evidence path {shown(path)} does not "
+                "exist in the project (use --allow-missing-evidence)",
+            )
     return cleaned
 
 
@@ -125,14 +138,20 @@ def _canonical_ref(registry: Registry, ref: str | None) -> str | None:
         return None
     normalized = normalize_ref(ref.strip())
     if normalized is None:
-        raise InvalidInput("PROTOCOL_CANONICAL_REF", "unsupported --canonical-ref (use "
-                           "dependency:pypi:<name>, dependency:npm:<name>, repo-path:<path>, "
-                           "area:|api:|service:|feature:<name>)")
+        raise InvalidInput(
+            "PROTOCOL_CANONICAL_REF",
+            "unsupported --canonical-ref (use "
+            "dependency:pypi:<name>, dependency:npm:<name>, repo-path:<path>, "
+            "area:|api:|service:|feature:<name>)",
+        )
     for subject in registry.subjects.values():
         if subject.status == "active" and normalize_ref(subject.canonical_ref or "") == (
-                normalized):
-            raise InvalidInput("PROTOCOL_SUBJECT_COLLISION", f"Canonical-Ref {shown(ref)} "
-                               f"already belongs to {subject.subject_id}")
+            normalized
+        ):
+            raise InvalidInput(
+                "PROTOCOL_SUBJECT_COLLISION",
+                f"Canonical-Ref {shown(ref)} already belongs to {subject.subject_id}",
+            )
     return normalized
 
 

@@ -34,20 +34,23 @@ class MergeRequest(NamedTuple):
 def build_merge(tree: Tree, request: MergeRequest) -> Plan:
     require_current(tree, command="subject merge")
     registry = checked_registry(tree)
-    source, target = (registry.subjects.get(i.strip().upper()) for i in (request.source,
-                                                                          request.target))
-    if source is None or target is None or source.status != "active" or (
-            target.status != "active"):
-        raise InvalidInput("PROTOCOL_SUBJECT", "both Subjects must be active Subjects in "
-                           "subjects.md")
+    source, target = (
+        registry.subjects.get(i.strip().upper()) for i in (request.source, request.target)
+    )
+    if source is None or target is None or source.status != "active" or (target.status != "active"):
+        raise InvalidInput(
+            "PROTOCOL_SUBJECT", "both Subjects must be active Subjects in subjects.md"
+        )
     if source.key == target.key:
         raise InvalidInput("PROTOCOL_SUBJECT", "a Subject cannot be merged into itself")
     draft = Drafting(tree, "subject merge", request._asdict())
     draft.set(PATH, _registry_text(draft.require(PATH), source.subject_id, target.subject_id))
     moved = _repoint(draft, source.subject_id, target.subject_id)
-    draft.notes.append(f"Merge Subject {source.subject_id} into {target.subject_id}; "
-                       f"{moved} Entr{'y' if moved == 1 else 'ies'} now name "
-                       f"{target.subject_id}")
+    draft.notes.append(
+        f"Merge Subject {source.subject_id} into {target.subject_id}; "
+        f"{moved} Entr{'y' if moved == 1 else 'ies'} now name "
+        f"{target.subject_id}"
+    )
     draft.changelog(f"Merged Subject {source.subject_id} into {target.subject_id}.")
     return draft.plan()
 
@@ -69,8 +72,7 @@ def _registry_text(text: str, source_id: str, target_id: str) -> str:
     found = target.all("Merged-From")
     if found:
         items = [line for line in found[0].lines if line.text.startswith("- ")]
-        return insert_lines(text, items[-1].number if items else found[0].line,
-                            [f"- {source_id}"])
+        return insert_lines(text, items[-1].number if items else found[0].line, [f"- {source_id}"])
     unit = next(u for u in parse_document(text).units if u.line == target.line)
     return insert_lines(text, unit.lines[-1].number, ["", "Merged-From:", f"- {source_id}"])
 
@@ -86,7 +88,9 @@ def _repoint(draft: Drafting, source_id: str, target_id: str) -> int:
                 if field.value.strip().upper() == source_id.upper():
                     text = draft.require(entry.path)
                     old = split_keep(text)[field.line - 1]
-                    draft.set(entry.path, replace_line(text, field.line,
-                                                       old.split(":", 1)[0] + f": {target_id}"))
+                    draft.set(
+                        entry.path,
+                        replace_line(text, field.line, old.split(":", 1)[0] + f": {target_id}"),
+                    )
                     moved += 1
     return moved

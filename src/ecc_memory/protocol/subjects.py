@@ -59,13 +59,13 @@ def normalize_alias(text: str) -> str:
 def normalize_ref(ref: str) -> str | None:
     """The canonical form of a Canonical-Ref, or None when it is not a supported shape."""
     if ref.startswith("dependency:pypi:"):
-        name = re.sub(r"[-_.]+", "-", ref[len("dependency:pypi:"):]).lower()
+        name = re.sub(r"[-_.]+", "-", ref[len("dependency:pypi:") :]).lower()
         return f"dependency:pypi:{name}" if _NAME.fullmatch(name) else None
     if ref.startswith("dependency:npm:"):
-        name = ref[len("dependency:npm:"):].lower()
+        name = ref[len("dependency:npm:") :].lower()
         return f"dependency:npm:{name}" if _NPM.fullmatch(name) else None
     if ref.startswith("repo-path:"):
-        path = ref[len("repo-path:"):]
+        path = ref[len("repo-path:") :]
         return ref if is_safe_relative(path) else None
     kind, _, name = ref.partition(":")
     if kind in ("area", "api", "service", "feature") and _NAME.fullmatch(name.lower()):
@@ -84,8 +84,13 @@ def parse_registry(document: Document) -> Registry:
     for unit in document.units:
         entry = parse_entry(unit, PATH, 1)
         if entry is None or entry.code != "SUBJ":
-            problems.append(_syntax(unit.line, "registry unit is not a canonical "
-                                    "'## MC-SUBJ-YYYYMMDD-xxxxxxxx — Title' Subject"))
+            problems.append(
+                _syntax(
+                    unit.line,
+                    "registry unit is not a canonical "
+                    "'## MC-SUBJ-YYYYMMDD-xxxxxxxx — Title' Subject",
+                )
+            )
             continue
         problems.extend(_subject_schema(entry))
         if entry.key in subjects:
@@ -103,10 +108,17 @@ def _list(entry: Entry, name: str) -> tuple[str, ...]:
 
 
 def _subject(entry: Entry) -> Subject:
-    return Subject(entry.entry_id, entry.title, entry.line, entry.scalar("Status") or "",
-                   entry.scalar("Canonical-Ref"), _list(entry, "Aliases"),
-                   entry.scalar("Merged-Into"), _list(entry, "Merged-From"),
-                   _list(entry, "Evidence"))
+    return Subject(
+        entry.entry_id,
+        entry.title,
+        entry.line,
+        entry.scalar("Status") or "",
+        entry.scalar("Canonical-Ref"),
+        _list(entry, "Aliases"),
+        entry.scalar("Merged-Into"),
+        _list(entry, "Merged-From"),
+        _list(entry, "Evidence"),
+    )
 
 
 def _subject_schema(entry: Entry) -> list[Problem]:
@@ -114,10 +126,16 @@ def _subject_schema(entry: Entry) -> list[Problem]:
     counts = Counter(field.name for field in entry.fields)
     for field in entry.fields:
         messages.extend(_field_shape(field.name, field.value, field))
-    messages.extend(f"has duplicate {name} fields" for name, n in counts.items()
-                    if n > 1 and name in (*SCALARS, *LISTS))
-    messages.extend(f"must declare exactly one {name} field" for name in
-                    ("Status", "Kind", "Evidence", "Aliases") if counts[name] != 1)
+    messages.extend(
+        f"has duplicate {name} fields"
+        for name, n in counts.items()
+        if n > 1 and name in (*SCALARS, *LISTS)
+    )
+    messages.extend(
+        f"must declare exactly one {name} field"
+        for name in ("Status", "Kind", "Evidence", "Aliases")
+        if counts[name] != 1
+    )
     messages.extend(_values(entry))
     return [_syntax(entry.line, f"{entry.entry_id} {message}") for message in messages]
 
@@ -128,8 +146,11 @@ def _field_shape(name: str, value: str, field: Field) -> list[str]:
     if name in SCALARS:
         if not value.strip():
             return [f"field {name} must not be empty"]
-        return [f"scalar field {name} continues on another line"] if (
-            field.visible_continuations()) else []
+        return (
+            [f"scalar field {name} continues on another line"]
+            if (field.visible_continuations())
+            else []
+        )
     if value.strip() or field.has_non_item_lines():
         return [f"list field {name} must contain only '- item' lines"]
     return [f"has an empty {name} item" for _, item in field.list_items() if not item]
@@ -174,32 +195,54 @@ def _collisions(subjects: dict[str, Subject]) -> list[Problem]:
             refs[normalized].append(subject)
         for name in {normalize_alias(n) for n in (subject.title, *subject.aliases) if n}:
             names[name].append(subject)
-    problems = [_collision("MC-CONFLICT-003", "Canonical-Ref", ref, owners)
-                for ref, owners in sorted(refs.items()) if len(owners) > 1]
-    problems += [_collision("MC-CONFLICT-004", "alias", name, owners)
-                 for name, owners in sorted(names.items()) if len(owners) > 1]
+    problems = [
+        _collision("MC-CONFLICT-003", "Canonical-Ref", ref, owners)
+        for ref, owners in sorted(refs.items())
+        if len(owners) > 1
+    ]
+    problems += [
+        _collision("MC-CONFLICT-004", "alias", name, owners)
+        for name, owners in sorted(names.items())
+        if len(owners) > 1
+    ]
     return problems
 
 
 def _collision(code: str, what: str, value: str, owners: list[Subject]) -> Problem:
     ids = ", ".join(sorted(s.subject_id for s in owners))
-    return error(code, PATH, owners[-1].line,
-                 f"{what} {shown(value)} is owned by more than one active Subject: {ids}")
+    return error(
+        code,
+        PATH,
+        owners[-1].line,
+        f"{what} {shown(value)} is owned by more than one active Subject: {ids}",
+    )
 
 
 def _merges(subjects: dict[str, Subject]) -> list[Problem]:
     problems: list[Problem] = []
     for subject in subjects.values():
         target = subjects.get((subject.merged_into or "").upper())
-        if subject.merged_into and (target is None or target.status != "active"
-                                    or target.key == subject.key):
-            problems.append(error("MC-CONFLICT-005", PATH, subject.line,
-                                  f"{subject.subject_id} is merged into a missing or inactive "
-                                  "Subject"))
+        if subject.merged_into and (
+            target is None or target.status != "active" or target.key == subject.key
+        ):
+            problems.append(
+                error(
+                    "MC-CONFLICT-005",
+                    PATH,
+                    subject.line,
+                    f"{subject.subject_id} is merged into a missing or inactive Subject",
+                )
+            )
         for source_id in subject.merged_from:
             source = subjects.get(source_id.upper())
             if source is None or (source.merged_into or "").upper() != subject.key:
-                problems.append(error("MC-CONFLICT-005", PATH, subject.line,
-                                      f"{subject.subject_id} lists Merged-From {shown(source_id)}, "
-                                      "which is not merged into it"))
+                problems.append(
+                    error(
+                        "MC-CONFLICT-005",
+                        PATH,
+                        subject.line,
+                        f"{subject.subject_id} lists Merged-From {shown(source_id)}, "
+                        "which is not merged into it",
+                    )
+                )
     return problems

@@ -26,8 +26,14 @@ _UNSAFE_CODES = ("ECC-FILE-002", "ECC-FILE-004")
 class Tree:
     """The memory directory as ``{relative path: bytes}`` and derived, lazily built views."""
 
-    def __init__(self, files: Mapping[str, bytes], *, today: date, tool: str,
-                 evidence_exists: Callable[[str], bool] | None = None) -> None:
+    def __init__(
+        self,
+        files: Mapping[str, bytes],
+        *,
+        today: date,
+        tool: str,
+        evidence_exists: Callable[[str], bool] | None = None,
+    ) -> None:
         self.files = dict(files)
         self.today = today
         self.tool = tool
@@ -41,8 +47,9 @@ class Tree:
         try:
             return data.decode("utf-8")
         except UnicodeDecodeError:
-            raise InvalidInput("PROTOCOL_ENCODING", f"{path} is not valid UTF-8; fix it "
-                               "before writing") from None
+            raise InvalidInput(
+                "PROTOCOL_ENCODING", f"{path} is not valid UTF-8; fix it before writing"
+            ) from None
 
     def require(self, path: str) -> str:
         text = self.text(path)
@@ -68,26 +75,33 @@ class Tree:
         """Every Entry-ID-shaped token anywhere in the tree, upper-cased (IDs stay unique)."""
         found: set[str] = set()
         for data in self.files.values():
-            found.update(m.upper() for m in ENTRY_ID_ANYWHERE.findall(data.decode("utf-8",
-                                                                                "replace")))
+            found.update(
+                m.upper() for m in ENTRY_ID_ANYWHERE.findall(data.decode("utf-8", "replace"))
+            )
         return found
 
     def input_digests(self) -> dict[str, str]:
-        return {path: hashlib.sha256(data).hexdigest() for path, data in sorted(
-            self.files.items())}
+        return {path: hashlib.sha256(data).hexdigest() for path, data in sorted(self.files.items())}
 
 
-def load_tree(memory_dir: Path, *, today: date, tool: str,
-              evidence_exists: Callable[[str], bool] | None = None,
-              allow_missing: bool = False) -> Tree:
+def load_tree(
+    memory_dir: Path,
+    *,
+    today: date,
+    tool: str,
+    evidence_exists: Callable[[str], bool] | None = None,
+    allow_missing: bool = False,
+) -> Tree:
     """Read the memory directory; refuse when any part of it is unsafe to write through."""
     if memory_dir.is_symlink():
         raise UnsafePath("PROTOCOL_SYMLINK", "the memory directory is a symlink")
     if not memory_dir.is_dir():
         if allow_missing:
             return Tree({}, today=today, tool=tool, evidence_exists=evidence_exists)
-        raise InvalidInput("PROTOCOL_NO_MEMORY", "the memory directory does not exist; run "
-                           "`ecc memory protocol init` first")
+        raise InvalidInput(
+            "PROTOCOL_NO_MEMORY",
+            "the memory directory does not exist; run `ecc memory protocol init` first",
+        )
     files, problems = read_tree(memory_dir)
     unsafe = [p for p in problems if p.code in _UNSAFE_CODES]
     if unsafe:
@@ -100,6 +114,8 @@ _SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 def check_slug(kind: str, name: str) -> str:
     if not _SLUG.fullmatch(name) or name.lower() == "readme":
-        raise InvalidInput("PROTOCOL_NAME", f"the {kind} name must match "
-                           "[A-Za-z0-9][A-Za-z0-9._-]* (and not be README)")
+        raise InvalidInput(
+            "PROTOCOL_NAME",
+            f"the {kind} name must match [A-Za-z0-9][A-Za-z0-9._-]* (and not be README)",
+        )
     return name

@@ -131,8 +131,11 @@ class _Splitter:
             match = FIELD_LINE.fullmatch(line.text)
             assert match is not None
             self.field = match.group(1).casefold()
-        elif self.formal and is_bullet(line) and self.field not in LIST_FIELDS and (
-            not field_follows
+        elif (
+            self.formal
+            and is_bullet(line)
+            and self.field not in LIST_FIELDS
+            and (not field_follows)
         ):
             self.start("ambiguous-bullet", line)
             return

@@ -69,16 +69,22 @@ class Outcome(NamedTuple):
 
 
 def _load(env: WriterEnv, allow_missing: bool) -> Tree:
-    return load_tree(env.memory_dir, today=env.today, tool=env.tool,
-                     evidence_exists=env.evidence_exists, allow_missing=allow_missing)
+    return load_tree(
+        env.memory_dir,
+        today=env.today,
+        tool=env.tool,
+        evidence_exists=env.evidence_exists,
+        allow_missing=allow_missing,
+    )
 
 
 def recover_pending(env: WriterEnv) -> str | None:
     """Finish an interrupted write if one is pending and its writer is gone (cheap if not)."""
     if not pending(env.state):
         return None
-    with MutationLock(env.state, command="recover", timeout=env.lock_timeout,
-                      break_stale=env.break_stale):
+    with MutationLock(
+        env.state, command="recover", timeout=env.lock_timeout, break_stale=env.break_stale
+    ):
         return recover(env.root, env.state)
 
 
@@ -92,9 +98,12 @@ def preview(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> Out
 def apply(env: WriterEnv, build: Build, confirm: str, *, allow_missing: bool = False) -> Outcome:
     def confirmed(plan: Plan) -> None:
         if plan.plan_id != confirm.strip().lower():
-            raise PlanRefused("PROTOCOL_PLAN_CHANGED", f"the plan is now {plan.plan_id}, not "
-                              f"{confirm.strip()}: the memory files or the arguments changed "
-                              "since the preview; nothing was written, preview again")
+            raise PlanRefused(
+                "PROTOCOL_PLAN_CHANGED",
+                f"the plan is now {plan.plan_id}, not "
+                f"{confirm.strip()}: the memory files or the arguments changed "
+                "since the preview; nothing was written, preview again",
+            )
 
     return _apply_locked(env, build, confirmed, allow_missing)
 
@@ -108,20 +117,26 @@ def apply_now(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> O
     return _apply_locked(env, build, lambda plan: None, allow_missing)
 
 
-def _apply_locked(env: WriterEnv, build: Build, confirmed: Callable[[Plan], None],
-                  allow_missing: bool) -> Outcome:
+def _apply_locked(
+    env: WriterEnv, build: Build, confirmed: Callable[[Plan], None], allow_missing: bool
+) -> Outcome:
     ensure_private_dir(env.state)
-    with MutationLock(env.state, command="apply", timeout=env.lock_timeout,
-                      break_stale=env.break_stale):
+    with MutationLock(
+        env.state, command="apply", timeout=env.lock_timeout, break_stale=env.break_stale
+    ):
         recovered = recover(env.root, env.state)
         tree = _load(env, allow_missing)
         plan = build(tree)
         confirmed(plan)
         plan = guard(plan, tree, deep=env.deep_secrets)
         if plan.all_blockers:
-            raise PlanRefused("PROTOCOL_BLOCKED", f"refused: {plan.all_blockers[0]}"
-                              + _more(plan.all_blockers) + "; nothing was written",
-                              plan.all_blockers)
+            raise PlanRefused(
+                "PROTOCOL_BLOCKED",
+                f"refused: {plan.all_blockers[0]}"
+                + _more(plan.all_blockers)
+                + "; nothing was written",
+                plan.all_blockers,
+            )
         if plan.changes:
             env.root.mkdir(parents=True, exist_ok=True)
             write_all(env.root, env.state, plan.changes, plan.plan_id, env.on_step)
@@ -139,9 +154,11 @@ def guard(plan: Plan, tree: Tree, *, deep: bool) -> Plan:
     blockers = secret_blockers(plan, deep=deep)
     after = dict(tree.files)
     after.update({change.path: change.after for change in plan.changes})
-    blockers += [f"the write would add {p.code} in {p.path}: {p.message}"
-                 for p in new_errors(check_tree(tree.files), check_tree(after))
-                 if (p.code, p.path) not in plan.tolerated]
+    blockers += [
+        f"the write would add {p.code} in {p.path}: {p.message}"
+        for p in new_errors(check_tree(tree.files), check_tree(after))
+        if (p.code, p.path) not in plan.tolerated
+    ]
     return plan.with_guard(blockers, [])
 
 

@@ -16,20 +16,30 @@ from ecc_memory.vault.document import Memory
 _TYPE_OF_KIND = {"decision": "decision", "preference": "preference"}
 
 
-def request_from_memory(memory: Memory, kind: str | None = None,
-                        statement: str | None = None) -> ProposeRequest:
+def request_from_memory(
+    memory: Memory, kind: str | None = None, statement: str | None = None
+) -> ProposeRequest:
     """The proposal for ``memory``: its title, its body (or ``statement``) as the Statement."""
     chosen = kind or _TYPE_OF_KIND.get(memory.kind)
     if chosen is None:
-        raise InvalidInput("PROPOSE_TYPE", f"memory {memory.id} is a {memory.kind}; say which "
-                           f"governed type it proposes with --type ({', '.join(CANDIDATE_TYPES)})")
+        raise InvalidInput(
+            "PROPOSE_TYPE",
+            f"memory {memory.id} is a {memory.kind}; say which "
+            f"governed type it proposes with --type ({', '.join(CANDIDATE_TYPES)})",
+        )
     if memory.status != "active":
-        raise InvalidInput("PROPOSE_INACTIVE", f"memory {memory.id} is {memory.status}; only "
-                           "an active memory can be proposed")
+        raise InvalidInput(
+            "PROPOSE_INACTIVE",
+            f"memory {memory.id} is {memory.status}; only an active memory can be proposed",
+        )
     if statement is None and len(memory.body) > MAX_STATEMENT:
-        raise InvalidInput("PROTOCOL_TOO_LONG", f"memory {memory.id}'s body has "
-                           f"{len(memory.body)} characters, more than a candidate holds "
-                           f"({MAX_STATEMENT}); give the claim itself with --statement")
+        raise InvalidInput(
+            "PROTOCOL_TOO_LONG",
+            f"memory {memory.id}'s body has "
+            f"{len(memory.body)} characters, more than a candidate holds "
+            f"({MAX_STATEMENT}); give the claim itself with --statement",
+        )
     text = statement if statement is not None else memory.body
-    return ProposeRequest(chosen, text, memory.source_harness, title=memory.title,
-                          source_memory=memory.id)
+    return ProposeRequest(
+        chosen, text, memory.source_harness, title=memory.title, source_memory=memory.id
+    )

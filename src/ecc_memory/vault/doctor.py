@@ -146,8 +146,9 @@ def run_doctor(
             report.invalid_files.append(_invalid(display_path(scope, ""), INVALID, _UNLISTABLE))
     if "project" in chosen:
         report.guard = guard_problem(roots)
-    _cross_check([f for f in found if targets_visible_to(f.brief.target_harnesses, harness)],
-                 report)
+    _cross_check(
+        [f for f in found if targets_visible_to(f.brief.target_harnesses, harness)], report
+    )
     return report
 
 
@@ -184,8 +185,13 @@ def _audit_scope(
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
     # A directory that could not be listed (its path ends in "/") is reported the same way.
     report.invalid_files += [
-        _invalid(display_path(scope, rel), INVALID, _UNLISTABLE if rel.endswith("/") or not rel
-                 else "not a regular file (FIFO, socket or device)")
+        _invalid(
+            display_path(scope, rel),
+            INVALID,
+            _UNLISTABLE
+            if rel.endswith("/") or not rel
+            else "not a regular file (FIFO, socket or device)",
+        )
         for rel in walk.special
     ]
     # Directories and memory files must be writable only by their owner, at every depth.

@@ -224,9 +224,7 @@ def validate_record(raw: Mapping[str, object]) -> Memory:
         key = "target_harnesses"
         targets = _array(raw.get("target_harnesses"), "target harnesses", MAX_TARGETS)
         if not targets:
-            raise InvalidInput(
-                "INVALID_FIELD", "target harnesses must name at least one harness."
-            )
+            raise InvalidInput("INVALID_FIELD", "target harnesses must name at least one harness.")
         key = "trust"
         trust = _short(raw.get("trust"), "memory trust")
         if trust != TRUST:
@@ -383,9 +381,7 @@ _KEY_SET = frozenset(KEYS)
 
 def _split_document(text: str) -> tuple[list[str], str]:
     if not (text.startswith("---\n") or text.startswith("---\r\n")):
-        raise InvalidDocument(
-            "INVALID_DOCUMENT", "Memory document must start with frontmatter.", 1
-        )
+        raise InvalidDocument("INVALID_DOCUMENT", "Memory document must start with frontmatter.", 1)
     rest = text[text.index("\n") + 1 :]
     closing = _CLOSING.search(rest)
     if closing is None:

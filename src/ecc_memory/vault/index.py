@@ -156,8 +156,7 @@ class Index:
         marks = ",".join("?" * len(ranked))
         sql = f"SELECT rowid, {memory_columns()}, rel FROM files WHERE rowid IN ({marks})"
         found = {
-            row["rowid"]: row
-            for row in named_rows(self.conn, sql, [rowid for rowid, _ in ranked])
+            row["rowid"]: row for row in named_rows(self.conn, sql, [rowid for rowid, _ in ranked])
         }
         return [
             (row_memory(found[rowid]), str(found[rowid]["rel"]), float(score))

@@ -85,6 +85,7 @@ def build_excerpt(body: str, words: list[str]) -> str:
     total = units[-1] if units else len(text)
     if total <= EXCERPT:
         return text
+
     def at(index: int) -> int:
         return units[index] if units else index
 

@@ -352,4 +352,3 @@ def unknown_links(roots: Roots, links: Iterable[str]) -> list[str]:
 def missing_scopes(roots: Roots, scopes: Iterable[str]) -> list[str]:
     """The scopes among ``scopes`` whose root directory does not exist yet."""
     return [scope for scope in scopes if not roots.root(scope).is_dir()]
-
