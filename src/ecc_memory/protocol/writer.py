@@ -21,7 +21,7 @@ from ecc_memory.protocol.checker import check_tree
 from ecc_memory.protocol.journal import Step, pending, recover, state_for, write_all
 from ecc_memory.protocol.lock import MutationLock, ensure_private_dir
 from ecc_memory.protocol.plan import Plan
-from ecc_memory.protocol.problems import Problem
+from ecc_memory.protocol.problems import CheckOptions, Problem
 from ecc_memory.protocol.tree import Tree, load_tree
 
 Build = Callable[[Tree], Plan]
@@ -154,9 +154,12 @@ def guard(plan: Plan, tree: Tree, *, deep: bool) -> Plan:
     blockers = secret_blockers(plan, deep=deep)
     after = dict(tree.files)
     after.update({change.path: change.after for change in plan.changes})
+    # Secrets are judged once, on the text the plan adds (above); scanning both whole trees
+    # again inside the structural check doubled the cost of every preview and apply.
+    structure = CheckOptions(security=False)
     blockers += [
         f"the write would add {p.code} in {p.path}: {p.message}"
-        for p in new_errors(check_tree(tree.files), check_tree(after))
+        for p in new_errors(check_tree(tree.files, structure), check_tree(after, structure))
         if (p.code, p.path) not in plan.tolerated
     ]
     return plan.with_guard(blockers, [])
