@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.errors import InternalError
+from ecc_memory.errors import AlreadyExists
 from ecc_memory.git import hooks, install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol import read_tree
@@ -93,9 +93,19 @@ def test_install_is_all_or_nothing(tmp_path: Path) -> None:
     for name in ("pre-commit", "post-checkout", "post-checkout.ecc-chained"):
         write(path, f".git/hooks/{name}", "#!/bin/sh\nexit 0\n")
     before = _hooks_dir(path)
-    with pytest.raises(InternalError) as info:
+    with pytest.raises(AlreadyExists) as info:
         install.install(open_repo(path), sys.executable, "-P")
-    assert info.value.code == "hook-chain-taken"
+    assert (info.value.code, info.value.exit_code) == ("hook-chain-taken", 2)
+    assert _hooks_dir(path) == before
+    done = subprocess.run(
+        [sys.executable, "-m", "ecc_memory", "memory", "hooks", "install"],
+        cwd=path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.startswith("Error: both post-checkout and post-checkout.ecc-chained")
     assert _hooks_dir(path) == before
 
 

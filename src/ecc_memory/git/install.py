@@ -92,13 +92,14 @@ def install(
     All or nothing: every hook type is checked and every script rendered before the first
     file changes, and a failure part-way puts back what was already changed.
     """
-    from ecc_memory.errors import InternalError
+    from ecc_memory.errors import AlreadyExists
 
     hooks_dir = repo.hooks_dir()
     states = {hook: _state(hooks_dir, hook) for hook in hooks}
     for hook, state in states.items():
         if state.state == "foreign" and state.chained:
-            raise InternalError(
+            # A refusal the user resolves (exit 2), not an internal failure.
+            raise AlreadyExists(
                 "hook-chain-taken",
                 f"both {hook} and {hook}{CHAINED_SUFFIX} exist; merge them by hand first",
             )

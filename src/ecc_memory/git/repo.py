@@ -472,7 +472,7 @@ class Repo:
         if ref is None and self._r.head_is_unborn and branch == self.current_branch():
             raise GitError("git-unborn-head", f"branch {branch!r} has no commits yet")
         if ref is None:
-            raise GitError("git-no-branch", f"no local branch named {branch!r}")
+            raise UnknownRevision("git-no-branch", f"no local branch named {branch!r}")
         head = ref.peel(pygit2.Commit)
         upstream, ahead, behind = self._upstream(ref, head.id)
         default_name, default_oid = self._default_branch(ref, default_branch)
