@@ -242,16 +242,31 @@ from ecc_memory.vault.index import rebuild
 from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import save_memory
 
+from ecc_memory.errors import Busy
+
 mode, count, tag = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 roots = resolve_roots(Path.cwd(), os.environ)
+
+
+def index_work(action):
+    # INDEX_BUSY says "try again (nothing was changed)": back-to-back rebuilds can keep the
+    # write lock from a waiting search for the whole busy timeout on a loaded machine.
+    for attempt in range(5):
+        try:
+            return action()
+        except Busy:
+            print("busy", flush=True)
+    raise SystemExit("index busy five times in a row")
+
+
 for n in range(count):
     if mode == "save":
         memory = new_memory(title=f"Parallel {tag} {n}", body="stress body", source_harness="x")
         print(save_memory(roots, memory).memory.id, flush=True)  # acknowledged
     elif mode == "search":
-        search_memories(roots, "stress parallel", limit=5)
+        index_work(lambda: search_memories(roots, "stress parallel", limit=5))
     elif mode == "reindex":
-        rebuild(roots, ["project", "team"])
+        index_work(lambda: rebuild(roots, ["project", "team"]))
     print("ok", flush=True)
 """
 
