@@ -15,21 +15,8 @@ from typing import NoReturn
 
 import click
 
+from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
 from ecc_memory.terminal import sanitize
-
-JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
-MEMORY_DIR = click.option(
-    "--memory-dir",
-    default="docs/memory",
-    show_default=True,
-    help="Memory directory, relative to the project root, under docs/.",
-)
-PROJECT_ROOT = click.option(
-    "--project-root",
-    type=click.Path(file_okay=False),
-    default=None,
-    help="Project root (default: the enclosing git work tree, or cwd).",
-)
 
 
 def _emit(lines: list[str]) -> None:

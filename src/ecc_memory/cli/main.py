@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from ecc_memory import __version__
+from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.errors import EXIT_PROBLEMS, EXIT_USAGE, EccError, InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
@@ -34,8 +35,6 @@ def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[...
         help=f"Scope to {purpose} (repeatable; default: project and team).",
     )
 
-
-JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 
 # Sub-commands that live in their own adapter modules, imported only when used.
 LAZY_COMMANDS = {

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
 from ecc_memory.errors import (
     EXIT_OK,
     EXIT_PROBLEMS,
@@ -29,19 +30,6 @@ from ecc_memory.terminal import sanitize
 if TYPE_CHECKING:
     from ecc_memory.protocol import Problem
 
-MEMORY_DIR = click.option(
-    "--memory-dir",
-    default="docs/memory",
-    show_default=True,
-    help="Memory directory, relative to the project root, under docs/.",
-)
-PROJECT_ROOT = click.option(
-    "--project-root",
-    type=click.Path(file_okay=False),
-    default=None,
-    help="Project root (default: the enclosing git work tree, or cwd).",
-)
-JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 FOCUS = ("conflicts", "routing", "reachability", "freshness")
 
 

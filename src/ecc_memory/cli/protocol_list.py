@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from ecc_memory.cli.protocol import JSON, MEMORY_DIR, PROJECT_ROOT, _emit, _emit_json, _memory, _run
+from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
+from ecc_memory.cli.protocol import _emit, _emit_json, _memory, _run
 from ecc_memory.errors import EXIT_OK, InvalidInput
 
 

@@ -16,10 +16,8 @@ from typing import Any
 
 import click
 
+from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
 from ecc_memory.cli.protocol import (
-    JSON,
-    MEMORY_DIR,
-    PROJECT_ROOT,
     _emit,
     _emit_json,
     _evidence_checker,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
 MAX_PAYLOAD = 1024 * 1024
 PAYLOAD_WAIT = 1.0  # seconds without data on stdin before the hook goes on without a payload
 HARNESS_HELP = "The harness the brief is for (default: $ECC_MEMORY_HARNESS)."
-JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 
 
 def run(as_json: bool, action: Callable[[], None]) -> None:
