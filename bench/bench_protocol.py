@@ -24,19 +24,6 @@ FIXTURE = (
     Path(__file__).resolve().parents[1] / "tests/fixtures/memory-file-protocol-0.7/docs/memory"
 )
 SUBJECT = "MC-SUBJ-20260729-7e5c3a91"
-FACETS = (
-    "adoption-policy",
-    "version-policy",
-    "architecture",
-    "behavior",
-    "compatibility",
-    "security",
-    "performance",
-    "data-model",
-    "interface",
-    "workflow",
-    "lifecycle",
-)
 
 
 def copy_fixture(root: Path) -> Path:
