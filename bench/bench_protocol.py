@@ -23,7 +23,6 @@ from pathlib import Path
 FIXTURE = (
     Path(__file__).resolve().parents[1] / "tests/fixtures/memory-file-protocol-0.7/docs/memory"
 )
-SUBJECT = "MC-SUBJ-20260729-7e5c3a91"
 
 
 def copy_fixture(root: Path) -> Path:
