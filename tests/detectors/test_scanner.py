@@ -239,7 +239,10 @@ def test_index_version_covers_every_detector_module() -> None:
 
     package = Path(index.__file__).resolve().parents[1]
     modules = {p.relative_to(package).as_posix() for p in (package / "detectors").glob("*.py")}
-    assert modules - {"detectors/allowlist.py"} <= set(index._CLASSIFYING_CODE)
+    # Neither changes a verdict on read: pragmas are never honoured there, and the gate only
+    # spares detect-secrets lines it cannot flag (deep mode, which reads never run).
+    exempt = {"detectors/allowlist.py", "detectors/deep_gate.py"}
+    assert modules - exempt <= set(index._CLASSIFYING_CODE)
 
 
 def test_a_deep_session_finds_what_separate_scans_find_and_restores_the_settings() -> None:

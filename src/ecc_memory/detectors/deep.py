@@ -4,7 +4,8 @@ Its keyword pass finds ``password = "..."`` and its plugins know shapes the pack
 Its entropy plugins are off (they flag every git SHA in a handoff) and so is
 ``IPPublicDetector`` (a host address in a note is not a credential); its own allowlist-pragma
 filter is off too, so a pragma is honoured only where a caller asks for it. Every finding
-passes the same placeholder rule as the pack's.
+passes the same placeholder rule as the pack's. Only the lines ``deep_gate`` lets through reach
+detect-secrets, and it is imported and configured only when one does.
 """
 
 from __future__ import annotations
@@ -19,11 +20,10 @@ import types
 from collections.abc import Iterator
 from typing import Any
 
+from ecc_memory.detectors.deep_gate import PLUGINS, flaggable_lines
 from ecc_memory.detectors.pack import Finding
 from ecc_memory.detectors.placeholders import is_placeholder
 
-# detect-secrets plugins we do not run: entropy (flags every git SHA) and public IP addresses.
-_DEEP_EXCLUDED = {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDetector"}
 # Its inline-pragma filter: pragmas are ours to honour, and only where the caller allows them.
 _DEEP_EXCLUDED_FILTERS = {"detect_secrets.filters.allowlist.is_line_allowlisted"}
 
@@ -69,29 +69,29 @@ def _deferred_imports() -> Iterator[None]:
 
 def _deep_config() -> dict[str, object]:
     """The settings of our deep scan; computed once per process (each call costs two of
-    detect-secrets' cache busts and an enumeration of its plugins)."""
+    detect-secrets' cache busts)."""
     return copy.deepcopy(_deep_config_once())
 
 
 @functools.cache
 def _deep_config_once() -> dict[str, object]:
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.settings import default_settings
 
-    plugins: list[type] = list(get_mapping_from_secret_type_to_class().values())
-    names = sorted(str(plugin.__name__) for plugin in plugins)
     with default_settings() as settings:
         filters = [
             entry
             for entry in settings.json()["filters_used"]
             if entry.get("path") not in _DEEP_EXCLUDED_FILTERS
         ]
-    used = [{"name": name} for name in names if name not in _DEEP_EXCLUDED]
-    return {"plugins_used": used, "filters_used": filters}
+    # The plugins the gate was written for, and no others: one the gate does not know would
+    # only ever see the lines the gate lets through.
+    return {"plugins_used": [{"name": name} for name in PLUGINS], "filters_used": filters}
 
 
-# detect-secrets' settings are process-wide, and so is the session that configures them.
+# detect-secrets' settings are process-wide, and so is the session that configures them: its
+# depth, and the exits of the configuration once the first gated line needed it.
 _sessions = [0]
+_configured: list[contextlib.ExitStack] = []
 # Within a session, a line's findings by its text: detect-secrets sees one line at a time (its
 # context is that line alone), so equal lines give equal findings, and docs/memory/ repeats
 # many ("Status: active", "Evidence:", ...). Dropped when the session ends.
@@ -100,51 +100,53 @@ _by_line: dict[str, list[tuple[str, str]]] = {}
 
 @contextlib.contextmanager
 def deep_session() -> Iterator[None]:
-    """detect-secrets configured once for several scans (a check over many files).
+    """detect-secrets configured at most once for several scans (a check over many files).
 
     Configuring it busts its plugin and filter caches on the way in and out; a session pays
-    that once instead of per text. Nested sessions and ``scan_deep`` calls inside one reuse
-    it. Keep a session around scanning only: the module stand-ins stay while it is open.
+    that once instead of per text, and only if a line passes the gate. Nested sessions and
+    ``scan_deep`` calls inside one reuse it. Keep a session around scanning only: the module
+    stand-ins stay while it is open.
     """
-    if _sessions[0]:
-        _sessions[0] += 1
-        try:
-            yield
-        finally:
-            _sessions[0] -= 1
+    _sessions[0] += 1
+    try:
+        yield
+    finally:
+        _sessions[0] -= 1
+        if not _sessions[0]:
+            _by_line.clear()
+            while _configured:
+                _configured.pop().close()
+
+
+def _configure() -> None:
+    """Import and configure detect-secrets for the open session, once."""
+    if _configured:
         return
-    with _deferred_imports():
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(_deferred_imports())
         from detect_secrets.settings import transient_settings
 
-        with transient_settings(_deep_config()):
-            _sessions[0] = 1
-            try:
-                yield
-            finally:
-                _sessions[0] = 0
-                _by_line.clear()
+        stack.enter_context(transient_settings(_deep_config()))
+        _configured.append(stack.pop_all())
 
 
 def scan_deep(text: str) -> list[Finding]:
     """detect-secrets' findings in ``text``, line by line (a line ends at \\n only)."""
-    with deep_session():
-        return _scan_deep_lines(text)
-
-
-def _scan_deep_lines(text: str) -> list[Finding]:
+    lines = flaggable_lines(text)
+    if not lines:
+        return []
     findings: list[Finding] = []
-    # Numbered like the pack's findings and the pragmas: a line ends at "\n" only.
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        found = _by_line.get(line)
-        if found is None:
-            found = _by_line[line] = _scan_line(line)
-        findings.extend(Finding(name, number, digest) for name, digest in found)
+    with deep_session():
+        for number, line in lines:
+            found = _by_line.get(line)
+            if found is None:
+                found = _by_line[line] = _scan_line(line)
+            findings.extend(Finding(name, number, digest) for name, digest in found)
     return findings
 
 
 def _scan_line(line: str) -> list[tuple[str, str]]:
+    _configure()
     from detect_secrets.core.scan import scan_line
 
     found = []
