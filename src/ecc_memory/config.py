@@ -14,7 +14,10 @@ from pathlib import Path
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_short
 from ecc_memory.vault import SCOPES
-from ecc_memory.vault.document import is_slug, js_trim
+
+# The vault's format rules (``vault.document``) are imported where roots and harness names are
+# validated: commands that only need a directory (``protocol check``, the hooks' state) do not
+# load the vault's document model.
 
 
 @dataclass(frozen=True)
@@ -116,6 +119,8 @@ def _override(env: Mapping[str, str], name: str, base: Path, home: Path) -> Path
     """An explicit root: ``~`` is the injected environment's home, and a relative path is
     relative to ``base`` (the repository root), never to the current directory -- that gave
     every subdirectory a vault of its own."""
+    from ecc_memory.vault.document import js_trim
+
     value = js_trim(env.get(name, ""))
     if not value:
         return None
@@ -211,6 +216,8 @@ def check_scopes(scopes: tuple[str, ...] | list[str]) -> tuple[str, ...]:
 
 def harness_from_env(env: Mapping[str, str]) -> str:
     """The MCP server's identity; raises ``InvalidInput`` when missing or not a slug."""
+    from ecc_memory.vault.document import is_slug
+
     value = env.get("ECC_MEMORY_HARNESS", "")
     if not is_slug(value):
         raise InvalidInput(

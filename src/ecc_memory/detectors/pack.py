@@ -20,15 +20,15 @@ and every match contains one of its detector's keywords, case-insensitively.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cached_property
+from typing import NamedTuple
+
+# Records are NamedTuples, not dataclasses: every save and hook process builds these classes,
+# and a dataclass costs several times more to build.
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     """What a detector found: its name, the 1-based line and a fingerprint, never the value."""
 
     detector: str
@@ -37,22 +37,32 @@ class Finding:
 
 
 def fingerprint(detector: str, value: str) -> str:
+    # Imported here: loading OpenSSL's hashes costs a clean save ~2 ms, and only a finding
+    # needs them.
+    import hashlib
+
     return hashlib.sha256(f"{detector}\0{value}".encode()).hexdigest()[:16]
 
 
-@dataclass(frozen=True)
-class Detector:
+# Each detector's compiled pattern, by name (a NamedTuple has no room for a cached property).
+_compiled: dict[str, re.Pattern[str]] = {}
+
+
+class Detector(NamedTuple):
     name: str
     keywords: tuple[str, ...]
     source: tuple[str, int]  # the pattern and its flags, compiled on first use
     # A detector's own shape test on the secret, after the shared placeholder rule.
     accepts: Callable[[str], bool] | None = None
 
-    @cached_property
+    @property
     def pattern(self) -> re.Pattern[str]:
         # Compiled when first needed: most processes (a save, a read) scan one short text that
         # wakes a few detectors, and compiling all of them would cost more than the scan.
-        return re.compile(*self.source)
+        found = _compiled.get(self.name)
+        if found is None:
+            found = _compiled[self.name] = re.compile(*self.source)
+        return found
 
     @property
     def has_secret_group(self) -> bool:

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ecc_memory.detectors.pack import PACK, Detector, Finding, fingerprint
 from ecc_memory.detectors.placeholders import is_placeholder
 
 
-@dataclass(frozen=True)
-class Screened:
+class Screened(NamedTuple):
     """Findings after allowlist pragmas: what still counts, and on how many lines a pragma
     allowed findings (each such line counts once, however many detectors fired on it)."""
 
@@ -69,7 +68,7 @@ def _keyword_gate(
 # are as few as the keywords allow.
 _GATE_WORDS, _GATE_FAMILIES = _keyword_gate(PACK)
 # For each root, the detectors with a keyword that contains it: a present root is necessary
-# for any of those keywords, so it selects the detectors to run and marks their lines.
+# for any of those keywords, so it selects the detectors whose own keywords are looked for.
 _BY_ROOT = {
     root: tuple(i for i, d in enumerate(PACK) if any(root in k for k in d.keywords))
     for root in _GATE_WORDS + tuple(r for _, members in _GATE_FAMILIES for r in members)
@@ -101,12 +100,14 @@ def _pack_matches(text: str) -> Iterator[tuple[Detector, re.Match[str]]]:
         return
     # Offsets in ``lowered`` are offsets in ``text`` unless lowering changed a length ("İ").
     aligned = len(lowered) == len(text)
-    selected: dict[int, list[str]] = {}
-    for root in present:
-        for index in _BY_ROOT[root]:
-            selected.setdefault(index, []).append(root)
-    for index in sorted(selected):
-        detector, keywords = PACK[index], selected[index]
+    selected = sorted({index for root in present for index in _BY_ROOT[root]})
+    for index in selected:
+        detector = PACK[index]
+        # A root only says a keyword may be present ("key" for "private key"): a detector
+        # none of whose own keywords occurs cannot match, and is neither compiled nor run.
+        keywords = [keyword for keyword in detector.keywords if keyword in lowered]
+        if not keywords:
+            continue
         spans = _keyword_lines(text, lowered, keywords) if aligned else [(0, len(text))]
         for start, end in spans:
             for match in detector.pattern.finditer(text, start, end):

@@ -7,7 +7,7 @@ directory or file is created, so a refused write leaves the vault byte-for-byte 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ecc_memory import files
@@ -306,7 +306,7 @@ def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False)
     decoded = scan_text("\n".join(value for _, value in values), deep=deep)
     if decoded:
         keys = [key for key, value in values for _ in value.split("\n")]
-        findings += [replace(f, line=lines.get(keys[f.line - 1], 1)) for f in decoded]
+        findings += [f._replace(line=lines.get(keys[f.line - 1], 1)) for f in decoded]
     return sorted(set(findings), key=lambda f: (f.line, f.detector, f.fingerprint))
 
 
