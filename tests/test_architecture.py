@@ -190,6 +190,49 @@ def test_help_does_not_import_heavy_libraries() -> None:
     assert "search" in done.stdout
 
 
+# Runs ``ecc`` with its arguments and reports which heavy modules it loaded, on stderr.
+_LOADED_PROBE = (
+    "import sys, atexit\n"
+    "heavy = ('detect_secrets', 'pygit2', 'mcp', 'sqlite3', 'yaml', 'hashlib')\n"
+    "atexit.register(lambda: sys.stderr.write('LOADED=' + ','.join("
+    "m for m in heavy if m in sys.modules) + '\\n'))\n"
+    "sys.argv = ['ecc', *sys.argv[1:]]\n"
+    "from ecc_memory.cli.main import main\n"
+    "main()\n"
+)
+
+
+def _loaded(*args: str, cwd: Path, stdin: str = "") -> tuple[int, str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _LOADED_PROBE, *args],
+        input=stdin, capture_output=True, text=True, check=False, cwd=cwd,
+    )  # fmt: skip
+    loaded = [line for line in done.stderr.splitlines() if line.startswith("LOADED=")]
+    assert loaded, done.stderr
+    return done.returncode, loaded[-1].removeprefix("LOADED=")
+
+
+def test_a_clean_save_loads_neither_detect_secrets_nor_the_index(project: Path) -> None:
+    body = "Rotate the staging key weekly; the runbook has the steps.\n"
+    code, loaded = _loaded("memory", "save", "--title", "Key rotation", "--stdin", cwd=project,
+                           stdin=body)  # fmt: skip
+    assert (code, loaded) == (0, "")
+    # A line detect-secrets could flag still reaches it, and the save is refused.
+    secret = 'db_pass = "' + "Zq8vN2xK7pL4mR9s" + '"\n'
+    code, loaded = _loaded("memory", "save", "--title", "Creds", "--stdin", cwd=project,
+                           stdin=secret)  # fmt: skip
+    assert code == 2
+    assert "detect_secrets" in loaded.split(",")
+
+
+def test_checking_the_protocol_fixture_does_not_load_detect_secrets(tmp_path: Path) -> None:
+    fixture = PACKAGE.parents[1] / "tests" / "fixtures" / "memory-file-protocol-0.7"
+    code, loaded = _loaded("memory", "protocol", "check", "--project-root", str(fixture),
+                           cwd=tmp_path)  # fmt: skip
+    assert code == 0
+    assert "detect_secrets" not in loaded.split(","), loaded
+
+
 def test_core_modules_never_print() -> None:
     for path in PACKAGE.rglob("*.py"):
         if _is_adapter(_module_name(path)):
