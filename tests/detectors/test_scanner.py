@@ -13,8 +13,18 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from ecc_memory.detectors import PACK, Finding, detector_names, fingerprint, scan_text, scanner
+from ecc_memory.detectors import (
+    PACK,
+    Detector,
+    Finding,
+    detector_names,
+    fingerprint,
+    scan_text,
+    scanner,
+)
 from gitrepo import fake_token
 from secret_corpus import PLACEMENTS, line_number, place, placeholders, shapes
 
@@ -114,6 +124,23 @@ def test_pack_properties_the_scanner_and_classify_rely_on() -> None:
     )
     gated = sorted((d.name, m.span()) for d, m in scanner._pack_matches(text))
     assert gated == whole
+
+
+@pytest.mark.parametrize("detector", PACK, ids=lambda detector: detector.name)
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_every_generated_match_holds_one_of_its_keywords(
+    detector: Detector, data: st.DataObject
+) -> None:
+    # ASCII only: the keywords are compared with the lowered text, and for the few letters a
+    # case-insensitive pattern equates with ASCII ones (long s, U+017F, with "s") lowering
+    # does not agree.
+    ascii_line = st.characters(max_codepoint=127, exclude_characters="\n")
+    text = data.draw(st.from_regex(detector.pattern, alphabet=ascii_line))
+    matches = [match.group(0).lower() for match in detector.pattern.finditer(text)]
+    assert matches
+    for match in matches:
+        assert any(k in match for k in detector.keywords), (detector.name, match)
 
 
 @pytest.mark.parametrize(("name", "token"), CASES)

@@ -232,7 +232,8 @@ CREDENTIALS: tuple[Detector, ...] = (
     ),
     Detector(
         "query-credential",
-        ("key=", "token=", "secret=", "pass", "sig"),
+        # Every parameter ends in one of these (x-amz-signature= in "signature=").
+        ("key=", "token=", "secret=", "password=", "passwd=", "sig=", "signature="),
         _rx(
             r"(?:^|(?<=[?&;\s\"']))(?:api[_-]?key|apikey|access[_-]?token|auth[_-]?token"
             r"|refresh[_-]?token|id[_-]?token|private[_-]?token|token|client[_-]?secret|secret"
@@ -242,7 +243,7 @@ CREDENTIALS: tuple[Detector, ...] = (
     ),
     Detector(
         "http-auth-header",
-        ("authorization", "api-key", "token"),
+        ("authorization", "api-key", "auth-token", "private-token", "access-token"),
         _rx(
             r"(?:(?:proxy-)?authorization|x-api-key|api-key|x-auth-token|private-token"
             r"|x-access-token)[\"']?[ \t]*[:=][ \t]*[\"']?"
