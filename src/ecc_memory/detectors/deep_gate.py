@@ -137,8 +137,8 @@ def _token_could_flag(token: str) -> bool:
 
 
 def _candidates(text: str, count: int) -> Iterable[int]:
-    """Indexes of the lines that hold an anchor or a long token: a superset of the flaggable
-    ones, found with a few whole-text searches instead of a test per line."""
+    """Indexes of the lines that hold an anchor or a long token that passes: a superset of the
+    flaggable ones, found with a few whole-text searches instead of a test per line."""
     folded = _fold(text)
     if len(folded) != len(text):  # lowering changed a length ("İ"): offsets do not align
         return range(count)
@@ -151,8 +151,9 @@ def _candidates(text: str, count: int) -> Iterable[int]:
     for token in [token for token in text.split() if len(token) >= LONG]:
         # Tokens come in order, and a long one cannot hide in a shorter token.
         at = text.find(token, cursor)
-        starts.add(text.rfind("\n", 0, at) + 1)
         cursor = at + len(token)
+        if _token_could_flag(token):
+            starts.add(text.rfind("\n", 0, at) + 1)
     return _indexes(text, starts)
 
 

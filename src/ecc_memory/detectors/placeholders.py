@@ -39,21 +39,23 @@ _NOUNS = frozenset(
 )
 # Markers that make any value a placeholder, wherever they occur in it.
 _MARKERS = ("example", "changeme", "change_me", "change-me", "placeholder", "redacted")
+# The patterns below are compiled on first use (``re`` caches them): most processes -- a clean
+# save, a check of ordinary prose -- never judge a value.
 # Masking runs: "***", "...", "…", "xxxx", "••••", "####". Real tokens never contain them.
-_MASK = re.compile(r"\*{3}|\.{3}|…|[xX]{4}|•{2}|#{4}")
+_MASK = r"\*{3}|\.{3}|…|[xX]{4}|•{2}|#{4}"
 # References and templates: $VAR ${VAR} $(cmd) %VAR% <name> {name} {{ var }} [name] @name, and
 # "#..." (a colour, a comment, an anchor).
-_REFERENCE = re.compile(r"^[$%<{\[@#]|\$\{|\$\(|\{\{|\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>")
+_REFERENCE = r"^[$%<{\[@#]|\$\{|\$\(|\{\{|\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>"
 # Code rather than a literal: a call, a subscript (parts['password']), a dotted name
 # (settings.token).
-_CODE = re.compile(r"[()\[\]]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$")
+_CODE = r"[()\[\]]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$"
 # A snake_case name made of letters only (db_password, hashed_value): a variable, not a value.
-_VARIABLE = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_VARIABLE = r"^[a-z]+(?:_[a-z]+)+$"
+_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+"
 _QUOTES = "\"'`"
-_PERCENT = re.compile(r"%([0-9A-Fa-f]{2})")
+_PERCENT = r"%([0-9A-Fa-f]{2})"
 # Letters with separators only: the candidates for "placeholder words".
-_WORDS_ONLY = re.compile(r"[A-Za-z]+(?:[-_ .][A-Za-z]+)*")
+_WORDS_ONLY = r"[A-Za-z]+(?:[-_ .][A-Za-z]+)*"
 
 
 def unquote(value: str) -> str:
@@ -67,7 +69,9 @@ def unquote(value: str) -> str:
         if value.endswith(closing) and opening not in value:
             value = value[:-1]
     # Percent-encoding (URL user-info, query strings) hides nothing: "a%20secret" is "a secret".
-    return _PERCENT.sub(lambda m: chr(int(m.group(1), 16)), value) if "%" in value else value
+    if "%" not in value:
+        return value
+    return re.sub(_PERCENT, lambda m: chr(int(m.group(1), 16)), value)
 
 
 def is_placeholder(value: str) -> bool:
@@ -81,7 +85,7 @@ def is_placeholder(value: str) -> bool:
     start with "your", name a credential or are all placeholder words (``your-openai-key``,
     ``suspected-secret``, ``YOUR_API_KEY``, ``postgres``).
     """
-    if _MASK.search(value):
+    if re.search(_MASK, value):
         return True
     value = unquote(value)
     if len(value) < MIN_SECRET_LENGTH or len(set(value)) == 1 or value.isdigit():
@@ -89,11 +93,11 @@ def is_placeholder(value: str) -> bool:
     lowered = value.lower()
     if any(marker in lowered for marker in _MARKERS):
         return True
-    if _REFERENCE.search(value) or _CODE.search(value) or _VARIABLE.match(value):
+    if re.search(_REFERENCE, value) or re.search(_CODE, value) or re.match(_VARIABLE, value):
         return True
-    if _WORDS_ONLY.fullmatch(value) is None:
+    if re.fullmatch(_WORDS_ONLY, value) is None:
         return False
-    words = [word.lower() for word in _WORD.findall(value)]
+    words = [word.lower() for word in re.findall(_WORD, value)]
     if words[0] == "your" or not _NOUNS.isdisjoint(words):
         return True
     return all(word in _WORDS for word in words)
