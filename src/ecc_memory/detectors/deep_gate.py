@@ -10,8 +10,9 @@ flagged, so it never reaches detect-secrets, and a text without such a line neve
 
 The rule for writing a condition: it is a relaxation of the plugin's own patterns -- a piece
 that every match contains, with character classes only widened (``[\\w-]`` for
-``[a-zA-Z0-9_-]``) and case-insensitive wherever the plugin is -- and it runs in linear time
-(literals, bounded repeats). ``tests/detectors/test_deep_gate.py`` checks every condition
+``[a-zA-Z0-9_-]``; ``\\w`` also holds every letter a case-insensitive ``[a-z]`` matches) and
+literals case-insensitive wherever the plugin's are -- and it runs in linear time (literals,
+bounded repeats). ``tests/detectors/test_deep_gate.py`` checks every condition
 against matches generated from the installed plugins' patterns and compares gated scans with
 ungated ones; a detect-secrets upgrade that changes a pattern fails it until the gate is
 re-checked.
@@ -68,9 +69,12 @@ class InToken(NamedTuple):
 
 
 IN_LONG_TOKEN: dict[str, InToken] = {
-    "AWSKeyDetector": InToken(42, r"(?i:['\"][0-9a-z/+]{40}['\"])"),  # "aws..key..'<value>'"
+    # "aws ... key ... '<value>'": the quoted value (\w holds every letter the plugin's
+    # case-insensitive [0-9a-zA-Z] matches, and compiles faster).
+    "AWSKeyDetector": InToken(42, r"['\"][\w/+]{40}['\"]"),
     "AzureStorageKeyDetector": InToken(99, r"AccountKey="),
-    "CloudantDetector": InToken(24, r"(?i:[a-z]{24})|[\w-]{64}"),  # the secret in each pattern
+    # The secret in each pattern: 24 letters (ignoring case) or 64 hex digits.
+    "CloudantDetector": InToken(24, r"[^\W\d_]{24}|[\w-]{64}"),
     "DiscordBotTokenDetector": InToken(59, r"[\w-]{24}\.[\w-]{6}\."),
     "GitHubTokenDetector": InToken(40, r"gh[pousr]_"),
     "GitLabTokenDetector": InToken(25, r"gl[a-z]{2,5}-|GR1348941"),
