@@ -301,10 +301,12 @@ def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False)
     findings = scan_text(text, deep=deep)
     if memory is None:
         return findings
-    lines, closing = frontmatter_layout(text)
-    findings = [f for f in findings if f.line > closing]
     values = frontmatter_strings(memory)
     decoded = scan_text("\n".join(value for _, value in values), deep=deep)
+    if not findings and not decoded:  # the common case: no need to locate anything
+        return []
+    lines, closing = frontmatter_layout(text)
+    findings = [f for f in findings if f.line > closing]
     if decoded:
         keys = [key for key, value in values for _ in value.split("\n")]
         findings += [replace(f, line=lines.get(keys[f.line - 1], 1)) for f in decoded]
