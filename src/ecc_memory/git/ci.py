@@ -14,11 +14,10 @@ refusal (``InvalidInput``). Nothing here prints, writes or reads the working tre
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.git.hooks import Block, Layout, bulk_delete, check_file
+from ecc_memory.git.hooks import Block, Layout, SecretScan, bulk_delete, check_file
 from ecc_memory.git.repo import CommitRecord, Repo, StagedChange
 
 SHORT = 12
@@ -206,7 +205,7 @@ def _history_fix(block: Block) -> str:
     return f"drop it from the branch's history (git rebase -i BASE){extra}"
 
 
-def committed_secret_scan(layout: Layout) -> Callable[[str, bytes], list[Block]]:
+def committed_secret_scan(layout: Layout) -> SecretScan:
     """The guard's own secret scan (``hooks.secret_scan``: decoded frontmatter values and the
     body for vault files, allowlist pragmas in ``docs/memory/`` only) with the detector pack
     alone: detect-secrets over every blob of a long history would cost seconds. HEAD's

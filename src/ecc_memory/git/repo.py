@@ -22,6 +22,10 @@ from pygit2.enums import DeltaStatus, FileStatus, RepositoryOpenFlag, SortMode
 from ecc_memory.errors import EXIT_INTERNAL, EXIT_USAGE, EccError
 
 _SUBMODULE_MODE = 0o160000
+_RECENT_SUBTREES = 16  # (commit, prefix) pairs: a few commits' watched directories
+_RECENT_TREES = 256  # trees held loaded while walking history (the directories on changed paths)
+_TREE_MODE = 0o040000
+_SMALL_TREE = 64  # a tree with at most this many entries is compared in Python, entry by entry
 _EMPTY_BLOB = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
 _INTENT_TO_ADD = 1 << 13  # GIT_INDEX_ENTRY_INTENT_TO_ADD in an entry's extended flags
 REGULAR_MODES = (0o100644, 0o100755)
@@ -142,6 +146,11 @@ class Repo:
 
     def __init__(self, raw: pygit2.Repository) -> None:
         self._r = raw
+        # Subtrees of the last few commits walked, loaded: walking a range parents-first, a
+        # commit's parent subtree is the one loaded a step before. libgit2 does not cache
+        # trees over 4 KiB, and loading a large directory's tree dominates reading history.
+        self._recent: dict[tuple[str, str], Any] = {}
+        self._trees: dict[Any, Any] = {}
 
     # -- locations ---------------------------------------------------------------------------
     @property
@@ -362,20 +371,40 @@ class Repo:
         if not commit.parents:
             if commit.shallow_boundary:
                 return []  # its parents are not in this clone: what it changed is unknown
-            parent_tree = self._r[self._r.TreeBuilder().write()]
+            parent: str | None = None
         else:
-            parent_tree = self._tree_of(commit.parents[0])
-            if parent_tree is None:
+            parent = commit.parents[0]
+            if self._tree_of(parent) is None:
                 return []  # a parent missing from this clone: as at a shallow boundary
-        tree = self._r[commit.sha].peel(pygit2.Tree)
         others = [t for t in map(self._tree_of, commit.parents[1:]) if t is not None]
         changes: list[StagedChange] = []
         for prefix in prefixes:
-            old, new = _subtree(parent_tree, prefix), _subtree(tree, prefix)
+            old = None if parent is None else self._recent_subtree(parent, prefix)
+            new = self._recent_subtree(commit.sha, prefix)
             if _same(old, new):
                 continue
             changes += self._diff_subtrees(old, new, prefix)
         return [c for c in changes if not any(_taken_from(c, other) for other in others)]
+
+    def _recent_subtree(self, commit: str, prefix: str) -> Any:
+        key = (commit, prefix)
+        if key not in self._recent:
+            tree = self._tree_of(commit)
+            sub = None if tree is None else _subtree(tree, prefix)
+            self._recent[key] = None if sub is None else self._loaded(sub.id)
+            if len(self._recent) > _RECENT_SUBTREES:
+                del self._recent[next(iter(self._recent))]
+        return self._recent[key]
+
+    def _loaded(self, oid: Any) -> Any:
+        """The tree ``oid``, loaded once while it is among the last few used."""
+        tree = self._trees.pop(oid, None)
+        if tree is None:
+            tree = self._r[oid]
+        self._trees[oid] = tree
+        if len(self._trees) > _RECENT_TREES:
+            del self._trees[next(iter(self._trees))]
+        return tree
 
     def _tree_of(self, commit: str) -> Any:
         try:
@@ -384,6 +413,17 @@ class Repo:
             return None
 
     def _diff_subtrees(self, old: Any, new: Any, prefix: str) -> list[StagedChange]:
+        """What differs between two versions of the directory at ``prefix``.
+
+        Where two small versions differ in one subdirectory only, every change (renames
+        included) lies inside it, so the diff descends there; the directories on the changed
+        path are then loaded once each (``_loaded``) instead of by libgit2 on every diff."""
+        only = _one_changed_subtree(old, new)
+        if only is not None:
+            name, sub_old, sub_new = only
+            return self._diff_subtrees(
+                self._loaded(sub_old), self._loaded(sub_new), f"{prefix}{name}/"
+            )
         empty: Any = self._r[self._r.TreeBuilder().write()]
         diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
         diff.find_similar()
@@ -624,6 +664,25 @@ def _subtree(tree: Any, prefix: str) -> Any:
     except (KeyError, ValueError):
         return None
     return entry if isinstance(entry, pygit2.Tree) else None
+
+
+def _one_changed_subtree(old: Any, new: Any) -> tuple[str, Any, Any] | None:
+    """(name, old id, new id) when two small trees differ in exactly one entry that is a
+    directory on both sides; else None."""
+    if old is None or new is None or max(len(old), len(new)) > _SMALL_TREE:
+        return None
+    before = {e.name: e for e in old}
+    changed = []
+    for entry in new:
+        was = before.pop(entry.name, None)
+        if was is None or was.id != entry.id or was.filemode != entry.filemode:
+            changed.append((entry, was))
+    if before or len(changed) != 1:
+        return None  # something removed, or more than one change
+    entry, was = changed[0]
+    if was is None or entry.filemode != _TREE_MODE or was.filemode != _TREE_MODE:
+        return None
+    return str(entry.name), was.id, entry.id
 
 
 def _same(old: Any, new: Any) -> bool:
