@@ -12,9 +12,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from gitrepo import commit_all, git, init_repo, write
 
 from ecc_memory.git.repo import CommitRecord, open_repo
+from gitrepo import commit_all, git, init_repo, write
 
 PREFIXES = (".ecc/memory/", "docs/memory/")
 
