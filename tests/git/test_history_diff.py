@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git.repo import CommitRecord, open_repo
+from ecc_memory.git.records import CommitRecord
+from ecc_memory.git.repo import open_repo
 from gitrepo import commit_all, git, init_repo, write
 
 PREFIXES = (".ecc/memory/", "docs/memory/")
@@ -48,8 +49,8 @@ def git_view(repo: Path, sha: str) -> set[tuple[str, str, str | None]]:
 
 def reader_view(repo: Path, sha: str) -> set[tuple[str, str, str | None]]:
     handle = open_repo(repo)
-    commits = {c.sha: c for c in handle.commit_range(None, sha)}
-    changes = handle.commit_changes(commits[sha], PREFIXES)
+    commits = {c.sha: c for c in handle.history.commit_range(None, sha)}
+    changes = handle.history.commit_changes(commits[sha], PREFIXES)
     return {(c.status, c.path, c.old_path) for c in changes}
 
 
@@ -140,9 +141,9 @@ def test_walking_the_range_in_order_gives_the_same_as_one_commit_at_a_time(
     repo, shas = history
     handle = open_repo(repo)
     walked: dict[str, set[tuple[str, str, str | None]]] = {}
-    for commit in handle.commit_range(None, shas[-1]):
+    for commit in handle.history.commit_range(None, shas[-1]):
         walked[commit.sha] = {
-            (c.status, c.path, c.old_path) for c in handle.commit_changes(commit, PREFIXES)
+            (c.status, c.path, c.old_path) for c in handle.history.commit_changes(commit, PREFIXES)
         }
     for sha in shas:
         assert walked[sha] == git_view(repo, sha)
@@ -156,5 +157,5 @@ def test_a_root_commit_is_all_additions(tmp_path: Path) -> None:
     sha = head(repo)
     handle = open_repo(repo)
     record = CommitRecord(sha, (), False)
-    got = {(c.status, c.path, c.old_path) for c in handle.commit_changes(record, PREFIXES)}
+    got = {(c.status, c.path, c.old_path) for c in handle.history.commit_changes(record, PREFIXES)}
     assert got == git_view(repo, sha)

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from ecc_memory.errors import InvalidInput
 from ecc_memory.git.ci_commits import SHORT, Judge, judge_commits
 from ecc_memory.git.hooks import Block, Layout
-from ecc_memory.git.repo import CommitRecord, Repo, StagedChange
+from ecc_memory.git.records import CommitRecord, StagedChange
+from ecc_memory.git.repo import Repo
 
 REGULAR = (0o100644, 0o100755)
 
@@ -97,7 +98,7 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
         )
         report.problems.append(CiProblem(block.path, sha[:SHORT], block.reason, fix))
     report.commits_checked = len(commits)
-    tree = repo.tree_entries(head, prefixes)
+    tree = repo.history.tree_entries(head, prefixes)
     for change in tree:
         judge.judge(change, head)
     report.problems += _file_problems(judge, frozenset((c.path, c.blob_id) for c in tree))
@@ -134,9 +135,9 @@ def _commit_range(
                 "that are (down to the shallow boundary) and HEAD's tree; fetch the full "
                 "history (fetch-depth: 0) to check exactly BASE..HEAD"
             )
-            return _note_boundary(repo.commit_range(None, head), report)
+            return _note_boundary(repo.history.commit_range(None, head), report)
         report.base = base
-        return _note_boundary(repo.commit_range(base, head), report)
+        return _note_boundary(repo.history.commit_range(base, head), report)
     found = repo.remote_default_base()
     if found is None:
         why = "this clone is shallow" if shallow else "no origin/HEAD, origin/main or origin/master"
@@ -151,7 +152,7 @@ def _commit_range(
             f"HEAD is on {found[0]}: no commits to check beyond HEAD's tree; pass --base REF "
             "(for a push, the commit before it) to check commits"
         )
-    return _note_boundary(repo.commit_range(report.base, head), report)
+    return _note_boundary(repo.history.commit_range(report.base, head), report)
 
 
 def _note_boundary(commits: list[CommitRecord], report: CiReport) -> list[CommitRecord]:
@@ -231,7 +232,7 @@ def _protocol(
         report.notes.append(f"protocol check skipped: no {layout.docs} at HEAD")
         return []
     report.protocol = "checked"
-    paths = repo.tree_paths(head)
+    paths = repo.history.tree_paths(head)
     check = CheckOptions(
         security=True,
         deep_secrets=True,

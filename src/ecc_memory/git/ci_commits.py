@@ -16,7 +16,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ecc_memory.git.hooks import Block, Layout, SecretScan, bulk_delete, check_file, secret_scan
-from ecc_memory.git.repo import CommitRecord, Repo, StagedChange, open_repo
+from ecc_memory.git.records import CommitRecord, StagedChange
+from ecc_memory.git.repo import Repo, open_repo
 
 MIN_SLICE = 500  # commits a worker must have to be worth its start
 SLICES_PER_WORKER = 4
@@ -60,7 +61,7 @@ class Judge:
         self, commits: Sequence[CommitRecord], prefixes: tuple[str, ...], allow_bulk: bool
     ) -> None:
         for commit in commits:
-            changes = self._repo.commit_changes(commit, prefixes)
+            changes = self._repo.history.commit_changes(commit, prefixes)
             for block in bulk_delete(changes, self._layout, allow_bulk):
                 self.verdicts.bulk.append((commit.sha, block))
             for change in changes:

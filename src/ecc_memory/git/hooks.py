@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.git.repo import REGULAR_MODES, SYMLINK_MODE, Repo, StagedChange, TreeFile
+from ecc_memory.git.records import REGULAR_MODES, SYMLINK_MODE, StagedChange, TreeFile
+from ecc_memory.git.repo import Repo
 
 if TYPE_CHECKING:
     from ecc_memory.protocol.problems import Problem
@@ -402,7 +403,7 @@ def _size(repo: Repo, entry: TreeFile) -> int | None:
 
 
 def _load(repo: Repo, blob_id: str) -> bytes | None:
-    from ecc_memory.git.repo import GitError
+    from ecc_memory.git.records import GitError
 
     try:
         return repo.read_blob(blob_id)
