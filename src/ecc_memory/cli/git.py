@@ -506,7 +506,7 @@ def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) ->
         repo, roots, _ = _open(from_env=False)
         name = branch or repo.current_branch()
         if name is None:
-            from ecc_memory.git.repo import GitError
+            from ecc_memory.git.records import GitError
 
             raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
         reader = check_slug(harness, "target harness") if harness is not None else None

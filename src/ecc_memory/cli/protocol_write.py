@@ -363,7 +363,7 @@ def _history(project_root: str | None, memory_dir: str, needle: str) -> dict[str
     try:
         from ecc_memory.git.repo import open_repo
 
-        found = open_repo(root).history_contains(memory_dir.strip("/"), needle)
+        found = open_repo(root).history.contains(memory_dir.strip("/"), needle)
     except (ImportError, EccError):
         return {
             "history_check": "unavailable",
