@@ -530,7 +530,11 @@ def _repo_path(roots: Any, display: str) -> str:
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     """Rebuild the derived search index from the Markdown files (in place: other processes
-    keep searching the old index until the new one is complete)."""
+    keep searching the old index until the new one is complete).
+
+    A build that takes over a second (this, or the first search of a large vault) shows its
+    progress on stderr: a bar on a terminal, a plain line at most every 10 s otherwise; stdout
+    (and --json output) carries only the result."""
 
     def action() -> None:
         from ecc_memory.cli import output
