@@ -65,7 +65,6 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: 
     def action() -> int:
         from ecc_memory.config import allow_bulk_delete, resolve_roots
         from ecc_memory.git.ci import CiOptions, run_ci
-        from ecc_memory.git.ci_commits import auto_jobs
         from ecc_memory.git.hooks import layout_for
         from ecc_memory.git.repo import open_repo
         from ecc_memory.vault.store import GUARD_CONTENT
@@ -73,9 +72,7 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: 
         repo = open_repo(Path.cwd())
         roots = resolve_roots(repo.workdir, os.environ)
         layout = layout_for(repo.workdir, roots.project, roots.team)
-        options = CiOptions(
-            base, require_protocol, allow_bulk_delete(os.environ), jobs or auto_jobs()
-        )
+        options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ), jobs)
         try:
             report = run_ci(repo, layout, options, GUARD_CONTENT)
         except OSError as exc:  # what happened and where, not "internal error (OSError)"

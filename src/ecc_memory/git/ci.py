@@ -50,7 +50,7 @@ class CiOptions:
     base: str | None = None  # None: the merge-base with the remote default branch, if any
     require_protocol: bool = False
     allow_bulk_delete: bool = False
-    jobs: int = 1  # processes judging a long commit range (git.ci_commits)
+    jobs: int = 1  # processes judging a long commit range (0: one per CPU; git.ci_commits)
 
 
 @dataclass

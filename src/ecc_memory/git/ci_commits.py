@@ -2,26 +2,25 @@
 watched paths, with the hooks' rules applied to each distinct (path, blob) once, remembering
 the oldest commit that brought it.
 
-A long range is cut into contiguous slices judged in forked worker processes (each opens the
-repository itself; reading trees is most of the work, and libgit2 holds the GIL). The slices'
+A long range is cut into contiguous slices judged in forked worker processes, where
+``workers`` allows them (each opens the repository itself; reading trees is most of the work,
+and libgit2 holds the GIL). The slices'
 verdicts are merged oldest slice first, so the report is exactly what one process gives.
 Nothing here prints or writes.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ecc_memory.git.hooks import Block, Layout, SecretScan, bulk_delete, check_file, secret_scan
 from ecc_memory.git.records import CommitRecord, StagedChange
 from ecc_memory.git.repo import Repo, open_repo
+from ecc_memory.workers import MAX_WORKERS, allowed_workers, fork_pool
 
 MIN_SLICE = 500  # commits a worker must have to be worth its start
 SLICES_PER_WORKER = 4
-MAX_JOBS = 4
 SHORT = 12
 
 Key = tuple[str, str | None]
@@ -91,33 +90,25 @@ def judge_commits(
     if workers < 2:
         judge.commits(commits, prefixes, allow_bulk)
         return judge
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    context = multiprocessing.get_context("fork")
+    pool = fork_pool(workers)
+    if pool is None:  # no process could be forked: judge here instead
+        judge.commits(commits, prefixes, allow_bulk)
+        return judge
     # More slices than workers: later commits usually have larger trees and cost more, and a
     # worker that finishes early takes the next slice.
     slices = _slices(commits, workers * SLICES_PER_WORKER)
     args = [(str(repo.git_dir), layout, part, prefixes, allow_bulk) for part in slices]
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        for verdicts in pool.map(_judge_slice, args):
+    with pool:
+        for verdicts in pool.imap(_judge_slice, args):
             judge.verdicts.absorb(verdicts)
     return judge
 
 
-def auto_jobs() -> int:
-    """The processes ``--jobs 0`` uses: the CPUs this process may run on, at most four."""
-    try:
-        count = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        count = os.cpu_count() or 1
-    return max(1, min(count, MAX_JOBS))
-
-
 def _workers(jobs: int, commits: int) -> int:
-    if sys.platform != "linux":
-        return 1  # forking is the cheap start; elsewhere it is not safe with libgit2 loaded
-    return max(1, min(jobs, commits // MIN_SLICE))
+    """Worker processes for ``commits`` (below 2: judge in this process). ``jobs`` 0: as many
+    as ``workers`` allows (one per CPU, at most four, where forking is safe)."""
+    cap = jobs or MAX_WORKERS
+    return min(allowed_workers(cap), commits // MIN_SLICE)
 
 
 def _slices(commits: Sequence[CommitRecord], count: int) -> Iterator[Sequence[CommitRecord]]:

@@ -7,25 +7,23 @@ read and classify chunks of files while the parent writes what they return. The 
 read: they inherit the scope root's descriptor (so they open exactly the directory the walk
 listed, never a path that could have been swapped), never touch the index, and exit when the
 parent does -- a ``kill -9`` of the parent loses nothing it had committed. They are forked only
-from a single-threaded process (the CLI); a process with threads (the MCP server) parses
-serially, as forking it could copy a lock another thread holds.
+where ``workers`` allows it: from a single-threaded process (the CLI) on Linux; a process with
+threads (the MCP server) parses serially, as forking it could copy a lock another thread holds.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-import threading
 from collections.abc import Generator, Sequence
 from typing import NamedTuple
 
 from ecc_memory.vault.rows import index_values
 from ecc_memory.vault.store import INVALID_DOCUMENT, classify, read_files
+from ecc_memory.workers import allowed_workers, fork_pool
 
 PARALLEL_MIN = 2000  # fewer files than this are parsed in-process: forking would cost more
 _CHUNK = 200  # files per task sent to a worker
-_MAX_WORKERS = 4
 
 
 class Parsed(NamedTuple):
@@ -77,12 +75,9 @@ def parse_files(
     if workers == 0:
         yield from _parse_chunk((root_fd, scope, list(rels)))
         return
-    import multiprocessing  # only for builds that use it: ~10 ms of imports
-
     chunks = [(root_fd, scope, list(rels[i : i + _CHUNK])) for i in range(0, len(rels), _CHUNK)]
-    try:
-        pool = multiprocessing.get_context("fork").Pool(workers)
-    except OSError:  # no process could be forked (EAGAIN, ENOMEM): parse here instead
+    pool = fork_pool(workers)
+    if pool is None:  # no process could be forked: parse here instead
         yield from _parse_chunk((root_fd, scope, list(rels)))
         return
     with pool:  # leaving (also by an exception or a closed generator) terminates the workers
@@ -92,10 +87,7 @@ def parse_files(
 
 def _workers(count: int) -> int:
     """How many worker processes to fork for ``count`` files (0: parse in this process)."""
-    cpus = os.cpu_count() or 1
-    if count < PARALLEL_MIN or cpus < 2 or threading.active_count() > 1:
-        return 0
-    return min(cpus, _MAX_WORKERS)
+    return 0 if count < PARALLEL_MIN else allowed_workers()
 
 
 def _parse_chunk(task: tuple[int, str, list[str]]) -> list[Parsed]:
