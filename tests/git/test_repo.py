@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git.repo import GitError, open_repo
+from ecc_memory.git.records import GitError
+from ecc_memory.git.repo import open_repo
 from gitrepo import git, init_repo, write
 
 

@@ -36,7 +36,16 @@ if TYPE_CHECKING:
     help="Output format (github prints workflow annotations).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
-def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool) -> None:
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    metavar="N",
+    help="Processes that read a long commit range (500+ commits each; 0: one per CPU, "
+    "at most 4; 1: no extra processes). The report is the same for any N.",
+)
+def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: int) -> None:
     """Check commits and HEAD's tree from git objects, as the hooks would have (for CI).
 
     \b
@@ -63,7 +72,7 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool) -> Non
         repo = open_repo(Path.cwd())
         roots = resolve_roots(repo.workdir, os.environ)
         layout = layout_for(repo.workdir, roots.project, roots.team)
-        options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ))
+        options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ), jobs)
         try:
             report = run_ci(repo, layout, options, GUARD_CONTENT)
         except OSError as exc:  # what happened and where, not "internal error (OSError)"

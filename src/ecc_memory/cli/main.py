@@ -50,7 +50,7 @@ LAZY_COMMANDS = {
         "Check BASE..HEAD and HEAD's tree from git objects (the server-side gate).",
     ),
     "review": (
-        "ecc_memory.cli.git",
+        "ecc_memory.cli.review",
         "review",
         "Review staged team memories before they are committed.",
     ),
@@ -336,7 +336,7 @@ def handoff(
     """
     as_json = options["as_json"]
     if latest:
-        from ecc_memory.cli.git import latest_handoff
+        from ecc_memory.cli.handoff import latest_handoff
 
         latest_handoff(branch=branch, harness=target_harness, as_json=as_json)
         return
@@ -344,7 +344,7 @@ def handoff(
         run(as_json, _fail("FROM_REQUIRED", "Missing option '--from'."))
         return
     if from_branch is not None:
-        from ecc_memory.cli.git import branch_handoff
+        from ecc_memory.cli.handoff import branch_handoff
 
         branch_handoff(branch=from_branch, source=from_, message=message, **options)
         return
@@ -530,7 +530,11 @@ def _repo_path(roots: Any, display: str) -> str:
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     """Rebuild the derived search index from the Markdown files (in place: other processes
-    keep searching the old index until the new one is complete)."""
+    keep searching the old index until the new one is complete).
+
+    A build that takes over a second (this, or the first search of a large vault) shows its
+    progress on stderr: a bar on a terminal, a plain line at most every 10 s otherwise; stdout
+    (and --json output) carries only the result."""
 
     def action() -> None:
         from ecc_memory.cli import output

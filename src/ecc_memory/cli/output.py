@@ -287,16 +287,45 @@ def _one_line(path: str) -> str:
     return escape(path)
 
 
-def progress_printer(label: str) -> Callable[[int, int], None]:
-    """A progress callback that writes to stderr only once work has taken over a second."""
-    started = time.monotonic()
+PROGRESS_AFTER_S = 1.0  # quick work shows nothing
+PROGRESS_LINE_EVERY_S = 10.0  # without a terminal: one plain line this often
+_BAR = 24
+
+
+def progress_printer(
+    label: str,
+    stream: TextIO | None = None,
+    *,
+    clock: Callable[[], float] = time.monotonic,
+) -> Callable[[int, int], None]:
+    """Progress of an index build on stderr (never stdout: ``--json`` output stays clean),
+    once the work has taken over a second. On a terminal, one bar redrawn in place and erased
+    when the count is complete; elsewhere (a log, a pipe, CI), a plain line at most every ten
+    seconds, so a log shows that a long build is alive without thousands of lines."""
+    out = sys.stderr if stream is None else stream
+    tty = out.isatty()
+    started = clock()
+    last: list[float] = []  # when the last plain line was written
 
     def report(done: int, total: int) -> None:
-        if time.monotonic() - started > 1.0:
-            sys.stderr.write(f"{label}: {done}/{total} files\n")
-            sys.stderr.flush()
+        now = clock()
+        if now - started <= PROGRESS_AFTER_S:
+            return
+        if tty:
+            out.write(_bar(label, done, total) if done < total else "\r\x1b[K")
+        elif not last or now - last[-1] >= PROGRESS_LINE_EVERY_S or done == total:
+            last.append(now)
+            out.write(f"{label}: {done:,}/{total:,} files\n")
+        out.flush()
 
     return report
+
+
+def _bar(label: str, done: int, total: int) -> str:
+    filled = _BAR * done // total if total else 0
+    percent = 100 * done // total if total else 0
+    bar = "#" * filled + "." * (_BAR - filled)
+    return f"\r{label} [{bar}] {percent:3d}% {done:,}/{total:,} files\x1b[K"
 
 
 def github_annotation(

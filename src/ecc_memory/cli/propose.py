@@ -1,6 +1,6 @@
 """``ecc memory propose MEM_ID``: a vault memory as an inbox candidate for ``docs/memory/``.
 
-A protocol writer like the others (``cli.protocol_write``): it previews the candidate with a
+A protocol writer like the others (``cli.writer_run``): it previews the candidate with a
 Plan ID and writes nothing; ``--apply --confirm-plan ID`` rebuilds it under the writer lock
 from the memory and the files as they are then, and writes only the plan that was shown.
 Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused, 3 internal error.
@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from ecc_memory.cli.protocol_write import run_writer, writer_options
+from ecc_memory.cli.writer_run import run_writer, writer_options
 from ecc_memory.vault import DEFAULT_SCOPES, SCOPES
 
 TYPES = ("decision", "constraint", "preference", "do-not-use", "tombstone")

@@ -2,168 +2,23 @@
 
 Every writer prints a plan (diff per file, Plan ID) and writes nothing; ``--apply
 --confirm-plan ID`` rebuilds the plan under the lock and writes it only when it is unchanged.
-Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused (usage, changed
-plan, blockers at apply, lock timeout), 3 internal error.
+How a writer runs (options, preview, apply, exit codes) is ``cli.writer_run``; the Subject
+writers are ``cli.protocol_subject``.
 """
 
 from __future__ import annotations
 
-import os
 import sys
-from collections.abc import Callable
-from datetime import date
 from typing import Any
 
 import click
 
-from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol import (
-    _emit,
-    _emit_json,
-    _evidence_checker,
-    _memory,
-    _run,
-)
+from ecc_memory.cli.protocol import _memory
 from ecc_memory.cli.protocol_list import list_units, show
-from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, InvalidInput
+from ecc_memory.cli.protocol_subject import subject
+from ecc_memory.cli.writer_run import EVIDENCE, MISSING, repair, run_writer, writer_options
 
-APPLY = click.option(
-    "--apply",
-    "do_apply",
-    is_flag=True,
-    help="Write the plan (needs --confirm-plan with the preview's Plan ID).",
-)
-CONFIRM = click.option(
-    "--confirm-plan",
-    "confirm",
-    metavar="PLAN_ID",
-    default=None,
-    help="The Plan ID printed by the preview.",
-)
-TIMEOUT = click.option(
-    "--lock-timeout",
-    type=float,
-    default=10.0,
-    show_default=True,
-    help="Seconds to wait for another writer.",
-)
-BREAK = click.option(
-    "--break-stale-lock",
-    is_flag=True,
-    help="Also take over locks older than five minutes (malformed, other host).",
-)
-EVIDENCE = click.option(
-    "--evidence",
-    multiple=True,
-    help="Evidence item (repeatable): "
-    "user-confirmed, repo:|doc:|test:<path>[@rev], issue:#N, pr:#N.",
-)
-MISSING = click.option(
-    "--allow-missing-evidence",
-    is_flag=True,
-    help="Accept repo:/doc:/test: Evidence paths that do not exist.",
-)
-
-
-def writer_options(func: Callable[..., None]) -> Callable[..., None]:
-    for option in (PROJECT_ROOT, MEMORY_DIR, JSON, BREAK, TIMEOUT, CONFIRM, APPLY):
-        func = option(func)
-    return func
-
-
-def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> Any:
-    from ecc_memory import __version__
-    from ecc_memory.config import state_dir
-    from ecc_memory.protocol.writer import WriterEnv
-
-    root, directory = _memory(project_root, memory_dir)
-    return WriterEnv(
-        directory,
-        state_dir(os.environ),
-        date.today(),
-        f"ecc-memory {__version__}",
-        _evidence_checker(root),
-        options["lock_timeout"],
-        options["break_stale_lock"],
-    )
-
-
-def run_writer(
-    memory_dir: str,
-    project_root: str | None,
-    options: dict[str, Any],
-    build: Callable[[Any], Any],
-    *,
-    allow_missing: bool = False,
-    extra: dict[str, str] | None = None,
-) -> None:
-    """Preview, or apply with confirmation; render the plan; exit."""
-    as_json = bool(options["as_json"])
-
-    def action() -> int:
-        from ecc_memory.protocol import writer
-        from ecc_memory.protocol.plan import plan_json, preview_text
-
-        env = _env(project_root, memory_dir, options)
-        prefix = memory_dir.rstrip("/") + "/"
-        if options["do_apply"]:
-            if not options["confirm"]:
-                raise InvalidInput(
-                    "PROTOCOL_CONFIRM", "--apply needs --confirm-plan with the Plan ID of a preview"
-                )
-            outcome = writer.apply(env, build, options["confirm"], allow_missing=allow_missing)
-        else:
-            if options["confirm"]:
-                raise InvalidInput("PROTOCOL_CONFIRM", "--confirm-plan goes with --apply")
-            outcome = writer.preview(env, build, allow_missing=allow_missing)
-        plan = outcome.plan
-        if as_json:
-            _emit_json(
-                dict(
-                    plan_json(plan, prefix, applied=outcome.applied),
-                    recovered=outcome.recovered,
-                    **(extra or {}),
-                )
-            )
-        else:
-            notes = (
-                [f"History check: {extra['history_check']} ({extra['history_note']})"]
-                if extra
-                else []
-            )
-            _emit(_text(outcome, prefix, preview_text) + notes)
-        return EXIT_PROBLEMS if plan.all_blockers and not outcome.applied else EXIT_OK
-
-    _run(as_json, action)
-
-
-def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> list[str]:
-    plan = outcome.plan
-    lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
-    if outcome.applied:
-        written = ", ".join(prefix + change.path for change in plan.changes)
-        return [
-            *lines,
-            f"Applied plan {plan.plan_id}: wrote {written}",
-            *(f"- {note}" for note in plan.notes),
-        ]
-    lines += preview_text(plan, prefix)
-    if plan.all_blockers:
-        return [*lines, "Blocked: resolve the blockers above; nothing was written."]
-    if not plan.changes:
-        return [*lines, "Nothing to write."]
-    return [
-        *lines,
-        "Preview only; nothing was written. To write it, rerun the same command "
-        f"with --apply --confirm-plan {plan.plan_id}",
-    ]
-
-
-def repair(memory_dir: str, project_root: str | None, options: dict[str, Any]) -> None:
-    """``init --repair``: the one writer whose command lives with the readers."""
-    from ecc_memory.protocol.repair import build_repair
-
-    run_writer(memory_dir, project_root, options, build_repair, allow_missing=True)
+__all__ = ["WRITERS", "repair"]  # cli.protocol runs init --repair through this module
 
 
 def _message(message: str) -> str:
@@ -363,7 +218,7 @@ def _history(project_root: str | None, memory_dir: str, needle: str) -> dict[str
     try:
         from ecc_memory.git.repo import open_repo
 
-        found = open_repo(root).history_contains(memory_dir.strip("/"), needle)
+        found = open_repo(root).history.contains(memory_dir.strip("/"), needle)
     except (ImportError, EccError):
         return {
             "history_check": "unavailable",
@@ -450,89 +305,6 @@ def assign(
 
     request = AssignRequest(entry_id, subject, facet)
     run_writer(memory_dir, project_root, options, lambda tree: build_assign(tree, request))
-
-
-@click.group()
-def subject() -> None:
-    """Edit the Subject registry (subjects.md)."""
-
-
-@subject.command("add")
-@click.argument("title")
-@click.option(
-    "--kind", required=True, help="dependency, repo-path, area, api, service, feature or concept."
-)
-@click.option("--canonical-ref", default=None, help="For example dependency:pypi:<name>.")
-@click.option("--alias", "aliases", multiple=True, help="Another name (repeatable).")
-@EVIDENCE
-@MISSING
-@writer_options
-def subject_add(
-    title: str,
-    kind: str,
-    canonical_ref: str | None,
-    aliases: tuple[str, ...],
-    evidence: tuple[str, ...],
-    allow_missing_evidence: bool,
-    memory_dir: str,
-    project_root: str | None,
-    **options: Any,
-) -> None:
-    """Add an active Subject titled TITLE."""
-    from ecc_memory.protocol.subject_edit import SubjectRequest, build_subject
-
-    request = SubjectRequest(
-        "add", title, "", kind, canonical_ref, aliases, evidence, allow_missing_evidence
-    )
-    run_writer(memory_dir, project_root, options, lambda tree: build_subject(tree, request))
-
-
-@subject.command("rename")
-@click.argument("subject_id")
-@click.argument("title")
-@writer_options
-def subject_rename(
-    subject_id: str, title: str, memory_dir: str, project_root: str | None, **options: Any
-) -> None:
-    """Give Subject SUBJECT_ID the display title TITLE (its ID stays)."""
-    from ecc_memory.protocol.subject_edit import SubjectRequest, build_subject
-
-    request = SubjectRequest("rename", title, subject_id)
-    run_writer(memory_dir, project_root, options, lambda tree: build_subject(tree, request))
-
-
-@subject.command("add-alias")
-@click.argument("subject_id")
-@click.argument("alias")
-@writer_options
-def subject_add_alias(
-    subject_id: str, alias: str, memory_dir: str, project_root: str | None, **options: Any
-) -> None:
-    """Add ALIAS to Subject SUBJECT_ID."""
-    from ecc_memory.protocol.subject_edit import SubjectRequest, build_subject
-
-    request = SubjectRequest("add-alias", "", subject_id, aliases=(alias,))
-    run_writer(memory_dir, project_root, options, lambda tree: build_subject(tree, request))
-
-
-@subject.command("merge")
-@click.argument("source_id")
-@click.option(
-    "--into",
-    "target_id",
-    required=True,
-    metavar="SUBJECT_ID",
-    help="The Subject that absorbs SOURCE_ID.",
-)
-@writer_options
-def subject_merge(
-    source_id: str, target_id: str, memory_dir: str, project_root: str | None, **options: Any
-) -> None:
-    """Merge Subject SOURCE_ID into another: mark it merged and re-point active Entries."""
-    from ecc_memory.protocol.subject_merge import MergeRequest, build_merge
-
-    request = MergeRequest(source_id, target_id)
-    run_writer(memory_dir, project_root, options, lambda tree: build_merge(tree, request))
 
 
 WRITERS: dict[str, click.Command] = {

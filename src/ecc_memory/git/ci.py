@@ -14,14 +14,14 @@ refusal (``InvalidInput``). Nothing here prints, writes or reads the working tre
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.git.hooks import Block, Layout, bulk_delete, check_file
-from ecc_memory.git.repo import CommitRecord, Repo, StagedChange
+from ecc_memory.git.ci_commits import SHORT, Judge, judge_commits
+from ecc_memory.git.hooks import Block, Layout
+from ecc_memory.git.records import CommitRecord, StagedChange
+from ecc_memory.git.repo import Repo
 
-SHORT = 12
 REGULAR = (0o100644, 0o100755)
 
 
@@ -50,6 +50,7 @@ class CiOptions:
     base: str | None = None  # None: the merge-base with the remote default branch, if any
     require_protocol: bool = False
     allow_bulk_delete: bool = False
+    jobs: int = 1  # processes judging a long commit range (0: one per CPU; git.ci_commits)
 
 
 @dataclass
@@ -89,22 +90,18 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
     report.head = head
     commits = _commit_range(repo, head, options, report)
     prefixes = watched_prefixes(layout)
-    judge = _Judge(repo, layout)
-    for commit in commits:
-        changes = repo.commit_changes(commit, prefixes)
-        for block in bulk_delete(changes, layout, options.allow_bulk_delete):
-            fix = (
-                f"restore them (git revert {commit.sha[:SHORT]}), or rerun with "
-                "ECC_MEMORY_ALLOW_BULK_DELETE=1 when the deletion is intended"
-            )
-            report.problems.append(CiProblem(block.path, commit.sha[:SHORT], block.reason, fix))
-        for change in changes:
-            judge.judge(change, commit.sha)
+    judge = judge_commits(repo, layout, commits, prefixes, options.allow_bulk_delete, options.jobs)
+    for sha, block in judge.verdicts.bulk:
+        fix = (
+            f"restore them (git revert {sha[:SHORT]}), or rerun with "
+            "ECC_MEMORY_ALLOW_BULK_DELETE=1 when the deletion is intended"
+        )
+        report.problems.append(CiProblem(block.path, sha[:SHORT], block.reason, fix))
     report.commits_checked = len(commits)
-    tree = repo.tree_entries(head, prefixes)
+    tree = repo.history.tree_entries(head, prefixes)
     for change in tree:
         judge.judge(change, head)
-    report.problems += judge.problems(frozenset((c.path, c.blob_id) for c in tree))
+    report.problems += _file_problems(judge, frozenset((c.path, c.blob_id) for c in tree))
     report.problems += guard_problems(tree, layout, guard_content, head, repo)
     report.problems += _protocol(repo, layout, tree, head, options, report)
     report.problems += _merge_review(repo, layout, options, report)
@@ -138,9 +135,9 @@ def _commit_range(
                 "that are (down to the shallow boundary) and HEAD's tree; fetch the full "
                 "history (fetch-depth: 0) to check exactly BASE..HEAD"
             )
-            return _note_boundary(repo.commit_range(None, head), report)
+            return _note_boundary(repo.history.commit_range(None, head), report)
         report.base = base
-        return _note_boundary(repo.commit_range(base, head), report)
+        return _note_boundary(repo.history.commit_range(base, head), report)
     found = repo.remote_default_base()
     if found is None:
         why = "this clone is shallow" if shallow else "no origin/HEAD, origin/main or origin/master"
@@ -155,7 +152,7 @@ def _commit_range(
             f"HEAD is on {found[0]}: no commits to check beyond HEAD's tree; pass --base REF "
             "(for a push, the commit before it) to check commits"
         )
-    return _note_boundary(repo.commit_range(report.base, head), report)
+    return _note_boundary(repo.history.commit_range(report.base, head), report)
 
 
 def _note_boundary(commits: list[CommitRecord], report: CiReport) -> list[CommitRecord]:
@@ -172,48 +169,21 @@ def _note_boundary(commits: list[CommitRecord], report: CiReport) -> list[Commit
 # -- files -----------------------------------------------------------------------------------
 
 
-class _Judge:
-    """Applies the hooks' per-file rules to each distinct (path, blob) once, remembering the
-    oldest commit that brought it."""
-
-    def __init__(self, repo: Repo, layout: Layout) -> None:
-        self._repo = repo
-        self._layout = layout
-        self._seen: dict[tuple[str, str | None], tuple[str, list[Block]]] = {}
-        self._scan = committed_secret_scan(layout)
-
-    def judge(self, change: StagedChange, commit: str) -> None:
-        key = (change.path, change.blob_id)
-        if change.blob_id is None or key in self._seen:
-            return
-        blocks = check_file(change, self._repo.read_blob, self._layout, None, self._scan)
-        self._seen[key] = (commit, blocks)
-
-    def problems(self, at_head: frozenset[tuple[str, str | None]]) -> list[CiProblem]:
-        out: list[CiProblem] = []
-        for key, (commit, blocks) in self._seen.items():
-            for block in blocks:
-                if not block.blocking:
-                    continue  # a note (a finding allowed by pragma), not a problem
-                fix = block.fix if key in at_head else _history_fix(block)
-                out.append(CiProblem(block.path, commit[:SHORT], block.reason, fix))
-        return out
+def _file_problems(judge: Judge, at_head: frozenset[tuple[str, str | None]]) -> list[CiProblem]:
+    out: list[CiProblem] = []
+    for key, (commit, blocks) in judge.verdicts.seen.items():
+        for block in blocks:
+            if not block.blocking:
+                continue  # a note (a finding allowed by pragma), not a problem
+            fix = block.fix if key in at_head else _history_fix(block)
+            out.append(CiProblem(block.path, commit[:SHORT], block.reason, fix))
+    return out
 
 
 def _history_fix(block: Block) -> str:
     """The file is gone at HEAD but stays in the branch's history."""
     extra = "; rotate the credential" if "secret" in block.reason else ""
     return f"drop it from the branch's history (git rebase -i BASE){extra}"
-
-
-def committed_secret_scan(layout: Layout) -> Callable[[str, bytes], list[Block]]:
-    """The guard's own secret scan (``hooks.secret_scan``: decoded frontmatter values and the
-    body for vault files, allowlist pragmas in ``docs/memory/`` only) with the detector pack
-    alone: detect-secrets over every blob of a long history would cost seconds. HEAD's
-    ``docs/memory/`` still gets the deep scan, through the protocol check."""
-    from ecc_memory.git.hooks import secret_scan
-
-    return secret_scan(layout, deep=False)
 
 
 # -- HEAD's tree -----------------------------------------------------------------------------
@@ -262,7 +232,7 @@ def _protocol(
         report.notes.append(f"protocol check skipped: no {layout.docs} at HEAD")
         return []
     report.protocol = "checked"
-    paths = repo.tree_paths(head)
+    paths = repo.history.tree_paths(head)
     check = CheckOptions(
         security=True,
         deep_secrets=True,

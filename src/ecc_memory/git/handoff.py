@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     # Only annotations: the session-start brief reads handoffs through this module and must
     # not pay for importing pygit2 (~60 ms), which ``repo`` does at import time.
     from ecc_memory.config import Roots
-    from ecc_memory.git.repo import BranchContext, Repo, WorkingState
+    from ecc_memory.git.records import BranchContext, WorkingState
+    from ecc_memory.git.repo import Repo
     from ecc_memory.vault.document import Memory
 
 BRANCH_TAG = BRANCH_HANDOFF_TAG
@@ -142,7 +143,7 @@ def _without_vault(state: WorkingState) -> WorkingState:
     def keep(names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(n for n in names if not n.startswith(VAULT_DIR))
 
-    from ecc_memory.git.repo import WorkingState
+    from ecc_memory.git.records import WorkingState
 
     return WorkingState(keep(state.staged), keep(state.unstaged), keep(state.untracked))
 
@@ -224,7 +225,7 @@ def write_branch_handoff(
 
     name = branch or repo.current_branch()
     if name is None:
-        from ecc_memory.git.repo import GitError
+        from ecc_memory.git.records import GitError
 
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
     ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)

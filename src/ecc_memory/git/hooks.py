@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.git.repo import REGULAR_MODES, SYMLINK_MODE, Repo, StagedChange, TreeFile
+from ecc_memory.git.records import REGULAR_MODES, SYMLINK_MODE, StagedChange, TreeFile
+from ecc_memory.git.repo import Repo
 
 if TYPE_CHECKING:
     from ecc_memory.protocol.problems import Problem
@@ -95,7 +96,31 @@ def layout_for(workdir: Path, project_root: Path, team_root: Path) -> Layout:
 # so the same code judges the index being committed (the hook), a commit against its parent(s)
 # and the tree at HEAD (``git.ci``).
 
-SecretScan = Callable[[str, bytes], list[Block]]
+
+@dataclass(frozen=True)
+class SecretScan:
+    """The one secret scan of a committed or staged memory file, for the guard (``deep``:
+    detect-secrets too) and for ``ecc memory ci`` (the detector pack, over a whole history).
+
+    ``docs/memory/`` files honour an allowlist pragma (counted in a non-blocking note); vault
+    files never do, and are scanned the way doctor scans them: decoded frontmatter values plus
+    the body (``store.memory_file_secrets``).
+    """
+
+    layout: Layout
+    deep: bool = True
+
+    def __call__(self, path: str, data: bytes) -> list[Block]:
+        if path.startswith(self.layout.docs):
+            return docs_secret_blocks(path, data, deep=self.deep)
+        return self.vault_file(path, data, _parsed(data))
+
+    def vault_file(self, path: str, data: bytes, memory: Memory | None) -> list[Block]:
+        """A vault file whose parse the caller already has (None: it does not parse)."""
+        from ecc_memory.vault.store import memory_file_secrets
+
+        text = data.decode("utf-8", errors="replace")
+        return _secret_blocks(path, memory_file_secrets(text, memory, deep=self.deep))
 
 
 def check_staged(
@@ -214,12 +239,13 @@ def check_team_document(
     if len(parts) < 2 or not parts[-1].endswith(".md") or parts[-1].startswith("."):
         reason = "not a memory document in a kind directory"
         return [Block(path, reason, _UNSTAGE.format(path=path))]
-    blocks = (scan or secret_scan(layout))(path, data)
+    scan = scan or secret_scan(layout)
     try:
         memory = parse_document(data)
     except InvalidInput as exc:
         malformed = Block(path, f"malformed memory document ({exc.code}: {exc.message})", fix_edit)
-        return [*blocks, malformed]
+        return [*scan.vault_file(path, data, None), malformed]
+    blocks = scan.vault_file(path, data, memory)
     if memory.scope != "team":
         blocks.append(Block(path, f'scope is "{memory.scope}", not "team"', fix_edit))
     if memory.trust != "unreviewed":
@@ -237,32 +263,17 @@ def check_team_document(
 
 
 def secret_scan(layout: Layout, *, deep: bool = True) -> SecretScan:
-    """The one secret scan of a committed or staged memory file, for the guard (``deep``:
-    detect-secrets too) and for ``ecc memory ci`` (the detector pack, over a whole history).
-
-    ``docs/memory/`` files honour an allowlist pragma (counted in a non-blocking note); vault
-    files never do, and are scanned the way doctor scans them: decoded frontmatter values plus
-    the body (``store.memory_file_secrets``).
-    """
-
-    def scan(path: str, data: bytes) -> list[Block]:
-        if path.startswith(layout.docs):
-            return docs_secret_blocks(path, data, deep=deep)
-        return _secret_blocks(path, _vault_secrets(data, deep=deep))
-
-    return scan
+    return SecretScan(layout, deep)
 
 
-def _vault_secrets(data: bytes, *, deep: bool) -> list[Finding]:
+def _parsed(data: bytes) -> Memory | None:
     from ecc_memory.errors import EccError
     from ecc_memory.vault.document import parse_document
-    from ecc_memory.vault.store import memory_file_secrets
 
     try:
-        memory: Memory | None = parse_document(data)
+        return parse_document(data)
     except EccError:
-        memory = None
-    return memory_file_secrets(data.decode("utf-8", errors="replace"), memory, deep=deep)
+        return None
 
 
 def _secret_blocks(path: str, findings: list[Finding], fix: str = "") -> list[Block]:
@@ -392,7 +403,7 @@ def _size(repo: Repo, entry: TreeFile) -> int | None:
 
 
 def _load(repo: Repo, blob_id: str) -> bytes | None:
-    from ecc_memory.git.repo import GitError
+    from ecc_memory.git.records import GitError
 
     try:
         return repo.read_blob(blob_id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ecc_memory.git.repo import UnknownRevision
+from ecc_memory.git.records import UnknownRevision
 
 if TYPE_CHECKING:
     from ecc_memory.git.repo import Repo
@@ -30,5 +30,5 @@ def merge_review(repo: Repo, revision: str, memory_prefix: str) -> list[Problem]
         raise UnknownRevision(
             "git-no-merge-base", f"HEAD and {revision!r} have no common history to review"
         )
-    trees = [repo.tree_blobs(commit, memory_prefix) for commit in (base, ours, theirs)]
+    trees = [repo.history.tree_blobs(commit, memory_prefix) for commit in (base, ours, theirs)]
     return review_trees(*trees)

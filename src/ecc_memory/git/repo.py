@@ -1,6 +1,7 @@
 """Everything ecc-memory knows about git, behind one small surface.
 
-This is the only module that imports pygit2. Callers get plain dataclasses and a single
+With ``git.history`` (commit ranges and trees, handed out as ``Repo.history``), the only
+module that imports pygit2. Callers get plain dataclasses (``git.records``) and a single
 ``GitError``; they never see a pygit2 object. Hook code opens the repository with
 ``from_env=True`` so that the index git is really committing (``GIT_INDEX_FILE`` during
 ``git commit -a`` / ``git commit <path>``), ``GIT_DIR`` and linked worktrees are honoured.
@@ -12,129 +13,30 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygit2
-from pygit2.enums import DeltaStatus, FileStatus, RepositoryOpenFlag, SortMode
+from pygit2.enums import FileStatus, RepositoryOpenFlag, SortMode
 
-from ecc_memory.errors import EXIT_INTERNAL, EXIT_USAGE, EccError
+from ecc_memory.git.history import History, changes_of
+from ecc_memory.git.records import (
+    GITLINK_MODE,
+    BranchContext,
+    CheckoutMove,
+    CommitInfo,
+    FileChange,
+    GitError,
+    NotARepository,
+    StagedChange,
+    TreeFile,
+    UnknownRevision,
+    WorkingState,
+)
 
 _SUBMODULE_MODE = 0o160000
 _EMPTY_BLOB = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
 _INTENT_TO_ADD = 1 << 13  # GIT_INDEX_ENTRY_INTENT_TO_ADD in an entry's extended flags
-REGULAR_MODES = (0o100644, 0o100755)
-SYMLINK_MODE = 0o120000
-GITLINK_MODE = _SUBMODULE_MODE
-_STATUS_CHARS = {
-    DeltaStatus.ADDED: "A",
-    DeltaStatus.DELETED: "D",
-    DeltaStatus.MODIFIED: "M",
-    DeltaStatus.RENAMED: "R",
-    DeltaStatus.COPIED: "C",
-    DeltaStatus.TYPECHANGE: "T",
-}
-
-
-class GitError(EccError):
-    """The repository is missing, bare, unborn or unreadable for the requested operation."""
-
-    exit_code = EXIT_INTERNAL
-
-
-class NotARepository(GitError):
-    """The command runs outside any git repository: a refusal the user fixes by changing
-    directory, not an internal failure."""
-
-    exit_code = EXIT_USAGE
-
-
-class UnknownRevision(GitError):
-    """A revision the user named does not resolve to a commit (their input, not our fault)."""
-
-    exit_code = EXIT_USAGE
-
-
-@dataclass(frozen=True)
-class StagedChange:
-    """One path that differs between HEAD and the index being committed."""
-
-    path: str
-    status: str  # A, M, D, R, C or T
-    blob_id: str | None  # the staged object; None for deletions
-    old_path: str | None = None
-    mode: int = 0o100644  # the git file mode of the new side (0o120000 symlink, 0o160000 link)
-
-
-@dataclass(frozen=True)
-class CommitRecord:
-    """One commit of a range: its id, its parents (empty for a root or a shallow boundary)."""
-
-    sha: str
-    parents: tuple[str, ...]
-    shallow_boundary: bool = False
-
-
-@dataclass(frozen=True)
-class TreeFile:
-    """One entry of the index or of a commit's tree: its path, object id and mode."""
-
-    path: str
-    object_id: str
-    mode: int
-
-
-@dataclass(frozen=True)
-class CommitInfo:
-    sha: str
-    subject: str
-
-
-@dataclass(frozen=True)
-class FileChange:
-    path: str
-    status: str
-    insertions: int
-    deletions: int
-
-
-@dataclass(frozen=True)
-class WorkingState:
-    """Names only: what is staged, modified and untracked right now."""
-
-    staged: tuple[str, ...]
-    unstaged: tuple[str, ...]
-    untracked: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class BranchContext:
-    branch: str
-    head: str
-    upstream: str | None
-    ahead: int | None
-    behind: int | None
-    default_branch: str | None
-    merge_base: str | None
-    commits: tuple[CommitInfo, ...]
-    commits_total: int
-    files: tuple[FileChange, ...]
-    insertions: int
-    deletions: int
-    shallow: bool
-
-
-@dataclass(frozen=True)
-class CheckoutMove:
-    """The last branch move recorded in HEAD's reflog."""
-
-    previous: str  # branch name, or a full SHA when HEAD was detached
-    current: str
-    previous_is_branch: bool
-    current_is_branch: bool
-    old_sha: str = ""  # the commits the reflog entry moved HEAD between
-    new_sha: str = ""
 
 
 class Repo:
@@ -142,6 +44,14 @@ class Repo:
 
     def __init__(self, raw: pygit2.Repository) -> None:
         self._r = raw
+        self._history: History | None = None
+
+    @property
+    def history(self) -> History:
+        """Commit ranges, per-commit changes, trees and blobs of past commits."""
+        if self._history is None:
+            self._history = History(self._r, self._shallow_ids, self.read_blob)
+        return self._history
 
     # -- locations ---------------------------------------------------------------------------
     @property
@@ -211,14 +121,14 @@ class Repo:
         index = self._r.index
         index.read(False)
         diff = index.diff_to_tree(self._head_tree())
-        changes = _changes(diff)
+        changes = changes_of(diff)
         return [c for c in changes if not (c.blob_id == _EMPTY_BLOB and _intent(index, c.path))]
 
     def last_commit_changes(self, rev: str = "HEAD") -> list[StagedChange]:
         """What commit ``rev`` changed against its first parent (or the empty tree)."""
         commit = self._commit(rev)
         parent = commit.parents[0].tree if commit.parents else self._empty_tree()
-        return _changes(self._r.diff(parent, commit.tree))
+        return changes_of(self._r.diff(parent, commit.tree))
 
     def index_entries(self, prefix: str) -> dict[str, str]:
         """Path -> blob id of every regular or symlink index entry under ``prefix``."""
@@ -317,17 +227,6 @@ class Repo:
             return None
         return str(found) if found is not None else None
 
-    def commit_range(self, base: str | None, head: str) -> list[CommitRecord]:
-        """Commits reachable from ``head`` but not from ``base``, parents before children."""
-        boundary = self._shallow_ids()
-        walker = self._r.walk(head, SortMode.TOPOLOGICAL | SortMode.REVERSE)
-        if base is not None:
-            walker.hide(base)
-        return [
-            CommitRecord(str(c.id), tuple(str(p) for p in c.parent_ids), str(c.id) in boundary)
-            for c in walker
-        ]
-
     def _shallow_ids(self) -> frozenset[str]:
         if not self._r.is_shallow:
             return frozenset()
@@ -336,68 +235,6 @@ class Repo:
         except OSError:
             return frozenset()
         return frozenset(text.split())
-
-    def tree_entries(self, commit: str, prefixes: tuple[str, ...]) -> list[StagedChange]:
-        """Every entry (any mode) under ``prefixes`` in ``commit``'s tree, as additions."""
-        tree = self._r[commit].peel(pygit2.Tree)
-        out: list[StagedChange] = []
-        for prefix in prefixes:
-            sub = _subtree(tree, prefix)
-            if sub is not None:
-                out += [StagedChange(prefix + p, "A", b, None, m) for p, b, m in _walk_tree(sub)]
-        return out
-
-    def tree_paths(self, commit: str) -> frozenset[str]:
-        """Every file path in ``commit``'s tree (for evidence lookups)."""
-        tree = self._r[commit].peel(pygit2.Tree)
-        return frozenset(path for path, _, _ in _walk_tree(tree))
-
-    def commit_changes(self, commit: CommitRecord, prefixes: tuple[str, ...]) -> list[StagedChange]:
-        """What ``commit`` itself changed under ``prefixes``.
-
-        A plain commit is compared with its parent. A merge is compared with its first parent,
-        keeping only what differs from every other parent too: what the merge brings in that
-        no side had (a change taken from one side is judged on that side's own commits).
-        """
-        if not commit.parents:
-            if commit.shallow_boundary:
-                return []  # its parents are not in this clone: what it changed is unknown
-            parent_tree = self._r[self._r.TreeBuilder().write()]
-        else:
-            parent_tree = self._tree_of(commit.parents[0])
-            if parent_tree is None:
-                return []  # a parent missing from this clone: as at a shallow boundary
-        tree = self._r[commit.sha].peel(pygit2.Tree)
-        others = [t for t in map(self._tree_of, commit.parents[1:]) if t is not None]
-        changes: list[StagedChange] = []
-        for prefix in prefixes:
-            old, new = _subtree(parent_tree, prefix), _subtree(tree, prefix)
-            if _same(old, new):
-                continue
-            changes += self._diff_subtrees(old, new, prefix)
-        return [c for c in changes if not any(_taken_from(c, other) for other in others)]
-
-    def _tree_of(self, commit: str) -> Any:
-        try:
-            return self._r[commit].peel(pygit2.Tree)
-        except (KeyError, ValueError, pygit2.GitError):
-            return None
-
-    def _diff_subtrees(self, old: Any, new: Any, prefix: str) -> list[StagedChange]:
-        empty: Any = self._r[self._r.TreeBuilder().write()]
-        diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
-        diff.find_similar()
-        out: list[StagedChange] = []
-        for delta in diff.deltas:
-            status = _STATUS_CHARS.get(DeltaStatus(delta.status), "M")
-            new_path, old_path = prefix + delta.new_file.path, prefix + delta.old_file.path
-            if status == "D":
-                out.append(StagedChange(old_path, "D", None, None, delta.old_file.mode))
-                continue
-            blob = str(delta.new_file.id)
-            renamed = old_path if status in ("R", "C") else None
-            out.append(StagedChange(new_path, status, blob, renamed, delta.new_file.mode))
-        return out
 
     def is_ignored(self, path: str) -> bool:
         return bool(self._r.path_is_ignored(path))
@@ -495,35 +332,9 @@ class Repo:
             shallow=bool(self._r.is_shallow),
         )
 
-    def history_contains(self, prefix: str, needle: str) -> bool:
-        """Whether any blob under ``prefix`` in a commit reachable from HEAD contains
-        ``needle`` (case-insensitive). Read-only: history is never rewritten."""
-        if self._r.head_is_unborn:
-            return False
-        wanted = needle.casefold()
-        seen: set[Any] = set()
-        for commit in self._r.walk(self._r.head.target, SortMode.NONE):
-            tree = _subtree(commit.tree, prefix)
-            if tree is not None and _tree_contains(tree, wanted, seen):
-                return True
-        return False
-
-    # -- revisions ---------------------------------------------------------------------------
     def merge_base_of(self, one: str, other: str) -> str | None:
         base = self._r.merge_base(one, other)
         return str(base) if base is not None else None
-
-    def tree_blobs(self, commit: str, prefix: str) -> dict[str, bytes]:
-        """Regular files under the directory ``prefix`` of ``commit``, by path relative to it;
-        symlinks and submodules are left out. An absent directory is an empty tree."""
-        folder = _subtree(self._r[commit].peel(pygit2.Tree), prefix.strip("/") + "/")
-        if folder is None:
-            return {}
-        return {
-            path: self.read_blob(blob)
-            for path, blob, mode in _walk_tree(folder)
-            if mode in (0o100644, 0o100755)
-        }
 
     # -- helpers -----------------------------------------------------------------------------
     def _head_tree(self) -> Any:
@@ -615,57 +426,6 @@ class Repo:
         return tuple(files), ins, dels
 
 
-def _subtree(tree: Any, prefix: str) -> Any:
-    """The tree at ``prefix`` (``"a/b/"``) inside ``tree``, or None when it is not a tree."""
-    if not prefix:
-        return tree
-    try:
-        entry = tree[prefix.rstrip("/")]
-    except (KeyError, ValueError):
-        return None
-    return entry if isinstance(entry, pygit2.Tree) else None
-
-
-def _same(old: Any, new: Any) -> bool:
-    if old is None or new is None:
-        return old is None and new is None
-    return bool(old.id == new.id)
-
-
-def _walk_tree(tree: Any, prefix: str = "") -> Iterator[tuple[str, str, int]]:
-    for entry in tree:
-        path = prefix + str(entry.name)
-        if entry.filemode == 0o040000:
-            yield from _walk_tree(entry, path + "/")
-        else:
-            yield path, str(entry.id), int(entry.filemode)
-
-
-def _taken_from(change: StagedChange, tree: Any) -> bool:
-    """True when ``tree`` (another parent of a merge) already has this side of the change."""
-    try:
-        entry = tree[change.path]
-    except (KeyError, ValueError):
-        return change.blob_id is None  # a deletion that side had made too
-    return change.blob_id is not None and str(entry.id) == change.blob_id
-
-
-def _changes(diff: Any) -> list[StagedChange]:
-    diff.find_similar()
-    changes: list[StagedChange] = []
-    for delta in diff.deltas:
-        status = _STATUS_CHARS.get(DeltaStatus(delta.status), "M")
-        new_path, old_path = delta.new_file.path, delta.old_file.path
-        blob = None if status == "D" else str(delta.new_file.id)
-        mode = int(delta.old_file.mode if status == "D" else delta.new_file.mode)
-        if status in ("R", "C"):
-            changes.append(StagedChange(new_path, status, blob, old_path, mode))
-        else:
-            path = old_path if status == "D" else new_path
-            changes.append(StagedChange(path, status, blob, None, mode))
-    return changes
-
-
 def _intent(index: Any, path: str) -> bool:
     """True for an intent-to-add entry; pygit2 does not expose the flag, libgit2 does."""
     try:
@@ -684,24 +444,6 @@ def _collect_tree(raw: Any, tree: Any, prefix: str, out: list[TreeFile]) -> None
             _collect_tree(raw, raw[entry.id], path + "/", out)
         else:
             out.append(TreeFile(path, str(entry.id), int(entry.filemode)))
-
-
-def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
-    if tree.id in seen:
-        return False
-    seen.add(tree.id)
-    for item in tree:
-        if item.id in seen:
-            continue
-        if item.type == pygit2.enums.ObjectType.TREE:
-            if _tree_contains(item.peel(pygit2.Tree), wanted, seen):
-                return True
-            continue
-        seen.add(item.id)
-        data = item.peel(pygit2.Blob).data
-        if wanted in data.decode("utf-8", "replace").casefold():
-            return True
-    return False
 
 
 def _info(commit: Any) -> CommitInfo:

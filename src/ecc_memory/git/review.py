@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ecc_memory.git.repo import REGULAR_MODES, Repo
+from ecc_memory.git.records import REGULAR_MODES
+from ecc_memory.git.repo import Repo
 
 RECORD_DIR = "ecc-memory"
 RECORD_FILE = "reviewed"

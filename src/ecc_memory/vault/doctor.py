@@ -21,7 +21,6 @@ from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
-from ecc_memory.vault.rows import named_rows
 from ecc_memory.vault.store import (
     CODE_MESSAGES,
     UNREADABLE,
@@ -29,7 +28,7 @@ from ecc_memory.vault.store import (
     classify,
     display_path,
     guard_problem,
-    read_file,
+    read_files,
     targets_visible_to,
 )
 from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
@@ -110,8 +109,7 @@ class _Brief(NamedTuple):
     target_harnesses: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class _Row:
+class _Row(NamedTuple):
     """What the index holds for one file: its stat, content hash and verdict."""
 
     stat: tuple[int, ...]  # size, mtime_ns, ctime_ns, ino
@@ -164,9 +162,9 @@ def _audit_scope(
         if fd is None:
             return
         walk = files.walk(fd)
-        for entry in walk.files:
+        contents = read_files(fd, [entry.rel for entry in walk.files])
+        for entry, (_, data) in zip(walk.files, contents, strict=True):
             row = stored.get((scope, entry.rel))
-            data = read_file(fd, entry.rel)
             path = display_path(scope, entry.rel)
             if data is None:
                 report.invalid_files.append(_invalid(path, INVALID, UNREADABLE))
@@ -258,7 +256,9 @@ def _cross_check(found: list[_Found], report: DoctorReport) -> None:
         for mid, paths in sorted(by_id.items())
         if len(paths) > 1
     ]
-    for item in sorted(found, key=lambda f: (f.brief.id, f.path)):
+    # Only memories with a broken link are sorted (in the report's order), not all of them.
+    broken = [f for f in found if f.brief.links and not all(t in by_id for t in f.brief.links)]
+    for item in sorted(broken, key=lambda f: (f.brief.id, f.path)):
         for target in item.brief.links:
             if target not in by_id:
                 report.broken_links.append(
@@ -279,23 +279,27 @@ def _index_rows(roots: Roots) -> dict[tuple[str, str], _Row]:
             version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
             if version is None or version[0] != index_version():
                 return {}
-            rows = named_rows(conn, _ROWS)
+            rows = conn.execute(_ROWS).fetchall()
         finally:
             conn.close()
     except sqlite3.Error:
         return {}
+    # 100,000 rows: plain tuples, and each distinct JSON list parsed once (most memories share
+    # their targets and have no links), where sqlite3.Row and a json.loads per row took a second.
+    lists: dict[str, tuple[str, ...]] = {}
+
+    def parsed(text: str) -> tuple[str, ...]:
+        value = lists.get(text)
+        if value is None:
+            value = lists[text] = tuple(json.loads(text))
+        return value
+
     return {
-        (str(row["scope"]), str(row["rel"])): _Row(
-            (row["size"], row["mtime_ns"], row["ctime_ns"], row["ino"]),
-            str(row["sha"]),
-            row["code"],
-            None if row["code"] else _row_brief(row),
+        (scope, rel): _Row(
+            (size, mtime, ctime, ino),
+            sha,
+            code,
+            None if code else _Brief(mid, parsed(links), parsed(targets)),
         )
-        for row in rows
+        for scope, rel, size, mtime, ctime, ino, sha, code, mid, links, targets in rows
     }
-
-
-def _row_brief(row: sqlite3.Row) -> _Brief:
-    return _Brief(
-        str(row["id"]), tuple(json.loads(str(row["links"]))), tuple(json.loads(str(row["targets"])))
-    )

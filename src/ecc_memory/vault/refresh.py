@@ -12,7 +12,6 @@ IMMEDIATE`` transactions, so concurrent processes serialise.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import sqlite3
 import time
@@ -21,15 +20,16 @@ from dataclasses import dataclass, field
 
 from ecc_memory import files
 from ecc_memory.config import Roots
+from ecc_memory.vault.loading import MEMORY_ROW, Parsed, parse, parse_files
 from ecc_memory.vault.rows import index_values, memory_columns, named_rows, row_memory
-from ecc_memory.vault.store import Loaded, load_file
+from ecc_memory.vault.store import read_files
 
 RACY_NS = 2_000_000_000
 # Between full walks (every ``Roots.index_verify_ns``), a directory whose (mtime, ctime) is
 # unchanged is not listed again: no file was created, removed or renamed in it. An edit *in
 # place* changes no directory; search re-stats its hits, and `doctor` reads every file.
 _NOTES = ("symlinks", "temp_files", "depth_limited", "special")
-_BATCH = 1000  # files loaded and written per transaction by a refresh
+_BATCH = 5000  # files loaded and written per transaction by a refresh (fewer FTS5 flushes)
 _STAT_ROWS = "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files WHERE scope = ? ORDER BY rel"
 _RACY_ROWS = (
     "SELECT rel FROM files WHERE scope = ? "
@@ -62,11 +62,10 @@ class Refresher:
         scopes: Iterable[str],
         progress: Callable[[int, int], None] | None = None,
     ) -> dict[str, ScopeScan]:
-        return {scope: self._refresh_or_report(roots, scope, progress) for scope in scopes}
+        counter = _Progress(progress)
+        return {scope: self._refresh_or_report(roots, scope, counter) for scope in scopes}
 
-    def _refresh_or_report(
-        self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
-    ) -> ScopeScan:
+    def _refresh_or_report(self, roots: Roots, scope: str, progress: _Progress) -> ScopeScan:
         try:
             return self._refresh_scope(roots, scope, progress)
         except OSError:
@@ -74,9 +73,7 @@ class Refresher:
             # entry, and the other scopes still work.
             return ScopeScan(special=[""])
 
-    def _refresh_scope(
-        self, roots: Roots, scope: str, progress: Callable[[int, int], None] | None
-    ) -> ScopeScan:
+    def _refresh_scope(self, roots: Roots, scope: str, progress: _Progress) -> ScopeScan:
         boundary, parts = roots.location(scope)
         known, notes, verified_ns = self._dir_state(scope)
         started = time.time_ns()
@@ -93,11 +90,16 @@ class Refresher:
             # Load and write in batches so a full build holds a batch in memory, not every
             # file's bytes and record (~340 MB at 100,000 memories); each batch is committed
             # on its own, and every committed row is exact for its file.
-            for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
-                batch = stale[start : start + _BATCH]
-                loaded = self._load_changed(fd, scope, batch, progress, start, len(stale))
-                scan.reindexed += self._apply(scope, loaded, gone if start == 0 else [])
-                unread.update(_parent(entry.rel) for entry, result in loaded if result.unread)
+            rows = parse_files(fd, scope, [entry.rel for entry in stale])
+            with contextlib.closing(rows):
+                for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
+                    # ``rows`` streams the whole scope: each batch takes its share of it.
+                    batch = list(zip(stale[start : start + _BATCH], rows, strict=False))
+                    scan.reindexed += self._apply(scope, batch, gone if start == 0 else [])
+                    unread.update(_parent(entry.rel) for entry, row in batch if row.unread)
+                    if batch:
+                        progress.batch(start + len(batch), len(stale))
+            progress.scope_done(len(stale))
         dirs = _settled(report.dirs, started, unread)
         if full or dirs != known or report.listed:
             self._save_dir_state(scope, dirs, scan, started if full else verified_ns)
@@ -129,9 +131,10 @@ class Refresher:
             stale, gone = self._changed_hits(fd, scope, rels)
             if not stale and not gone:
                 return False
-            loaded = self._load_changed(fd, scope, stale, None)
-            self._apply(scope, loaded, gone)
-            self._unsettle(scope, {_parent(e.rel) for e, r in loaded if r.unread})
+            assert fd is not None
+            rows = [parse(rel, data, scope) for rel, data in read_files(fd, [e.rel for e in stale])]
+            self._apply(scope, list(zip(stale, rows, strict=True)), gone)
+            self._unsettle(scope, {_parent(row.rel) for row in rows if row.unread})
         return True
 
     def _changed_hits(
@@ -244,25 +247,8 @@ class Refresher:
             )
         return sorted(rows)
 
-    def _load_changed(
-        self,
-        fd: int | None,
-        scope: str,
-        stale: list[files.FileEntry],
-        progress: Callable[[int, int], None] | None,
-        done: int = 0,
-        total: int | None = None,
-    ) -> list[tuple[files.FileEntry, Loaded]]:
-        loaded = []
-        for number, entry in enumerate(stale, start=done + 1):
-            assert fd is not None
-            loaded.append((entry, load_file(fd, scope, entry.rel)))
-            if progress is not None and number % 500 == 0:
-                progress(number, len(stale) if total is None else total)
-        return loaded
-
     def _apply(
-        self, scope: str, loaded: list[tuple[files.FileEntry, Loaded]], gone: list[str]
+        self, scope: str, loaded: list[tuple[files.FileEntry, Parsed]], gone: list[str]
     ) -> int:
         """Write the changes; rows are looked up again under the lock, since another process
         may have refreshed the same files since we looked."""
@@ -275,12 +261,11 @@ class Refresher:
                 ).fetchone()
                 if row is not None:
                     self._delete(row[0])
-            for entry, result in loaded:
-                sha = hashlib.blake2b(result.data, digest_size=16).hexdigest()
+            for entry, parsed in loaded:
                 previous = self.conn.execute(
                     "SELECT rowid, sha FROM files WHERE scope = ? AND rel = ?", (scope, entry.rel)
                 ).fetchone()
-                if previous is not None and previous[1] == sha and result.data:
+                if previous is not None and previous[1] == parsed.sha and not parsed.empty:
                     self.conn.execute(
                         "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, ino=?, indexed_ns=? "
                         "WHERE rowid=?",
@@ -289,7 +274,7 @@ class Refresher:
                     continue
                 if previous is not None:
                     self._delete(previous[0])
-                self._insert(scope, entry, result, sha, now)
+                self._insert(scope, entry, parsed, now)
                 changed += 1
         return changed
 
@@ -331,41 +316,48 @@ class Refresher:
         self.conn.execute("DELETE FROM links WHERE src = ?", (rowid,))
         self.conn.execute("DELETE FROM files WHERE rowid = ?", (rowid,))
 
-    def _insert(
-        self, scope: str, entry: files.FileEntry, result: Loaded, sha: str, now: int
-    ) -> None:
+    def _insert(self, scope: str, entry: files.FileEntry, parsed: Parsed, now: int) -> None:
         stat_values = (scope, entry.rel, entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
-        if result.unread:  # a stat no file has: the next refresh of its directory reads it
+        if parsed.unread:  # a stat no file has: the next refresh of its directory reads it
             stat_values = (scope, entry.rel, -1, -1, -1, -1)
-        memory = result.memory
-        if memory is None:
+        if parsed.code is not None:
             self.conn.execute(
                 "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
                 "code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (*stat_values, sha, now, result.code),
+                (*stat_values, parsed.sha, now, parsed.code),
             )
             return
         cursor = self.conn.execute(
-            "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
-            "id, title, kind, status, source, targets, tags, links, created_at, updated_at, "
-            "body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                *stat_values, sha, now, memory.id, memory.title, memory.kind, memory.status,
-                memory.source_harness, json.dumps(list(memory.target_harnesses)),
-                json.dumps(list(memory.tags)), json.dumps(list(memory.links)),
-                memory.created_at, memory.updated_at, memory.body,
-            ),
-        )  # fmt: skip
+            f"INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
+            f"{', '.join(MEMORY_ROW)}) VALUES ({', '.join('?' * (8 + len(MEMORY_ROW)))})",
+            (*stat_values, parsed.sha, now, *parsed.columns),
+        )
         rowid = cursor.lastrowid
         self.conn.execute(
             "INSERT INTO fts (rowid, title, tags, meta, body) VALUES (?, ?, ?, ?, ?)",
-            (rowid, *index_values(memory)),
+            (rowid, *parsed.fts),
         )
-        self.conn.executemany(
-            "INSERT INTO links (src, target) VALUES (?, ?)", [(rowid, t) for t in memory.links]
-        )
+        if parsed.links:
+            self.conn.executemany(
+                "INSERT INTO links (src, target) VALUES (?, ?)", [(rowid, t) for t in parsed.links]
+            )
 
     # -- queries ---------------------------------------------------------------------------------
+
+
+class _Progress:
+    """Progress over every scope of one refresh: files written, of those known so far."""
+
+    def __init__(self, report: Callable[[int, int], None] | None) -> None:
+        self.report = report
+        self.before = 0  # files of the scopes already refreshed
+
+    def batch(self, done: int, total: int) -> None:
+        if self.report is not None:
+            self.report(self.before + done, self.before + total)
+
+    def scope_done(self, total: int) -> None:
+        self.before += total
 
 
 # A directory stored with this signature never matches its real one: it is listed again.

@@ -6,7 +6,8 @@ directory or file is created, so a refused write leaves the vault byte-for-byte 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -300,10 +301,12 @@ def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False)
     findings = scan_text(text, deep=deep)
     if memory is None:
         return findings
-    lines, closing = frontmatter_layout(text)
-    findings = [f for f in findings if f.line > closing]
     values = frontmatter_strings(memory)
     decoded = scan_text("\n".join(value for _, value in values), deep=deep)
+    if not findings and not decoded:  # the common case: no need to locate anything
+        return []
+    lines, closing = frontmatter_layout(text)
+    findings = [f for f in findings if f.line > closing]
     if decoded:
         keys = [key for key, value in values for _ in value.split("\n")]
         findings += [f._replace(line=lines.get(keys[f.line - 1], 1)) for f in decoded]
@@ -315,6 +318,36 @@ def read_file(root_fd: int, rel: str) -> bytes | None:
     try:
         with files.subdir_fd(root_fd, rel) as (fd, name):
             return files.read_regular(fd, name, MAX_FILE_BYTES)
+    except (EccError, OSError):
+        return None
+
+
+def read_files(root_fd: int, rels: Iterable[str]) -> Iterator[tuple[str, bytes | None]]:
+    """``read_file`` for many files, each directory opened once per run of its files (two
+    opens per file were a fifth of doctor's time at 100,000 memories); at most ``_RUN`` files'
+    bytes are held at a time."""
+    for parent, group in itertools.groupby(rels, _parent_dir):
+        names = list(group)
+        for start in range(0, len(names), _RUN):
+            run = names[start : start + _RUN]
+            try:
+                with files.subdir_fd(root_fd, parent + "-") as (fd, _):
+                    found = [(rel, _read_in(fd, rel[len(parent) :])) for rel in run]
+            except (EccError, OSError):  # the directory vanished or cannot be opened
+                found = [(rel, None) for rel in run]
+            yield from found
+
+
+_RUN = 256
+
+
+def _parent_dir(rel: str) -> str:
+    return rel[: rel.rfind("/") + 1]
+
+
+def _read_in(dir_fd: int, name: str) -> bytes | None:
+    try:
+        return files.read_regular(dir_fd, name, MAX_FILE_BYTES)
     except (EccError, OSError):
         return None
 

@@ -1,0 +1,147 @@
+"""The git-aware forms of ``ecc memory handoff``: ``--from-branch`` (a handoff note written from
+the branch's context, read through pygit2) and ``--latest`` (the newest branch handoff)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ecc_memory.cli.git import _fail, _open
+
+
+def branch_handoff(
+    *,
+    branch: str,
+    source: str,
+    targets: tuple[str, ...],
+    tags: tuple[str, ...],
+    links: tuple[str, ...],
+    title: str | None,
+    use_stdin: bool,
+    body_file: str | None,
+    as_json: bool,
+    scope: str = "project",
+    message: str | None = None,
+) -> None:
+    """``ecc memory handoff --from-branch [BRANCH]``: a handoff generated from git context.
+
+    Exit 0 whether a handoff was written or nothing changed since the previous one.
+    """
+    from ecc_memory.errors import InvalidInput
+    from ecc_memory.git.handoff import write_branch_handoff
+
+    try:
+        if not targets:
+            raise InvalidInput("TARGET_REQUIRED", "At least one --target is required for handoffs.")
+        if scope != "project":
+            raise InvalidInput(
+                "SCOPE_UNSUPPORTED", "--from-branch writes project-scope handoffs only."
+            )
+        extra = _optional_body(use_stdin, body_file, message)
+        repo, roots, _ = _open(from_env=False)
+        outcome = write_branch_handoff(
+            roots, repo, branch=branch or None, source_harness=source,
+            targets=targets, title=title, tags=tags, links=links, extra_body=extra,
+            default_branch=repo.config_get("ecc-memory.defaultBranch"),
+        )  # fmt: skip
+    except Exception as exc:
+        _fail(exc, as_json)
+    if as_json:
+        import json
+
+        payload = {
+            "schemaVersion": "ecc.memory.branch-handoff.v1",
+            "branch": outcome.branch,
+            "written": outcome.written is not None,
+            "id": outcome.memory_id,
+            "path": outcome.written,
+            "previous": outcome.previous_id,
+        }
+        click.echo(json.dumps(payload, ensure_ascii=False))
+        return
+    from ecc_memory.terminal import sanitize
+
+    name = sanitize(outcome.branch)
+    if outcome.written is None:
+        click.echo(f"No change on {name} since handoff {outcome.memory_id}; nothing written.")
+        return
+    click.echo(f"Saved unreviewed handoff for branch {name}")
+    click.echo(f"ID: {outcome.memory_id}")
+    click.echo(f"Path: {outcome.written}")
+    if outcome.previous_id:
+        click.echo(f"Supersedes: {outcome.previous_id}")
+
+
+def _optional_body(use_stdin: bool, body_file: str | None, message: str | None) -> str | None:
+    from ecc_memory.errors import InvalidInput
+    from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_BODY_BYTES
+
+    if use_stdin + (body_file is not None) + (message is not None) > 1:
+        raise InvalidInput(
+            "BODY_SOURCE", "Choose at most one extra body source: -m, --stdin or --body-file."
+        )
+    if message is not None:
+        if len(message.encode("utf-8")) > MAX_BODY_BYTES:
+            raise InvalidInput("BODY_TOO_LARGE", "the -m text is too long for a memory body.")
+        return message
+    if body_file is not None:
+        data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
+    elif use_stdin:
+        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
+    else:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
+
+
+def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
+    """``ecc memory handoff --latest [--branch B]``: the newest handoff of a branch, or exit 1
+    when it has none."""
+    from ecc_memory.git.handoff import newest_handoff
+    from ecc_memory.vault.document import check_slug
+
+    try:
+        repo, roots, _ = _open(from_env=False)
+        name = branch or repo.current_branch()
+        if name is None:
+            from ecc_memory.git.records import GitError
+
+            raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
+        reader = check_slug(harness, "target harness") if harness is not None else None
+        newest = newest_handoff(roots, name, reader)
+    except Exception as exc:
+        _fail(exc, as_json)
+    _print_latest(name, newest, as_json)
+
+
+def _print_latest(branch: str, memory: object, as_json: bool) -> None:
+    from ecc_memory.terminal import sanitize
+
+    if as_json:
+        import json
+
+        from ecc_memory.vault.document import Memory
+
+        found = memory if isinstance(memory, Memory) else None
+        payload = {
+            "schemaVersion": "ecc.memory.latest-handoff.v1",
+            "branch": branch,
+            "id": found.id if found else None,
+            "title": found.title if found else None,
+            "createdAt": found.created_at if found else None,
+            "body": found.body if found else None,
+        }
+        click.echo(json.dumps(payload, ensure_ascii=False))
+        raise SystemExit(0 if found else 1)
+    if memory is None:
+        click.echo(f"No handoff for branch {sanitize(branch)}.")
+        raise SystemExit(1)
+    click.echo(f"[unreviewed] {sanitize(getattr(memory, 'title', ''))}")
+    click.echo(f"ID: {getattr(memory, 'id', '')}")
+    click.echo(f"Branch: {sanitize(branch)}  Created: {getattr(memory, 'created_at', '')}")
+    click.echo("")
+    click.echo(sanitize(getattr(memory, "body", "")))

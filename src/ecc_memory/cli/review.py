@@ -1,0 +1,75 @@
+"""``ecc memory review``: look at staged team memory and approve its exact content for the
+commit guard (``git.review``). Needs an interactive terminal to approve; ``--list`` and
+``--json`` only show."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+import click
+
+from ecc_memory.cli.git import _camel, _fail, _json_flag, _open
+
+
+@click.command("review")
+@click.option("--list", "list_only", is_flag=True, help="List staged team memory; approve nothing.")
+@_json_flag
+def review(list_only: bool, as_json: bool) -> None:
+    """Review staged team memory and approve its exact content for the commit guard.
+
+    Needs an interactive terminal. A speed bump against accidental commits by agents,
+    not a security boundary.
+    """
+    from ecc_memory.git import review as core
+    from ecc_memory.terminal import escape, sanitize
+
+    try:
+        repo, _, layout = _open(from_env=False)
+        docs = core.staged_team_docs(repo, layout.team)
+    except Exception as exc:
+        _fail(exc, as_json)
+    if as_json or list_only:
+        _list_docs(docs, as_json)
+        return
+    if not docs:
+        click.echo("No staged team memory to review.")
+        return
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        from ecc_memory.errors import InvalidInput
+
+        _fail(
+            InvalidInput(
+                "review-needs-terminal",
+                "approving needs an interactive terminal (use --list to inspect)",
+            )
+        )
+    approved = []
+    for doc in docs:
+        path = escape(doc.path)
+        if doc.approved:
+            click.echo(f"{path}: already approved")
+            continue
+        text = repo.read_blob(doc.blob_id).decode("utf-8", errors="replace")
+        click.echo(f"===== {path} (staged {doc.blob_id[:12]}) =====")
+        click.echo(sanitize(text))
+        click.echo("===== end =====")
+        if click.confirm(f"Approve {path} for commit?", default=False):
+            approved.append(doc)
+    added = core.record_approvals(repo, approved)
+    click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
+
+
+def _list_docs(docs: Sequence[object], as_json: bool) -> None:
+    if as_json:
+        import json
+
+        rows = [_camel(vars(d)) for d in docs]
+        payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        return
+    from ecc_memory.terminal import escape
+
+    for doc in docs:
+        mark = "approved" if getattr(doc, "approved", False) else "needs review"
+        click.echo(f"{escape(getattr(doc, 'path', ''))}: {mark}")

@@ -1,0 +1,158 @@
+"""Running a ``docs/memory/`` writer from the command line: the options every writer takes,
+preview or apply with a confirmed Plan ID, and the rendering of the plan. The writers'
+commands are in ``cli.protocol_write``, ``cli.protocol_subject`` and ``cli.propose``.
+
+Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused (usage, changed
+plan, blockers at apply, lock timeout), 3 internal error.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+import click
+
+from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
+from ecc_memory.cli.protocol import _emit, _emit_json, _evidence_checker, _memory, _run
+from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, InvalidInput
+
+APPLY = click.option(
+    "--apply",
+    "do_apply",
+    is_flag=True,
+    help="Write the plan (needs --confirm-plan with the preview's Plan ID).",
+)
+CONFIRM = click.option(
+    "--confirm-plan",
+    "confirm",
+    metavar="PLAN_ID",
+    default=None,
+    help="The Plan ID printed by the preview.",
+)
+TIMEOUT = click.option(
+    "--lock-timeout",
+    type=float,
+    default=10.0,
+    show_default=True,
+    help="Seconds to wait for another writer.",
+)
+BREAK = click.option(
+    "--break-stale-lock",
+    is_flag=True,
+    help="Also take over locks older than five minutes (malformed, other host).",
+)
+EVIDENCE = click.option(
+    "--evidence",
+    multiple=True,
+    help="Evidence item (repeatable): "
+    "user-confirmed, repo:|doc:|test:<path>[@rev], issue:#N, pr:#N.",
+)
+MISSING = click.option(
+    "--allow-missing-evidence",
+    is_flag=True,
+    help="Accept repo:/doc:/test: Evidence paths that do not exist.",
+)
+
+
+def writer_options(func: Callable[..., None]) -> Callable[..., None]:
+    for option in (PROJECT_ROOT, MEMORY_DIR, JSON, BREAK, TIMEOUT, CONFIRM, APPLY):
+        func = option(func)
+    return func
+
+
+def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> Any:
+    from ecc_memory import __version__
+    from ecc_memory.config import state_dir
+    from ecc_memory.protocol.writer import WriterEnv
+
+    root, directory = _memory(project_root, memory_dir)
+    return WriterEnv(
+        directory,
+        state_dir(os.environ),
+        date.today(),
+        f"ecc-memory {__version__}",
+        _evidence_checker(root),
+        options["lock_timeout"],
+        options["break_stale_lock"],
+    )
+
+
+def run_writer(
+    memory_dir: str,
+    project_root: str | None,
+    options: dict[str, Any],
+    build: Callable[[Any], Any],
+    *,
+    allow_missing: bool = False,
+    extra: dict[str, str] | None = None,
+) -> None:
+    """Preview, or apply with confirmation; render the plan; exit."""
+    as_json = bool(options["as_json"])
+
+    def action() -> int:
+        from ecc_memory.protocol import writer
+        from ecc_memory.protocol.plan import plan_json, preview_text
+
+        env = _env(project_root, memory_dir, options)
+        prefix = memory_dir.rstrip("/") + "/"
+        if options["do_apply"]:
+            if not options["confirm"]:
+                raise InvalidInput(
+                    "PROTOCOL_CONFIRM", "--apply needs --confirm-plan with the Plan ID of a preview"
+                )
+            outcome = writer.apply(env, build, options["confirm"], allow_missing=allow_missing)
+        else:
+            if options["confirm"]:
+                raise InvalidInput("PROTOCOL_CONFIRM", "--confirm-plan goes with --apply")
+            outcome = writer.preview(env, build, allow_missing=allow_missing)
+        plan = outcome.plan
+        if as_json:
+            _emit_json(
+                dict(
+                    plan_json(plan, prefix, applied=outcome.applied),
+                    recovered=outcome.recovered,
+                    **(extra or {}),
+                )
+            )
+        else:
+            notes = (
+                [f"History check: {extra['history_check']} ({extra['history_note']})"]
+                if extra
+                else []
+            )
+            _emit(_text(outcome, prefix, preview_text) + notes)
+        return EXIT_PROBLEMS if plan.all_blockers and not outcome.applied else EXIT_OK
+
+    _run(as_json, action)
+
+
+def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> list[str]:
+    plan = outcome.plan
+    lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
+    if outcome.applied:
+        written = ", ".join(prefix + change.path for change in plan.changes)
+        return [
+            *lines,
+            f"Applied plan {plan.plan_id}: wrote {written}",
+            *(f"- {note}" for note in plan.notes),
+        ]
+    lines += preview_text(plan, prefix)
+    if plan.all_blockers:
+        return [*lines, "Blocked: resolve the blockers above; nothing was written."]
+    if not plan.changes:
+        return [*lines, "Nothing to write."]
+    return [
+        *lines,
+        "Preview only; nothing was written. To write it, rerun the same command "
+        f"with --apply --confirm-plan {plan.plan_id}",
+    ]
+
+
+def repair(memory_dir: str, project_root: str | None, options: dict[str, Any]) -> None:
+    """``init --repair``: the one writer whose command lives with the readers."""
+    from ecc_memory.protocol.repair import build_repair
+
+    run_writer(memory_dir, project_root, options, build_repair, allow_missing=True)

@@ -1,0 +1,112 @@
+"""The plain values the git boundary hands out (no pygit2 object ever leaves it) and its
+refusals. Nothing here imports pygit2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ecc_memory.errors import EXIT_INTERNAL, EXIT_USAGE, EccError
+
+REGULAR_MODES = (0o100644, 0o100755)
+SYMLINK_MODE = 0o120000
+GITLINK_MODE = 0o160000
+
+
+class GitError(EccError):
+    """The repository is missing, bare, unborn or unreadable for the requested operation."""
+
+    exit_code = EXIT_INTERNAL
+
+
+class NotARepository(GitError):
+    """The command runs outside any git repository: a refusal the user fixes by changing
+    directory, not an internal failure."""
+
+    exit_code = EXIT_USAGE
+
+
+class UnknownRevision(GitError):
+    """A revision the user named does not resolve to a commit (their input, not our fault)."""
+
+    exit_code = EXIT_USAGE
+
+
+@dataclass(frozen=True)
+class StagedChange:
+    """One path that differs between HEAD and the index being committed."""
+
+    path: str
+    status: str  # A, M, D, R, C or T
+    blob_id: str | None  # the staged object; None for deletions
+    old_path: str | None = None
+    mode: int = 0o100644  # the git file mode of the new side (0o120000 symlink, 0o160000 link)
+
+
+@dataclass(frozen=True)
+class CommitRecord:
+    """One commit of a range: its id, its parents (empty for a root or a shallow boundary)."""
+
+    sha: str
+    parents: tuple[str, ...]
+    shallow_boundary: bool = False
+
+
+@dataclass(frozen=True)
+class TreeFile:
+    """One entry of the index or of a commit's tree: its path, object id and mode."""
+
+    path: str
+    object_id: str
+    mode: int
+
+
+@dataclass(frozen=True)
+class CommitInfo:
+    sha: str
+    subject: str
+
+
+@dataclass(frozen=True)
+class FileChange:
+    path: str
+    status: str
+    insertions: int
+    deletions: int
+
+
+@dataclass(frozen=True)
+class WorkingState:
+    """Names only: what is staged, modified and untracked right now."""
+
+    staged: tuple[str, ...]
+    unstaged: tuple[str, ...]
+    untracked: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BranchContext:
+    branch: str
+    head: str
+    upstream: str | None
+    ahead: int | None
+    behind: int | None
+    default_branch: str | None
+    merge_base: str | None
+    commits: tuple[CommitInfo, ...]
+    commits_total: int
+    files: tuple[FileChange, ...]
+    insertions: int
+    deletions: int
+    shallow: bool
+
+
+@dataclass(frozen=True)
+class CheckoutMove:
+    """The last branch move recorded in HEAD's reflog."""
+
+    previous: str  # branch name, or a full SHA when HEAD was detached
+    current: str
+    previous_is_branch: bool
+    current_is_branch: bool
+    old_sha: str = ""  # the commits the reflog entry moved HEAD between
+    new_sha: str = ""

@@ -1,0 +1,95 @@
+"""Turning changed files into index rows: read, classify, hash -- in worker processes when many.
+
+Reading and classifying a file (parse, validate, secret scan) is two thirds of a cold index
+build; SQLite's insert is the rest and must stay in the one process that holds the write
+transaction. A build of at least ``PARALLEL_MIN`` files therefore forks worker processes that
+read and classify chunks of files while the parent writes what they return. The workers only
+read: they inherit the scope root's descriptor (so they open exactly the directory the walk
+listed, never a path that could have been swapped), never touch the index, and exit when the
+parent does -- a ``kill -9`` of the parent loses nothing it had committed. They are forked only
+where ``workers`` allows it: from a single-threaded process (the CLI) on Linux; a process with
+threads (the MCP server) parses serially, as forking it could copy a lock another thread holds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Generator, Sequence
+from typing import NamedTuple
+
+from ecc_memory.vault.rows import index_values
+from ecc_memory.vault.store import INVALID_DOCUMENT, classify, read_files
+from ecc_memory.workers import allowed_workers, fork_pool
+
+PARALLEL_MIN = 2000  # fewer files than this are parsed in-process: forking would cost more
+_CHUNK = 200  # files per task sent to a worker
+
+
+class Parsed(NamedTuple):
+    """What the index stores for one file's bytes: built in a worker, written by the parent."""
+
+    rel: str
+    sha: str
+    code: str | None  # None for a valid memory
+    unread: bool  # the file could not be read at all: the verdict says nothing about it
+    empty: bool  # no bytes were read
+    columns: tuple[str, ...]  # id ... body of a valid memory (see ``MEMORY_ROW``), else ()
+    fts: tuple[str, ...]  # the FTS5 values (title, tags, meta, body), else ()
+    links: tuple[str, ...]
+
+
+_EMPTY_SHA = hashlib.blake2b(b"", digest_size=16).hexdigest()
+# The ``files`` columns ``Parsed.columns`` fills, in order.
+MEMORY_ROW = (
+    "id", "title", "kind", "status", "source", "targets", "tags", "links", "created_at",
+    "updated_at", "body",
+)  # fmt: skip
+
+
+def parse(rel: str, data: bytes | None, scope: str) -> Parsed:
+    """One file's row from its bytes (None: it could not be read)."""
+    if data is None:
+        return Parsed(rel, _EMPTY_SHA, INVALID_DOCUMENT, True, True, (), (), ())
+    sha = hashlib.blake2b(data, digest_size=16).hexdigest()
+    loaded = classify(data, scope, rel)
+    memory = loaded.memory
+    if memory is None:
+        return Parsed(rel, sha, loaded.code, False, not data, (), (), ())
+    columns = (
+        memory.id, memory.title, memory.kind, memory.status, memory.source_harness,
+        json.dumps(list(memory.target_harnesses)), json.dumps(list(memory.tags)),
+        json.dumps(list(memory.links)), memory.created_at, memory.updated_at, memory.body,
+    )  # fmt: skip
+    return Parsed(rel, sha, None, False, not data, columns, index_values(memory), memory.links)
+
+
+def parse_files(
+    root_fd: int | None, scope: str, rels: Sequence[str]
+) -> Generator[Parsed, None, None]:
+    """Every file's row, in the order of ``rels``; in worker processes when there are many."""
+    if not rels:
+        return
+    assert root_fd is not None  # a walk of a missing directory finds no files
+    workers = _workers(len(rels))
+    if workers == 0:
+        yield from _parse_chunk((root_fd, scope, list(rels)))
+        return
+    chunks = [(root_fd, scope, list(rels[i : i + _CHUNK])) for i in range(0, len(rels), _CHUNK)]
+    pool = fork_pool(workers)
+    if pool is None:  # no process could be forked: parse here instead
+        yield from _parse_chunk((root_fd, scope, list(rels)))
+        return
+    with pool:  # leaving (also by an exception or a closed generator) terminates the workers
+        for rows in pool.imap(_parse_chunk, chunks):
+            yield from rows
+
+
+def _workers(count: int) -> int:
+    """How many worker processes to fork for ``count`` files (0: parse in this process)."""
+    return 0 if count < PARALLEL_MIN else allowed_workers()
+
+
+def _parse_chunk(task: tuple[int, str, list[str]]) -> list[Parsed]:
+    root_fd, scope, rels = task
+    return [parse(rel, data, scope) for rel, data in read_files(root_fd, rels)]
