@@ -76,6 +76,22 @@ def test_kill_9_at_any_step_lands_all_or_nothing(project: Path, step: str) -> No
     assert run(project, "check").exit_code == 0
 
 
+def test_a_read_only_command_finds_an_interrupted_write_by_listing_the_state(
+    project: Path,
+) -> None:
+    from ecc_memory.protocol.journal import any_pending
+
+    memory = project / "docs" / "memory"
+    assert not any_pending(state_root())  # no state directory yet
+    after = expected_after(memory)
+    assert worker(memory, "kill", "committed").wait(timeout=60) == -9
+    assert any_pending(state_root())
+    result = run(project, "check")  # rolls the committed write forward before reading
+    assert result.exit_code == 0, result.output
+    assert snapshot(memory) == after
+    assert not any_pending(state_root())
+
+
 def test_two_concurrent_applies_never_interleave(project: Path, tmp_path: Path) -> None:
     memory = project / "docs" / "memory"
     log = tmp_path / "log.txt"

@@ -82,11 +82,11 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
 def _recover(directory: Path) -> None:
     """Finish a write that a killed writer left half done, before anything reads the files."""
     from ecc_memory.config import state_dir
-    from ecc_memory.protocol.journal import JOURNAL, state_for
+    from ecc_memory.protocol.journal import JOURNAL, any_pending, state_for
 
     root = state_dir(os.environ)
-    if not (state_for(root, directory) / JOURNAL).exists():
-        return  # the common case: one stat, no writer code imported
+    if not any_pending(root) or not (state_for(root, directory) / JOURNAL).exists():
+        return  # the common case: one listing, no writer code imported
     from ecc_memory.protocol.writer import WriterEnv, recover_pending
 
     recover_pending(WriterEnv(directory, root, date.today(), "", lock_timeout=2.0))

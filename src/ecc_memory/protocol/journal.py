@@ -16,7 +16,6 @@ so the plan lands completely. Recovery runs at the start of the next protocol co
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import stat
@@ -44,11 +43,28 @@ class TargetChanged(EccError):
 
 def state_for(state_root: Path, memory_dir: Path) -> Path:
     """Private per-directory state: ``<state root>/protocol/<sha256(real path)[:32]>``."""
+    import hashlib  # here: loading OpenSSL's hashes costs a read-only command ~2 ms
+
     key = hashlib.sha256(os.path.realpath(memory_dir).encode("utf-8")).hexdigest()[:32]
     return state_root / "protocol" / key
 
 
+def any_pending(state_root: Path) -> bool:
+    """Whether any memory directory has an interrupted write: a journal is removed when its
+    write completes, so readers usually learn there is nothing to recover from one listing,
+    without hashing their own directory's path."""
+    try:
+        with os.scandir(state_root / "protocol") as entries:
+            return any(os.path.lexists(os.path.join(e.path, JOURNAL)) for e in entries)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except OSError:
+        return True  # cannot tell: let the exact check decide
+
+
 def _sha(data: bytes) -> str:
+    import hashlib
+
     return hashlib.sha256(data).hexdigest()
 
 
