@@ -41,17 +41,25 @@ def _roots(keywords: tuple[str, ...]) -> list[str]:
 
 def _keyword_gate(
     detectors: tuple[Detector, ...],
-) -> tuple[tuple[str, ...], tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]]:
-    """The prefilter: roots tested one substring test each, and families tested together.
+) -> tuple[
+    tuple[str, ...],
+    tuple[tuple[re.Pattern[str], tuple[str, ...]], ...],
+    dict[str, tuple[int, ...]],
+]:
+    """The prefilter: roots tested one substring test each, and families tested together;
+    and for each root, the detectors with a keyword that contains it.
 
     The roots a single detector owns alone that begin alike (a token family: ``akia``,
     ``asia``, ...) are one alternation: with a shared first character ``re`` has a literal
     prefix to search for, and one pass is cheaper than five substring tests.
     """
+    # One string per detector: a root is in one of its keywords iff it is in the joined string.
+    joined = ["\0".join(d.keywords) for d in detectors]
     roots = _roots(tuple(dict.fromkeys(k for d in detectors for k in d.keywords)))
+    by_root = {root: tuple(i for i, words in enumerate(joined) if root in words) for root in roots}
     groups: dict[str, list[str]] = {}
     for root in roots:
-        owners = [d.name for d in detectors if any(root in k for k in d.keywords)]
+        owners = by_root[root]
         key = f"{owners[0]}\0{root[0]}" if len(owners) == 1 else root
         groups.setdefault(key, []).append(root)
     words = tuple(members[0] for members in groups.values() if len(members) == 1)
@@ -60,19 +68,14 @@ def _keyword_gate(
         for members in groups.values()
         if len(members) > 1
     )
-    return words, families
+    return words, families, by_root
 
 
 # Substring tests on the lowered text are the whole cost of scanning prose without a credential
 # (doctor and index rebuilds scan every file): each test reads the whole text once, so there
-# are as few as the keywords allow.
-_GATE_WORDS, _GATE_FAMILIES = _keyword_gate(PACK)
-# For each root, the detectors with a keyword that contains it: a present root is necessary
-# for any of those keywords, so it selects the detectors whose own keywords are looked for.
-_BY_ROOT = {
-    root: tuple(i for i, d in enumerate(PACK) if any(root in k for k in d.keywords))
-    for root in _GATE_WORDS + tuple(r for _, members in _GATE_FAMILIES for r in members)
-}
+# are as few as the keywords allow. ``_BY_ROOT``: a present root is necessary for any keyword
+# that contains it, so it selects the detectors whose own keywords are looked for.
+_GATE_WORDS, _GATE_FAMILIES, _BY_ROOT = _keyword_gate(PACK)
 _HAS_SECRET_GROUP = {detector.name: detector.has_secret_group for detector in PACK}
 
 
