@@ -10,43 +10,42 @@ from __future__ import annotations
 
 import re
 
+# The patterns are compiled on first use (``re`` caches them), and only for text that is not
+# printable: none of the characters they look for is (controls, bidi formatting), so plain text
+# -- nearly all of it -- is answered by ``str.isprintable`` and most processes compile none.
 # Rejected in titles, slugs, queries and every other short field.
-_UNSAFE_SHORT = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_UNSAFE_SHORT = "[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 # Bodies may also hold TAB, LF and CR.
-_UNSAFE_BODY = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_UNSAFE_BODY = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 
-_ESCAPE_SEQUENCES = re.compile(
-    r"""
+_ESCAPE_SEQUENCES = r"""
       \x1b[PX\]^_] .*? (?:\x07|\x9c|\x1b\\|$)   # DCS / SOS / OSC / PM / APC strings
     | [\x90\x98\x9d\x9e\x9f] .*? (?:\x07|\x9c|\x1b\\|$)   # their 8-bit introducers
     | \x1b\[ [\x30-\x3f]* [\x20-\x2f]* [\x40-\x7e]?   # CSI
     | \x9b [\x30-\x3f]* [\x20-\x2f]* [\x40-\x7e]?     # 8-bit CSI
     | \x1b [\x20-\x2f]* [\x30-\x7e]?                  # any other escape sequence
-    """,
-    re.VERBOSE | re.DOTALL,
-)
-_LEFTOVER_CONTROLS = re.compile(
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
-)
+    """
+_ESCAPE_FLAGS = re.VERBOSE | re.DOTALL
+_LEFTOVER_CONTROLS = "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 
 
 def has_unsafe_short(text: str) -> bool:
-    return _UNSAFE_SHORT.search(text) is not None
+    return not text.isprintable() and re.search(_UNSAFE_SHORT, text) is not None
 
 
 def has_unsafe_body(text: str) -> bool:
-    return _UNSAFE_BODY.search(text) is not None
+    return not text.isprintable() and re.search(_UNSAFE_BODY, text) is not None
 
 
 def sanitize(text: str) -> str:
     """Drop escape sequences and control/bidi characters; keep TAB, LF and visible text."""
     if text.isprintable():
         return text
-    return _LEFTOVER_CONTROLS.sub("", _ESCAPE_SEQUENCES.sub("", text))
+    return re.sub(_LEFTOVER_CONTROLS, "", re.sub(_ESCAPE_SEQUENCES, "", text, flags=_ESCAPE_FLAGS))
 
 
 _NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-_ESCAPED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_ESCAPED = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 
 
 def _visible(match: re.Match[str]) -> str:
@@ -63,7 +62,7 @@ def escape(text: str) -> str:
     which must neither drive the terminal nor forge report lines, yet still name the file."""
     if text.isprintable():
         return text
-    return _ESCAPED.sub(_visible, text)
+    return re.sub(_ESCAPED, _visible, text)
 
 
 def error_line(message: str) -> str:
