@@ -19,7 +19,7 @@ import click
 
 from ecc_memory import __version__
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.errors import EXIT_PROBLEMS, EXIT_USAGE, EccError, InvalidInput
+from ecc_memory.errors import EXIT_USAGE, EccError, InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
 SCOPE_CHOICE = click.Choice(SCOPES)
@@ -36,7 +36,9 @@ def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[...
     )
 
 
-# Sub-commands that live in their own adapter modules, imported only when used.
+# Sub-commands that live in their own adapter modules, imported only when used: a command
+# pays only for its own definition (the vault's commands alone took 5 ms to define), and
+# `--help` lists them from the first paragraph of their help, kept here.
 LAZY_COMMANDS = {
     "protocol": (
         "ecc_memory.cli.protocol",
@@ -74,6 +76,37 @@ LAZY_COMMANDS = {
         "setup",
         "Print (or merge) the MCP server, hooks and instructions for an agent.",
     ),
+    "save": (
+        "ecc_memory.cli.vault_write",
+        "save",
+        "Save a new unreviewed memory (create-only; secrets are refused before writing).",
+    ),
+    "handoff": (
+        "ecc_memory.cli.vault_write",
+        "handoff",
+        "Hand work off to another harness: a memory of kind handoff.",
+    ),
+    "search": (
+        "ecc_memory.cli.vault_read",
+        "search",
+        "Search active memories by relevance (BM25; title > tags > body).",
+    ),
+    "read": (
+        "ecc_memory.cli.vault_read",
+        "read",
+        "Show one memory by ID (any status) with the active memories that link to it.",
+    ),
+    "doctor": (
+        "ecc_memory.cli.vault_read",
+        "doctor",
+        "Audit the vault read-only; exit 1 when anything is wrong.",
+    ),
+    "reindex": (
+        "ecc_memory.cli.vault_read",
+        "reindex",
+        "Rebuild the derived search index from the Markdown files (in place: other processes "
+        "keep searching the old index until the new one is complete).",
+    ),
 }
 
 
@@ -96,9 +129,14 @@ class LazyGroup(click.Group):
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, cmd.get_short_help_str(90)) for name, cmd in self.commands.items()]
-        rows += [(name, LAZY_COMMANDS[name][2]) for name in self._available()]
+        rows += [(name, short_help(LAZY_COMMANDS[name][2])) for name in self._available()]
         with formatter.section("Commands"):
             formatter.write_dl(sorted(rows))
+
+
+def short_help(text: str) -> str:
+    """What ``--help`` lists for a command whose help starts with ``text``."""
+    return click.Command(None, help=text).get_short_help_str(90)
 
 
 def _roots() -> Any:
@@ -204,349 +242,11 @@ def init(scopes: tuple[str, ...], as_json: bool) -> None:
     run(as_json, action)
 
 
-def _save_options(command: Callable[..., None]) -> Callable[..., None]:
-    decorators = [
-        click.option("--title", required=True, help="A short title (at most 200 characters)."),
-        click.option(
-            "--stdin", "use_stdin", is_flag=True, help="Read the body from standard input."
-        ),
-        click.option("--body-file", type=str, help="Read the body from this regular file."),
-        click.option("--scope", type=SCOPE_CHOICE, default="project", show_default=True),
-        click.option(
-            "--target",
-            "targets",
-            multiple=True,
-            help="Harness the memory is for (repeatable; default: all).",
-        ),
-        click.option("--tag", "tags", multiple=True, help="A lowercase slug tag (repeatable)."),
-        click.option(
-            "--link",
-            "links",
-            multiple=True,
-            help="ID of a related memory, e.g. one this supersedes (repeatable).",
-        ),
-        JSON_OPTION,
-    ]
-    for decorator in reversed(decorators):
-        command = decorator(command)
-    return command
-
-
-def _write(
-    *,
-    title: str,
-    use_stdin: bool,
-    body_file: str | None,
-    kind: str,
-    scope: str,
-    source: str,
-    targets: tuple[str, ...],
-    tags: tuple[str, ...],
-    links: tuple[str, ...],
-    as_json: bool,
-    command: str,
-) -> None:
-    def action() -> None:
-        from ecc_memory.cli import output
-        from ecc_memory.vault import store
-        from ecc_memory.vault.document import new_memory
-
-        _refuse_dry_run(command)
-        roots = _roots()
-        memory_ = new_memory(
-            title=title,
-            body=_read_body(use_stdin, body_file),
-            kind=kind,
-            scope=scope,
-            source_harness=source,
-            target_harnesses=targets or ("all",),
-            tags=tags,
-            links=links,
-        )
-        output.save_result(store.save_memory(roots, memory_), as_json)
-        missing = store.unknown_links(roots, memory_.links)
-        output.warnings(
-            [f"--link {mid} names no memory in this vault (saved anyway)" for mid in missing]
-        )
-
-    run(as_json, action)
-
-
-@memory.command()
-@_save_options
-@click.option("--kind", type=KIND_CHOICE, default="note", show_default=True)
-@click.option(
-    "--source-harness", "source_harness", help="Who is writing (default: $ECC_MEMORY_HARNESS)."
-)
-@click.option("--from", "from_", help="Alias of --source-harness.")
-def save(kind: str, source_harness: str | None, from_: str | None, **options: Any) -> None:
-    """Save a new unreviewed memory (create-only; secrets are refused before writing).
-
-    \b
-    Example:
-      echo "Token rotation tests pass." | ecc memory save --title "Auth status" --stdin --tag auth
-    """
-    from ecc_memory.config import default_source_harness
-
-    source = from_ or source_harness or default_source_harness(os.environ)
-    _write(kind=kind, source=source, command="save", **options)
-
-
-@memory.command()
-@_save_options
-@click.option("--from", "from_", required=True, help="The harness handing off (required).")
-@click.option(
-    "--from-branch",
-    "from_branch",
-    is_flag=False,
-    flag_value="",
-    default=None,
-    metavar="[BRANCH]",
-    help="Generate the body from git branch context (default branch: the current one); "
-    "--title becomes optional and -m/--stdin/--body-file text goes above the context.",
-)
-@click.option(
-    "-m", "--message", default=None,
-    help="With --from-branch: your own words (intent, next steps) above the generated context.",
-)  # fmt: skip
-@click.option(
-    "--latest", is_flag=True,
-    help="Print the newest handoff of a branch instead of writing one (see --branch).",
-)  # fmt: skip
-@click.option("--branch", default=None, help="With --latest: the branch (default: the current).")
-@click.option(
-    "--target-harness", default=None,
-    help="With --latest: only handoffs this harness can read (targeted at it or at all).",
-)  # fmt: skip
-def handoff(
-    from_: str | None,
-    from_branch: str | None,
-    message: str | None,
-    latest: bool,
-    branch: str | None,
-    target_harness: str | None,
-    **options: Any,
-) -> None:
-    """Hand work off to another harness: a memory of kind handoff.
-
-    \b
-    Requires --from and at least one --target. A good body covers the objective and
-    current state, evidence and commands already run, files involved, and the next action.
-    --latest [--branch B] prints the newest branch handoff instead (nothing is written).
-    """
-    as_json = options["as_json"]
-    if latest:
-        from ecc_memory.cli.handoff import latest_handoff
-
-        latest_handoff(branch=branch, harness=target_harness, as_json=as_json)
-        return
-    if from_ is None:
-        run(as_json, _fail("FROM_REQUIRED", "Missing option '--from'."))
-        return
-    if from_branch is not None:
-        from ecc_memory.cli.handoff import branch_handoff
-
-        branch_handoff(branch=from_branch, source=from_, message=message, **options)
-        return
-    if message is not None:
-        run(
-            as_json,
-            _fail(
-                "USAGE",
-                "-m/--message goes with --from-branch; use --stdin or "
-                "--body-file for a handoff body.",
-            ),
-        )
-        return
-    if options["title"] is None:
-        run(as_json, _fail("TITLE_REQUIRED", "Missing option '--title'."))
-        return
-    if not options["targets"]:
-        run(as_json, _fail("TARGET_REQUIRED", "At least one --target is required for handoffs."))
-    _write(kind="handoff", source=from_, command="handoff", **options)
-
-
-# --from-branch generates the title and --latest writes nothing, so the handoff command alone
-# makes --title and --from optional (and refuses their absence itself) ...
-for _param in handoff.params:
-    if _param.name in ("title", "from_"):
-        _param.required = False
-# ... and a handoff has no default target: say so instead of save's "default: all".
-_targets = next(p for p in handoff.params if p.name == "targets")
-assert isinstance(_targets, click.Option)
-_targets.help = "Harness the handoff is for (repeatable; at least one is required)."
-
-
-def _hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
-    from ecc_memory.cli import output
-    from ecc_memory.vault.store import missing_scopes
-
-    if len(missing_scopes(roots, scopes)) == len(scopes):
-        output.warnings(["no vault here yet: run `ecc memory init` in the repository"])
-
-
 def _fail(code: str, message: str) -> Callable[[], None]:
     def action() -> None:
         raise InvalidInput(code, message)
 
     return action
-
-
-@memory.command()
-@click.argument("query", nargs=-1)
-@_scopes_option("search")
-@click.option(
-    "--kind", "kinds", multiple=True, type=KIND_CHOICE, help="Only this kind (repeatable)."
-)
-@click.option(
-    "--tag", "tags", multiple=True, help="Only memories with this tag (repeatable: all must match)."
-)
-@click.option("--target-harness", help="Only memories targeted to this harness or to all.")
-@click.option("--limit", type=int, default=20, show_default=True, help="Results to return (1-100).")
-@click.option(
-    "--all", "include_superseded", is_flag=True,
-    help="Also list branch handoffs superseded by a newer handoff of their branch.",
-)  # fmt: skip
-@JSON_OPTION
-def search(
-    query: tuple[str, ...],
-    scopes: tuple[str, ...],
-    kinds: tuple[str, ...],
-    tags: tuple[str, ...],
-    target_harness: str | None,
-    limit: int,
-    include_superseded: bool,
-    as_json: bool,
-) -> None:
-    """Search active memories by relevance (BM25; title > tags > body).
-
-    \b
-    An empty query lists the newest memories. Results are unreviewed context.
-    Example:  ecc memory search pre-commit hook --kind lesson --json
-    """
-    text = " ".join(query)
-
-    def action() -> None:
-        from ecc_memory.cli import output
-        from ecc_memory.vault.search import MAX_LIMIT, clamp_limit, search_memories
-
-        if clamp_limit(limit) != limit:
-            output.warnings(
-                [f"--limit {limit} is outside 1-{MAX_LIMIT}; using {clamp_limit(limit)}"]
-            )
-        roots = _roots()
-        result = search_memories(
-            roots,
-            text,
-            scopes=scopes or DEFAULT_SCOPES,
-            kinds=kinds,
-            tags=tags,
-            target_harness=target_harness,
-            limit=limit,
-            progress=output.progress_printer("indexing"),
-            include_superseded=include_superseded,
-        )
-        output.search_result(text, result, as_json)
-        if not result.hits:
-            _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
-
-    run(as_json, action)
-
-
-@memory.command()
-@click.argument("memory_id", metavar="ID")
-@_scopes_option("look in")
-@JSON_OPTION
-def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
-    """Show one memory by ID (any status) with the active memories that link to it."""
-
-    def action() -> None:
-        from ecc_memory.cli import output
-        from ecc_memory.vault.reader import read_memory
-
-        result = read_memory(
-            _roots(),
-            memory_id,
-            scopes=scopes or DEFAULT_SCOPES,
-            progress=output.progress_printer("indexing"),
-        )
-        output.read_result(result, as_json)
-
-    run(as_json, action)
-
-
-@memory.command()
-@_scopes_option("audit")
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "github", "json"]),
-    default="text",
-    show_default=True,
-    help="Output format (github prints workflow annotations).",
-)
-@JSON_OPTION
-def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
-    """Audit the vault read-only; exit 1 when anything is wrong.
-
-    Reports invalid or quarantined files (with the reason and line), duplicate IDs, broken
-    links, symlinks, the project .gitignore guard, directories writable by others, leftover
-    temp files, file names that differ from the ID, paths too deep to scan, and index drift.
-    """
-    if as_json and fmt not in ("text", "json"):
-        run(True, _fail("USAGE", "Choose one output format: --json or --format."))
-    as_json = as_json or fmt == "json"
-
-    def action() -> int:
-        from ecc_memory.cli import output
-        from ecc_memory.vault.doctor import run_doctor
-
-        roots = _roots()
-        report = run_doctor(roots, scopes=scopes or DEFAULT_SCOPES)
-        shared = roots.shared_project_boundary is not None
-        if fmt == "github":
-            output.doctor_github(report, lambda path: _repo_path(roots, path))
-        else:
-            output.doctor_report(report, as_json, (str(roots.project), shared))
-        _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
-        return 0 if report.ok else EXIT_PROBLEMS
-
-    run(as_json, action)
-
-
-def _repo_path(roots: Any, display: str) -> str:
-    """``team:facts/x.md`` -> ``.ecc/memory/team/facts/x.md`` relative to the project, or ""
-    for a file outside it (the user scope)."""
-    scope, _, rel = display.partition(":")
-    try:
-        full = roots.root(scope) / rel
-        return str(full.relative_to(roots.project_boundary).as_posix())
-    except ValueError:
-        return ""
-
-
-@memory.command()
-@_scopes_option("index")
-@JSON_OPTION
-def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Rebuild the derived search index from the Markdown files (in place: other processes
-    keep searching the old index until the new one is complete).
-
-    A build that takes over a second (this, or the first search of a large vault) shows its
-    progress on stderr: a bar on a terminal, a plain line at most every 10 s otherwise; stdout
-    (and --json output) carries only the result."""
-
-    def action() -> None:
-        from ecc_memory.cli import output
-        from ecc_memory.vault.index import rebuild
-
-        count = rebuild(_roots(), scopes or DEFAULT_SCOPES, output.progress_printer("indexing"))
-        if as_json:
-            output.emit_json({"schemaVersion": "ecc.memory.reindex.v1", "indexedFiles": count})
-        else:
-            output.emit_lines([f"Indexed {count} files."])
-
-    run(as_json, action)
 
 
 @memory.command("merge-file")

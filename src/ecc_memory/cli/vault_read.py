@@ -1,0 +1,178 @@
+"""``ecc memory search``, ``read``, ``doctor`` and ``reindex``: what reads the vault through its
+index (``doctor`` reads every file)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from ecc_memory.cli.main import KIND_CHOICE, _fail, _roots, _scopes_option, run
+from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.errors import EXIT_PROBLEMS
+from ecc_memory.vault import DEFAULT_SCOPES
+
+
+def _hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
+    from ecc_memory.cli import output
+    from ecc_memory.vault.store import missing_scopes
+
+    if len(missing_scopes(roots, scopes)) == len(scopes):
+        output.warnings(["no vault here yet: run `ecc memory init` in the repository"])
+
+
+@click.command()
+@click.argument("query", nargs=-1)
+@_scopes_option("search")
+@click.option(
+    "--kind", "kinds", multiple=True, type=KIND_CHOICE, help="Only this kind (repeatable)."
+)
+@click.option(
+    "--tag", "tags", multiple=True, help="Only memories with this tag (repeatable: all must match)."
+)
+@click.option("--target-harness", help="Only memories targeted to this harness or to all.")
+@click.option("--limit", type=int, default=20, show_default=True, help="Results to return (1-100).")
+@click.option(
+    "--all", "include_superseded", is_flag=True,
+    help="Also list branch handoffs superseded by a newer handoff of their branch.",
+)  # fmt: skip
+@JSON_OPTION
+def search(
+    query: tuple[str, ...],
+    scopes: tuple[str, ...],
+    kinds: tuple[str, ...],
+    tags: tuple[str, ...],
+    target_harness: str | None,
+    limit: int,
+    include_superseded: bool,
+    as_json: bool,
+) -> None:
+    """Search active memories by relevance (BM25; title > tags > body).
+
+    \b
+    An empty query lists the newest memories. Results are unreviewed context.
+    Example:  ecc memory search pre-commit hook --kind lesson --json
+    """
+    text = " ".join(query)
+
+    def action() -> None:
+        from ecc_memory.cli import output
+        from ecc_memory.vault.search import MAX_LIMIT, clamp_limit, search_memories
+
+        if clamp_limit(limit) != limit:
+            output.warnings(
+                [f"--limit {limit} is outside 1-{MAX_LIMIT}; using {clamp_limit(limit)}"]
+            )
+        roots = _roots()
+        result = search_memories(
+            roots,
+            text,
+            scopes=scopes or DEFAULT_SCOPES,
+            kinds=kinds,
+            tags=tags,
+            target_harness=target_harness,
+            limit=limit,
+            progress=output.progress_printer("indexing"),
+            include_superseded=include_superseded,
+        )
+        output.search_result(text, result, as_json)
+        if not result.hits:
+            _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
+
+    run(as_json, action)
+
+
+@click.command()
+@click.argument("memory_id", metavar="ID")
+@_scopes_option("look in")
+@JSON_OPTION
+def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
+    """Show one memory by ID (any status) with the active memories that link to it."""
+
+    def action() -> None:
+        from ecc_memory.cli import output
+        from ecc_memory.vault.reader import read_memory
+
+        result = read_memory(
+            _roots(),
+            memory_id,
+            scopes=scopes or DEFAULT_SCOPES,
+            progress=output.progress_printer("indexing"),
+        )
+        output.read_result(result, as_json)
+
+    run(as_json, action)
+
+
+@click.command()
+@_scopes_option("audit")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "github", "json"]),
+    default="text",
+    show_default=True,
+    help="Output format (github prints workflow annotations).",
+)
+@JSON_OPTION
+def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
+    """Audit the vault read-only; exit 1 when anything is wrong.
+
+    Reports invalid or quarantined files (with the reason and line), duplicate IDs, broken
+    links, symlinks, the project .gitignore guard, directories writable by others, leftover
+    temp files, file names that differ from the ID, paths too deep to scan, and index drift.
+    """
+    if as_json and fmt not in ("text", "json"):
+        run(True, _fail("USAGE", "Choose one output format: --json or --format."))
+    as_json = as_json or fmt == "json"
+
+    def action() -> int:
+        from ecc_memory.cli import output
+        from ecc_memory.vault.doctor import run_doctor
+
+        roots = _roots()
+        report = run_doctor(roots, scopes=scopes or DEFAULT_SCOPES)
+        shared = roots.shared_project_boundary is not None
+        if fmt == "github":
+            output.doctor_github(report, lambda path: _repo_path(roots, path))
+        else:
+            output.doctor_report(report, as_json, (str(roots.project), shared))
+        _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
+        return 0 if report.ok else EXIT_PROBLEMS
+
+    run(as_json, action)
+
+
+def _repo_path(roots: Any, display: str) -> str:
+    """``team:facts/x.md`` -> ``.ecc/memory/team/facts/x.md`` relative to the project, or ""
+    for a file outside it (the user scope)."""
+    scope, _, rel = display.partition(":")
+    try:
+        full = roots.root(scope) / rel
+        return str(full.relative_to(roots.project_boundary).as_posix())
+    except ValueError:
+        return ""
+
+
+@click.command()
+@_scopes_option("index")
+@JSON_OPTION
+def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
+    """Rebuild the derived search index from the Markdown files (in place: other processes
+    keep searching the old index until the new one is complete).
+
+    A build that takes over a second (this, or the first search of a large vault) shows its
+    progress on stderr: a bar on a terminal, a plain line at most every 10 s otherwise; stdout
+    (and --json output) carries only the result."""
+
+    def action() -> None:
+        from ecc_memory.cli import output
+        from ecc_memory.vault.index import rebuild
+
+        count = rebuild(_roots(), scopes or DEFAULT_SCOPES, output.progress_printer("indexing"))
+        if as_json:
+            output.emit_json({"schemaVersion": "ecc.memory.reindex.v1", "indexedFiles": count})
+        else:
+            output.emit_lines([f"Indexed {count} files."])
+
+    run(as_json, action)
