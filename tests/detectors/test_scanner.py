@@ -25,6 +25,7 @@ from ecc_memory.detectors import (
     scan_text,
     scanner,
 )
+from ecc_memory.detectors.pack import fold_case
 from gitrepo import fake_token
 from secret_corpus import PLACEMENTS, line_number, place, placeholders, shapes
 
@@ -132,15 +133,31 @@ def test_pack_properties_the_scanner_and_classify_rely_on() -> None:
 def test_every_generated_match_holds_one_of_its_keywords(
     detector: Detector, data: st.DataObject
 ) -> None:
-    # ASCII only: the keywords are compared with the lowered text, and for the few letters a
-    # case-insensitive pattern equates with ASCII ones (long s, U+017F, with "s") lowering
-    # does not agree.
-    ascii_line = st.characters(max_codepoint=127, exclude_characters="\n")
-    text = data.draw(st.from_regex(detector.pattern, alphabet=ascii_line))
-    matches = [match.group(0).lower() for match in detector.pattern.finditer(text)]
+    # ASCII and the four letters a pattern ignoring case equates with ASCII ones (U+0130,
+    # U+0131, U+017F, U+212A):
+    # the keywords are looked for in ``fold_case``'s text, which must agree with the patterns.
+    line = st.characters(max_codepoint=127, exclude_characters="\n") | st.sampled_from(
+        "\u0130\u0131\u017f\u212a"
+    )
+    text = data.draw(st.from_regex(detector.pattern, alphabet=line))
+    matches = [fold_case(match.group(0)) for match in detector.pattern.finditer(text)]
     assert matches
     for match in matches:
         assert any(k in match for k in detector.keywords), (detector.name, match)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Author\u0131zation: Bearer Zq8vR2mLx9TbW4kNq7Yt3Hc",  # dotless i
+        "AUTHOR\u0130ZATION: Bearer Zq8vR2mLx9TbW4kNq7Yt3Hc",  # dotted capital I
+        "pa\u017fsword=Zq8vR2mLx9TbW4kN",  # long s
+    ],
+)
+def test_a_keyword_written_with_letters_a_pattern_equates_is_still_found(text: str) -> None:
+    # The patterns ignore case, and Python's case-insensitive matching equates these letters
+    # with ASCII ones; the keyword gate in front of them folds them the same way.
+    assert scan_text(text), text
 
 
 @pytest.mark.parametrize(("name", "token"), CASES)

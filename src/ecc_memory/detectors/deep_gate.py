@@ -24,6 +24,8 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ecc_memory.detectors.pack import fold_case
+
 
 class Anchored(NamedTuple):
     """A line the plugin can flag holds one of ``anchors`` (compared case-insensitively if
@@ -114,18 +116,9 @@ def flaggable_lines(text: str) -> list[tuple[int, str]]:
     return [(i + 1, lines[i]) for i in _candidates(text, len(lines)) if _could_flag(lines[i])]
 
 
-def _fold(text: str) -> str:
-    """Lower case, and the two letters that regular expressions ignoring case equate with an
-    ASCII letter but ``str.lower`` keeps: dotless i (U+0131) and long s (U+017F)."""
-    folded = text.lower()
-    if folded.isascii():
-        return folded
-    return folded.replace("\u0131", "i").replace("\u017f", "s")
-
-
 def _could_flag(line: str) -> bool:
     """The gate itself, for one line."""
-    folded = _fold(line)
+    folded = fold_case(line)
     for need in ANCHORED:
         haystack = folded if need.fold else line
         if any(a in haystack for a in need.anchors) and all(
@@ -143,7 +136,7 @@ def _token_could_flag(token: str) -> bool:
 def _candidates(text: str, count: int) -> Iterable[int]:
     """Indexes of the lines that hold an anchor or a long token that passes: a superset of the
     flaggable ones, found with a few whole-text searches instead of a test per line."""
-    folded = _fold(text)
+    folded = fold_case(text)
     if len(folded) != len(text):  # lowering changed a length ("İ"): offsets do not align
         return range(count)
     starts: set[int] = set()

@@ -69,6 +69,18 @@ class Detector(NamedTuple):
         return "(?P<secret>" in self.source[0]
 
 
+def fold_case(text: str) -> str:
+    """Lower case, with the four letters that a pattern ignoring case equates with ASCII ones
+    made ASCII: dotted capital I (U+0130, which ``str.lower`` would turn into two characters),
+    dotless i (U+0131), long s (U+017F) and the Kelvin sign (U+212A). A keyword looked for in
+    the folded text is found however such a pattern would match it, and the folded text has
+    the same length as the text, so offsets carry over."""
+    if text.isascii():
+        return text.lower()
+    folded = text.replace("\u0130", "i").lower()
+    return folded.replace("\u0131", "i").replace("\u017f", "s")
+
+
 def _rx(pattern: str, flags: int = 0) -> tuple[str, int]:
     return pattern, flags
 

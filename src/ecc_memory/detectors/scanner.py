@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from ecc_memory.detectors.pack import PACK, Detector, Finding, fingerprint
+from ecc_memory.detectors.pack import PACK, Detector, Finding, fingerprint, fold_case
 from ecc_memory.detectors.placeholders import is_placeholder
 
 
@@ -97,7 +97,7 @@ def _is_credential(detector: Detector, match: re.Match[str]) -> bool:
 
 
 def _pack_matches(text: str) -> Iterator[tuple[Detector, re.Match[str]]]:
-    lowered = text.lower()
+    lowered = fold_case(text)
     present = _present_roots(lowered)
     if not present:
         return
