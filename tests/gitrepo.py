@@ -4,10 +4,41 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+import pytest
+
 GUARD = b"*\n!.gitignore\n"
+
+
+def isolate(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A private HOME, XDG dirs and git config (with an identity), and no inherited
+    ECC_MEMORY_*, GIT_*, XDG_* or PRE_COMMIT* variables. Every test gets this (conftest's
+    ``isolated_env``); a module-scoped fixture that runs git calls it itself, through
+    ``pytest.MonkeyPatch.context()``, since it is built before any test's isolation."""
+    home.mkdir(parents=True, exist_ok=True)
+    for name in list(os.environ):
+        if name.startswith(("ECC_MEMORY_", "GIT_", "XDG_", "PRE_COMMIT")) or name == "ECC_DRY_RUN":
+            monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    gitconfig = home / ".gitconfig"
+    gitconfig.write_text(
+        "[user]\n\tname = ECC Test\n\temail = test@ecc-memory.invalid\n"
+        "[init]\n\tdefaultBranch = main\n[commit]\n\tgpgsign = false\n"
+        "[advice]\n\tdetachedHead = false\n"
+        '[protocol "file"]\n\tallow = always\n'
+    )
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(gitconfig))
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("PRE_COMMIT_HOME", str(home / ".cache" / "pre-commit"))
+    # Hooks installed by the tests find this interpreter's console scripts (ecc) first.
+    bindir = str(Path(sys.executable).parent)
+    monkeypatch.setenv("PATH", bindir + os.pathsep + os.environ.get("PATH", ""))
 
 
 def git(

@@ -13,7 +13,7 @@ import pytest
 
 from ecc_memory.git.ci_commits import MIN_SLICE
 from ecc_memory.vault.document import new_memory, serialize
-from gitrepo import GUARD, fake_token, git, init_repo
+from gitrepo import GUARD, fake_token, git, init_repo, isolate
 
 COMMITS = 2 * MIN_SLICE + 200  # enough for two workers
 TEAM = ".ecc/memory/team"
@@ -76,11 +76,13 @@ def history() -> Iterator[bytes]:
 
 @pytest.fixture(scope="module")
 def long_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    repo = init_repo(tmp_path_factory.mktemp("parallel") / "repo", commit=False)
-    subprocess.run(
-        ["git", "fast-import", "--quiet"], cwd=repo, input=b"".join(history()), check=True
-    )
-    git(repo, "reset", "-q", "--hard", "main")
+    base = tmp_path_factory.mktemp("parallel")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        isolate(base / "home", monkeypatch)
+        repo = init_repo(base / "repo", commit=False)
+        stream = b"".join(history())
+        subprocess.run(["git", "fast-import", "--quiet"], cwd=repo, input=stream, check=True)
+        git(repo, "reset", "-q", "--hard", "main")
     return repo
 
 

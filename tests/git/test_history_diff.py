@@ -15,7 +15,7 @@ import pytest
 
 from ecc_memory.git.records import CommitRecord
 from ecc_memory.git.repo import open_repo
-from gitrepo import commit_all, git, init_repo, write
+from gitrepo import commit_all, git, init_repo, isolate, write
 
 PREFIXES = (".ecc/memory/", "docs/memory/")
 
@@ -77,7 +77,14 @@ STEPS = [
 
 @pytest.fixture(scope="module")
 def history(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
-    repo = init_repo(tmp_path_factory.mktemp("history") / "repo")
+    base = tmp_path_factory.mktemp("history")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        isolate(base / "home", monkeypatch)
+        return _build_history(base / "repo")
+
+
+def _build_history(path: Path) -> tuple[Path, list[str]]:
+    repo = init_repo(path)
     team = repo / ".ecc/memory/team"
     shas = []
 
