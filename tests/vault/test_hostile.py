@@ -24,11 +24,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import snapshot
+from ecc_memory import workers
 from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import EccError
 from ecc_memory.vault.document import KEYS, MAX_FILE_BYTES, new_memory, parse_document, serialize
 from ecc_memory.vault.index import open_index
+from ecc_memory.vault.loading import PARALLEL_MIN
 from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import classify, save_memory
 
@@ -339,6 +341,54 @@ def test_kill_9_at_random_points_loses_nothing_acknowledged(project: Path, mode:
     save_memory(roots, new_memory(title="After", body="the next save", source_harness="x"))
     assert not list(roots.root("project").glob(".ecc-memory-*.tmp"))
     assert cli("doctor")[0] == 0
+
+
+def _processes_running(tag: str) -> list[int]:
+    """PIDs whose command line holds ``tag`` (forked workers share their parent's)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if tag.encode() in cmdline:
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or workers.allowed_workers() < 2,
+    reason="a build forks worker processes only on Linux with two CPUs",
+)
+def test_kill_9_of_a_build_with_worker_processes_loses_nothing(project: Path) -> None:
+    """A build of PARALLEL_MIN files or more reads in forked workers while the parent writes:
+    killing the parent at any point leaves an index that equals the disk after the next
+    search, and no worker behind."""
+    roots = roots_for(project)
+    notes = roots.root("project") / "notes"
+    save_memory(roots, new_memory(title="Seed", body="workers seed", source_harness="x"))
+    for n in range(PARALLEL_MIN + 300):
+        seed = new_memory(title=f"Seed {n}", body="workers seed", source_harness="x")
+        (notes / f"{seed.id}.md").write_bytes(serialize(seed))
+    chance = random.Random("kill-9-workers")
+    for trial in range(3):
+        tag = f"workers-{trial}"
+        process = worker(project, "reindex", 5, tag)
+        deadline = time.monotonic() + 30
+        while len(_processes_running(tag)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)  # until the build has forked its workers
+        assert len(_processes_running(tag)) >= 2, "the build never forked a worker"
+        time.sleep(chance.uniform(0.0, 0.3))
+        process.send_signal(signal.SIGKILL)
+        process.communicate(timeout=60)
+        deadline = time.monotonic() + 20
+        while _processes_running(tag) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert _processes_running(tag) == []  # the workers went with their parent
+        assert_index_equals_disk(roots)
+    assert len(memory_ids_on_disk(roots)) == PARALLEL_MIN + 301
 
 
 # -- fuzzing the document parser ------------------------------------------------------------------
