@@ -17,11 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.git.ci_commits import SHORT, Judge, judge_commits
+from ecc_memory.git.ci_commits import Judge, judge_commits
 from ecc_memory.git.hooks import Block, Layout
 from ecc_memory.git.records import CommitRecord, StagedChange
 from ecc_memory.git.repo import Repo
 
+SHORT = 12
 REGULAR = (0o100644, 0o100755)
 
 

@@ -21,7 +21,6 @@ from ecc_memory.workers import MAX_WORKERS, allowed_workers, fork_pool
 
 MIN_SLICE = 500  # commits a worker must have to be worth its start
 SLICES_PER_WORKER = 4
-SHORT = 12
 
 Key = tuple[str, str | None]
 
