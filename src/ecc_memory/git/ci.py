@@ -19,11 +19,10 @@ from dataclasses import dataclass, field
 from ecc_memory.errors import InvalidInput
 from ecc_memory.git.ci_commits import Judge, judge_commits
 from ecc_memory.git.hooks import Block, Layout
-from ecc_memory.git.records import CommitRecord, StagedChange
+from ecc_memory.git.records import REGULAR_MODES, CommitRecord, StagedChange
 from ecc_memory.git.repo import Repo
 
 SHORT = 12
-REGULAR = (0o100644, 0o100755)
 
 
 @dataclass(frozen=True)
@@ -221,7 +220,7 @@ def _protocol(
     files = {
         c.path[len(layout.docs) :]: repo.read_blob(c.blob_id)
         for c in tree
-        if c.path.startswith(layout.docs) and c.blob_id is not None and c.mode in REGULAR
+        if c.path.startswith(layout.docs) and c.blob_id is not None and c.mode in REGULAR_MODES
     }
     short = head[:SHORT]
     if not files:
