@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ecc_memory.cli.options import FORMAT
+
 if TYPE_CHECKING:
     from ecc_memory.git.ci import CiReport
 
@@ -27,14 +29,7 @@ if TYPE_CHECKING:
 @click.option(
     "--require-protocol", is_flag=True, help="A missing docs/memory/ is an error, not skipped."
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "github", "json"]),
-    default="text",
-    show_default=True,
-    help="Output format (github prints workflow annotations).",
-)
+@FORMAT
 @click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
 @click.option(
     "--jobs",

@@ -17,3 +17,11 @@ PROJECT_ROOT = click.option(
     default=None,
     help="Project root (default: the enclosing git work tree, or cwd).",
 )
+FORMAT = click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "github", "json"]),
+    default="text",
+    show_default=True,
+    help="Output format (github prints workflow annotations).",
+)

@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from ecc_memory.cli.main import KIND_CHOICE, _fail, _roots, _scopes_option, run
+from ecc_memory.cli.options import FORMAT
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.errors import EXIT_PROBLEMS
 from ecc_memory.vault import DEFAULT_SCOPES
@@ -106,14 +107,7 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
 
 @click.command()
 @_scopes_option("audit")
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "github", "json"]),
-    default="text",
-    show_default=True,
-    help="Output format (github prints workflow annotations).",
-)
+@FORMAT
 @JSON_OPTION
 def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
     """Audit the vault read-only; exit 1 when anything is wrong.
