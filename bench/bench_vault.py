@@ -29,10 +29,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "out"
 try:
-    from ecc_memory.vault import document
+    from ecc_memory.vault import document, frontmatter
 except ImportError:  # running from a checkout without an installed package
     sys.path.insert(0, str(HERE.parent / "src"))
-    from ecc_memory.vault import document
+    from ecc_memory.vault import document, frontmatter
 
 # Bump when the generator changes so cached vaults are regenerated.
 GENERATOR_VERSION = 1
@@ -211,7 +211,7 @@ def generate(size: int) -> Vault:
         scope = "project" if corpus.rng.random() < 0.8 else "team"
         memory = corpus.memory(number, scope, vault.ids[-5000:])
         data = document.serialize(memory)
-        if number % 997 == 0 and document.parse_document(data) != memory:
+        if number % 997 == 0 and frontmatter.parse_document(data) != memory:
             raise SystemExit(f"generator bug: memory {number} does not round-trip")
         rel = f".ecc/memory/{scope}/{document.kind_dir(memory.kind)}/{memory.id}.md"
         _write_new(vault.repo / rel, data)

@@ -16,7 +16,8 @@ from click.testing import CliRunner, Result
 from conftest import snapshot
 from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
-from ecc_memory.vault.document import Memory, kind_dir, new_memory, parse_document, serialize
+from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
+from ecc_memory.vault.frontmatter import parse_document
 from gitrepo import fake_token
 
 GITHUB_TOKEN = fake_token("gh" + "p_", 36)

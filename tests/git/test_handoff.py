@@ -13,7 +13,7 @@ from ecc_memory.git import install
 from ecc_memory.git.handoff import branch_tag, newest_handoff, write_branch_handoff
 from ecc_memory.git.records import GitError
 from ecc_memory.git.repo import open_repo
-from ecc_memory.vault.document import parse_document
+from ecc_memory.vault.frontmatter import parse_document
 from ecc_memory.vault.store import GUARD_CONTENT
 from gitrepo import fake_token, git, init_repo, write
 

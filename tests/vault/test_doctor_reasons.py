@@ -15,7 +15,8 @@ from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import InvalidDocument
 from ecc_memory.vault.doctor import run_doctor
-from ecc_memory.vault.document import Memory, kind_dir, new_memory, parse_document, serialize
+from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
+from ecc_memory.vault.frontmatter import parse_document
 from ecc_memory.vault.index import rebuild
 from ecc_memory.vault.store import init_vault
 from gitrepo import fake_token

@@ -25,10 +25,9 @@ from ecc_memory.vault.document import (
     js_trim,
     memory_to_json,
     new_memory,
-    parse_document,
-    secret_scan_text,
     serialize,
 )
+from ecc_memory.vault.frontmatter import parse_document, secret_scan_text
 
 # The reference's own example (spec section 2.2), byte for byte.
 REFERENCE = (

@@ -28,7 +28,8 @@ from ecc_memory import workers
 from ecc_memory.cli.main import ecc
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import EccError
-from ecc_memory.vault.document import KEYS, MAX_FILE_BYTES, new_memory, parse_document, serialize
+from ecc_memory.vault.document import KEYS, MAX_FILE_BYTES, new_memory, serialize
+from ecc_memory.vault.frontmatter import parse_document
 from ecc_memory.vault.index import open_index
 from ecc_memory.vault.loading import PARALLEL_MIN
 from ecc_memory.vault.search import search_memories

@@ -24,15 +24,8 @@ from ecc_memory.errors import (
     SecretRefused,
     UnsafePath,
 )
-from ecc_memory.vault.document import (
-    KINDS,
-    Memory,
-    kind_dir,
-    new_memory,
-    parse_document,
-    secret_scan_text,
-    serialize,
-)
+from ecc_memory.vault.document import KINDS, Memory, kind_dir, new_memory, serialize
+from ecc_memory.vault.frontmatter import parse_document, secret_scan_text
 from ecc_memory.vault.reader import read_memory
 from ecc_memory.vault.store import (
     GUARD_CONTENT,

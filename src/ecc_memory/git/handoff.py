@@ -163,7 +163,8 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
     (doctor reports them)."""
     from ecc_memory.errors import EccError
     from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_FILE_BYTES, parse_document
+    from ecc_memory.vault.document import MAX_FILE_BYTES
+    from ecc_memory.vault.frontmatter import parse_document
 
     try:
         names = sorted(os.listdir(handoffs_dir))

@@ -231,7 +231,8 @@ def check_team_document(
     """Format, trust, location, secrets and review of one team-scope file (``approved`` None:
     the review gate is not checked here)."""
     from ecc_memory.errors import InvalidInput
-    from ecc_memory.vault.document import kind_dir, parse_document
+    from ecc_memory.vault.document import kind_dir
+    from ecc_memory.vault.frontmatter import parse_document
 
     rel = path[len(layout.team) :]
     parts = rel.split("/")
@@ -268,7 +269,7 @@ def secret_scan(layout: Layout, *, deep: bool = True) -> SecretScan:
 
 def _parsed(data: bytes) -> Memory | None:
     from ecc_memory.errors import EccError
-    from ecc_memory.vault.document import parse_document
+    from ecc_memory.vault.frontmatter import parse_document
 
     try:
         return parse_document(data)

@@ -265,6 +265,7 @@ def _hide_superseded(
 
 _CLASSIFYING_CODE = (
     "vault/document.py",
+    "vault/frontmatter.py",
     "detectors/__init__.py",
     "detectors/scanner.py",
     "detectors/pack.py",

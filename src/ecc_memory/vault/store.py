@@ -23,15 +23,12 @@ from ecc_memory.errors import (
     UnsafePath,
 )
 from ecc_memory.vault import KINDS, SCOPES
-from ecc_memory.vault.document import (
-    MAX_FILE_BYTES,
-    Memory,
+from ecc_memory.vault.document import MAX_FILE_BYTES, Memory, kind_dir, serialize
+from ecc_memory.vault.frontmatter import (
     frontmatter_layout,
     frontmatter_strings,
-    kind_dir,
     parse_document,
     secret_scan_text,
-    serialize,
 )
 
 if TYPE_CHECKING:
