@@ -17,6 +17,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ecc_memory import files
 from ecc_memory.config import Roots
@@ -62,47 +63,66 @@ class Refresher:
         scopes: Iterable[str],
         progress: Callable[[int, int], None] | None = None,
     ) -> dict[str, ScopeScan]:
-        counter = _Progress(progress)
-        return {scope: self._refresh_or_report(roots, scope, counter) for scope in scopes}
+        """Bring the index in line with every scope's files: first find what changed in all of
+        them (so progress counts against the whole build), then read and write it."""
+        with contextlib.ExitStack() as stack:  # each scope's directory stays open until written
+            plans = {scope: self._plan_or_report(roots, scope, stack) for scope in scopes}
+            total = sum(len(plan.stale) for plan in plans.values() if isinstance(plan, _Plan))
+            counter = _Progress(progress, total)
+            return {
+                scope: plan if isinstance(plan, ScopeScan) else self._apply_or_report(plan, counter)
+                for scope, plan in plans.items()
+            }
 
-    def _refresh_or_report(self, roots: Roots, scope: str, progress: _Progress) -> ScopeScan:
+    def _plan_or_report(
+        self, roots: Roots, scope: str, stack: contextlib.ExitStack
+    ) -> _Plan | ScopeScan:
         try:
-            return self._refresh_scope(roots, scope, progress)
+            return self._plan_scope(roots, scope, stack)
         except OSError:
             # The scope root itself cannot be opened or listed (EACCES, EIO): one invalid
             # entry, and the other scopes still work.
             return ScopeScan(special=[""])
 
-    def _refresh_scope(self, roots: Roots, scope: str, progress: _Progress) -> ScopeScan:
+    def _apply_or_report(self, plan: _Plan, progress: _Progress) -> ScopeScan:
+        try:
+            return self._apply_plan(plan, progress)
+        except OSError:
+            return ScopeScan(special=[""])
+
+    def _plan_scope(self, roots: Roots, scope: str, stack: contextlib.ExitStack) -> _Plan:
         boundary, parts = roots.location(scope)
         known, notes, verified_ns = self._dir_state(scope)
         started = time.time_ns()
         # Outside [0, window) counts as due: a wall clock stepped backwards (NTP, a VM resumed)
         # must not postpone the full walk until it catches up with the recorded time.
         full = not 0 <= started - verified_ns < roots.index_verify_ns
-        with files.dir_chain(boundary, parts, create=False) as fd:
-            report = files.walk(fd, None if full else known)
-            # Directories that vanished count as listed: all their rows are gone.
-            listed = set(report.listed) | (set(known) - set(report.dirs))
-            scan = _merge_notes(notes, report, listed)
-            stale, gone = self._changes(scope, report.files, None if full else listed)
-            unread: set[str] = set()
-            # Load and write in batches so a full build holds a batch in memory, not every
-            # file's bytes and record (~340 MB at 100,000 memories); each batch is committed
-            # on its own, and every committed row is exact for its file.
-            rows = parse_files(fd, scope, [entry.rel for entry in stale])
-            with contextlib.closing(rows):
-                for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
-                    # ``rows`` streams the whole scope: each batch takes its share of it.
-                    batch = list(zip(stale[start : start + _BATCH], rows, strict=False))
-                    scan.reindexed += self._apply(scope, batch, gone if start == 0 else [])
-                    unread.update(_parent(entry.rel) for entry, row in batch if row.unread)
-                    if batch:
-                        progress.batch(start + len(batch), len(stale))
-            progress.scope_done(len(stale))
-        dirs = _settled(report.dirs, started, unread)
-        if full or dirs != known or report.listed:
-            self._save_dir_state(scope, dirs, scan, started if full else verified_ns)
+        fd = stack.enter_context(files.dir_chain(boundary, parts, create=False))
+        report = files.walk(fd, None if full else known)
+        # Directories that vanished count as listed: all their rows are gone.
+        listed = set(report.listed) | (set(known) - set(report.dirs))
+        scan = _merge_notes(notes, report, listed)
+        stale, gone = self._changes(scope, report.files, None if full else listed)
+        return _Plan(scope, fd, known, verified_ns, started, full, report, scan, stale, gone)
+
+    def _apply_plan(self, plan: _Plan, progress: _Progress) -> ScopeScan:
+        scope, stale, gone, scan = plan.scope, plan.stale, plan.gone, plan.scan
+        unread: set[str] = set()
+        # Load and write in batches so a full build holds a batch in memory, not every file's
+        # bytes and record (~340 MB at 100,000 memories); each batch is committed on its own,
+        # and every committed row is exact for its file.
+        rows = parse_files(plan.fd, scope, [entry.rel for entry in stale])
+        with contextlib.closing(rows):
+            for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
+                # ``rows`` streams the whole scope: each batch takes its share of it.
+                batch = list(zip(stale[start : start + _BATCH], rows, strict=False))
+                scan.reindexed += self._apply(scope, batch, gone if start == 0 else [])
+                unread.update(_parent(entry.rel) for entry, row in batch if row.unread)
+                progress.advance(len(batch))
+        report, known = plan.report, plan.known
+        dirs = _settled(report.dirs, plan.started, unread)
+        if plan.full or dirs != known or report.listed:
+            self._save_dir_state(scope, dirs, scan, plan.started if plan.full else plan.verified_ns)
         scan.scanned_bytes = self._scanned_bytes(scope)
         return scan
 
@@ -346,18 +366,33 @@ class Refresher:
 
 
 class _Progress:
-    """Progress over every scope of one refresh: files written, of those known so far."""
+    """Progress over every scope of one refresh: files written, of all the files found
+    changed in every scope before any was written (so the count only ever goes up)."""
 
-    def __init__(self, report: Callable[[int, int], None] | None) -> None:
+    def __init__(self, report: Callable[[int, int], None] | None, total: int) -> None:
         self.report = report
-        self.before = 0  # files of the scopes already refreshed
+        self.total = total
+        self.done = 0
 
-    def batch(self, done: int, total: int) -> None:
-        if self.report is not None:
-            self.report(self.before + done, self.before + total)
+    def advance(self, files_written: int) -> None:
+        if files_written and self.report is not None:
+            self.done += files_written
+            self.report(self.done, self.total)
 
-    def scope_done(self, total: int) -> None:
-        self.before += total
+
+class _Plan(NamedTuple):
+    """What a refresh found changed in one scope, before anything was written."""
+
+    scope: str
+    fd: int | None  # the scope root, open until the plan is applied (None: it does not exist)
+    known: dict[str, tuple[int, int]]
+    verified_ns: int
+    started: int
+    full: bool
+    report: files.WalkReport
+    scan: ScopeScan
+    stale: list[files.FileEntry]
+    gone: list[str]
 
 
 # A directory stored with this signature never matches its real one: it is listed again.
