@@ -4,9 +4,8 @@ the oldest commit that brought it.
 
 A long range is cut into contiguous slices judged in forked worker processes, where
 ``workers`` allows them (each opens the repository itself; reading trees is most of the work,
-and libgit2 holds the GIL). The slices'
-verdicts are merged oldest slice first, so the report is exactly what one process gives.
-Nothing here prints or writes.
+and libgit2 holds the GIL). The slices' verdicts are merged oldest slice first, so the report
+is exactly what one process gives. Nothing here prints or writes.
 """
 
 from __future__ import annotations
@@ -42,10 +41,10 @@ class Verdicts:
 class Judge:
     """The hooks' per-file rules over commits and trees, each (path, blob) judged once."""
 
-    def __init__(self, repo: Repo, layout: Layout, verdicts: Verdicts | None = None) -> None:
+    def __init__(self, repo: Repo, layout: Layout) -> None:
         self._repo = repo
         self._layout = layout
-        self.verdicts = verdicts or Verdicts()
+        self.verdicts = Verdicts()
         self._scan: SecretScan = committed_secret_scan(layout)
 
     def judge(self, change: StagedChange, commit: str) -> None:
@@ -86,11 +85,8 @@ def judge_commits(
     range is long enough to pay for them."""
     judge = Judge(repo, layout)
     workers = _workers(jobs, len(commits))
-    if workers < 2:
-        judge.commits(commits, prefixes, allow_bulk)
-        return judge
-    pool = fork_pool(workers)
-    if pool is None:  # no process could be forked: judge here instead
+    pool = fork_pool(workers) if workers >= 2 else None
+    if pool is None:  # a short range, or no process could be forked: judge here
         judge.commits(commits, prefixes, allow_bulk)
         return judge
     # More slices than workers: later commits usually have larger trees and cost more, and a
