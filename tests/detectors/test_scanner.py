@@ -232,38 +232,39 @@ def test_empty_and_large_clean_text() -> None:
     assert scan_text("lorem ipsum dolor sit amet " * 5000) == []
 
 
+# A fresh interpreter has found a deep-only secret; each probe then checks what that loaded.
+DEEP_KEYWORD_FOUND = (
+    "import sys\n"
+    "from ecc_memory.detectors import scan_text\n"
+    "found = scan_text('db_pass = \"hunter2secret\"', deep=True)\n"
+    "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
+)
+
+
+def run_probe(code: str) -> None:
+    """Run ``code`` in a fresh interpreter (what an import loads shows only there)."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+
+
 def test_deep_scan_does_not_import_requests_and_leaves_it_importable() -> None:
-    probe = (
-        "import sys\n"
-        "from ecc_memory.detectors import scan_text\n"
-        "found = scan_text('db_pass = \"hunter2secret\"', deep=True)\n"
-        "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
+    probe = DEEP_KEYWORD_FOUND + (
         "assert 'requests' not in sys.modules and 'urllib3' not in sys.modules\n"
         "import requests\n"
         "assert callable(requests.get) and requests.Response.__module__.startswith('requests')\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr
+    run_probe(probe)
 
 
 def test_deep_scan_does_not_import_multiprocessing_and_leaves_it_usable() -> None:
-    probe = (
-        "import sys\n"
-        "from ecc_memory.detectors import scan_text\n"
-        "found = scan_text('db_pass = \"hunter2secret\"', deep=True)\n"
-        "assert [f.detector for f in found] == ['detect-secrets:secret-keyword'], found\n"
+    probe = DEEP_KEYWORD_FOUND + (
         "assert 'multiprocessing' not in sys.modules and 'socket' not in sys.modules\n"
         "from detect_secrets.core import secrets_collection\n"
         "assert secrets_collection.mp.cpu_count() >= 1\n"
         "import multiprocessing\n"
         "assert multiprocessing.Pool is secrets_collection.mp.Pool\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr
+    run_probe(probe)
 
 
 def test_every_detector_is_documented_and_the_pragma_example_works() -> None:
@@ -309,10 +310,7 @@ def test_a_deep_session_finds_what_separate_scans_find_and_restores_the_settings
         "assert get_settings().json() == before\n"
         "assert 'multiprocessing' not in sys.modules and 'requests' not in sys.modules\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr
+    run_probe(probe)
 
 
 def test_a_repeated_line_is_reported_at_every_place_it_occurs() -> None:
