@@ -8,11 +8,12 @@ outer repository's index.
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
-from gitrepo import isolate
+from gitrepo import clock_now, isolate
 
 
 @pytest.fixture(autouse=True)
@@ -21,6 +22,13 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home.mkdir()
     isolate(home, monkeypatch)
     return home
+
+
+@pytest.fixture
+def now() -> datetime:
+    """The test's current instant (``gitrepo.clock_now``): the machine's clock, or that clock a
+    year ahead when tests/test_clock.py reruns the ``clock``-marked tests."""
+    return clock_now()
 
 
 @pytest.fixture

@@ -6,11 +6,29 @@ import os
 import subprocess
 import sys
 from collections.abc import Mapping
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
 GUARD = b"*\n!.gitignore\n"
+# How far ahead of the machine's clock this test run's clock is (tests/test_clock.py reruns the
+# date- and age-dependent tests a year ahead); read before isolation, which drops ECC_MEMORY_*.
+CLOCK_AHEAD_ENV = "ECC_TEST_CLOCK_AHEAD_DAYS"
+
+
+def clock_now() -> datetime:
+    """This run's current instant, whole seconds, UTC: the machine's clock moved
+    ``ECC_TEST_CLOCK_AHEAD_DAYS`` ahead. Tests take dates from here (the ``now`` fixture) and
+    never write a literal date that the machine's clock will one day pass."""
+    ahead = int(os.environ.get(CLOCK_AHEAD_ENV, "0") or "0")
+    instant = datetime.now(timezone.utc) + timedelta(days=ahead)
+    return instant.replace(microsecond=0)
+
+
+def iso(instant: datetime) -> str:
+    """``instant`` as ECC_MEMORY_NOW takes it."""
+    return instant.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def isolate(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -19,9 +37,12 @@ def isolate(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ``isolated_env``); a module-scoped fixture that runs git calls it itself, through
     ``pytest.MonkeyPatch.context()``, since it is built before any test's isolation."""
     home.mkdir(parents=True, exist_ok=True)
+    ahead = os.environ.get(CLOCK_AHEAD_ENV)
     for name in list(os.environ):
         if name.startswith(("ECC_MEMORY_", "GIT_", "XDG_", "PRE_COMMIT")) or name == "ECC_DRY_RUN":
             monkeypatch.delenv(name, raising=False)
+    if ahead:  # every process the test starts, hooks included, lives on the moved clock
+        monkeypatch.setenv("ECC_MEMORY_NOW", iso(clock_now()))
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))

@@ -25,7 +25,7 @@ ECC = str(Path(sys.executable).parent / "ecc")
 DEC = "docs/memory/decisions.md"
 INBOX = "docs/memory/inbox.md"
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.clock]
 
 
 def ecc(cwd: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -1,4 +1,5 @@
-"""The one place that reads the environment: vault roots, harness identity, cache location.
+"""The one place that reads the environment: vault roots, harness identity, cache location,
+and the clock.
 
 Everything else receives a ``Roots`` (or plain values) as an argument.
 """
@@ -10,10 +11,14 @@ import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_short
 from ecc_memory.vault import SCOPES
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 # The vault's format rules (``vault.document``) are imported where roots and harness names are
 # validated: commands that only need a directory (``protocol check``, the hooks' state) do not
@@ -248,3 +253,33 @@ def proposals_allowed(env: Mapping[str, str]) -> bool:
     """``ECC_MEMORY_ALLOW_PROPOSALS=1`` lets an MCP server's agent propose ``MC-INBOX``
     candidates into ``docs/memory/inbox.md`` (``memory_propose``); off by default."""
     return env.get("ECC_MEMORY_ALLOW_PROPOSALS") == "1"
+
+
+NOW_ENV = "ECC_MEMORY_NOW"
+
+
+def now(env: Mapping[str, str]) -> datetime:
+    """The current instant in UTC: what every timestamp, memory ID date, protocol date and
+    handoff age is taken from.
+
+    ``ECC_MEMORY_NOW`` (ISO 8601 with ``Z`` or an offset) pins it, as ``GIT_COMMITTER_DATE``
+    pins git's: for reproducible runs and for tests, which must not depend on the machine's
+    clock. Only the recorded wall-clock time moves; file times, lock ages and the index's
+    freshness bound stay on the real clock, which the file system shares.
+    """
+    from datetime import datetime, timezone
+
+    value = env.get(NOW_ENV, "").strip()
+    if not value:
+        return datetime.now(timezone.utc)
+    try:
+        instant = datetime.fromisoformat(value.replace("Z", "+00:00")) if len(value) < 40 else None
+    except ValueError:
+        instant = None
+    if instant is None or instant.tzinfo is None:
+        raise InvalidInput(
+            "INVALID_SETTING",
+            f"{NOW_ENV} must be an ISO 8601 instant with a time zone, "
+            "such as 2026-12-01T09:00:00Z.",
+        )
+    return instant.astimezone(timezone.utc)

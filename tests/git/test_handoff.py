@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -15,7 +17,10 @@ from ecc_memory.git.records import GitError
 from ecc_memory.git.repo import open_repo
 from ecc_memory.vault.frontmatter import parse_document
 from ecc_memory.vault.store import GUARD_CONTENT
-from gitrepo import fake_token, git, init_repo, write
+from gitrepo import clock_now, fake_token, git, init_repo, write
+
+pytestmark = pytest.mark.clock
+_TICKS = itertools.count()  # handoffs written one after another get later times
 
 
 @pytest.fixture
@@ -34,6 +39,7 @@ def handoffs(repo: Path) -> list[Path]:
 
 def save(repo: Path, **kw: object) -> object:
     roots = resolve_roots(repo, {"HOME": str(repo.parent / "home")})
+    kw.setdefault("now", clock_now() + timedelta(seconds=next(_TICKS)))
     return write_branch_handoff(roots, open_repo(repo), source_harness="codex", **kw)  # type: ignore[arg-type]
 
 

@@ -4,9 +4,10 @@ line, no empty handoffs, carried-over changes, reflog-checked moves, -m text."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -15,10 +16,10 @@ from ecc_memory.config import resolve_roots
 from ecc_memory.git import install
 from ecc_memory.git.handoff import age, newest_handoff, write_branch_handoff
 from ecc_memory.git.repo import open_repo
-from gitrepo import git, init_repo, write
+from gitrepo import git, init_repo, iso, write
 
 ECC = str(Path(sys.executable).parent / "ecc")
-T0 = datetime(2026, 12, 1, 9, 0, tzinfo=timezone.utc)
+pytestmark = pytest.mark.clock
 
 
 @pytest.fixture
@@ -37,14 +38,20 @@ def ecc(repo: Path, *args: str, stdin: str | None = None) -> subprocess.Complete
     )
 
 
-def chain(repo: Path, targets: list[tuple[str, ...]]) -> list[str]:
-    """One handoff per entry of ``targets``, a minute apart, each with new extra text."""
+def chain(
+    repo: Path,
+    targets: list[tuple[str, ...]],
+    start: datetime,
+    step: timedelta = timedelta(minutes=1),
+) -> list[str]:
+    """One handoff per entry of ``targets``, ``step`` apart from ``start``, each with new extra
+    text."""
     roots = resolve_roots(repo, {})
     ids = []
     for n, target in enumerate(targets):
         outcome = write_branch_handoff(
             roots, open_repo(repo), source_harness="codex", targets=target,
-            extra_body=f"Step {n}.", now=T0 + timedelta(minutes=n),
+            extra_body=f"Step {n}.", now=start + step * n,
         )  # fmt: skip
         assert outcome.memory_id is not None
         ids.append(outcome.memory_id)
@@ -56,8 +63,8 @@ def found(result: subprocess.CompletedProcess[str]) -> list[str]:
     return [hit["memory"]["id"] for hit in json.loads(result.stdout)["results"]]
 
 
-def test_search_hides_superseded_handoffs_unless_all(repo: Path) -> None:
-    first, second, third = chain(repo, [("all",), ("all",), ("all",)])
+def test_search_hides_superseded_handoffs_unless_all(repo: Path, now: datetime) -> None:
+    first, second, third = chain(repo, [("all",), ("all",), ("all",)], now)
     assert found(ecc(repo, "search", "branch", "handoff", "--json")) == [third]
     assert set(found(ecc(repo, "search", "branch", "handoff", "--all", "--json"))) == {
         first,
@@ -66,8 +73,20 @@ def test_search_hides_superseded_handoffs_unless_all(repo: Path) -> None:
     }
 
 
-def test_supersession_is_judged_among_visible_handoffs(repo: Path) -> None:
-    first, second, third = chain(repo, [("all",), ("all",), ("claude",)])
+def test_handoffs_written_at_one_instant_are_ordered_by_their_links(
+    repo: Path, now: datetime
+) -> None:
+    """A pinned clock (ECC_MEMORY_NOW) gives a chain of handoffs one time: the chain's links
+    still say which is newest, for search, --latest and the arrival line alike."""
+    ids = chain(repo, [("all",)] * 4, now, step=timedelta(0))
+    assert found(ecc(repo, "search", "branch", "handoff", "--json")) == [ids[-1]]
+    newest = newest_handoff(resolve_roots(repo, {}), "feature/login")
+    assert newest is not None
+    assert newest.id == ids[-1]
+
+
+def test_supersession_is_judged_among_visible_handoffs(repo: Path, now: datetime) -> None:
+    first, second, third = chain(repo, [("all",), ("all",), ("claude",)], now)
     as_codex = found(ecc(repo, "search", "handoff", "--target-harness", "codex", "--json"))
     assert as_codex == [second]
     as_claude = found(ecc(repo, "search", "handoff", "--target-harness", "claude", "--json"))
@@ -82,8 +101,8 @@ def test_supersession_is_judged_among_visible_handoffs(repo: Path) -> None:
     assert first not in as_codex
 
 
-def test_read_of_an_older_handoff_names_the_newest(repo: Path) -> None:
-    first, _, third = chain(repo, [("all",), ("all",), ("all",)])
+def test_read_of_an_older_handoff_names_the_newest(repo: Path, now: datetime) -> None:
+    first, _, third = chain(repo, [("all",), ("all",), ("all",)], now)
     text = ecc(repo, "read", first)
     assert text.returncode == 0
     assert f"Superseded: the newest handoff of this branch is {third}" in text.stdout
@@ -92,10 +111,10 @@ def test_read_of_an_older_handoff_names_the_newest(repo: Path) -> None:
     assert json.loads(ecc(repo, "read", third, "--json").stdout)["newerHandoff"] is None
 
 
-def test_latest(repo: Path) -> None:
+def test_latest(repo: Path, now: datetime) -> None:
     none = ecc(repo, "handoff", "--latest")
     assert (none.returncode, none.stdout) == (1, "No handoff for branch feature/login.\n")
-    _, second = chain(repo, [("all",), ("codex",)])
+    _, second = chain(repo, [("all",), ("codex",)], now)
     current = ecc(repo, "handoff", "--latest")
     assert current.returncode == 0
     assert f"ID: {second}" in current.stdout
@@ -129,19 +148,25 @@ def handoffs(repo: Path) -> list[Path]:
     return sorted((repo / ".ecc/memory/project/handoffs").glob("*.md"))
 
 
-def test_arrival_names_the_newest_handoff_of_the_branch_entered(repo: Path) -> None:
+def test_arrival_names_the_newest_handoff_of_the_branch_entered(repo: Path, now: datetime) -> None:
+    """The hooks run on a clock pinned an hour after the handoff written by hand, so the one
+    that leaving feature/login wrote is the newest, whatever the machine's date."""
     _install(repo)
-    (newest,) = chain(repo, [("all",)])
-    git(repo, "checkout", "-q", "-b", "other", "main")
+    (older,) = chain(repo, [("all",)], now)
+    hook_clock = {"ECC_MEMORY_NOW": iso(now + timedelta(hours=1))}
+    left = git(repo, "checkout", "-q", "-b", "other", "main", env=hook_clock)
+    (newest,) = re.findall(r"saved handoff for feature/login: (mem_\w+)", left.stderr)
     write(repo, "o.txt", "o\n")
     git(repo, "add", "o.txt")
     git(repo, "commit", "-q", "-m", "other work")
-    result = git(repo, "checkout", "-q", "feature/login")
+    later = {"ECC_MEMORY_NOW": iso(now + timedelta(hours=3))}
+    result = git(repo, "checkout", "-q", "feature/login", env=later)
     assert "ecc-memory: saved handoff for other: mem_" in result.stderr
     line = next(x for x in result.stderr.splitlines() if "newest handoff for feature/login" in x)
     assert newest in line
+    assert older not in line
     assert '"Branch handoff: feature/login"' in line
-    assert " ago; ecc memory read " in line
+    assert "(2h ago; ecc memory read " in line
 
 
 def test_leaving_a_branch_without_work_writes_nothing(repo: Path) -> None:
@@ -229,8 +254,10 @@ def test_message_without_from_branch_is_refused(repo: Path) -> None:
     assert handoffs(repo) == []
 
 
-def test_age() -> None:
-    assert age("2026-12-01T09:00:00.000Z", T0 + timedelta(hours=5)) == "5h"
-    assert age("2026-12-01T09:00:00.000Z", T0 + timedelta(seconds=30)) == "30s"
-    assert age("2026-11-28T09:00:00.000Z", T0) == "3d"
-    assert age("garbage", T0) == "unknown age"
+def test_age(now: datetime) -> None:
+    stamp = iso(now).replace("Z", ".000Z")
+    assert age(stamp, now + timedelta(hours=5)) == "5h"
+    assert age(stamp, now + timedelta(seconds=30)) == "30s"
+    assert age(iso(now - timedelta(days=3)), now) == "3d"
+    assert age(stamp, now - timedelta(minutes=1)) == "0s"  # a clock behind the file: no negatives
+    assert age("garbage", now) == "unknown age"

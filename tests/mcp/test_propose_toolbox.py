@@ -4,7 +4,6 @@ provisional identity and area a proposal may carry, and the refusals that write 
 from __future__ import annotations
 
 import shutil
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -13,8 +12,11 @@ from ecc_memory.config import state_dir
 from ecc_memory.mcp.tools import ToolBox
 from ecc_memory.protocol.lock import MutationLock
 from ecc_memory.protocol.writer import WriterEnv
+from gitrepo import clock_now
 from protocol_fixtures.support import FIXTURE, snapshot
 from protocol_fixtures.writing import SUBJECT
+
+pytestmark = pytest.mark.clock
 
 ON = {"ECC_MEMORY_ALLOW_PROPOSALS": "1"}
 
@@ -94,7 +96,7 @@ def test_a_held_lock_refuses_after_the_timeout(
     env = _env(tmp_path, **ON)
     memory = repo / "docs" / "memory"
     before = snapshot(repo)
-    writer = WriterEnv(memory, state_dir(env), date.today(), "test")
+    writer = WriterEnv(memory, state_dir(env), clock_now().date(), "test")
     with MutationLock(writer.state, command="test"):
         done = ToolBox("claude", env).call(
             "memory_propose", {"statement": "x y z", "type": "preference"}

@@ -14,8 +14,11 @@ import pytest
 from ecc_memory.protocol.add import AddRequest, build_add
 from ecc_memory.protocol.lock import MutationLock
 from ecc_memory.protocol.writer import WriterEnv, preview
+from gitrepo import clock_now
 from protocol_fixtures.support import copy_fixture, snapshot
 from protocol_fixtures.writing import QUALITY, SUBJECT, plan_id, refused, run
+
+pytestmark = pytest.mark.clock
 
 TESTS = Path(__file__).resolve().parents[1]
 STEPS = ("journal", "staged-0", "staged-1", "committed", "renamed-0", "renamed-1", "done")
@@ -223,7 +226,7 @@ def test_secret_in_input_is_refused_naming_the_detector_only(project: Path) -> N
 def test_lock_timeout_is_refused(project: Path) -> None:
     ident = plan_id(project, *ADD)
     memory = project / "docs" / "memory"
-    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env = WriterEnv(memory, state_root(), clock_now().date(), "t")
     before = snapshot(project)
     with MutationLock(env.state, command="test"):  # held by this live process
         error = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.2")
@@ -234,7 +237,7 @@ def test_lock_timeout_is_refused(project: Path) -> None:
 
 def test_lock_of_a_dead_process_is_taken_over(project: Path) -> None:
     memory = project / "docs" / "memory"
-    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env = WriterEnv(memory, state_root(), clock_now().date(), "t")
     env.state.mkdir(parents=True)
     dead = subprocess.run(
         [sys.executable, "-c", "import os; print(os.getpid())"],
@@ -339,7 +342,7 @@ def test_promote_type_must_match_candidate(project: Path) -> None:
 
 def test_malformed_lock_needs_break_stale_lock_and_age(project: Path) -> None:
     memory = project / "docs" / "memory"
-    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env = WriterEnv(memory, state_root(), clock_now().date(), "t")
     env.state.mkdir(parents=True)
     lock = env.state / "lock"
     lock.write_text("{not json", encoding="utf-8")
@@ -369,7 +372,7 @@ def test_recovery_of_an_uncommitted_write_removes_new_directories(project: Path)
     from ecc_memory.protocol.plan import Change
 
     memory = project / "docs" / "memory"
-    env = WriterEnv(memory, state_root(), date.today(), "t")
+    env = WriterEnv(memory, state_root(), clock_now().date(), "t")
     env.state.mkdir(parents=True)
     before = snapshot(memory)
     changes = (

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -11,11 +10,14 @@ from ecc_memory.protocol import CheckOptions, check_directory
 from ecc_memory.protocol.propose import Proposal, ProposeRequest
 from ecc_memory.protocol.tree import load_tree
 from ecc_memory.protocol.writer import WriterEnv, apply_now
+from gitrepo import clock_now
 from protocol_fixtures.support import copy_fixture
+
+pytestmark = pytest.mark.clock
 
 
 def _entries(memory: Path) -> set[tuple[str, str]]:
-    tree = load_tree(memory, today=date.today(), tool="test")
+    tree = load_tree(memory, today=clock_now().date(), tool="test")
     return {(e.entry.entry_id, e.entry.status) for e in tree.snapshot.entries}
 
 
@@ -30,12 +32,12 @@ HOSTILE = [
 @pytest.mark.parametrize("statement", HOSTILE)
 def test_a_hostile_statement_stays_inside_one_candidate(tmp_path: Path, statement: str) -> None:
     memory = copy_fixture(tmp_path)
-    env = WriterEnv(memory, tmp_path / "state", date.today(), "test", lambda rel: True)
+    env = WriterEnv(memory, tmp_path / "state", clock_now().date(), "test", lambda rel: True)
     before = _entries(memory)
     proposal = Proposal(ProposeRequest("decision", statement, "claude"))
     assert apply_now(env, proposal).applied  # fenced by the body wrapper, read back intact
     assert _entries(memory) - before == {(str(proposal.candidate_id), "candidate")}
-    found = load_tree(memory, today=date.today(), tool="test").snapshot
+    found = load_tree(memory, today=clock_now().date(), tool="test").snapshot
     [entry] = [e.entry for e in found.entries if e.entry.entry_id == proposal.candidate_id]
     assert entry.body("Statement") == statement
     assert not [p for p in check_directory(memory, CheckOptions()) if p.severity == "error"]

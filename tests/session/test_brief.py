@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -19,10 +20,13 @@ from ecc_memory.session.brief import Brief, BriefRequest, build_brief
 from ecc_memory.session.bundle import MAX_CHARS, fence
 from ecc_memory.vault.document import new_memory
 from ecc_memory.vault.store import init_vault, save_memory
-from gitrepo import git, init_repo, write
+from gitrepo import clock_now, git, init_repo, write
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "memory-file-protocol-0.7" / "docs"
-START = datetime(2026, 3, 1, tzinfo=timezone.utc)
+# Memories planted a month before this run's clock; handoffs are written on it, a second apart.
+START = clock_now() - timedelta(days=30)
+_TICKS = itertools.count()
+pytestmark = pytest.mark.clock
 
 
 @pytest.fixture
@@ -60,8 +64,9 @@ def plant(
 
 def handoff(repo: Path, *, targets: tuple[str, ...] = ("all",), branch: str | None = None) -> str:
     outcome = write_branch_handoff(
-        roots_of(repo), open_repo(repo), source_harness="claude", targets=targets, branch=branch
-    )
+        roots_of(repo), open_repo(repo), source_harness="claude", targets=targets, branch=branch,
+        now=clock_now() + timedelta(seconds=next(_TICKS)),
+    )  # fmt: skip
     assert outcome.memory_id is not None
     return outcome.memory_id
 

@@ -16,6 +16,8 @@ from conftest import snapshot
 from ecc_memory.protocol.budget import estimate_tokens
 from gitrepo import git, init_repo, write
 
+pytestmark = pytest.mark.clock
+
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 PAYLOADS = FIXTURES / "hook-payloads"
 CONFIG = {"claude": ".claude/settings.json", "codex": ".codex/hooks.json"}

@@ -107,6 +107,7 @@ def _run_post_commit() -> NoReturn:
 
 
 def _run_post_checkout(args: tuple[str, ...]) -> None:
+    from ecc_memory.config import now
     from ecc_memory.git.handoff import on_checkout
 
     if not args:  # run by the pre-commit framework, which exports git's arguments instead
@@ -123,6 +124,7 @@ def _run_post_checkout(args: tuple[str, ...]) -> None:
             source_harness=source,
             targets=(target,),
             default_branch=repo.config_get("ecc-memory.defaultBranch"),
+            now=now(os.environ),
         )
     except Exception as exc:  # never block a checkout
         info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]

@@ -3,6 +3,7 @@ the branch's context, read through pygit2) and ``--latest`` (the newest branch h
 
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -28,6 +29,7 @@ def branch_handoff(
 
     Exit 0 whether a handoff was written or nothing changed since the previous one.
     """
+    from ecc_memory.config import now
     from ecc_memory.errors import InvalidInput
     from ecc_memory.git.handoff import write_branch_handoff
 
@@ -44,6 +46,7 @@ def branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
             targets=targets, title=title, tags=tags, links=links, extra_body=extra,
             default_branch=repo.config_get("ecc-memory.defaultBranch"),
+            now=now(os.environ),
         )  # fmt: skip
     except Exception as exc:
         _fail(exc, as_json)

@@ -11,7 +11,6 @@ import os
 import posixpath
 import sys
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -81,7 +80,7 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
 
 def _recover(directory: Path) -> None:
     """Finish a write that a killed writer left half done, before anything reads the files."""
-    from ecc_memory.config import state_dir
+    from ecc_memory.config import now, state_dir
     from ecc_memory.protocol.journal import JOURNAL, any_pending, state_for
 
     root = state_dir(os.environ)
@@ -89,7 +88,7 @@ def _recover(directory: Path) -> None:
         return  # the common case: one listing, no writer code imported
     from ecc_memory.protocol.writer import WriterEnv, recover_pending
 
-    recover_pending(WriterEnv(directory, root, date.today(), "", lock_timeout=2.0))
+    recover_pending(WriterEnv(directory, root, now(os.environ).date(), "", lock_timeout=2.0))
 
 
 class _ProtocolGroup(click.Group):

@@ -225,7 +225,7 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
     since the branch's last handoff.
     """
     try:
-        from ecc_memory.config import resolve_roots
+        from ecc_memory.config import now, resolve_roots
         from ecc_memory.git.repo import open_repo
         from ecc_memory.session.end import end_session
 
@@ -233,7 +233,9 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
         name = _harness(harness)
         repo = open_repo(cwd)
         roots = resolve_roots(repo.workdir, os.environ)
-        outcome = end_session(roots, repo, harness=name, targets=targets or ("all",))
+        outcome = end_session(
+            roots, repo, harness=name, now=now(os.environ), targets=targets or ("all",)
+        )
         if outcome.written:
             _say(f"ecc-memory: saved handoff {outcome.memory_id}")
         elif outcome.skipped:

@@ -65,6 +65,7 @@ def _write(
 ) -> None:
     def action() -> None:
         from ecc_memory.cli import output
+        from ecc_memory.config import now
         from ecc_memory.vault import store
         from ecc_memory.vault.document import new_memory
 
@@ -79,6 +80,7 @@ def _write(
             target_harnesses=targets or ("all",),
             tags=tags,
             links=links,
+            now=now(os.environ),
         )
         output.save_result(store.save_memory(roots, memory_), as_json)
         missing = store.unknown_links(roots, memory_.links)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from datetime import date
 from typing import Any
 
 import click
@@ -65,14 +64,14 @@ def writer_options(func: Callable[..., None]) -> Callable[..., None]:
 
 def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> Any:
     from ecc_memory import __version__
-    from ecc_memory.config import state_dir
+    from ecc_memory.config import now, state_dir
     from ecc_memory.protocol.writer import WriterEnv
 
     root, directory = _memory(project_root, memory_dir)
     return WriterEnv(
         directory,
         state_dir(os.environ),
-        date.today(),
+        now(os.environ).date(),
         f"ecc-memory {__version__}",
         _evidence_checker(root),
         options["lock_timeout"],

@@ -191,7 +191,11 @@ def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Mem
         and line in memory.body.splitlines()
         and (harness is None or {"all", harness} & set(memory.target_harnesses))
     ]
-    return max(found, key=lambda m: (m.created_at, m.id), default=None)
+    # A handoff that a later one links to (the chain) is older, even when a pinned or
+    # coarse clock gave both the same time.
+    linked = {target for memory in found for target in memory.links}
+    newest = [memory for memory in found if memory.id not in linked] or found
+    return max(newest, key=lambda m: (m.created_at, m.id), default=None)
 
 
 def _is_empty(ctx: BranchContext, state: WorkingState | None) -> bool:
@@ -212,7 +216,7 @@ def write_branch_handoff(
     extra_body: str | None = None,
     default_branch: str | None = None,
     include_working_tree: bool = True,
-    now: datetime | None = None,
+    now: datetime,
     carried_to: str | None = None,
     skip_empty: bool = False,
 ) -> HandoffOutcome:
@@ -307,12 +311,10 @@ def on_checkout(
     source_harness: str,
     targets: tuple[str, ...],
     default_branch: str | None,
-    now: datetime | None = None,
+    now: datetime,
 ) -> tuple[list[str], list[str]]:
     """The post-checkout hook: hand off the branch being left, name the newest handoff of the
     branch being entered. Returns (info lines, problem lines); it never raises."""
-    from datetime import timezone
-
     from ecc_memory.errors import EccError
 
     if len(args) != 3 or args[2] != "1":
@@ -329,12 +331,13 @@ def on_checkout(
             outcome = write_branch_handoff(
                 roots, repo, branch=left, source_harness=source_harness, targets=targets,
                 default_branch=default_branch, carried_to=entered or new[:12], skip_empty=True,
+                now=now,
             )  # fmt: skip
             if outcome.written:
                 info.append(f"ecc-memory: saved handoff for {_one_line(left)}: {outcome.memory_id}")
         newest = newest_handoff(roots, entered) if entered and entered != left else None
         if newest is not None and entered is not None:
-            info.append(arrival_line(newest, entered, now or datetime.now(timezone.utc)))
+            info.append(arrival_line(newest, entered, now))
     except EccError as exc:
         problems.append(f"ecc-memory: handoff skipped: {exc.code}: {_one_line(exc.message)}")
     except Exception as exc:  # a checkout must never fail because of us

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +55,7 @@ def propose(
             "operator can start it with ECC_MEMORY_ALLOW_PROPOSALS=1).",
         )
     from ecc_memory import __version__
-    from ecc_memory.config import find_project_dir, state_dir
+    from ecc_memory.config import find_project_dir, now, state_dir
     from ecc_memory.protocol import resolve_memory_dir
     from ecc_memory.protocol.plan import diff_lines
     from ecc_memory.protocol.propose import EVIDENCE, Proposal, ProposeRequest
@@ -78,7 +77,7 @@ def propose(
     writer_env = WriterEnv(
         directory,
         state_dir(env),
-        date.today(),
+        now(env).date(),
         f"ecc-memory {__version__} (mcp {harness})",
         lambda rel: os.path.lexists(root / rel),
         lock_timeout=LOCK_TIMEOUT,

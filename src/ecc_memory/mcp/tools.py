@@ -288,6 +288,7 @@ class ToolBox:
             )
 
     def _save(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.config import now
         from ecc_memory.vault.document import memory_to_json, new_memory
         from ecc_memory.vault.store import save_memory
 
@@ -300,6 +301,7 @@ class ToolBox:
             target_harnesses=tuple(args.get("targetHarnesses", ("all",))),
             tags=tuple(args.get("tags", ())),
             links=tuple(args.get("links", ())),
+            now=now(os.environ if self._env is None else self._env),
         )
         saved = save_memory(roots, memory)
         return {"memory": memory_to_json(saved.memory, with_body=False), "path": saved.path}

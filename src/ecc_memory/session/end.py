@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from ecc_memory.config import Roots
     from ecc_memory.git.repo import Repo
 
@@ -26,7 +28,7 @@ class EndOutcome:
 
 
 def end_session(
-    roots: Roots, repo: Repo, *, harness: str, targets: tuple[str, ...] = ("all",)
+    roots: Roots, repo: Repo, *, harness: str, now: datetime, targets: tuple[str, ...] = ("all",)
 ) -> EndOutcome:
     from ecc_memory.git.handoff import write_branch_handoff
 
@@ -36,7 +38,7 @@ def end_session(
     if branch is None:
         return EndOutcome(skipped="HEAD is detached")
     outcome = write_branch_handoff(
-        roots, repo, branch=branch, source_harness=harness, targets=targets
+        roots, repo, branch=branch, source_harness=harness, targets=targets, now=now
     )
     if outcome.written is None:
         return EndOutcome(outcome.memory_id, skipped="nothing changed since the last handoff")

@@ -238,7 +238,9 @@ def _filters(
 
 
 # A newer active handoff of the same branch (one ``branch-<slug>`` tag in common) that the
-# reader can see and that links to the row: the row is a superseded branch handoff.
+# reader can see and that links to the row: the row is a superseded branch handoff. Of two with
+# the same time (a pinned or coarse clock), the one linking to the other is the newer, unless
+# the two link to each other.
 _SAME_BRANCH = (
     "EXISTS (SELECT 1 FROM json_each(n.tags) a JOIN json_each(f.tags) b ON a.value = b.value "
     f"WHERE a.value LIKE 'branch-%' AND a.value != '{BRANCH_HANDOFF_TAG}')"
@@ -246,7 +248,8 @@ _SAME_BRANCH = (
 _NEWER_VISIBLE = (
     "n.code IS NULL AND n.status = 'active' AND n.kind = 'handoff' AND n.scope = f.scope "
     "AND n.id != f.id AND (n.created_at > f.created_at OR (n.created_at = f.created_at "
-    f"AND n.id > f.id)) AND {_SAME_BRANCH}"
+    "AND NOT EXISTS (SELECT 1 FROM links back WHERE back.src = f.rowid AND back.target = n.id)))"
+    f" AND {_SAME_BRANCH}"
 )
 _VISIBLE_N = "EXISTS (SELECT 1 FROM json_each(n.targets) WHERE value IN ('all', ?))"
 
