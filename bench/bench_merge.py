@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ecc_memory.protocol.merge import merge_memory
+from ecc_memory.protocol.merge.merge import merge_memory
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE = ROOT / "tests" / "fixtures" / "memory-file-protocol-0.7" / "docs" / "memory"

@@ -103,6 +103,34 @@ def test_parts_depend_only_in_the_documented_direction() -> None:
             assert _part(target) in allowed, f"{module} ({part}) imports {target}"
 
 
+# Inside the protocol: each sub-package may import only the ones listed (and itself); the
+# top-level modules (the package face, render, overlay) sit above them all.
+PROTOCOL_LAYERS = {
+    "model": set(),
+    "checks": {"model"},
+    "context": {"model", "checks"},
+    "plans": {"model", "checks"},
+    "writers": {"model", "checks", "plans"},
+    "merge": {"model", "checks"},
+}
+
+
+def test_protocol_sub_packages_import_one_way() -> None:
+    modules = _modules()
+    for module, imports in modules.items():
+        parts = module.split(".")
+        if parts[0] != "protocol" or len(parts) < 3:
+            continue
+        layer = parts[1]
+        allowed = PROTOCOL_LAYERS[layer] | {layer}
+        for imported in imports:
+            target = _internal(modules, imported)
+            if target is None or not target.startswith("protocol."):
+                continue
+            below = target.split(".")[1]
+            assert below in allowed, f"{module} ({layer}) imports {target}"
+
+
 def test_shared_leaves_import_no_part_except_the_vault_vocabulary() -> None:
     modules = _modules()
     for module, imports in modules.items():

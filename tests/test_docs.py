@@ -75,9 +75,14 @@ def test_every_mcp_tool_is_documented() -> None:
 def test_architecture_lists_every_module() -> None:
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     package = ROOT / "src" / "ecc_memory"
-    for path in package.glob("*.py"):
+    for path in package.rglob("*.py"):
         if path.stem not in {"__init__", "__main__"}:
             assert f"{path.stem}" in text, f"{path.name} is missing from docs/architecture.md"
+    for path in package.rglob("__init__.py"):
+        if path.parent != package:
+            name = path.parent.relative_to(package).as_posix()
+            shown = f"`{name}/`" in text or f"{path.parent.name}/ " in text
+            assert shown, f"package {name}/ is missing from docs/architecture.md"
 
 
 def test_cli_reference_matches_the_code() -> None:

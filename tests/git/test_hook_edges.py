@@ -13,7 +13,7 @@ from ecc_memory.errors import AlreadyExists
 from ecc_memory.git import hooks, install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol import read_tree
-from ecc_memory.protocol.scaffold import scaffold_files
+from ecc_memory.protocol.writers.scaffold import scaffold_files
 from ecc_memory.vault.document import new_memory, serialize
 from gitrepo import GUARD, git, init_repo, write
 

@@ -9,7 +9,7 @@ import pytest
 
 from ecc_memory.git import hooks, install
 from ecc_memory.git.repo import open_repo
-from ecc_memory.protocol.scaffold import scaffold_files
+from ecc_memory.protocol.writers.scaffold import scaffold_files
 from gitrepo import fake_token, git, init_repo, snapshot, write
 
 PROJECT_ID = "0b6c8e52-2a7c-4d7e-9a51-3f7f1b2c4d5e"

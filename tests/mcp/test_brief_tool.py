@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ecc_memory.config import resolve_roots
-from ecc_memory.protocol.budget import estimate_tokens
-from ecc_memory.protocol.scaffold import init_directory
+from ecc_memory.protocol.model.budget import estimate_tokens
+from ecc_memory.protocol.writers.scaffold import init_directory
 from ecc_memory.vault.document import new_memory
 from ecc_memory.vault.store import save_memory
 from mcp_client import RawServer, server_env

@@ -362,7 +362,7 @@ def test_a_secret_is_refused_without_echoing_it_and_nothing_is_written(tmp_path:
 
 
 def test_memory_context_loads_the_protocol_pack_read_only(tmp_path: Path) -> None:
-    from ecc_memory.protocol.scaffold import init_directory
+    from ecc_memory.protocol.writers.scaffold import init_directory
 
     repo = tmp_path / "repo"
     (repo / ".git").mkdir(parents=True)

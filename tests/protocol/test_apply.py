@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.protocol.add import AddRequest, build_add
-from ecc_memory.protocol.lock import MutationLock
-from ecc_memory.protocol.writer import WriterEnv, preview
+from ecc_memory.protocol.plans.lock import MutationLock
+from ecc_memory.protocol.plans.writer import WriterEnv, preview
+from ecc_memory.protocol.writers.add import AddRequest, build_add
 from gitrepo import clock_now
 from protocol_fixtures.support import copy_fixture, snapshot
 from protocol_fixtures.writing import QUALITY, SUBJECT, plan_id, refused, run
@@ -82,7 +82,7 @@ def test_kill_9_at_any_step_lands_all_or_nothing(project: Path, step: str) -> No
 def test_a_read_only_command_finds_an_interrupted_write_by_listing_the_state(
     project: Path,
 ) -> None:
-    from ecc_memory.protocol.journal import any_pending
+    from ecc_memory.protocol.plans.journal import any_pending
 
     memory = project / "docs" / "memory"
     assert not any_pending(state_root())  # no state directory yet
@@ -368,8 +368,8 @@ def test_malformed_lock_needs_break_stale_lock_and_age(project: Path) -> None:
 
 
 def test_recovery_of_an_uncommitted_write_removes_new_directories(project: Path) -> None:
-    from ecc_memory.protocol.journal import recover, write_all
-    from ecc_memory.protocol.plan import Change
+    from ecc_memory.protocol.plans.journal import recover, write_all
+    from ecc_memory.protocol.plans.plan import Change
 
     memory = project / "docs" / "memory"
     env = WriterEnv(memory, state_root(), clock_now().date(), "t")

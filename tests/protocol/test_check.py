@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ecc_memory.protocol import check_directory, check_tree
-from ecc_memory.protocol.manifest import REQUIRED_07
+from ecc_memory.protocol.model.manifest import REQUIRED_07
 from protocol_fixtures.support import (
     AREA_MANIFEST,
     ENTRY_HEAD,

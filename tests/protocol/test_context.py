@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.context import ContextPack, ContextRequest, build_context
-from ecc_memory.protocol.modules import glob_match
-from ecc_memory.protocol.reading import read_tree
+from ecc_memory.protocol.context.context import ContextPack, ContextRequest, build_context
+from ecc_memory.protocol.model.modules import glob_match
+from ecc_memory.protocol.model.reading import read_tree
 from protocol_fixtures.support import (
     FIXTURE,
     append,

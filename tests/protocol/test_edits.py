@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.edits import insert_unit, remove_lines, replace_line, split_keep
-from ecc_memory.protocol.entries import parse_entry
-from ecc_memory.protocol.entry_render import Draft, render_body, render_draft
-from ecc_memory.protocol.units import parse_document
+from ecc_memory.protocol.model.entries import parse_entry
+from ecc_memory.protocol.model.units import parse_document
+from ecc_memory.protocol.plans.edits import insert_unit, remove_lines, replace_line, split_keep
+from ecc_memory.protocol.plans.entry_render import Draft, render_body, render_draft
 
 BLOCK = ["## MC-DEC-20261201-00000001 \u2014 New", "", "Status: active"]
 

@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 
 from ecc_memory.errors import EccError
 from ecc_memory.protocol import CheckOptions, check_tree
-from ecc_memory.protocol.context import ContextRequest, build_context
-from ecc_memory.protocol.entries import parse_entry
-from ecc_memory.protocol.manifest import parse_manifest
-from ecc_memory.protocol.markdown import lex, parse_heading
-from ecc_memory.protocol.status import status_tree
-from ecc_memory.protocol.units import parse_document
+from ecc_memory.protocol.checks.status import status_tree
+from ecc_memory.protocol.context.context import ContextRequest, build_context
+from ecc_memory.protocol.model.entries import parse_entry
+from ecc_memory.protocol.model.manifest import parse_manifest
+from ecc_memory.protocol.model.markdown import lex, parse_heading
+from ecc_memory.protocol.model.units import parse_document
 
 
 def _kinds(text: str) -> list[str]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ecc_memory.protocol.merge import merge_memory
-from ecc_memory.protocol.units import parse_document
+from ecc_memory.protocol.merge.merge import merge_memory
+from ecc_memory.protocol.model.units import parse_document
 from protocol_fixtures.merge import (
     CHANGELOG,
     DECISIONS,

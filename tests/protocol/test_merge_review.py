@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ecc_memory.protocol.conflicts import conflict_status
-from ecc_memory.protocol.merge_review import merged_tree, review_trees
+from ecc_memory.protocol.merge.merge_review import merged_tree, review_trees
+from ecc_memory.protocol.model.conflicts import conflict_status
 from protocol_fixtures.merge import DECISIONS, add_decision, decision
 from protocol_fixtures.support import FIXTURE
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from ecc_memory.protocol import CheckOptions, check_directory
-from ecc_memory.protocol.propose import Proposal, ProposeRequest
-from ecc_memory.protocol.tree import load_tree
-from ecc_memory.protocol.writer import WriterEnv, apply_now
+from ecc_memory.protocol.plans.tree import load_tree
+from ecc_memory.protocol.plans.writer import WriterEnv, apply_now
+from ecc_memory.protocol.writers.propose import Proposal, ProposeRequest
 from gitrepo import clock_now
 from protocol_fixtures.support import copy_fixture
 

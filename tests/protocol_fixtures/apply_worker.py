@@ -16,8 +16,8 @@ import time
 from datetime import date
 from pathlib import Path
 
-from ecc_memory.protocol.add import AddRequest, build_add
-from ecc_memory.protocol.writer import PlanRefused, WriterEnv, apply, preview
+from ecc_memory.protocol.plans.writer import PlanRefused, WriterEnv, apply, preview
+from ecc_memory.protocol.writers.add import AddRequest, build_add
 
 SUBJECT = "MC-SUBJ-20260801-40000004"
 FACETS = ("security", "performance", "data-model", "interface", "workflow", "lifecycle")

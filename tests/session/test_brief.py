@@ -15,7 +15,7 @@ from ecc_memory.errors import InvalidInput
 from ecc_memory.git.handoff import write_branch_handoff
 from ecc_memory.git.head import current_branch
 from ecc_memory.git.repo import open_repo
-from ecc_memory.protocol.budget import estimate_tokens
+from ecc_memory.protocol.model.budget import estimate_tokens
 from ecc_memory.session.brief import Brief, BriefRequest, build_brief
 from ecc_memory.session.bundle import MAX_CHARS, fence
 from ecc_memory.vault.document import new_memory

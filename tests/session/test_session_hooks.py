@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from conftest import snapshot
-from ecc_memory.protocol.budget import estimate_tokens
+from ecc_memory.protocol.model.budget import estimate_tokens
 from gitrepo import git, init_repo, write
 
 pytestmark = pytest.mark.clock

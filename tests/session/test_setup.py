@@ -11,7 +11,7 @@ import pytest
 
 from conftest import snapshot
 from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.budget import estimate_tokens
+from ecc_memory.protocol.model.budget import estimate_tokens
 from ecc_memory.session.setup import (
     HARNESSES,
     INSTRUCTIONS,

@@ -57,7 +57,7 @@ def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
     from ecc_memory.config import state_dir
     from ecc_memory.errors import InvalidInput
     from ecc_memory.files import read_regular
-    from ecc_memory.protocol.manifest import parse_manifest
+    from ecc_memory.protocol.model.manifest import parse_manifest
 
     root, directory = _memory(project_root, memory_dir)
     try:

@@ -48,7 +48,7 @@ def _say(message: str) -> None:
 
 def merge_files(base: str, ours: str, theirs: str, path: str = "", marker: int = 7) -> int:
     """Merge the three files into OURS; the exit code."""
-    from ecc_memory.protocol.merge import merge_memory
+    from ecc_memory.protocol.merge.merge import merge_memory
 
     name = path or ours
     try:

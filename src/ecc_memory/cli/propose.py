@@ -77,7 +77,7 @@ def _proposal(
     project_root: str | None,
 ) -> Any:
     from ecc_memory.config import resolve_roots
-    from ecc_memory.protocol.propose import Proposal
+    from ecc_memory.protocol.writers.propose import Proposal
     from ecc_memory.session.propose import request_from_memory
     from ecc_memory.vault.reader import read_memory
 

@@ -81,12 +81,12 @@ def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
 def _recover(directory: Path) -> None:
     """Finish a write that a killed writer left half done, before anything reads the files."""
     from ecc_memory.config import now, state_dir
-    from ecc_memory.protocol.journal import JOURNAL, any_pending, state_for
+    from ecc_memory.protocol.plans.journal import JOURNAL, any_pending, state_for
 
     root = state_dir(os.environ)
     if not any_pending(root) or not (state_for(root, directory) / JOURNAL).exists():
         return  # the common case: one listing, no writer code imported
-    from ecc_memory.protocol.writer import WriterEnv, recover_pending
+    from ecc_memory.protocol.plans.writer import WriterEnv, recover_pending
 
     recover_pending(WriterEnv(directory, root, now(os.environ).date(), "", lock_timeout=2.0))
 
@@ -193,8 +193,8 @@ def check(
 
     def action() -> int:
         from ecc_memory.protocol import CheckOptions, check_directory, has_errors, render
-        from ecc_memory.protocol.bootstrap import BOOTSTRAP_FILES
-        from ecc_memory.protocol.reading import read_project_files
+        from ecc_memory.protocol.checks.bootstrap import BOOTSTRAP_FILES
+        from ecc_memory.protocol.model.reading import read_project_files
 
         if merge_ref is not None and focus != "conflicts":
             raise InvalidInput("USAGE", "--merge-base needs --conflicts")
@@ -277,7 +277,7 @@ def context(
 
     def action() -> int:
         from ecc_memory.protocol import render
-        from ecc_memory.protocol.context import ContextRequest, context_directory
+        from ecc_memory.protocol.context.context import ContextRequest, context_directory
 
         root, directory = _memory(project_root, memory_dir)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
@@ -338,7 +338,7 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
     def action() -> int:
         from ecc_memory.protocol import render
-        from ecc_memory.protocol.status import status_directory
+        from ecc_memory.protocol.checks.status import status_directory
 
         _, directory = _memory(project_root, memory_dir)
         report = status_directory(directory)
@@ -394,7 +394,7 @@ def init(
 
     def action() -> int:
         from ecc_memory.protocol import render
-        from ecc_memory.protocol.scaffold import init_directory
+        from ecc_memory.protocol.writers.scaffold import init_directory
 
         _, directory = _memory(project_root, memory_dir)
         if directory.exists() and not directory.is_dir():

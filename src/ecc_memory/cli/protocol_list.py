@@ -38,7 +38,7 @@ def list_units(
     """List Entries by stable ID and legacy units as <file>#unit-<n>."""
 
     def action() -> int:
-        from ecc_memory.protocol.listing import list_items
+        from ecc_memory.protocol.context.listing import list_items
 
         items = [
             item
@@ -65,7 +65,7 @@ def show(ref: str, as_json: bool, memory_dir: str, project_root: str | None) -> 
     """Show one Entry (decoded bodies) or legacy unit (<file>#unit-<n>)."""
 
     def action() -> int:
-        from ecc_memory.protocol.listing import find_item, show_json, show_text
+        from ecc_memory.protocol.context.listing import find_item, show_json, show_text
 
         item = find_item(_files(project_root, memory_dir), ref)
         if as_json:

@@ -81,7 +81,7 @@ def add(
     **options: Any,
 ) -> None:
     """Add an Entry whose body is MESSAGE ('-' reads standard input)."""
-    from ecc_memory.protocol.add import AddRequest, build_add
+    from ecc_memory.protocol.writers.add import AddRequest, build_add
 
     request = AddRequest(
         kind,
@@ -129,7 +129,7 @@ def promote(
     **options: Any,
 ) -> None:
     """Promote inbox candidate ENTRY_ID to an active Entry (Promoted-From / Promoted-To)."""
-    from ecc_memory.protocol.promote import PromoteRequest, build_promote
+    from ecc_memory.protocol.writers.promote import PromoteRequest, build_promote
 
     request = PromoteRequest(
         entry_id, kind, evidence, subject, facet, title, allow_missing_evidence
@@ -154,7 +154,7 @@ def enable(
 ) -> None:
     """Enable FEATURE: preferences, changelog, rules, profiles, areas, rule/<n>, profile/<n>,
     area/<n>."""
-    from ecc_memory.protocol.enable import EnableRequest, build_enable
+    from ecc_memory.protocol.writers.enable import EnableRequest, build_enable
 
     request = EnableRequest(feature, paths, tasks, description)
     run_writer(memory_dir, project_root, options, lambda tree: build_enable(tree, request))
@@ -198,7 +198,7 @@ def forget(
     **options: Any,
 ) -> None:
     """Remove the units that mention TOPIC (or one Entry by --id), soft or hard."""
-    from ecc_memory.protocol.forget import ForgetRequest, build_forget
+    from ecc_memory.protocol.writers.forget import ForgetRequest, build_forget
 
     request = ForgetRequest(topic, entry_id, mode, allow_broad_match)
     extra = None
@@ -252,7 +252,7 @@ def compact(
     target: str, archive_oldest: bool, memory_dir: str, project_root: str | None, **options: Any
 ) -> None:
     """De-duplicate the inbox (never promoting) or archive the oldest units of a file."""
-    from ecc_memory.protocol.compact import CompactRequest, build_compact
+    from ecc_memory.protocol.writers.compact import CompactRequest, build_compact
 
     request = CompactRequest(target, archive_oldest)
     run_writer(memory_dir, project_root, options, lambda tree: build_compact(tree, request))
@@ -262,7 +262,7 @@ def compact(
 @writer_options
 def migrate(memory_dir: str, project_root: str | None, **options: Any) -> None:
     """Migrate to Protocol 0.7 / Entry schema 2 and structure unambiguous legacy units."""
-    from ecc_memory.protocol.migrate import build_migrate
+    from ecc_memory.protocol.writers.migrate import build_migrate
 
     run_writer(memory_dir, project_root, options, build_migrate)
 
@@ -281,7 +281,7 @@ def brief(
     **options: Any,
 ) -> None:
     """Replace the TODO placeholders that init wrote into brief.md."""
-    from ecc_memory.protocol.brief import BriefRequest, build_brief
+    from ecc_memory.protocol.writers.brief import BriefRequest, build_brief
 
     request = BriefRequest(purpose, direction, shape)
     run_writer(memory_dir, project_root, options, lambda tree: build_brief(tree, request))
@@ -301,7 +301,7 @@ def assign(
     **options: Any,
 ) -> None:
     """Give ENTRY_ID (an active Entry without either) a Subject and a Facet."""
-    from ecc_memory.protocol.assign import AssignRequest, build_assign
+    from ecc_memory.protocol.writers.assign import AssignRequest, build_assign
 
     request = AssignRequest(entry_id, subject, facet)
     run_writer(memory_dir, project_root, options, lambda tree: build_assign(tree, request))

@@ -65,7 +65,7 @@ def writer_options(func: Callable[..., None]) -> Callable[..., None]:
 def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> Any:
     from ecc_memory import __version__
     from ecc_memory.config import now, state_dir
-    from ecc_memory.protocol.writer import WriterEnv
+    from ecc_memory.protocol.plans.writer import WriterEnv
 
     root, directory = _memory(project_root, memory_dir)
     return WriterEnv(
@@ -92,8 +92,8 @@ def run_writer(
     as_json = bool(options["as_json"])
 
     def action() -> int:
-        from ecc_memory.protocol import writer
-        from ecc_memory.protocol.plan import plan_json, preview_text
+        from ecc_memory.protocol.plans import writer
+        from ecc_memory.protocol.plans.plan import plan_json, preview_text
 
         env = _env(project_root, memory_dir, options)
         prefix = memory_dir.rstrip("/") + "/"
@@ -152,6 +152,6 @@ def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> 
 
 def repair(memory_dir: str, project_root: str | None, options: dict[str, Any]) -> None:
     """``init --repair``: the one writer whose command lives with the readers."""
-    from ecc_memory.protocol.repair import build_repair
+    from ecc_memory.protocol.writers.repair import build_repair
 
     run_writer(memory_dir, project_root, options, build_repair, allow_missing=True)

@@ -19,7 +19,7 @@ from ecc_memory.git.records import REGULAR_MODES, SYMLINK_MODE, StagedChange, Tr
 from ecc_memory.git.repo import Repo
 
 if TYPE_CHECKING:
-    from ecc_memory.protocol.problems import Problem
+    from ecc_memory.protocol.model.problems import Problem
 
 if TYPE_CHECKING:
     from ecc_memory.detectors import Finding
@@ -388,7 +388,7 @@ def git_tree(
 ) -> tuple[dict[str, bytes], list[Problem]]:
     """``prefix`` as the protocol reader sees it, from the index (``rev`` None) or from commit
     ``rev``'s tree, through the same policy as the on-disk reader (modes, Markdown, size)."""
-    from ecc_memory.protocol.reading import FILE, OTHER, SYMLINK, read_listing
+    from ecc_memory.protocol.model.reading import FILE, OTHER, SYMLINK, read_listing
 
     entries = repo.index_files(prefix) if rev is None else repo.tree_files(rev, prefix)
 
@@ -420,7 +420,7 @@ def check_protocol_staged(repo: Repo, layout: Layout, rev: str | None = None) ->
     working tree does not count.
     """
     from ecc_memory.protocol import CheckOptions, check_tree
-    from ecc_memory.protocol.problems import sort_problems
+    from ecc_memory.protocol.model.problems import sort_problems
 
     files, read_problems = git_tree(repo, layout.docs, rev)
     if not files and not read_problems:

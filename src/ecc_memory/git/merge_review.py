@@ -13,12 +13,12 @@ from ecc_memory.git.records import UnknownRevision
 
 if TYPE_CHECKING:
     from ecc_memory.git.repo import Repo
-    from ecc_memory.protocol.problems import Problem
+    from ecc_memory.protocol.model.problems import Problem
 
 
 def merge_review(repo: Repo, revision: str, memory_prefix: str) -> list[Problem]:
     """Findings for merging ``revision`` into HEAD; ``memory_prefix`` is e.g. ``docs/memory``."""
-    from ecc_memory.protocol.merge_review import review_trees
+    from ecc_memory.protocol.merge.merge_review import review_trees
 
     theirs, ours = repo.resolve_commit(revision), repo.head_sha()
     if theirs is None:

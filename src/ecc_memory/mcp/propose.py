@@ -23,8 +23,8 @@ LOCK_TIMEOUT = 5.0
 
 def propose_schema(module: dict[str, Any]) -> dict[str, Any]:
     """The input schema; bounds and vocabularies come from the protocol's own definitions."""
-    from ecc_memory.protocol.entry_rules import FACETS
-    from ecc_memory.protocol.propose import CANDIDATE_TYPES, MAX_STATEMENT, MAX_TITLE
+    from ecc_memory.protocol.model.entry_rules import FACETS
+    from ecc_memory.protocol.writers.propose import CANDIDATE_TYPES, MAX_STATEMENT, MAX_TITLE
 
     text = {"type": "string", "minLength": 1, "maxLength": MAX_STATEMENT}
     properties = {
@@ -57,9 +57,9 @@ def propose(
     from ecc_memory import __version__
     from ecc_memory.config import find_project_dir, now, state_dir
     from ecc_memory.protocol import resolve_memory_dir
-    from ecc_memory.protocol.plan import diff_lines
-    from ecc_memory.protocol.propose import EVIDENCE, Proposal, ProposeRequest
-    from ecc_memory.protocol.writer import WriterEnv, apply_now
+    from ecc_memory.protocol.plans.plan import diff_lines
+    from ecc_memory.protocol.plans.writer import WriterEnv, apply_now
+    from ecc_memory.protocol.writers.propose import EVIDENCE, Proposal, ProposeRequest
 
     root = find_project_dir(Path.cwd())
     directory = resolve_memory_dir(root, MEMORY_DIR)

@@ -357,7 +357,7 @@ class ToolBox:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
         from ecc_memory.config import find_project_dir
         from ecc_memory.protocol import resolve_memory_dir
-        from ecc_memory.protocol.context import ContextRequest, context_directory
+        from ecc_memory.protocol.context.context import ContextRequest, context_directory
         from ecc_memory.protocol.render import context_json
 
         root = find_project_dir(Path.cwd())

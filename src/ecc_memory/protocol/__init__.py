@@ -4,10 +4,15 @@ Public entry points (pure; the CLI and MCP adapters render and decide exit codes
 
 * ``check_tree(files, options)`` / ``check_directory(path, options)`` -> ``list[Problem]``
   (exported here; ``files`` maps paths relative to the memory dir to bytes)
-* ``context.build_context(files, ContextRequest(...))`` -> ``ContextPack``
-* ``status.status_tree(files)`` -> ``StatusReport``
-* ``scaffold.init_directory(path)`` / ``scaffold.scaffold_files(project_id)``
+* ``context.context.build_context(files, ContextRequest(...))`` -> ``ContextPack``
+* ``checks.status.status_tree(files)`` -> ``StatusReport``
+* ``writers.scaffold.init_directory(path)`` / ``writers.scaffold.scaffold_files(project_id)``
 * ``render``: text, JSON and GitHub-annotation renderings for adapters
+
+Sub-packages, with imports running one way (``tests/test_architecture.py``): ``model`` (lexer,
+units, manifest, Entries, Subjects, one parse of a tree) ← ``checks`` ← ``context`` (packs,
+listings) and ``plans`` (drafting, Plan IDs, lock, journal, apply) ← ``writers`` (one module
+per operation) and ``merge``; ``render`` and ``overlay`` sit on top.
 
 The check path is imported on first use (PEP 562), so a process that needs only one parser,
 such as git's merge driver, does not pay for the checker.
@@ -19,18 +24,18 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ecc_memory.protocol.checker import check_directory, check_tree
-    from ecc_memory.protocol.problems import CheckOptions, Problem, has_errors
-    from ecc_memory.protocol.reading import read_tree, resolve_memory_dir
+    from ecc_memory.protocol.checks.checker import check_directory, check_tree
+    from ecc_memory.protocol.model.problems import CheckOptions, Problem, has_errors
+    from ecc_memory.protocol.model.reading import read_tree, resolve_memory_dir
 
 _HOMES = {
-    "CheckOptions": "problems",
-    "Problem": "problems",
-    "has_errors": "problems",
-    "check_directory": "checker",
-    "check_tree": "checker",
-    "read_tree": "reading",
-    "resolve_memory_dir": "reading",
+    "CheckOptions": "model.problems",
+    "Problem": "model.problems",
+    "has_errors": "model.problems",
+    "check_directory": "checks.checker",
+    "check_tree": "checks.checker",
+    "read_tree": "model.reading",
+    "resolve_memory_dir": "model.reading",
 }
 
 __all__ = [

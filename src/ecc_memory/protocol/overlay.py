@@ -23,8 +23,8 @@ from typing import NamedTuple
 
 from ecc_memory import files
 from ecc_memory.errors import InvalidInput, SecretRefused
-from ecc_memory.protocol.entries import parse_entry
-from ecc_memory.protocol.units import parse_document
+from ecc_memory.protocol.model.entries import parse_entry
+from ecc_memory.protocol.model.units import parse_document
 
 MAX_BYTES = 1 << 20
 MANIFEST = "manifest.md"

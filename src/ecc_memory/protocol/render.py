@@ -8,13 +8,13 @@ from __future__ import annotations
 import posixpath
 from typing import TYPE_CHECKING
 
-from ecc_memory.protocol.conflicts import conflict_status
-from ecc_memory.protocol.problems import Problem, has_errors
+from ecc_memory.protocol.model.conflicts import conflict_status
+from ecc_memory.protocol.model.problems import Problem, has_errors
 
 if TYPE_CHECKING:  # the check command should not pay for importing context, status, init
-    from ecc_memory.protocol.context import ContextPack
-    from ecc_memory.protocol.scaffold import InitReport
-    from ecc_memory.protocol.status import StatusReport
+    from ecc_memory.protocol.checks.status import StatusReport
+    from ecc_memory.protocol.context.context import ContextPack
+    from ecc_memory.protocol.writers.scaffold import InitReport
 
 MODE_TITLES = {
     "full": "check",

@@ -21,7 +21,7 @@ from ecc_memory.vault.document import check_slug
 
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
-    from ecc_memory.protocol.context import ContextPack
+    from ecc_memory.protocol.context.context import ContextPack
     from ecc_memory.vault.document import Memory
 
 DEFAULT_BUDGET = 2000
@@ -90,7 +90,7 @@ class Brief:
 
 def check_request(request: BriefRequest) -> None:
     """Refuse bad arguments before anything is read (exit 2 in the CLI)."""
-    from ecc_memory.protocol.context import canonical_task, normalize_input_path
+    from ecc_memory.protocol.context.context import canonical_task, normalize_input_path
 
     check_slug(request.harness, "harness")
     canonical_task(request.task)
@@ -132,8 +132,8 @@ def _from_vault(
 
 
 def _pack(project: Path, request: BriefRequest) -> ContextPack | None:
-    from ecc_memory.protocol.context import ContextRequest, context_directory
-    from ecc_memory.protocol.reading import resolve_memory_dir
+    from ecc_memory.protocol.context.context import ContextRequest, context_directory
+    from ecc_memory.protocol.model.reading import resolve_memory_dir
 
     directory = resolve_memory_dir(project, MEMORY_DIR)
     if not directory.is_dir():

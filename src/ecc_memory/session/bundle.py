@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ecc_memory.protocol.budget import estimate_tokens
+from ecc_memory.protocol.model.budget import estimate_tokens
 
 MAX_CHARS = 9000
 MAX_LISTED = 12

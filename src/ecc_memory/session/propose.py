@@ -9,7 +9,7 @@ and the harness that wrote it, and a person decides with ``ecc memory protocol p
 from __future__ import annotations
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.propose import CANDIDATE_TYPES, MAX_STATEMENT, ProposeRequest
+from ecc_memory.protocol.writers.propose import CANDIDATE_TYPES, MAX_STATEMENT, ProposeRequest
 from ecc_memory.vault.document import Memory
 
 # Vault kinds that say which governed type they are; for the others a person says it.

@@ -1,0 +1,2 @@
+"""The read side a harness uses: routed, budget-bounded context packs (``context``) and
+stable references to every unit (``listing``)."""

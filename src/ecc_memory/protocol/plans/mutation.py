@@ -1,0 +1,154 @@
+"""What every writer shares: the contract gate, new IDs, the changelog line, the plan.
+
+New Entry and Subject IDs are ``MC-<CODE>-<today>-<8 hex>``. The hex digits are derived from
+a seed (the command, its arguments and the digest of the whole tree) instead of drawn at
+random, so a preview and the apply that rebuilds it under the lock name the same IDs without
+keeping private seed files; a collision with any ID-shaped token in the tree, or an ID the
+plan already made, moves on to the next derivation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from datetime import date
+
+from ecc_memory.errors import InvalidInput
+from ecc_memory.protocol.model.entries import Entry
+from ecc_memory.protocol.model.problems import shown
+from ecc_memory.protocol.model.units import parse_document
+from ecc_memory.protocol.plans.edits import insert_lines, insert_unit, split_keep
+from ecc_memory.protocol.plans.plan import Plan, make_plan
+from ecc_memory.protocol.plans.tree import Tree
+
+CHANGELOG = "changelog.md"
+
+
+class Drafting:
+    """One plan in the making: the tree, the command, and the new text of touched files."""
+
+    def __init__(self, tree: Tree, command: str, arguments: dict[str, object]) -> None:
+        self.tree = tree
+        self.command = command
+        self.arguments = arguments
+        self.texts: dict[str, str] = {}
+        self.notes: list[str] = []
+        self.blockers: list[str] = []
+        self.warnings: list[str] = []
+        self._minted: set[str] = set()
+        self._counter = 0
+
+    def text(self, path: str) -> str | None:
+        """The file's text as this plan has it so far (None when it does not exist)."""
+        return self.texts[path] if path in self.texts else self.tree.text(path)
+
+    def require(self, path: str) -> str:
+        text = self.text(path)
+        if text is None:
+            raise InvalidInput("PROTOCOL_MISSING_FILE", f"{path} does not exist")
+        return text
+
+    def set(self, path: str, text: str) -> None:
+        self.texts[path] = text
+
+    def new_id(self, code: str, day: date | None = None) -> str:
+        seed = json.dumps([self.command, self.arguments, self.tree.digest], sort_keys=True)
+        stamp = (day or self.tree.today).strftime("%Y%m%d")
+        while True:
+            self._counter += 1
+            digest = hashlib.sha256(f"{seed}:{code}:{self._counter}".encode()).hexdigest()
+            entry_id = f"MC-{code}-{stamp}-{digest[:8]}"
+            key = entry_id.upper()
+            if key not in self.tree.taken_ids and key not in self._minted:
+                self._minted.add(key)
+                return entry_id
+
+    def changelog(self, line: str) -> None:
+        """A factual line under today's date in ``changelog.md``, when that file exists."""
+        text = self.text(CHANGELOG)
+        if text is None:
+            return
+        self.set(CHANGELOG, add_changelog_line(text, self.tree.today.isoformat(), line))
+
+    def plan(self, *, redact: bool = False) -> Plan:
+        arguments = dict(self.arguments)
+        return make_plan(
+            self.command,
+            arguments,
+            self.tree.files,
+            self.texts,
+            blockers=self.blockers,
+            warnings=self.warnings,
+            notes=self.notes,
+            redact=redact,
+        )
+
+
+def add_changelog_line(text: str, day: str, line: str) -> str:
+    document = parse_document(text)
+    first = document.units[0] if document.units else None
+    if first is not None and first.heading is not None and first.heading.title == day:
+        lines = split_keep(text)
+        after = first.line
+        while after < len(lines) and lines[after].startswith(("- ", "  ")):
+            after += 1
+        return insert_lines(text, after, [f"- {line}"])
+    return insert_unit(text, [f"## {day}", f"- {line}"])
+
+
+def require_current(tree: Tree, *, command: str) -> None:
+    """Writers need a valid Protocol 0.7 / Entry schema 2 manifest (migrate aside)."""
+    manifest = tree.snapshot.manifest
+    if manifest is None:
+        raise InvalidInput(
+            "PROTOCOL_NO_MANIFEST",
+            "manifest.md is missing; run `ecc memory protocol init` (or `init --repair`) first",
+        )
+    if manifest.state == "current":
+        return
+    if manifest.state in ("migration", "older", "legacy"):
+        raise InvalidInput(
+            "PROTOCOL_MIGRATE_FIRST",
+            f"{command} needs Protocol 0.7 with "
+            "Entry schema 2; preview and apply `ecc memory protocol migrate` "
+            "first",
+        )
+    reason = manifest.problems[0].message if manifest.problems else "invalid contract"
+    raise InvalidInput("PROTOCOL_CONTRACT", f"manifest.md is invalid ({reason}); fix it first")
+
+
+def find_entry(tree: Tree, entry_id: str, *, live_only: bool = True) -> Entry:
+    """The one Entry with this ID (case-insensitive); refuses when missing or duplicated."""
+    key = entry_id.strip().upper()
+    found = [
+        item.entry
+        for item in tree.snapshot.entries
+        if item.entry.key == key and (item.storage.live or not live_only)
+    ]
+    if not found:
+        where = "live memory files" if live_only else "memory files"
+        raise InvalidInput("PROTOCOL_UNKNOWN_ENTRY", f"no Entry {shown(entry_id)} in {where}")
+    if len(found) > 1:
+        raise InvalidInput(
+            "PROTOCOL_DUPLICATE_ENTRY",
+            f"Entry ID {found[0].entry_id} occurs more than once; resolve the duplicate first",
+        )
+    return found[0]
+
+
+def status_line(entry: Entry) -> int:
+    fields = entry.all("Status")
+    if len(fields) != 1:
+        raise InvalidInput(
+            "PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have exactly one Status field"
+        )
+    return fields[0].line
+
+
+def line_text(text: str, number: int) -> str:
+    return split_keep(text)[number - 1].rstrip("\n").removesuffix("\r")
+
+
+def ids_text(ids: Iterable[str]) -> str:
+    return ", ".join(sorted(ids))
