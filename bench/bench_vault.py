@@ -157,6 +157,61 @@ class Corpus:
         return [" ".join(rng.sample(middle, rng.choice((1, 2, 2, 3)))) for _ in range(count)]
 
 
+# Engineering notes as agents write them (issue 22): most sentences name a token, a session, a
+# key, a login, a deploy or a URL -- the words the secret detectors' keywords are made of -- but
+# hold no credential. Every keyword of the pack occurs somewhere in the corpus.
+DENSE_SUBJECTS = _split(
+    "token session auth deploy rotation key secret password login credential oauth refresh "
+    "api-key access-token cookie jwt signing-key passphrase keychain vault sso mfa scope "
+    "webhook curl mysql redis-cli docker registry npm pypi slack github gitlab kubernetes"
+)
+DENSE_VERBS = _split(
+    "rotates expires refreshes revokes validates caches stores reads writes signs checks "
+    "fails retries logs masks blocks renews issues scopes deploys rolls migrates"
+)
+DENSE_SENTENCES = (
+    "The {s} {v} every {n} minutes once the {s2} rotation lands on staging.",
+    "After the deploy the {s} {v} before the {s2} does, so the auth flow retries once.",
+    "Keep the {s} out of the logs: the {s2} handler {v} it and the session ends.",
+    "Next session: finish the {s} rotation runbook and check that {s2} still {v}.",
+    "- `{s}_{s2}`: {v} on login; the password reset path keeps its own token.",
+    "Ran `curl -sS https://ci.internal/api/{s}/status` after the deploy; the {s2} {v}.",
+    "The secret store {v} the {s} per environment; the key id is logged, never the value.",
+    "Auth middleware {v} the {s} header; a missing {s2} means a 401 and a fresh login.",
+    "See https://wiki.internal/runbooks/{s}-rotation for the {s2} steps and owners.",
+    "mysql and redis-cli sessions reuse the {s} from the keychain; docker login {v} too.",
+    "The token bucket {v} at {n} requests per second; session affinity pins the {s2}.",
+    "Task-level {s} checks run in the global deploy hook; the {s2} {v} per branch.",
+)
+
+
+class DenseCorpus(Corpus):
+    """The keyword-dense corpus: ~90-word engineering notes, every line full of keywords."""
+
+    def body(self) -> str:
+        rng = self.rng
+        target = rng.randint(450, 750)
+        parts: list[str] = []
+        size = 0
+        while size < target:
+            sentence = rng.choice(DENSE_SENTENCES).format(
+                s=rng.choice(DENSE_SUBJECTS), s2=rng.choice(DENSE_SUBJECTS),
+                v=rng.choice(DENSE_VERBS), n=rng.randint(2, 90),
+            )  # fmt: skip
+            parts.append(sentence)
+            size += len(sentence.encode()) + 1
+            if rng.random() < 0.15:
+                parts.append("")
+        return "\n".join(parts).strip()
+
+    def title(self) -> str:
+        subject, other = self.rng.sample(DENSE_SUBJECTS, 2)
+        return f"{subject.capitalize()} {other} {self.rng.choice(DENSE_VERBS)} after the deploy"
+
+
+CORPORA = {"bench": Corpus, "dense": DenseCorpus}
+
+
 # -- generating a vault ---------------------------------------------------------------------------
 
 
@@ -187,8 +242,10 @@ def _write_new(path: Path, data: bytes) -> None:
         os.close(fd)
 
 
-def generate(size: int) -> Vault:
-    base = OUT / f"vault-{size}-g{GENERATOR_VERSION}"
+def generate(size: int, corpus_name: str = "bench") -> Vault:
+    """The cached vault of ``size`` memories of one corpus (``bench`` or ``dense``)."""
+    suffix = "" if corpus_name == "bench" else f"-{corpus_name}"
+    base = OUT / f"vault-{size}-g{GENERATOR_VERSION}{suffix}"
     vault = Vault(size, base, base / "repo", base / "xdg-cache")
     manifest = base / "manifest.json"
     if manifest.exists():
@@ -206,7 +263,7 @@ def generate(size: int) -> Vault:
             _mkdir(vault.memory_root / scope / document.kind_dir(kind))
     _mkdir(vault.memory_root)
     _write_new(vault.memory_root / "project" / ".gitignore", GUARD)
-    corpus = Corpus(SEED + size)
+    corpus = CORPORA[corpus_name](SEED + size)
     for number in range(size):
         scope = "project" if corpus.rng.random() < 0.8 else "team"
         memory = corpus.memory(number, scope, vault.ids[-5000:])
@@ -451,7 +508,8 @@ def table(results: dict[str, object]) -> str:
         f"| {help_cpu:.3f} s |"
     )
     for size_key, data in results["sizes"].items():  # type: ignore[attr-defined]
-        size = int(size_key)
+        size = int(size_key.split()[0])
+        shown = f"{size:,}" + size_key[len(str(size)) :]  # "10,000 dense"
         medians = data["medians"]
         cpu = data["cpu_medians"]
         for metric in ("save", "search cold (index build)", "search after adding one",
@@ -462,7 +520,7 @@ def table(results: dict[str, object]) -> str:
             value = medians[metric]
             target, label = target_for(metric, size)
             rows.append(
-                f"| {metric} | {size:,} | {value:.3f} s | {label} | {verdict(value, target)} "
+                f"| {metric} | {shown} | {value:.3f} s | {label} | {verdict(value, target)} "
                 f"| {cpu[metric]:.3f} s |"
             )
         ratio_target = "< 1" if size == 10_000 else "—"
@@ -471,7 +529,7 @@ def table(results: dict[str, object]) -> str:
             ratio = data[key]
             ratio_verdict = ("PASS" if ratio < 1 else "MISS") if size == 10_000 else ""
             rows.append(
-                f"| warm search / read every file ({label}) | {size:,} | {ratio:.2f}x "
+                f"| warm search / read every file ({label}) | {shown} | {ratio:.2f}x "
                 f"| {ratio_target} | {ratio_verdict} | {data['cpu_' + key]:.2f}x |"
             )
         rss = data["peak_rss_search_mb"]
@@ -479,19 +537,19 @@ def table(results: dict[str, object]) -> str:
             ("≤ 300 MB", "PASS" if rss <= 300 else "MISS") if (size == 100_000) else ("—", "")
         )
         rows.append(
-            f"| peak RSS, search (warm/after add) | {size:,} | {rss:.0f} MB | {rss_target} "
+            f"| peak RSS, search (warm/after add) | {shown} | {rss:.0f} MB | {rss_target} "
             f"| {rss_verdict} | |"
         )
         build_rss = data["peak_rss_index_build_mb"]
         rows.append(
-            f"| peak RSS, search cold (index build) | {size:,} | {build_rss:.0f} MB | — | | |"
+            f"| peak RSS, search cold (index build) | {shown} | {build_rss:.0f} MB | — | | |"
         )
         doctor_rss = data["peak_rss_mb"]["doctor"]
         doctor_target, doctor_verdict = (
             ("≤ 200 MB", "PASS" if doctor_rss <= 200 else "MISS") if size == 100_000 else ("—", "")
         )
         rows.append(
-            f"| peak RSS, doctor | {size:,} | {doctor_rss:.0f} MB | {doctor_target} "
+            f"| peak RSS, doctor | {shown} | {doctor_rss:.0f} MB | {doctor_target} "
             f"| {doctor_verdict} | |"
         )
     for label, found in results["imports"].items():  # type: ignore[attr-defined]
@@ -511,6 +569,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="comma-separated vault sizes (default: 1000,10000,100000)",
     )
     parser.add_argument("--repeat", type=int, default=5, help="runs per command (median)")
+    parser.add_argument(
+        "--corpus",
+        default="bench",
+        help="comma-separated corpora: bench (Zipf prose, few detector keywords) and/or dense "
+        "(keyword-dense engineering notes, issue 22); default: bench",
+    )
     parser.add_argument("--cold-repeat", type=int, default=1,
                         help="index builds from scratch per size (slow at 100,000)")  # fmt: skip
     return parser.parse_args(argv)
@@ -542,11 +606,15 @@ def main(argv: list[str] | None = None) -> int:
         help_names, FORBIDDEN_AT_HELP
     )
     failures: list[str] = []
-    for size in sizes:
-        print(f"vault of {size:,} memories", file=sys.stderr)
-        vault = generate(size)
+    corpora = [name.strip() for name in args.corpus.split(",") if name.strip()]
+    if set(corpora) - set(CORPORA):
+        raise SystemExit(f"bench: --corpus takes {' and '.join(CORPORA)}, not {args.corpus}")
+    for size, corpus_name in [(size, name) for name in corpora for size in sizes]:
+        key = str(size) if corpus_name == "bench" else f"{size} {corpus_name}"
+        print(f"vault of {size:,} memories ({corpus_name})", file=sys.stderr)
+        vault = generate(size, corpus_name)
         figures = bench_size(vault, repeat, max(1, args.cold_repeat))
-        if size == sizes[0]:
+        if size == sizes[0] and corpus_name == corpora[0]:
             env = bench_env(vault)
             for command in (["memory", "search", "release", "notes"],
                             ["memory", "read", vault.ids[0]]):  # fmt: skip
@@ -556,7 +624,7 @@ def main(argv: list[str] | None = None) -> int:
         medians = {name: statistics.median(values) for name, values in figures.times.items()}
         cpu_medians = {name: statistics.median(values) for name, values in figures.cpu.items()}
         search_rss = figures.rss["search warm"] + figures.rss["search after adding one"]
-        results["sizes"][str(size)] = {  # type: ignore[index]
+        results["sizes"][key] = {  # type: ignore[index]
             "runs": figures.times,
             "medians": medians,
             "cpu_runs": figures.cpu,
@@ -574,7 +642,7 @@ def main(argv: list[str] | None = None) -> int:
             "peak_rss_mb": {name: max(values) / MB for name, values in figures.rss.items()},
             "failures": figures.failures,
         }
-        failures += [f"{size}: {failure}" for failure in figures.failures]
+        failures += [f"{key}: {failure}" for failure in figures.failures]
     calibration_end = calibration_ms()
     results["calibration_ms"] = {"start": calibration_start, "end": calibration_end}
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
