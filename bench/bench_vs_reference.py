@@ -119,7 +119,8 @@ def timed(command: list[str], cwd: Path, env: dict[str, str], stdin: bytes | Non
     )
     elapsed = time.perf_counter() - started
     if result.returncode not in (0, 1):  # doctor exits 1 when it finds problems
-        raise SystemExit(f"bench: {command[:3]} exited {result.returncode}: {result.stderr[:300]!r}")
+        failure = result.stderr[:300]
+        raise SystemExit(f"bench: {command[:3]} exited {result.returncode}: {failure!r}")
     return elapsed
 
 
@@ -304,15 +305,15 @@ def startup_operations(vault: bench_vault.Vault) -> dict[str, Operation]:
 def row(pair: Pair) -> str:
     a, b = statistics.median(pair.a), statistics.median(pair.b)
     return (
-        f"| {pair.label} | {pair.memories} | {a * 1000:.1f} ({min(pair.a) * 1000:.1f}–"
-        f"{max(pair.a) * 1000:.1f}) | {b * 1000:.1f} ({min(pair.b) * 1000:.1f}–"
+        f"| {pair.label} | {pair.memories} | {a * 1000:.1f} ({min(pair.a) * 1000:.1f}-"
+        f"{max(pair.a) * 1000:.1f}) | {b * 1000:.1f} ({min(pair.b) * 1000:.1f}-"
         f"{max(pair.b) * 1000:.1f}) | {a / b:.2f} |"
     )
 
 
 def table(pairs: list[Pair]) -> str:
     lines = [
-        "| operation | memories | ours, ms median (min–max) | reference, ms median (min–max) "
+        "| operation | memories | ours, ms median (min-max) | reference, ms median (min-max) "
         "| ratio ours/theirs |",
         "|---|---|---:|---:|---:|",
     ]

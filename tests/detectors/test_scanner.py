@@ -29,6 +29,8 @@ from ecc_memory.detectors.pack import fold_case
 from gitrepo import fake_token
 from secret_corpus import PLACEMENTS, line_number, place, placeholders, shapes
 
+ROOT = Path(__file__).resolve().parents[2]
+
 
 def A(n: int) -> str:
     """``n`` characters of a fixed pseudo-random alphanumeric run (one repeated character would
@@ -109,28 +111,92 @@ def test_deep_mode_finds_every_shape_and_no_placeholder() -> None:
     assert scan_text("\n".join(placeholders()), deep=True) == []
 
 
-def test_pack_properties_the_scanner_and_classify_rely_on() -> None:
-    """No match spans a line, every match holds one of its keywords, and running a pattern on
-    the keyword lines only finds what running it on the whole text finds."""
-    text = "\n".join([shape.text for shape in shapes()] + placeholders())
-    for detector in PACK:
-        for match in detector.pattern.finditer(text):
-            assert "\n" not in match.group(0), detector.name
-            assert any(k in match.group(0).lower() for k in detector.keywords), detector.name
-    whole = sorted(
+def gate_passes(detector: Detector, matched: str) -> bool:
+    """Whether ``detector``'s gate matches at an occurrence of one of its keywords in a match
+    (taken alone: a gate has no lookaround, so what it matches there it matches in context)."""
+    folded = fold_case(matched)
+    haystack = folded if detector.gate_source[1] else matched
+    for keyword in detector.keywords:
+        at = folded.find(keyword)
+        while at != -1:
+            if detector.gate.match(haystack, at):
+                return True
+            at = folded.find(keyword, at + 1)
+    return False
+
+
+def full_scan(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Every credential match of every detector, each pattern run over the whole text."""
+    return sorted(
         (d.name, m.span())
         for d in PACK
         for m in d.pattern.finditer(text)
         if scanner._is_credential(d, m)
     )
-    gated = sorted((d.name, m.span()) for d, m in scanner._pack_matches(text))
-    assert gated == whole
+
+
+def gated_scan(text: str) -> list[tuple[str, tuple[int, int]]]:
+    return sorted((d.name, m.span()) for d, m in scanner._pack_matches(text))
+
+
+def test_pack_properties_the_scanner_and_classify_rely_on() -> None:
+    """No match spans a line, every match holds one of its keywords with its gate passing
+    there, and running a pattern on the gated lines only finds what running it on the whole
+    text finds."""
+    text = "\n".join([shape.text for shape in shapes()] + placeholders())
+    for detector in PACK:
+        for match in detector.pattern.finditer(text):
+            assert "\n" not in match.group(0), detector.name
+            assert any(k in match.group(0).lower() for k in detector.keywords), detector.name
+            assert gate_passes(detector, match.group(0)), (detector.name, match.group(0))
+    assert gated_scan(text) == full_scan(text)
+    assert len(full_scan(text)) >= len(shapes())
+
+
+MARKDOWN = sorted([*(ROOT / "docs").rglob("*.md"), *(ROOT / "tests" / "fixtures").rglob("*.md")])
+
+
+@pytest.mark.parametrize("path", MARKDOWN, ids=lambda path: str(path.relative_to(ROOT)))
+def test_the_gated_scan_finds_what_a_full_scan_finds_in_every_markdown_file(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert gated_scan(text) == full_scan(text)
+
+
+# Keyword-dense text made of the pack's own pieces: every keyword, the separators and values
+# the gates look for after one, and prose around them, in any order and any case.
+_PIECES = sorted(
+    {k for d in PACK for k in d.keywords} | {k.upper() for d in PACK for k in d.keywords}
+)
+_GLUE = ["=", ": ", ' = "', "='", ":", "@", "/", " -p", " -u ", " -a ", "_", "-", " ", "\t", "\n",
+         "\"", "'", "https://", "user:", "Bearer ", "login ", "docker ", "machine m ", "password ",
+         "PASSWORD", "DB_", "sk_live_", "AKIA", "eyJ", "."]  # fmt: skip
+_RUNS = st.text(alphabet="aZ09_-+/=.~xQ\u0130\u0131\u017f\u212a", min_size=1, max_size=24)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=st.lists(st.sampled_from(_PIECES) | st.sampled_from(_GLUE) | _RUNS, max_size=40))
+def test_the_gated_scan_finds_what_a_full_scan_finds_in_keyword_dense_text(
+    parts: list[str],
+) -> None:
+    text = "".join(parts)
+    assert gated_scan(text) == full_scan(text)
+
+
+def test_the_gated_scan_finds_every_shape_inside_keyword_dense_prose() -> None:
+    prose = (
+        "The session token rotates after the deploy; the auth key is in the keychain, "
+        "see https://wiki.internal/runbooks/token-rotation and curl the status page."
+    )
+    for shape in shapes():
+        text = f"{prose}\n{prose} {shape.text} {prose}\n{prose}"
+        assert gated_scan(text) == full_scan(text), shape.ident
+        assert shape.detector in detector_names(scan_text(text)), shape.ident
 
 
 @pytest.mark.parametrize("detector", PACK, ids=lambda detector: detector.name)
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-def test_every_generated_match_holds_one_of_its_keywords(
+def test_every_generated_match_holds_one_of_its_keywords_and_passes_its_gate(
     detector: Detector, data: st.DataObject
 ) -> None:
     # ASCII and the four letters a pattern ignoring case equates with ASCII ones (U+0130,
@@ -140,10 +206,12 @@ def test_every_generated_match_holds_one_of_its_keywords(
         "\u0130\u0131\u017f\u212a"
     )
     text = data.draw(st.from_regex(detector.pattern, alphabet=line))
-    matches = [fold_case(match.group(0)) for match in detector.pattern.finditer(text)]
+    matches = [match.group(0) for match in detector.pattern.finditer(text)]
     assert matches
     for match in matches:
-        assert any(k in match for k in detector.keywords), (detector.name, match)
+        assert any(k in fold_case(match) for k in detector.keywords), (detector.name, match)
+        # The gate passes at one of those keywords: the scanner's line selection is exact.
+        assert gate_passes(detector, match), (detector.name, match)
 
 
 @pytest.mark.parametrize(

@@ -3,10 +3,11 @@
 Two tiers:
 
 * the *pack*, always on (every read): a detector's keywords are a cheap pre-filter (plain
-  substring tests on the lowercased text); its regular expression only runs when one of its
-  keywords occurs, and only on the lines that hold one, which keeps the common case -- prose
-  without any credential -- nearly free. It scans raw field values, so a token at the start of
-  a line or after a tab is caught.
+  substring tests on the lowercased text); at each occurrence of a keyword the owning
+  detectors' *gates* are matched (the keyword and what must follow it), and a pattern runs
+  only on a line where its gate passed, which keeps prose -- with or without words like
+  *token* and *key* -- nearly free. It scans raw field values, so a token at the start of a
+  line or after a tab is caught.
 * *deep* (``detectors.deep``): detect-secrets' non-entropy plugins on top, for writes, staged
   commits and ``protocol check``.
 """
@@ -14,7 +15,7 @@ Two tiers:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from ecc_memory.detectors.pack import PACK, Detector, Finding, fingerprint, fold_case
@@ -35,7 +36,7 @@ def _line_of(text: str, offset: int) -> int:
 
 def _roots(keywords: tuple[str, ...]) -> list[str]:
     """The keywords that contain no other keyword: when a root is absent, so is every longer
-    keyword built on it, so the roots alone decide which detectors may match."""
+    keyword built on it, so the roots alone decide which keywords may occur."""
     return [k for k in keywords if not any(other != k and other in k for other in keywords)]
 
 
@@ -44,23 +45,32 @@ def _keyword_gate(
 ) -> tuple[
     tuple[str, ...],
     tuple[tuple[re.Pattern[str], tuple[str, ...]], ...],
+    dict[str, tuple[str, ...]],
     dict[str, tuple[int, ...]],
 ]:
     """The prefilter: roots tested one substring test each, and families tested together;
-    and for each root, the detectors with a keyword that contains it.
+    for each root, the keywords that contain it; for each keyword, the detectors owning it.
 
     The roots a single detector owns alone that begin alike (a token family: ``akia``,
     ``asia``, ...) are one alternation: with a shared first character ``re`` has a literal
     prefix to search for, and one pass is cheaper than five substring tests.
     """
-    # One string per detector: a root is in one of its keywords iff it is in the joined string.
-    joined = ["\0".join(d.keywords) for d in detectors]
-    roots = _roots(tuple(dict.fromkeys(k for d in detectors for k in d.keywords)))
-    by_root = {root: tuple(i for i, words in enumerate(joined) if root in words) for root in roots}
+    owners: dict[str, list[int]] = {}
+    for index, detector in enumerate(detectors):
+        for keyword in detector.keywords:
+            owners.setdefault(keyword, []).append(index)
+    roots = _roots(tuple(owners))
+    # A keyword holding two roots is present only if both are: it is filed under its first, so
+    # each present keyword is visited once.
+    by_root = {
+        root: tuple(k for k in owners if root in k and root == next(r for r in roots if r in k))
+        for root in roots
+    }
     groups: dict[str, list[str]] = {}
     for root in roots:
-        owners = by_root[root]
-        key = f"{owners[0]}\0{root[0]}" if len(owners) == 1 else root
+        holding = [keyword for keyword in owners if root in keyword]
+        root_owners = sorted({index for keyword in holding for index in owners[keyword]})
+        key = f"{root_owners[0]}\0{root[0]}" if len(root_owners) == 1 else root
         groups.setdefault(key, []).append(root)
     words = tuple(members[0] for members in groups.values() if len(members) == 1)
     families = tuple(
@@ -68,15 +78,28 @@ def _keyword_gate(
         for members in groups.values()
         if len(members) > 1
     )
-    return words, families, by_root
+    return words, families, by_root, {k: tuple(found) for k, found in owners.items()}
 
 
-# Substring tests on the lowered text are the whole cost of scanning prose without a credential
+# Substring tests on the lowered text are the whole cost of scanning prose without a keyword
 # (doctor and index rebuilds scan every file): each test reads the whole text once, so there
-# are as few as the keywords allow. ``_BY_ROOT``: a present root is necessary for any keyword
-# that contains it, so it selects the detectors whose own keywords are looked for.
-_GATE_WORDS, _GATE_FAMILIES, _BY_ROOT = _keyword_gate(PACK)
+# are as few as the keywords allow. A present root is necessary for any keyword that contains
+# it, so it selects the keywords whose occurrences are visited.
+_GATE_WORDS, _GATE_FAMILIES, _BY_ROOT, _OWNERS = _keyword_gate(PACK)
 _HAS_SECRET_GROUP = {detector.name: detector.has_secret_group for detector in PACK}
+# keyword -> (detector index, its gate's ``match``, whether the gate reads the folded text);
+# filled as keywords first occur, so a process compiles only the gates its texts wake.
+_GATES: dict[str, tuple[tuple[int, Callable[[str, int], object], bool], ...]] = {}
+
+
+def _gates(keyword: str) -> tuple[tuple[int, Callable[[str, int], object], bool], ...]:
+    found = _GATES.get(keyword)
+    if found is None:
+        found = _GATES[keyword] = tuple(
+            (index, PACK[index].gate.match, PACK[index].gate_source[1])
+            for index in _OWNERS[keyword]
+        )
+    return found
 
 
 def _present_roots(lowered: str) -> set[str]:
@@ -97,46 +120,53 @@ def _is_credential(detector: Detector, match: re.Match[str]) -> bool:
 
 
 def _pack_matches(text: str) -> Iterator[tuple[Detector, re.Match[str]]]:
+    """Every credential match of every pack detector, detector by detector in pack order.
+
+    Each occurrence of a keyword is visited once, and the gates of the detectors owning it are
+    matched *at* it, failing within a few characters on prose; a detector's pattern runs only
+    on the lines where its gate passed. So prose dense with *token*, *key* and URLs costs about
+    what prose without them does (running every woken pattern over every line holding one of
+    its keywords cost eleven times more).
+    """
     lowered = fold_case(text)
     present = _present_roots(lowered)
     if not present:
         return
     # Offsets in ``lowered`` are offsets in ``text`` unless lowering changed a length ("İ").
-    aligned = len(lowered) == len(text)
-    selected = sorted({index for root in present for index in _BY_ROOT[root]})
-    for index in selected:
+    if len(lowered) == len(text):
+        lines = _gated_lines(text, lowered, present)
+    else:
+        woken = {i for keyword in _OWNERS if keyword in lowered for i in _OWNERS[keyword]}
+        lines = {index: {0} for index in woken}
+    for index in sorted(lines):
         detector = PACK[index]
-        # A root only says a keyword may be present ("key" for "private key"): a detector
-        # none of whose own keywords occurs cannot match, and is neither compiled nor run.
-        keywords = [keyword for keyword in detector.keywords if keyword in lowered]
-        if not keywords:
-            continue
-        spans = _keyword_lines(text, lowered, keywords) if aligned else [(0, len(text))]
-        for start, end in spans:
-            for match in detector.pattern.finditer(text, start, end):
+        for start in sorted(lines[index]):
+            end = text.find("\n", start)
+            for match in detector.pattern.finditer(text, start, len(text) if end == -1 else end):
                 if _is_credential(detector, match):
                     yield detector, match
 
 
-def _keyword_lines(text: str, lowered: str, keywords: list[str]) -> list[tuple[int, int]]:
-    """The lines (start, end after the newline) that contain one of ``keywords``.
+def _gated_lines(text: str, lowered: str, present: set[str]) -> dict[int, set[int]]:
+    """For each detector (by index), the starts of the lines on which its gate passed at an
+    occurrence of one of its keywords.
 
-    No match spans a line and every match contains a keyword, so running a pattern on these
-    lines finds exactly what running it on the whole text finds -- at a fraction of the cost
-    when the keyword is a common word ("token", "key") in a long text.
+    No match spans a line, and every match holds a keyword occurrence at which its detector's
+    gate passes (tests/detectors/test_scanner.py proves both for every detector), so running a
+    pattern on these lines finds exactly what running it on the whole text finds.
     """
-    starts: set[int] = set()
-    for keyword in keywords:
-        at = lowered.find(keyword)
-        while at != -1:
-            start = text.rfind("\n", 0, at) + 1
-            starts.add(start)
-            end = text.find("\n", at)
-            at = -1 if end == -1 else lowered.find(keyword, end)
-    lines = []
-    for start in sorted(starts):
-        end = text.find("\n", start)
-        lines.append((start, len(text) if end == -1 else end + 1))
+    lines: dict[int, set[int]] = {}
+    for root in present:
+        for keyword in _BY_ROOT[root]:
+            at = lowered.find(keyword)
+            if at == -1:
+                continue
+            gates = _GATES.get(keyword) or _gates(keyword)
+            while at != -1:
+                for index, match, folded in gates:
+                    if match(lowered if folded else text, at) is not None:
+                        lines.setdefault(index, set()).add(text.rfind("\n", 0, at) + 1)
+                at = lowered.find(keyword, at + 1)
     return lines
 
 
