@@ -1,5 +1,5 @@
 """``ecc memory search``, ``read``, ``doctor`` and ``reindex``: what reads the vault through its
-index (``doctor`` reads every file)."""
+index (``doctor`` stats every file and re-reads the changed ones)."""
 
 from __future__ import annotations
 
@@ -107,14 +107,22 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
 
 @click.command()
 @_scopes_option("audit")
+@click.option(
+    "--full",
+    is_flag=True,
+    help="Read and judge every file again instead of only those whose stat changed; "
+    "also reports index drift.",
+)
 @FORMAT
 @JSON_OPTION
-def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
+def doctor(scopes: tuple[str, ...], full: bool, fmt: str, as_json: bool) -> None:
     """Audit the vault read-only; exit 1 when anything is wrong.
 
     Reports invalid or quarantined files (with the reason and line), duplicate IDs, broken
     links, symlinks, the project .gitignore guard, directories writable by others, leftover
-    temp files, file names that differ from the ID, paths too deep to scan, and index drift.
+    temp files, file names that differ from the ID, paths too deep to scan, and (--full)
+    index drift. Every file is stat-ed; only files changed since they were last judged are
+    read again.
     """
     if as_json and fmt not in ("text", "json"):
         run(True, _fail("USAGE", "Choose one output format: --json or --format."))
@@ -125,7 +133,12 @@ def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
         from ecc_memory.vault.doctor import run_doctor
 
         roots = _roots()
-        report = run_doctor(roots, scopes=scopes or DEFAULT_SCOPES)
+        report = run_doctor(
+            roots,
+            scopes=scopes or DEFAULT_SCOPES,
+            full=full,
+            progress=output.progress_printer("auditing"),
+        )
         shared = roots.shared_project_boundary is not None
         if fmt == "github":
             output.doctor_github(report, lambda path: _repo_path(roots, path))

@@ -1,37 +1,41 @@
-"""Doctor: a complete, read-only audit of the vault.
+"""Doctor: a complete audit of the vault, read-only toward every memory file.
 
-It reads every file (no cap) with the same loader as search, and reports what the reference
-reports -- invalid files, duplicate IDs, broken links, skipped symlinks -- plus what it misses:
-the project guard, directories writable by others, leftover temp files, file names that disagree
-with the ID, and index drift (a cached entry whose ``stat`` matches but whose content differs).
-It never creates, modifies or deletes a vault file and never writes the index.
+It reports what the reference reports -- invalid files, duplicate IDs, broken links, skipped
+symlinks -- plus what it misses: the project guard, directories writable by others, leftover
+temp files, file names that disagree with the ID, the per-file notes of ``vault.checks``, and
+(with ``full``) index drift. It costs in proportion to what changed: every file is stat-ed
+(no cap, whatever the time since the last full walk), and only a file whose stat identity
+(inode, size, mtime, ctime) differs from its index row, or that changed within two seconds of
+being judged (racy-clean), is read, parsed and scanned again; the verdicts of the others are
+read from their rows, which were judged by this very code (the index's version hashes it).
+``full`` reads and judges every file again. Doctor writes the index, a cache, and never
+creates, modifies or deletes a vault file.
 """
 
 from __future__ import annotations
 
-import hashlib
+import contextlib
 import json
-import sqlite3
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
+from ecc_memory.vault.checks import NAME_MISMATCH, Note, stored_notes
 from ecc_memory.vault.store import (
     CODE_MESSAGES,
-    UNREADABLE,
-    Loaded,
-    classify,
     display_path,
     guard_problem,
-    read_files,
     targets_visible_to,
 )
 from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
+
+if TYPE_CHECKING:
+    from ecc_memory.vault.index import Index
+    from ecc_memory.vault.refresh import ScopeScan
 
 MAX_LIST = 100
 
@@ -48,6 +52,8 @@ class DoctorReport:
     name_mismatches: list[str] = field(default_factory=list)
     depth_limited: list[str] = field(default_factory=list)
     index_drift: list[str] = field(default_factory=list)
+    # Notes of the per-file checks (vault.checks) other than the name mismatch.
+    file_findings: list[dict[str, object]] = field(default_factory=list)
     guard: str | None = None
     scanned_bytes: int = 0
 
@@ -56,7 +62,7 @@ class DoctorReport:
         lists = (
             self.invalid_files, self.duplicate_ids, self.broken_links, self.skipped_symlinks,
             self.temp_files, self.unsafe_permissions, self.name_mismatches, self.depth_limited,
-            self.index_drift,
+            self.index_drift, self.file_findings,
         )  # fmt: skip
         return not any(lists) and self.guard is None
 
@@ -96,6 +102,8 @@ class DoctorReport:
             depthLimited=self.depth_limited[:MAX_LIST],
             indexDrift=self.index_drift[:MAX_LIST],
             indexDriftCount=len(self.index_drift),
+            fileFindings=self.file_findings[:MAX_LIST],
+            fileFindingCount=len(self.file_findings),
         )
         return data
 
@@ -109,18 +117,6 @@ class _Brief(NamedTuple):
     target_harnesses: tuple[str, ...]
 
 
-class _Row(NamedTuple):
-    """What the index holds for one file: its stat, content hash and verdict."""
-
-    stat: tuple[int, ...]  # size, mtime_ns, ctime_ns, ino
-    sha: str
-    code: str | None
-    brief: _Brief | None
-
-
-_ROWS = "SELECT scope, rel, size, mtime_ns, ctime_ns, ino, sha, code, id, links, targets FROM files"
-
-
 @dataclass
 class _Found:
     brief: _Brief
@@ -128,20 +124,27 @@ class _Found:
 
 
 def run_doctor(
-    roots: Roots, *, scopes: Iterable[str] = DEFAULT_SCOPES, harness: str | None = None
+    roots: Roots,
+    *,
+    scopes: Iterable[str] = DEFAULT_SCOPES,
+    harness: str | None = None,
+    full: bool = False,
+    progress: Callable[[int, int], None] | None = None,
 ) -> DoctorReport:
+    """Audit ``scopes``; ``full`` judges every file afresh instead of trusting the verdicts of
+    files whose stat identity is unchanged, and reports index drift."""
+    from ecc_memory.vault.index import with_index
+
     chosen = check_scopes(list(scopes))
     report = DoctorReport()
+    audit = with_index(roots, lambda index: _audit(index, roots, chosen, full, progress))
     found: list[_Found] = []
-    stored = _index_rows(roots)
     for scope in chosen:
-        try:
-            _audit_scope(roots, scope, report, found, stored)
-        except UnsafePath:
-            # A symlinked .ecc, memory or scope directory: report it, never follow it.
+        scan = audit.scans.get(scope)
+        if scan is None:  # a symlinked .ecc, memory or scope directory: reported, never followed
             report.skipped_symlinks.append(display_path(scope, ""))
-        except OSError:  # the scope root cannot be opened or listed: report it and go on
-            report.invalid_files.append(_invalid(display_path(scope, ""), INVALID, _UNLISTABLE))
+            continue
+        _report_scope(scope, audit.rows.get(scope, []), scan, report, found)
     if "project" in chosen:
         report.guard = guard_problem(roots)
     _cross_check(
@@ -150,36 +153,71 @@ def run_doctor(
     return report
 
 
-def _audit_scope(
+class _Audit(NamedTuple):
+    scans: dict[str, ScopeScan]  # a scope that is a symlink has none
+    rows: dict[str, list[tuple[object, ...]]]
+
+
+def _audit(
+    index: Index,
     roots: Roots,
+    chosen: tuple[str, ...],
+    full: bool,
+    progress: Callable[[int, int], None] | None,
+) -> _Audit:
+    """Every scope's files stat-ed (and, ``full``, read) into the index, then its rows."""
+    scans: dict[str, ScopeScan] = {}
+    try:
+        scans = index.refresh(roots, chosen, progress, verify_all=True, reread=full)
+    except UnsafePath:  # one scope is a symlink: the others are still audited, one at a time
+        for scope in chosen:
+            with contextlib.suppress(UnsafePath):
+                scans.update(index.refresh(roots, [scope], verify_all=True, reread=full))
+    rows: dict[str, list[tuple[object, ...]]] = defaultdict(list)
+    for row in index.verdicts(list(scans)):
+        rows[str(row[0])].append(row)
+    return _Audit(scans, rows)
+
+
+def _walk_order(rel: str) -> list[str]:
+    """A walk lists each directory in name order, descending as it goes; rows sort by the
+    whole path ("a-b.md" before "a/x.md"), so reports sort by path component instead."""
+    return rel.split("/")
+
+
+def _report_scope(
     scope: str,
+    rows: list[tuple[object, ...]],
+    scan: ScopeScan,
     report: DoctorReport,
     found: list[_Found],
-    stored: dict[tuple[str, str], _Row],
 ) -> None:
-    boundary, parts = roots.location(scope)
-    with files.dir_chain(boundary, parts, create=False) as fd:
-        if fd is None:
-            return
-        walk = files.walk(fd)
-        contents = read_files(fd, [entry.rel for entry in walk.files])
-        for entry, (_, data) in zip(walk.files, contents, strict=True):
-            row = stored.get((scope, entry.rel))
-            path = display_path(scope, entry.rel)
-            if data is None:
-                report.invalid_files.append(_invalid(path, INVALID, UNREADABLE))
-                continue
-            report.scanned_bytes += len(data)
-            sha = hashlib.blake2b(data, digest_size=16).hexdigest() if row is not None else ""
-            _check_drift(entry, data, sha, row, path, report)
-            outcome = _judge(data, sha, scope, entry.rel, row)
-            if isinstance(outcome, Loaded):
-                code = outcome.code or INVALID
-                report.invalid_files.append(_invalid(path, code, outcome.reason, outcome.line))
-                continue
-            found.append(_Found(outcome, path))
-            if entry.rel.rsplit("/", 1)[-1] != f"{outcome.id}.md":
-                report.name_mismatches.append(path)
+    invalid: list[tuple[str, dict[str, object]]] = []
+    notes: list[tuple[str, Note]] = []
+    parsed = _ListParser()
+    for _, rel, size, code, reason, line, mid, links, targets, noted in rows:
+        rel = str(rel)
+        path = display_path(scope, rel)
+        if isinstance(size, int) and size > 0:
+            report.scanned_bytes += size
+        if code is not None:
+            entry = _invalid(path, str(code), str(reason or ""), int(line or 0))  # type: ignore[call-overload]
+            invalid.append((rel, entry))
+        else:
+            found.append(_Found(_Brief(str(mid), parsed(links), parsed(targets)), path))
+        if noted:
+            notes += [(rel, note) for note in stored_notes(str(noted))]
+    invalid.sort(key=lambda item: _walk_order(item[0]))
+    report.invalid_files += [entry for _, entry in invalid]
+    notes.sort(key=lambda item: _walk_order(item[0]))
+    for rel, note in notes:
+        if note.check == NAME_MISMATCH:
+            report.name_mismatches.append(display_path(scope, rel))
+        else:
+            report.file_findings.append(
+                {"path": display_path(scope, rel), "check": note.check, "reason": note.reason,
+                 "line": note.line}
+            )  # fmt: skip
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
     # A directory that could not be listed (its path ends in "/") is reported the same way.
     report.invalid_files += [
@@ -190,13 +228,28 @@ def _audit_scope(
             if rel.endswith("/") or not rel
             else "not a regular file (FIFO, socket or device)",
         )
-        for rel in walk.special
+        for rel in scan.special
     ]
     # Directories and memory files must be writable only by their owner, at every depth.
-    report.unsafe_permissions += [display_path(scope, rel) for rel in walk.writable]
-    report.skipped_symlinks += [display_path(scope, rel) for rel in walk.symlinks]
-    report.temp_files += [display_path(scope, rel) for rel in walk.temp_files]
-    report.depth_limited += [display_path(scope, rel) for rel in walk.depth_limited]
+    report.unsafe_permissions += [display_path(scope, rel) for rel in scan.writable]
+    report.skipped_symlinks += [display_path(scope, rel) for rel in scan.symlinks]
+    report.temp_files += [display_path(scope, rel) for rel in scan.temp_files]
+    report.depth_limited += [display_path(scope, rel) for rel in scan.depth_limited]
+    report.index_drift += [display_path(scope, rel) for rel in scan.drift]
+
+
+class _ListParser:
+    """Each distinct JSON list of an index column parsed once: at 100,000 rows most memories
+    share their targets and have no links, and a json.loads per row took a second."""
+
+    def __init__(self) -> None:
+        self.lists: dict[object, tuple[str, ...]] = {}
+
+    def __call__(self, text: object) -> tuple[str, ...]:
+        value = self.lists.get(text)
+        if value is None:
+            value = self.lists[text] = tuple(json.loads(str(text)))
+        return value
 
 
 _UNLISTABLE = "directory could not be listed (permission denied or an I/O error)"
@@ -211,39 +264,6 @@ def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, obje
         "reason": reason,
         "line": line,
     }
-
-
-def _judge(data: bytes, sha: str, scope: str, rel: str, row: _Row | None) -> _Brief | Loaded:
-    """A valid file's brief, or the excluded file's verdict.
-
-    Every byte is read and hashed either way. The index's verdict comes from the same code
-    (its version includes a hash of the parser and detectors), so reusing it for identical
-    bytes gives the same answer as classifying again, at a fraction of the cost.
-    """
-    if row is not None and row.code is None and row.brief is not None and row.sha == sha:
-        return row.brief
-    # The index keeps only a verdict's code; an excluded file is classified again for why.
-    loaded = classify(data, scope, rel)
-    if loaded.memory is None:
-        return loaded
-    memory = loaded.memory
-    return _Brief(memory.id, memory.links, memory.target_harnesses)
-
-
-def _check_drift(
-    entry: files.FileEntry,
-    data: bytes,
-    sha: str,
-    row: _Row | None,
-    path: str,
-    report: DoctorReport,
-) -> None:
-    """A cached row whose stat still matches but whose bytes differ would hide an edit."""
-    if row is None or not data:
-        return
-    same_stat = row.stat == (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
-    if same_stat and sha != row.sha:
-        report.index_drift.append(path)
 
 
 def _cross_check(found: list[_Found], report: DoctorReport) -> None:
@@ -264,42 +284,3 @@ def _cross_check(found: list[_Found], report: DoctorReport) -> None:
                 report.broken_links.append(
                     {"sourceId": item.brief.id, "targetId": target, "path": item.path}
                 )
-
-
-def _index_rows(roots: Roots) -> dict[tuple[str, str], _Row]:
-    """The index's rows, read-only; empty when there is no index written by this code."""
-    from ecc_memory.vault.index import index_path, index_version
-
-    path = index_path(roots)
-    if not path.exists():
-        return {}
-    try:
-        conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=5.0)
-        try:
-            version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
-            if version is None or version[0] != index_version():
-                return {}
-            rows = conn.execute(_ROWS).fetchall()
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        return {}
-    # 100,000 rows: plain tuples, and each distinct JSON list parsed once (most memories share
-    # their targets and have no links), where sqlite3.Row and a json.loads per row took a second.
-    lists: dict[str, tuple[str, ...]] = {}
-
-    def parsed(text: str) -> tuple[str, ...]:
-        value = lists.get(text)
-        if value is None:
-            value = lists[text] = tuple(json.loads(text))
-        return value
-
-    return {
-        (scope, rel): _Row(
-            (size, mtime, ctime, ino),
-            sha,
-            code,
-            None if code else _Brief(mid, parsed(links), parsed(targets)),
-        )
-        for scope, rel, size, mtime, ctime, ino, sha, code, mid, links, targets in rows
-    }

@@ -26,7 +26,7 @@ from ecc_memory.vault.refresh import Refresher, ScopeScan
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.text import TOKENIZER
 
-INDEX_VERSION = "3"
+INDEX_VERSION = "4"
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -35,6 +35,7 @@ CREATE TABLE IF NOT EXISTS files (
     size INTEGER, mtime_ns INTEGER, ctime_ns INTEGER, ino INTEGER, sha TEXT, indexed_ns INTEGER,
     code TEXT, id TEXT, title TEXT, kind TEXT, status TEXT, source TEXT, targets TEXT,
     tags TEXT, links TEXT, created_at TEXT, updated_at TEXT, body TEXT,
+    reason TEXT, line INTEGER, notes TEXT,
     UNIQUE (scope, rel));
 CREATE INDEX IF NOT EXISTS files_id ON files (id);
 CREATE INDEX IF NOT EXISTS files_stat
@@ -63,8 +64,27 @@ class Index:
         roots: Roots,
         scopes: Iterable[str],
         progress: Callable[[int, int], None] | None = None,
+        *,
+        verify_all: bool = False,
+        reread: bool = False,
     ) -> dict[str, ScopeScan]:
-        return self._refresher.refresh(roots, scopes, progress)
+        """Bring the rows in step with the files (see ``refresh``). ``verify_all`` stats every
+        file now, whatever the time since the last full walk (doctor); ``reread`` reads and
+        judges every file again, noting rows whose stat matched but whose bytes did not."""
+        return self._refresher.refresh(
+            roots, scopes, progress, verify_all=verify_all, reread=reread
+        )
+
+    def verdicts(self, scopes: Iterable[str]) -> list[tuple[object, ...]]:
+        """Every file's row as doctor reads it: ``(scope, rel, size, code, reason, line, id,
+        links, targets, notes)``, in ``(scope, rel)`` order."""
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        return self.conn.execute(
+            "SELECT scope, rel, size, code, reason, line, id, links, targets, notes FROM files "
+            f"WHERE scope IN ({marks}) ORDER BY scope, rel",
+            chosen,
+        ).fetchall()
 
     def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
         return self._refresher.recheck(roots, hits)
@@ -268,6 +288,7 @@ def _hide_superseded(
 
 _CLASSIFYING_CODE = (
     "vault/document.py",
+    "vault/checks.py",
     "vault/frontmatter.py",
     "detectors/__init__.py",
     "detectors/scanner.py",

@@ -18,8 +18,9 @@ import json
 from collections.abc import Generator, Sequence
 from typing import NamedTuple
 
+from ecc_memory.vault.checks import file_notes
 from ecc_memory.vault.rows import index_values
-from ecc_memory.vault.store import INVALID_DOCUMENT, classify, read_files
+from ecc_memory.vault.store import INVALID_DOCUMENT, UNREADABLE, classify, read_files
 from ecc_memory.workers import allowed_workers, fork_pool
 
 PARALLEL_MIN = 2000  # fewer files than this are parsed in-process: forking would cost more
@@ -37,6 +38,11 @@ class Parsed(NamedTuple):
     columns: tuple[str, ...]  # id ... body of a valid memory (see ``MEMORY_ROW``), else ()
     fts: tuple[str, ...]  # the FTS5 values (title, tags, meta, body), else ()
     links: tuple[str, ...]
+    # Doctor's verdict beside the row: why an excluded file was excluded and on which line,
+    # and the per-file notes of ``vault.checks`` (JSON, "" for none).
+    reason: str = ""
+    line: int = 0
+    notes: str = ""
 
 
 _EMPTY_SHA = hashlib.blake2b(b"", digest_size=16).hexdigest()
@@ -50,18 +56,21 @@ MEMORY_ROW = (
 def parse(rel: str, data: bytes | None, scope: str) -> Parsed:
     """One file's row from its bytes (None: it could not be read)."""
     if data is None:
-        return Parsed(rel, _EMPTY_SHA, INVALID_DOCUMENT, True, True, (), (), ())
+        return Parsed(rel, _EMPTY_SHA, INVALID_DOCUMENT, True, True, (), (), (), UNREADABLE)
     sha = hashlib.blake2b(data, digest_size=16).hexdigest()
     loaded = classify(data, scope, rel)
     memory = loaded.memory
+    notes = file_notes(rel, data, memory)
     if memory is None:
-        return Parsed(rel, sha, loaded.code, False, not data, (), (), ())
+        verdict = (loaded.reason, loaded.line, notes)
+        return Parsed(rel, sha, loaded.code, False, not data, (), (), (), *verdict)
     columns = (
         memory.id, memory.title, memory.kind, memory.status, memory.source_harness,
         json.dumps(list(memory.target_harnesses)), json.dumps(list(memory.tags)),
         json.dumps(list(memory.links)), memory.created_at, memory.updated_at, memory.body,
     )  # fmt: skip
-    return Parsed(rel, sha, None, False, not data, columns, index_values(memory), memory.links)
+    fts = index_values(memory)
+    return Parsed(rel, sha, None, False, not data, columns, fts, memory.links, notes=notes)
 
 
 def parse_files(

@@ -28,8 +28,8 @@ from ecc_memory.vault.store import read_files
 RACY_NS = 2_000_000_000
 # Between full walks (every ``Roots.index_verify_ns``), a directory whose (mtime, ctime) is
 # unchanged is not listed again: no file was created, removed or renamed in it. An edit *in
-# place* changes no directory; search re-stats its hits, and `doctor` reads every file.
-_NOTES = ("symlinks", "temp_files", "depth_limited", "special")
+# place* changes no directory; search re-stats its hits, and `doctor` stats every file.
+_NOTES = ("symlinks", "temp_files", "depth_limited", "special", "writable")
 _BATCH = 5000  # files loaded and written per transaction by a refresh (fewer FTS5 flushes)
 _STAT_ROWS = "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files WHERE scope = ? ORDER BY rel"
 _RACY_ROWS = (
@@ -47,8 +47,12 @@ class ScopeScan:
     temp_files: list[str] = field(default_factory=list)
     depth_limited: list[str] = field(default_factory=list)
     special: list[str] = field(default_factory=list)
+    writable: list[str] = field(default_factory=list)  # group- or world-writable entries
     scanned_bytes: int = 0
     reindexed: int = 0
+    # With ``reread``: files whose row matched their stat but not their bytes (an edit the stat
+    # identity could not show, such as one restored with its old mtime on a coarse clock).
+    drift: list[str] = field(default_factory=list)
 
 
 class Refresher:
@@ -56,29 +60,44 @@ class Refresher:
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
+        self.reread = False
 
     def refresh(
         self,
         roots: Roots,
         scopes: Iterable[str],
         progress: Callable[[int, int], None] | None = None,
+        *,
+        verify_all: bool = False,
+        reread: bool = False,
     ) -> dict[str, ScopeScan]:
         """Bring the index in line with every scope's files: first find what changed in all of
-        them (so progress counts against the whole build), then read and write it."""
-        with contextlib.ExitStack() as stack:  # each scope's directory stays open until written
-            plans = {scope: self._plan_or_report(roots, scope, stack) for scope in scopes}
-            total = sum(len(plan.stale) for plan in plans.values() if isinstance(plan, _Plan))
-            counter = _Progress(progress, total)
-            return {
-                scope: plan if isinstance(plan, ScopeScan) else self._apply_or_report(plan, counter)
-                for scope, plan in plans.items()
-            }
+        them (so progress counts against the whole build), then read and write it. With
+        ``verify_all`` every file is stat-ed now; with ``reread`` every file is read and
+        judged again."""
+        self.reread = reread
+        try:
+            with contextlib.ExitStack() as stack:  # each scope's directory stays open until
+                plans = {  # it is written
+                    scope: self._plan_or_report(roots, scope, stack, verify_all or reread)
+                    for scope in scopes
+                }
+                total = sum(len(p.stale) for p in plans.values() if isinstance(p, _Plan))
+                counter = _Progress(progress, total)
+                return {
+                    scope: plan
+                    if isinstance(plan, ScopeScan)
+                    else self._apply_or_report(plan, counter)
+                    for scope, plan in plans.items()
+                }
+        finally:
+            self.reread = False
 
     def _plan_or_report(
-        self, roots: Roots, scope: str, stack: contextlib.ExitStack
+        self, roots: Roots, scope: str, stack: contextlib.ExitStack, verify_all: bool
     ) -> _Plan | ScopeScan:
         try:
-            return self._plan_scope(roots, scope, stack)
+            return self._plan_scope(roots, scope, stack, verify_all)
         except OSError:
             # The scope root itself cannot be opened or listed (EACCES, EIO): one invalid
             # entry, and the other scopes still work.
@@ -90,19 +109,26 @@ class Refresher:
         except OSError:
             return ScopeScan(special=[""])
 
-    def _plan_scope(self, roots: Roots, scope: str, stack: contextlib.ExitStack) -> _Plan:
+    def _plan_scope(
+        self, roots: Roots, scope: str, stack: contextlib.ExitStack, verify_all: bool
+    ) -> _Plan:
         boundary, parts = roots.location(scope)
         known, notes, verified_ns = self._dir_state(scope)
         started = time.time_ns()
         # Outside [0, window) counts as due: a wall clock stepped backwards (NTP, a VM resumed)
         # must not postpone the full walk until it catches up with the recorded time.
-        full = not 0 <= started - verified_ns < roots.index_verify_ns
+        full = verify_all or not 0 <= started - verified_ns < roots.index_verify_ns
         fd = stack.enter_context(files.dir_chain(boundary, parts, create=False))
         report = files.walk(fd, None if full else known)
         # Directories that vanished count as listed: all their rows are gone.
         listed = set(report.listed) | (set(known) - set(report.dirs))
         scan = _merge_notes(notes, report, listed)
-        stale, gone = self._changes(scope, report.files, None if full else listed)
+        if self.reread:  # every walked file is read again; rows of files not walked are gone
+            walked = {entry.rel for entry in report.files}
+            stale = list(report.files)
+            gone = sorted({row[0] for row in self._stat_rows(scope, None)} - walked)
+        else:
+            stale, gone = self._changes(scope, report.files, None if full else listed)
         return _Plan(scope, fd, known, verified_ns, started, full, report, scan, stale, gone)
 
     def _apply_plan(self, plan: _Plan, progress: _Progress) -> ScopeScan:
@@ -116,7 +142,7 @@ class Refresher:
             for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
                 # ``rows`` streams the whole scope: each batch takes its share of it.
                 batch = list(zip(stale[start : start + _BATCH], rows, strict=False))
-                scan.reindexed += self._apply(scope, batch, gone if start == 0 else [])
+                scan.reindexed += self._apply(scope, batch, gone if start == 0 else [], scan)
                 unread.update(_parent(entry.rel) for entry, row in batch if row.unread)
                 progress.advance(len(batch))
         report, known = plan.report, plan.known
@@ -268,10 +294,15 @@ class Refresher:
         return sorted(rows)
 
     def _apply(
-        self, scope: str, loaded: list[tuple[files.FileEntry, Parsed]], gone: list[str]
+        self,
+        scope: str,
+        loaded: list[tuple[files.FileEntry, Parsed]],
+        gone: list[str],
+        scan: ScopeScan | None = None,
     ) -> int:
         """Write the changes; rows are looked up again under the lock, since another process
-        may have refreshed the same files since we looked."""
+        may have refreshed the same files since we looked. When every file is read again
+        (``reread``), every row is written again and drift is noted in ``scan``."""
         now = time.time_ns()
         changed = 0
         with self._write():
@@ -283,8 +314,15 @@ class Refresher:
                     self._delete(row[0])
             for entry, parsed in loaded:
                 previous = self.conn.execute(
-                    "SELECT rowid, sha FROM files WHERE scope = ? AND rel = ?", (scope, entry.rel)
+                    "SELECT rowid, sha, rel, size, mtime_ns, ctime_ns, ino FROM files "
+                    "WHERE scope = ? AND rel = ?",
+                    (scope, entry.rel),
                 ).fetchone()
+                if self.reread and previous is not None:
+                    if tuple(previous[2:]) == entry and previous[1] != parsed.sha and scan:
+                        scan.drift.append(entry.rel)
+                    self._delete(previous[0])
+                    previous = None
                 if previous is not None and previous[1] == parsed.sha and not parsed.empty:
                     self.conn.execute(
                         "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, ino=?, indexed_ns=? "
@@ -340,17 +378,19 @@ class Refresher:
         stat_values = (scope, entry.rel, entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino)
         if parsed.unread:  # a stat no file has: the next refresh of its directory reads it
             stat_values = (scope, entry.rel, -1, -1, -1, -1)
+        verdict = (parsed.reason, parsed.line, parsed.notes or None)
         if parsed.code is not None:
             self.conn.execute(
                 "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
-                "code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (*stat_values, parsed.sha, now, parsed.code),
+                "code, reason, line, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*stat_values, parsed.sha, now, parsed.code, *verdict),
             )
             return
         cursor = self.conn.execute(
             f"INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
-            f"{', '.join(MEMORY_ROW)}) VALUES ({', '.join('?' * (8 + len(MEMORY_ROW)))})",
-            (*stat_values, parsed.sha, now, *parsed.columns),
+            f"reason, line, notes, {', '.join(MEMORY_ROW)}) "
+            f"VALUES ({', '.join('?' * (11 + len(MEMORY_ROW)))})",
+            (*stat_values, parsed.sha, now, *verdict, *parsed.columns),
         )
         rowid = cursor.lastrowid
         self.conn.execute(
