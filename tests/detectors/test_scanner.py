@@ -387,3 +387,41 @@ def test_a_repeated_line_is_reported_at_every_place_it_occurs() -> None:
     deep = [finding for finding in findings if finding.detector.startswith("detect-secrets:")]
     assert [finding.line for finding in deep] == [1, 3, 5]
     assert len({finding.fingerprint for finding in deep}) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "password: Tr0ub4dor&3xyz",
+        "The staging password is Tr0ub4dor&3xyz.",
+        "- admin passphrase: `Zq8vR2mLx9`",
+        "pwd = Tr0ub4dor&3xyz",
+    ],
+)
+def test_a_bare_credential_shaped_password_in_notes_is_found(text: str) -> None:
+    findings = scan_text(text)
+    assert detector_names(findings) == ["password-value"]
+    assert "Tr0ub4dor" not in repr(findings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the password field",
+        "password: <redacted>",
+        "password: required",
+        "password: hunter2",
+        "password: v2.1.0-rc1",
+        "pwd: /srv/app2/current",
+        "password = settings.db_password2",
+        "password: ops2@example.internal",
+    ],
+)
+def test_password_prose_and_placeholders_are_not_flagged(text: str) -> None:
+    assert scan_text(text) == []
+
+
+@pytest.mark.parametrize("path", MARKDOWN, ids=lambda path: str(path.relative_to(ROOT)))
+def test_the_password_value_detector_adds_no_finding_to_any_markdown_file(path: Path) -> None:
+    findings = scan_text(path.read_text(encoding="utf-8"), deep=True)
+    assert "password-value" not in detector_names(findings)

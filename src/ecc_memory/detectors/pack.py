@@ -31,6 +31,8 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ecc_memory.detectors.placeholders import unquote
+
 # Records are NamedTuples, not dataclasses: every save and hook process builds these classes,
 # and a dataclass costs several times more to build.
 
@@ -283,6 +285,30 @@ def _not_a_port(secret: str) -> bool:
     return re.match(r"\d{1,5}(?:[/?#,]|$)", secret) is None
 
 
+# Values that have a password's classes of characters but are something else: a version
+# (v2.1.0-rc1), a dotted name (self.pwd2), a path (config/db1.yml), an e-mail address.
+_NOT_A_PASSWORD = re.compile(
+    r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+"
+    r"|(?:[\w.-]+/)+[\w.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+)
+
+
+def _credential_shaped(secret: str) -> bool:
+    """A bare value after "password:" that looks chosen or generated as one
+    (``Tr0ub4dor&3xyz``), not a word of prose: eight characters or more with a digit, and mixed
+    case or a symbol beside the letters; never a path, a URL, a version or a dotted name."""
+    value = unquote(secret)
+    if not 8 <= len(value) <= 128 or value[0] in "~./\\" or "://" in value:
+        return False
+    if _NOT_A_PASSWORD.fullmatch(value):
+        return False
+    lower = any(char.islower() for char in value)
+    upper = any(char.isupper() for char in value)
+    symbol = not value.isalnum()
+    digit = any(char.isdigit() for char in value)
+    return digit and ((lower and upper) or (symbol and (lower or upper)))
+
+
 def _opaque(secret: str) -> bool:
     """A header value that is a token, not prose: eight characters or more, with a digit, a
     base64 symbol or mixed case (``Authorization: Bearer header`` is a sentence)."""
@@ -394,6 +420,25 @@ CREDENTIALS: tuple[Detector, ...] = (
         ("_auth", "_password"),
         _rx(r"(?<![A-Za-z0-9])_(?:authToken|auth|password)[ \t]*=[ \t]*" + _VALUE),
         _gate(r"_(?:authToken|auth|password)[ \t]*="),
+    ),
+    # The shape agents write in notes: "password: Tr0ub4dor&3xyz", "the password is ...". A
+    # bare value after ":", a spaced "=" or "is" (quoted values and "password=x" are the
+    # detectors above), reported only when it is credential-shaped.
+    Detector(
+        "password-value",
+        ("pass", "pwd"),
+        _rx(
+            r"(?<![A-Za-z0-9_.-])(?:password|passwd|passphrase|pwd)s?"
+            r"(?:[ \t]*:[ \t]*|[ \t]*=[ \t]+|[ \t]+=[ \t]*|[ \t]+is[ \t]+)"
+            r"(?P<secret>[^\s\"'<>]{8,128})",
+            re.I,
+        ),
+        _gate(
+            r"(?:pass(?:word|wd|phrase)|pwd)s?"
+            r"(?:[ \t]*:[ \t]*|[ \t]*=[ \t]+|[ \t]+=[ \t]*|[ \t]+is[ \t]+)[^\s\"'<>]{8}",
+            folded=True,
+        ),
+        _credential_shaped,
     ),
     Detector(
         "netrc-password",
