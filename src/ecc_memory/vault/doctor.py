@@ -15,22 +15,17 @@ creates, modifies or deletes a vault file.
 from __future__ import annotations
 
 import contextlib
-import json
+import sqlite3
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
 from ecc_memory.vault.checks import NAME_MISMATCH, Note, stored_notes
-from ecc_memory.vault.store import (
-    CODE_MESSAGES,
-    display_path,
-    guard_problem,
-    targets_visible_to,
-)
+from ecc_memory.vault.store import CODE_MESSAGES, display_path, guard_problem
 from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
 
 if TYPE_CHECKING:
@@ -108,21 +103,6 @@ class DoctorReport:
         return data
 
 
-class _Brief(NamedTuple):
-    """What the cross-check needs of a valid memory (not its text: 100,000 bodies are
-    hundreds of megabytes)."""
-
-    id: str
-    links: tuple[str, ...]
-    target_harnesses: tuple[str, ...]
-
-
-@dataclass
-class _Found:
-    brief: _Brief
-    path: str
-
-
 def run_doctor(
     roots: Roots,
     *,
@@ -132,30 +112,16 @@ def run_doctor(
     progress: Callable[[int, int], None] | None = None,
 ) -> DoctorReport:
     """Audit ``scopes``; ``full`` judges every file afresh instead of trusting the verdicts of
-    files whose stat identity is unchanged, and reports index drift."""
+    files whose stat identity is unchanged, and reports index drift. With ``harness``, the
+    memory count, duplicates and broken links cover the memories it can see."""
     from ecc_memory.vault.index import with_index
 
     chosen = check_scopes(list(scopes))
     report = DoctorReport()
-    audit = with_index(roots, lambda index: _audit(index, roots, chosen, full, progress))
-    found: list[_Found] = []
-    for scope in chosen:
-        scan = audit.scans.get(scope)
-        if scan is None:  # a symlinked .ecc, memory or scope directory: reported, never followed
-            report.skipped_symlinks.append(display_path(scope, ""))
-            continue
-        _report_scope(scope, audit.rows.get(scope, []), scan, report, found)
+    with_index(roots, lambda index: _audit(index, roots, chosen, full, progress, harness, report))
     if "project" in chosen:
         report.guard = guard_problem(roots)
-    _cross_check(
-        [f for f in found if targets_visible_to(f.brief.target_harnesses, harness)], report
-    )
     return report
-
-
-class _Audit(NamedTuple):
-    scans: dict[str, ScopeScan]  # a scope that is a symlink has none
-    rows: dict[str, list[tuple[object, ...]]]
 
 
 def _audit(
@@ -164,8 +130,12 @@ def _audit(
     chosen: tuple[str, ...],
     full: bool,
     progress: Callable[[int, int], None] | None,
-) -> _Audit:
-    """Every scope's files stat-ed (and, ``full``, read) into the index, then its rows."""
+    harness: str | None,
+    report: DoctorReport,
+) -> None:
+    """Every scope's files stat-ed (and, ``full``, read) into the index, then the report read
+    from its rows: the per-file verdicts and notes, and the cross-checks, in SQL (at 100,000
+    memories a row per memory in Python cost more than the walk)."""
     scans: dict[str, ScopeScan] = {}
     try:
         scans = index.refresh(roots, chosen, progress, verify_all=True, reread=full)
@@ -173,10 +143,15 @@ def _audit(
         for scope in chosen:
             with contextlib.suppress(UnsafePath):
                 scans.update(index.refresh(roots, [scope], verify_all=True, reread=full))
-    rows: dict[str, list[tuple[object, ...]]] = defaultdict(list)
-    for row in index.verdicts(list(scans)):
-        rows[str(row[0])].append(row)
-    return _Audit(scans, rows)
+    fresh = DoctorReport()  # a retry after a corrupt index starts over
+    for scope in chosen:
+        scan = scans.get(scope)
+        if scan is None:  # a symlinked .ecc, memory or scope directory: reported, never followed
+            fresh.skipped_symlinks.append(display_path(scope, ""))
+        else:
+            _report_scope(index.conn, scope, scan, fresh)
+    _cross_check(index.conn, [scope for scope in chosen if scope in scans], harness, fresh)
+    report.__dict__.update(fresh.__dict__)
 
 
 def _walk_order(rel: str) -> list[str]:
@@ -186,38 +161,27 @@ def _walk_order(rel: str) -> list[str]:
 
 
 def _report_scope(
-    scope: str,
-    rows: list[tuple[object, ...]],
-    scan: ScopeScan,
-    report: DoctorReport,
-    found: list[_Found],
+    conn: sqlite3.Connection, scope: str, scan: ScopeScan, report: DoctorReport
 ) -> None:
-    invalid: list[tuple[str, dict[str, object]]] = []
-    notes: list[tuple[str, Note]] = []
-    parsed = _ListParser()
-    for _, rel, size, code, reason, line, mid, links, targets, noted in rows:
-        rel = str(rel)
-        path = display_path(scope, rel)
-        if isinstance(size, int) and size > 0:
-            report.scanned_bytes += size
-        if code is not None:
-            entry = _invalid(path, str(code), str(reason or ""), int(line or 0))  # type: ignore[call-overload]
-            invalid.append((rel, entry))
-        else:
-            found.append(_Found(_Brief(str(mid), parsed(links), parsed(targets)), path))
-        if noted:
-            notes += [(rel, note) for note in stored_notes(str(noted))]
-    invalid.sort(key=lambda item: _walk_order(item[0]))
-    report.invalid_files += [entry for _, entry in invalid]
-    notes.sort(key=lambda item: _walk_order(item[0]))
-    for rel, note in notes:
-        if note.check == NAME_MISMATCH:
-            report.name_mismatches.append(display_path(scope, rel))
-        else:
-            report.file_findings.append(
-                {"path": display_path(scope, rel), "check": note.check, "reason": note.reason,
-                 "line": note.line}
-            )  # fmt: skip
+    """One scope's per-file verdicts, notes and walk findings, in walk order."""
+    (size,) = conn.execute(
+        "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ? AND size > 0", (scope,)
+    ).fetchone()
+    report.scanned_bytes += int(size)
+    invalid = conn.execute(
+        "SELECT rel, code, reason, line FROM files WHERE scope = ? AND code IS NOT NULL",
+        (scope,),
+    ).fetchall()
+    for rel, code, reason, line in sorted(invalid, key=lambda row: _walk_order(row[0])):
+        report.invalid_files.append(
+            _invalid(display_path(scope, rel), code, reason or "", line or 0)
+        )
+    noted = conn.execute(
+        "SELECT rel, notes FROM files WHERE scope = ? AND notes IS NOT NULL", (scope,)
+    ).fetchall()
+    for rel, notes in sorted(noted, key=lambda row: _walk_order(row[0])):
+        for note in stored_notes(notes):
+            _report_note(display_path(scope, rel), note, report)
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
     # A directory that could not be listed (its path ends in "/") is reported the same way.
     report.invalid_files += [
@@ -238,18 +202,13 @@ def _report_scope(
     report.index_drift += [display_path(scope, rel) for rel in scan.drift]
 
 
-class _ListParser:
-    """Each distinct JSON list of an index column parsed once: at 100,000 rows most memories
-    share their targets and have no links, and a json.loads per row took a second."""
-
-    def __init__(self) -> None:
-        self.lists: dict[object, tuple[str, ...]] = {}
-
-    def __call__(self, text: object) -> tuple[str, ...]:
-        value = self.lists.get(text)
-        if value is None:
-            value = self.lists[text] = tuple(json.loads(str(text)))
-        return value
+def _report_note(path: str, note: Note, report: DoctorReport) -> None:
+    """Where a per-file note (vault.checks) shows in the report."""
+    if note.check == NAME_MISMATCH:
+        report.name_mismatches.append(path)
+        return
+    finding = {"path": path, "check": note.check, "reason": note.reason, "line": note.line}
+    report.file_findings.append(finding)
 
 
 _UNLISTABLE = "directory could not be listed (permission denied or an I/O error)"
@@ -266,21 +225,42 @@ def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, obje
     }
 
 
-def _cross_check(found: list[_Found], report: DoctorReport) -> None:
-    report.memory_count = len(found)
-    by_id: dict[str, list[str]] = defaultdict(list)
-    for item in found:
-        by_id[item.brief.id].append(item.path)
-    report.duplicate_ids = [
-        {"id": mid, "paths": sorted(paths)}
-        for mid, paths in sorted(by_id.items())
-        if len(paths) > 1
+def _visible(alias: str, scopes: list[str], harness: str | None) -> tuple[str, list[str]]:
+    """The rows of valid memories in ``scopes`` that ``harness`` can see, as an SQL condition."""
+    marks = ",".join("?" * len(scopes))
+    clause = f"{alias}.code IS NULL AND {alias}.scope IN ({marks})"
+    if harness is None:
+        return clause, list(scopes)
+    seen = f"EXISTS (SELECT 1 FROM json_each({alias}.targets) WHERE value IN ('all', ?))"
+    return f"{clause} AND {seen}", [*scopes, harness]
+
+
+def _cross_check(
+    conn: sqlite3.Connection, scopes: list[str], harness: str | None, report: DoctorReport
+) -> None:
+    """The memory count, duplicate IDs and broken links among the visible valid memories: a
+    link is broken when no such memory has its target's ID (whatever that memory's status)."""
+    source, params = _visible("f", scopes, harness)
+    target, target_params = _visible("t", scopes, harness)
+    group, group_params = _visible("g", scopes, harness)
+    (report.memory_count,) = conn.execute(
+        f"SELECT count(*) FROM files f WHERE {source}", params
+    ).fetchone()
+    paths: dict[str, list[str]] = defaultdict(list)
+    for mid, scope, rel in conn.execute(
+        f"SELECT f.id, f.scope, f.rel FROM files f WHERE {source} AND f.id IN "
+        f"(SELECT g.id FROM files g WHERE {group} GROUP BY g.id HAVING count(*) > 1) "
+        "ORDER BY f.id, f.scope, f.rel",
+        [*params, *group_params],
+    ):
+        paths[mid].append(display_path(scope, rel))
+    report.duplicate_ids = [{"id": mid, "paths": found} for mid, found in paths.items()]
+    report.broken_links = [
+        {"sourceId": mid, "targetId": link, "path": display_path(scope, rel)}
+        for mid, link, scope, rel in conn.execute(
+            f"SELECT f.id, l.target, f.scope, f.rel FROM links l JOIN files f ON f.rowid = l.src "
+            f"WHERE {source} AND NOT EXISTS (SELECT 1 FROM files t WHERE t.id = l.target AND "
+            f"{target}) ORDER BY f.id, f.scope, f.rel, l.rowid",
+            [*params, *target_params],
+        )
     ]
-    # Only memories with a broken link are sorted (in the report's order), not all of them.
-    broken = [f for f in found if f.brief.links and not all(t in by_id for t in f.brief.links)]
-    for item in sorted(broken, key=lambda f: (f.brief.id, f.path)):
-        for target in item.brief.links:
-            if target not in by_id:
-                report.broken_links.append(
-                    {"sourceId": item.brief.id, "targetId": target, "path": item.path}
-                )

@@ -41,6 +41,7 @@ CREATE INDEX IF NOT EXISTS files_id ON files (id);
 CREATE INDEX IF NOT EXISTS files_stat
     ON files (scope, rel, size, mtime_ns, ctime_ns, ino, indexed_ns);
 CREATE INDEX IF NOT EXISTS files_invalid ON files (scope, rel) WHERE code IS NOT NULL;
+CREATE INDEX IF NOT EXISTS files_noted ON files (scope, rel) WHERE notes IS NOT NULL;
 CREATE TABLE IF NOT EXISTS dirs (
     scope TEXT NOT NULL, rel TEXT NOT NULL, mtime_ns INTEGER, ctime_ns INTEGER,
     PRIMARY KEY (scope, rel));
@@ -74,17 +75,6 @@ class Index:
         return self._refresher.refresh(
             roots, scopes, progress, verify_all=verify_all, reread=reread
         )
-
-    def verdicts(self, scopes: Iterable[str]) -> list[tuple[object, ...]]:
-        """Every file's row as doctor reads it: ``(scope, rel, size, code, reason, line, id,
-        links, targets, notes)``, in ``(scope, rel)`` order."""
-        chosen = list(scopes)
-        marks = ",".join("?" * len(chosen))
-        return self.conn.execute(
-            "SELECT scope, rel, size, code, reason, line, id, links, targets, notes FROM files "
-            f"WHERE scope IN ({marks}) ORDER BY scope, rel",
-            chosen,
-        ).fetchall()
 
     def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
         return self._refresher.recheck(roots, hits)
