@@ -333,7 +333,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rounds", type=int, default=5, help="recorded A B pairs per row")
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded pairs first")
     parser.add_argument("--node", default="node", help="the Node interpreter for the reference")
-    parser.add_argument("--only", default="", help="comma-separated operation labels to run")
+    parser.add_argument("--only", default="", help="operation labels to run, separated by \";\"")
     return parser.parse_args(argv)
 
 
@@ -348,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
     sides = (ours(), theirs(checkout, args.node))
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
     corpora = [name.strip() for name in args.corpus.split(",") if name.strip()]
-    only = {name.strip() for name in args.only.split(",") if name.strip()}
+    only = {name.strip() for name in args.only.split(";") if name.strip()}
     rounds, warmup = max(1, args.rounds), max(0, args.warmup)
     bench_vault.OUT.mkdir(parents=True, exist_ok=True)
     pairs: list[Pair] = []
