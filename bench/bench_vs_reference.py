@@ -333,7 +333,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rounds", type=int, default=5, help="recorded A B pairs per row")
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded pairs first")
     parser.add_argument("--node", default="node", help="the Node interpreter for the reference")
-    parser.add_argument("--only", default="", help="operation labels to run, separated by \";\"")
+    parser.add_argument("--only", default="", help='operation labels to run, separated by ";"')
     return parser.parse_args(argv)
 
 
