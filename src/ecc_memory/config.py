@@ -232,8 +232,13 @@ def harness_from_env(env: Mapping[str, str]) -> str:
     return value
 
 
+CLI_HARNESS = "cli"  # who wrote a memory saved from a shell without ECC_MEMORY_HARNESS
+
+
 def default_source_harness(env: Mapping[str, str]) -> str:
-    return env.get("ECC_MEMORY_HARNESS") or "unknown"
+    """``ECC_MEMORY_HARNESS``, else ``cli``: a person at a shell, never an "unknown" that a
+    brief would show as if it were a harness."""
+    return env.get("ECC_MEMORY_HARNESS") or CLI_HARNESS
 
 
 def user_scope_allowed(env: Mapping[str, str]) -> bool:

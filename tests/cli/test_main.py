@@ -305,7 +305,7 @@ def test_source_harness_precedence(project: Path) -> None:
         result = cli("save", "--title", "s", "--stdin", "--json", *args, stdin="b", env=env)
         return str(json.loads(result.stdout)["memory"]["sourceHarness"])
 
-    assert source() == "unknown"
+    assert source() == "cli"
     assert source(env={"ECC_MEMORY_HARNESS": "opencode"}) == "opencode"
     assert source("--source-harness", "hermes", env={"ECC_MEMORY_HARNESS": "opencode"}) == "hermes"
     assert source("--from", "codex", "--source-harness", "hermes") == "codex"
@@ -392,9 +392,9 @@ def _bad_inputs(tmp: Path) -> list[tuple[list[str], bytes | None, str]]:
         ([*ok, "--body-file", str(link)], None, "symlink"),
         ([*ok, "--body-file", str(fifo)], None, "regular file"),
         ([*ok, "--body-file", str(tmp)], None, "regular file"),
-        ([*ok, "--body-file", str(tmp / "missing.md")], None, "does not exist"),
+        ([*ok, "--body-file", str(tmp / "missing.md")], None, f"{tmp}/missing.md does not exist"),
         ([*ok], None, "Choose exactly one memory body source"),
-        ([*ok, "--stdin", "--body-file", str(real)], b"body", "Choose exactly one"),
+        ([*ok, "--stdin", "--body-file", str(real)], b"body", "Choose one memory body source"),
         ([*ok, "--stdin"], f"tab\t{GITHUB_TOKEN}".encode(), "github-token"),
         ([*ok, "--stdin"], f'db:\npassword = "{SECRET_KEYWORD}"'.encode(), "secret-keyword"),
         (["--title", f"see {GITHUB_TOKEN}", "--stdin"], b"body", "suspected secret"),
@@ -560,7 +560,7 @@ def test_read_human_and_json(project: Path) -> None:
     assert human.exit_code == 0
     assert human.stdout.splitlines() == [
         "[unreviewed] Target", f"ID: {target_id}", "Kind: note  Scope: project  Status: active",
-        "Source: unknown", "Targets: all", "Tags: auth", "", "Line one", "Line two", "",
+        "Source: cli", "Targets: all", "Tags: auth", "", "Line one", "Line two", "",
         f"Backlinks: {linker_id}",
     ]  # fmt: skip
     data = json.loads(cli("read", target_id, "--json").stdout)

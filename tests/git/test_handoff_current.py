@@ -240,9 +240,7 @@ def test_message_and_another_body_source_are_refused(repo: Path, extra: list[str
         stdin="more",
     )
     assert result.returncode == 2
-    assert result.stderr == (
-        "Error: Choose at most one extra body source: -m, --stdin or --body-file.\n"
-    )
+    assert result.stderr == ("Error: Choose one memory body source: -m, --stdin or --body-file.\n")
     assert handoffs(repo) == []
 
 

@@ -67,8 +67,9 @@ def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert done.stderr.decode().splitlines() == [
-        "Error: the MCP server needs the optional MCP SDK; "
-        "install it with: pip install 'ecc-memory[mcp]'"
+        "Error: the MCP server needs the optional MCP SDK; install it with "
+        "`pip install -e '.[mcp]'` in an ecc-memory checkout, or "
+        "`pip install 'ecc-memory[mcp] @ git+<repo-url>'`"
     ]
 
 

@@ -155,21 +155,35 @@ def _refuse_dry_run(command: str) -> None:
 
 
 def _read_body(use_stdin: bool, body_file: str | None) -> str:
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
-
-    if use_stdin == (body_file is not None):
+    body = read_body(use_stdin, body_file)
+    if body is None:
         raise InvalidInput(
             "BODY_SOURCE", "Choose exactly one memory body source: --stdin or --body-file."
         )
-    if body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
-    else:
+    return body
+
+
+def read_body(use_stdin: bool, body_file: str | None, message: str | None = None) -> str | None:
+    """The body from at most one source (``-m`` text, standard input or a file), or None when
+    none was given. A missing or unreadable file is named in the error."""
+    from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_BODY_BYTES
+
+    if use_stdin + (body_file is not None) + (message is not None) > 1:
+        sources = "-m, --stdin or --body-file" if message is not None else "--stdin or --body-file"
+        raise InvalidInput("BODY_SOURCE", f"Choose one memory body source: {sources}.")
+    if message is not None:
+        data = message.encode("utf-8")
+    elif body_file is not None:
+        data = read_regular(None, body_file, MAX_BODY_BYTES, f"memory body file {body_file}")
+    elif use_stdin:
         data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
-        if len(data) > MAX_BODY_BYTES:
-            raise InvalidInput(
-                "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
-            )
+    else:
+        return None
+    if len(data) > MAX_BODY_BYTES:
+        raise InvalidInput(
+            "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

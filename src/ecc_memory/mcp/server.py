@@ -50,7 +50,8 @@ MAX_MESSAGE_BYTES = 1 << 20
 MAX_IN_FLIGHT = 64
 DRAIN_SECONDS = 30.0
 INSTALL_HINT = (
-    "the MCP server needs the optional MCP SDK; install it with: pip install 'ecc-memory[mcp]'"
+    "the MCP server needs the optional MCP SDK; install it with `pip install -e '.[mcp]'` in an "
+    "ecc-memory checkout, or `pip install 'ecc-memory[mcp] @ git+<repo-url>'`"
 )
 
 log = logging.getLogger("ecc_memory.mcp")
