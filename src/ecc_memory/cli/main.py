@@ -242,16 +242,28 @@ def memory() -> None:
 
 @memory.command()
 @_scopes_option("create")
+@click.option(
+    "--here", is_flag=True,
+    help="Outside a git repository: create the project and team scopes in this directory.",
+)  # fmt: skip
 @JSON_OPTION
-def init(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Create the vault directories and the project scope's fail-closed .gitignore."""
+def init(scopes: tuple[str, ...], here: bool, as_json: bool) -> None:
+    """Create the vault directories and the project scope's fail-closed .gitignore.
+
+    \b
+    The project and team scopes go to <repo>/.ecc/memory/ of the repository you are in;
+    outside a repository init refuses unless --here. It never puts one scope inside another
+    (in $HOME the project scope would land inside the user scope ~/.ecc/memory).
+    A refusal creates nothing.
+    """
 
     def action() -> None:
         from ecc_memory.cli import output
         from ecc_memory.vault import store
 
         _refuse_dry_run("init")
-        output.init_result(store.init_vault(_roots(), scopes or DEFAULT_SCOPES), as_json)
+        result = store.init_vault(_roots(), scopes or DEFAULT_SCOPES, here=here)
+        output.init_result(result, as_json)
 
     run(as_json, action)
 
