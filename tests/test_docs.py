@@ -65,6 +65,43 @@ def test_readme_first_command_works_in_a_throwaway_repository(tmp_path: Path) ->
     assert sorted(p.name for p in checkout.iterdir()) == [".git"]
 
 
+def test_readme_quick_start_is_the_example_a_test_runs() -> None:
+    blocks = _code_blocks((ROOT / "README.md").read_text(encoding="utf-8"))
+    assert (EXAMPLES / "quickstart.sh").read_text(encoding="utf-8") in blocks
+
+
+def test_the_quick_start_runs_as_printed(tmp_path: Path) -> None:
+    """Every line of the quick start, in a fresh repository, stopping at the first failure."""
+    repo = tmp_path / "project"
+    repo.mkdir()
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    script = (EXAMPLES / "quickstart.sh").read_text(encoding="utf-8")
+    script += "ecc memory search arm64 --json > found.json\n"
+    done = subprocess.run(
+        ["bash", "-euo", "pipefail", "-c", script],
+        cwd=repo, env=_bin_path(), capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "ECC memory doctor: PASS" in done.stdout
+    assert "Login handoff" in done.stdout
+    import json
+
+    hits = json.loads((repo / "found.json").read_text())["results"]
+    assert [hit["memory"]["tags"] for hit in hits] == [["ci", "supersedes"]]
+
+
+def test_a_missing_body_file_is_named(tmp_path: Path) -> None:
+    """The quick start's --body-file, without the file: the error names the path."""
+    repo = tmp_path / "project"
+    (repo / ".git").mkdir(parents=True)
+    done = subprocess.run(
+        ["ecc", "memory", "save", "--title", "t", "--body-file", "notes.md"],
+        cwd=repo, env=_bin_path(), capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert done.stderr == "Error: memory body file notes.md does not exist.\n"
+
+
 def _command_paths(group: click.Group, prefix: str) -> list[str]:
     ctx = click.Context(group)
     paths = []

@@ -308,7 +308,9 @@ def test_source_harness_precedence(project: Path) -> None:
     assert source() == "cli"
     assert source(env={"ECC_MEMORY_HARNESS": "opencode"}) == "opencode"
     assert source("--source-harness", "hermes", env={"ECC_MEMORY_HARNESS": "opencode"}) == "hermes"
-    assert source("--from", "codex", "--source-harness", "hermes") == "codex"
+    assert source("--from", "codex", env={"ECC_MEMORY_HARNESS": "opencode"}) == "codex"
+    # One option, two spellings (--source-harness is the hidden older one): the last one given.
+    assert source("--from", "codex", "--source-harness", "hermes") == "hermes"
 
 
 def test_body_file(project: Path, tmp_path: Path) -> None:

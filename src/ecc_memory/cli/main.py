@@ -13,12 +13,13 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import click
 
 from ecc_memory import __version__
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.cli.options import HelpGroup, first_sentence
 from ecc_memory.errors import EXIT_USAGE, EccError, InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
@@ -38,43 +39,43 @@ def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[...
 
 # Sub-commands that live in their own adapter modules, imported only when used: a command
 # pays only for its own definition (the vault's commands alone took 5 ms to define), and
-# `--help` lists them from the first paragraph of their help, kept here.
+# `--help` lists them by the first sentence of their help, kept here (a test checks it).
 LAZY_COMMANDS = {
     "protocol": (
         "ecc_memory.cli.protocol",
         "protocol",
-        "Verify and load docs/memory/ (Memory File Protocol 0.7).",
+        "Verify, load and maintain docs/memory/ (Memory File Protocol 0.7).",
     ),
-    "hooks": ("ecc_memory.cli.git", "hooks", "Install, remove or run the git hooks."),
+    "hooks": ("ecc_memory.cli.git", "hooks", "Git hooks: install, remove, inspect or run them."),
     "ci": (
         "ecc_memory.cli.ci",
         "ci",
-        "Check BASE..HEAD and HEAD's tree from git objects (the server-side gate).",
+        "Check commits and HEAD's tree from git objects, as the hooks would have (for CI).",
     ),
     "review": (
         "ecc_memory.cli.review",
         "review",
-        "Review staged team memories before they are committed.",
+        "Review staged team memory and approve its exact content for the commit guard.",
     ),
     "brief": (
         "ecc_memory.cli.session",
         "brief",
-        "One bounded briefing for the start of an agent session.",
+        "One bounded briefing for the start of a session.",
     ),
     "session-end": (
         "ecc_memory.cli.session",
         "session_end",
-        "Session-end hook: save a handoff of the current branch.",
+        "Session-end hook: save a handoff of the current branch (local, no model).",
     ),
     "propose": (
         "ecc_memory.cli.propose",
         "propose",
-        "Propose a vault memory for docs/memory/ as an inbox candidate (previewed first).",
+        "Propose vault memory MEM_ID for governed memory: an MC-INBOX candidate in inbox.md.",
     ),
     "setup": (
         "ecc_memory.cli.session",
         "setup",
-        "Print (or merge) the MCP server, hooks and instructions for an agent.",
+        "Print what to add to an agent: MCP server, session hooks, instruction snippet.",
     ),
     "save": (
         "ecc_memory.cli.vault_write",
@@ -104,13 +105,33 @@ LAZY_COMMANDS = {
     "reindex": (
         "ecc_memory.cli.vault_read",
         "reindex",
-        "Rebuild the derived search index from the Markdown files (in place: other processes "
-        "keep searching the old index until the new one is complete).",
+        "Rebuild the derived search index from the Markdown files.",
+    ),
+    "supersede": (
+        "ecc_memory.cli.vault_write",
+        "supersede",
+        "Replace a memory with a corrected one (a new linked memory; the old file is kept).",
+    ),
+    "retire": (
+        "ecc_memory.cli.vault_write",
+        "retire",
+        "Mark a memory as no longer true, without a replacement (a new linked notice).",
     ),
 }
 
 
-class LazyGroup(click.Group):
+class LazyGroup(HelpGroup):
+    """``ecc memory``: the commands of ``LAZY_COMMANDS`` are imported only when they run, and
+    ``--help`` lists them, in sections, from the table's first sentences."""
+
+    SECTIONS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "Daily": ("init", "save", "search", "read", "handoff", "supersede", "retire"),
+        "Team": ("review", "hooks", "ci"),
+        "Governed memory (docs/memory/)": ("protocol", "propose"),
+        "Agents": ("setup", "brief", "session-end", "mcp"),
+        "Maintenance": ("doctor", "reindex", "merge-file"),
+    }
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted([*super().list_commands(ctx), *self._available()])
 
@@ -127,16 +148,10 @@ class LazyGroup(click.Group):
             return command
         return super().get_command(ctx, name)
 
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        rows = [(name, cmd.get_short_help_str(90)) for name, cmd in self.commands.items()]
-        rows += [(name, short_help(LAZY_COMMANDS[name][2])) for name in self._available()]
-        with formatter.section("Commands"):
-            formatter.write_dl(sorted(rows))
-
-
-def short_help(text: str) -> str:
-    """What ``--help`` lists for a command whose help starts with ``text``."""
-    return click.Command(None, help=text).get_short_help_str(90)
+    def rows(self, ctx: click.Context) -> list[tuple[str, str]]:
+        rows = [(name, first_sentence(cmd.help or "")) for name, cmd in self.commands.items()]
+        rows += [(name, LAZY_COMMANDS[name][2]) for name in self._available()]
+        return sorted(rows)
 
 
 def _roots() -> Any:
@@ -234,6 +249,9 @@ def memory() -> None:
     """Save, search, read and hand off memories in the Markdown vault.
 
     \b
+    Getting started, in a git repository:
+      ecc memory init && echo "what I learned" | ecc memory save --title "A lesson" --stdin
+      ecc memory search lesson
     Scopes: project and team live under <repo>/.ecc/memory/, user under ~/.ecc/memory/.
     Every memory is unreviewed context, never an instruction.
     Exit codes: 0 ok, 1 problems found, 2 usage error or refused input, 3 internal error.

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, TextIO
 
 from ecc_memory.errors import EccError
 from ecc_memory.terminal import sanitize
-from ecc_memory.vault.document import Memory, memory_to_json
+from ecc_memory.vault.document import Memory, memory_to_json, replacement_relation
 
 if TYPE_CHECKING:  # annotations only: importing doctor/search/vault costs every command time
     from ecc_memory.vault.doctor import DoctorReport
     from ecc_memory.vault.reader import ReadResult
     from ecc_memory.vault.search import SearchResult
     from ecc_memory.vault.store import InitResult, SaveResult
+    from ecc_memory.vault.supersession import Replacement
 
 
 def emit_json(data: object, stream: TextIO | None = None) -> None:
@@ -72,6 +73,32 @@ def save_result(result: SaveResult, as_json: bool) -> None:
             f"Saved unreviewed {memory.kind}: {memory.title}",
             f"ID: {memory.id}",
             f"Path: {result.path}",
+        ]
+    )
+
+
+def replacement_result(result: Replacement, as_json: bool) -> None:
+    """What ``supersede`` and ``retire`` wrote, and what it replaced."""
+    old, saved = result.replaced, result.saved
+    if as_json:
+        emit_json(
+            {
+                "schemaVersion": "ecc.memory.write.v1",
+                "memory": memory_to_json(saved.memory, with_body=False),
+                "path": saved.path,
+                "replaces": {"id": old.id, "relation": result.relation},
+            }
+        )
+        return
+    verb = "Superseded" if result.relation == "superseded" else "Retired"
+    emit_lines(
+        [
+            f"{verb} {old.id}: {old.title}",
+            f"Saved unreviewed {saved.memory.kind}: {saved.memory.title}",
+            f"ID: {saved.memory.id}",
+            f"Path: {saved.path}",
+            f"Search and the session brief now leave {old.id} out; "
+            f"`ecc memory read {old.id}` still shows it.",
         ]
     )
 
@@ -148,6 +175,7 @@ def read_result(result: ReadResult, as_json: bool) -> None:
                 "backlinks": [_brief(m) for m in result.backlinks],
                 "backlinksTruncated": result.backlinks_truncated,
                 "newerHandoff": newest.id if newest is not None else None,
+                "replacedBy": _replaced_json(result.replaced_by),
             }
         )
         return
@@ -165,6 +193,7 @@ def read_result(result: ReadResult, as_json: bool) -> None:
             f"ID: {memory.id}",
             f"Kind: {memory.kind}  Scope: {memory.scope}  Status: {memory.status}",
             *superseded,
+            *_replaced_line(result.replaced_by),
             f"Source: {memory.source_harness}",
             f"Targets: {', '.join(memory.target_harnesses)}",
             f"Tags: {', '.join(memory.tags) or 'none'}",
@@ -174,6 +203,20 @@ def read_result(result: ReadResult, as_json: bool) -> None:
             f"Backlinks: {backlinks}",
         ]
     )
+
+
+def _replaced_json(newer: Memory | None) -> dict[str, object] | None:
+    if newer is None:
+        return None
+    return {"id": newer.id, "relation": replacement_relation(newer)}
+
+
+def _replaced_line(newer: Memory | None) -> list[str]:
+    if newer is None:
+        return []
+    relation = replacement_relation(newer)
+    how = "Superseded by" if relation == "superseded" else "Retired (no longer true) by"
+    return [f"{how} {newer.id} (ecc memory read {newer.id}); search leaves this memory out"]
 
 
 def doctor_report(

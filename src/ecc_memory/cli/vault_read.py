@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ecc_memory.cli.main import KIND_CHOICE, _fail, _roots, _scopes_option, run
-from ecc_memory.cli.options import FORMAT
+from ecc_memory.cli.options import FORMAT, READER
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.errors import EXIT_PROBLEMS
 from ecc_memory.vault import DEFAULT_SCOPES
@@ -31,11 +31,12 @@ def _hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
 @click.option(
     "--tag", "tags", multiple=True, help="Only memories with this tag (repeatable: all must match)."
 )
-@click.option("--target-harness", help="Only memories targeted to this harness or to all.")
+@READER
 @click.option("--limit", type=int, default=20, show_default=True, help="Results to return (1-100).")
 @click.option(
     "--all", "include_superseded", is_flag=True,
-    help="Also list branch handoffs superseded by a newer handoff of their branch.",
+    help="Also list what is left out by default: superseded and retired memories, retirement "
+    "notices, and branch handoffs a newer handoff of their branch replaces.",
 )  # fmt: skip
 @JSON_OPTION
 def search(
@@ -43,7 +44,7 @@ def search(
     scopes: tuple[str, ...],
     kinds: tuple[str, ...],
     tags: tuple[str, ...],
-    target_harness: str | None,
+    harness: str | None,
     limit: int,
     include_superseded: bool,
     as_json: bool,
@@ -71,7 +72,7 @@ def search(
             scopes=scopes or DEFAULT_SCOPES,
             kinds=kinds,
             tags=tags,
-            target_harness=target_harness,
+            target_harness=harness,
             limit=limit,
             progress=output.progress_printer("indexing"),
             include_superseded=include_superseded,
@@ -88,7 +89,11 @@ def search(
 @_scopes_option("look in")
 @JSON_OPTION
 def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
-    """Show one memory by ID (any status) with the active memories that link to it."""
+    """Show one memory by ID (any status) with the active memories that link to it.
+
+    ID may be a unique start of an ID, like a short git hash (`mem_` may be left out); a start
+    shared by several IDs is refused with the first few listed.
+    """
 
     def action() -> None:
         from ecc_memory.cli import output
@@ -99,6 +104,7 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
             memory_id,
             scopes=scopes or DEFAULT_SCOPES,
             progress=output.progress_printer("indexing"),
+            prefix=True,
         )
         output.read_result(result, as_json)
 
@@ -152,10 +158,10 @@ def _repo_path(roots: Any, display: str) -> str:
 @_scopes_option("index")
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Rebuild the derived search index from the Markdown files (in place: other processes
-    keep searching the old index until the new one is complete).
+    """Rebuild the derived search index from the Markdown files.
 
-    A build that takes over a second (this, or the first search of a large vault) shows its
+    In place: other processes keep searching the old index until the new one is complete. A
+    build that takes over a second (this, or the first search of a large vault) shows its
     progress on stderr: a bar on a terminal, a plain line at most every 10 s otherwise; stdout
     (and --json output) carries only the result."""
 

@@ -182,19 +182,26 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
 def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Memory | None:
     """The newest active branch handoff of ``branch`` in the project scope that ``harness``
     can read (targeted at it or at ``all``; None: every handoff counts)."""
+    from ecc_memory.vault.document import replaces, replaces_row
+
     tag, line = branch_tag(branch), branch_line(branch)
-    found = [
+    readable = [
         memory
         for memory in _read_handoffs(roots.project / "handoffs")
         if memory.status == "active"
-        and tag in memory.tags
-        and line in memory.body.splitlines()
         and (harness is None or {"all", harness} & set(memory.target_harnesses))
     ]
+    found = [m for m in readable if tag in m.tags and line in m.body.splitlines()]
+    # Superseded or retired by hand (`ecc memory supersede|retire`): a replacement's own words
+    # are no generated branch context, so the branch has no current handoff until the next one.
+    replacers = [m for m in readable if replaces(m)]
+    current = [m for m in found if not any(replaces_row(new, m) for new in replacers)]
     # A handoff that a later one links to (the chain) is older, even when a pinned or
     # coarse clock gave both the same time.
     linked = {target for memory in found for target in memory.links}
-    newest = [memory for memory in found if memory.id not in linked] or found
+    newest = [memory for memory in current if memory.id not in linked]
+    if not newest and len(current) == len(found):  # a loop of links made by hand
+        newest = current
     return max(newest, key=lambda m: (m.created_at, m.id), default=None)
 
 

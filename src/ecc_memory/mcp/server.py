@@ -1,8 +1,9 @@
 """The opt-in stdio MCP server: a second thin adapter over the vault core.
 
-Seven tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor``, the
-read-only ``memory_context`` and ``memory_brief``, and ``memory_propose``, off unless
-``ECC_MEMORY_ALLOW_PROPOSALS=1``) call the same core functions as the CLI.
+Eight tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_supersede``,
+``memory_doctor``, the read-only ``memory_context`` and ``memory_brief``, and
+``memory_propose``, off unless ``ECC_MEMORY_ALLOW_PROPOSALS=1``) call the same core functions
+as the CLI.
 The harness identity comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a
 tool argument: it is the ``source_harness`` of every write and the target filter of every
 read. Only this module imports
