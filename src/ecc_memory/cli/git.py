@@ -194,9 +194,12 @@ def _render_states(states: Sequence[object], as_json: bool, driver: object = Non
 
 
 def _render_driver(driver: object) -> None:
-    from ecc_memory.git.merge_driver import DRIVER_KEY
+    from ecc_memory.git.merge_driver import DRIVER_KEY, probe_line
 
     click.echo(f"merge driver: {getattr(driver, 'driver', '')} ({DRIVER_KEY})")
+    found = getattr(driver, "probe", None)
+    if found is not None:
+        click.echo(probe_line(found))
     attributes = getattr(driver, "attributes", "")
     missing = getattr(driver, "missing_lines", ())
     if attributes == "missing":
@@ -216,7 +219,10 @@ def _camel(record: dict[str, object]) -> dict[str, object]:
     out: dict[str, object] = {}
     for key, value in record.items():
         head, *rest = key.split("_")
-        out[head + "".join(part.title() for part in rest)] = value
+        nested = hasattr(value, "__dataclass_fields__")  # the merge driver's probe
+        out[head + "".join(part.title() for part in rest)] = (
+            _camel(vars(value)) if nested else value
+        )
     return out
 
 
