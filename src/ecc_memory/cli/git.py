@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
+from ecc_memory.cli.options import HelpGroup
+
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
     from ecc_memory.git.hooks import Block, Layout
@@ -128,14 +130,16 @@ def _run_post_checkout(args: tuple[str, ...]) -> None:
         )
     except Exception as exc:  # never block a checkout
         info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]
-    for line in info:
+    from ecc_memory.git.handoff import git_was_quiet
+
+    for line in [] if git_was_quiet(os.getppid()) else info:  # `git checkout -q`: nothing
         click.echo(line)
     for line in problems[:1]:
         click.echo(line, err=True)
     raise SystemExit(0)
 
 
-@click.group("hooks")
+@click.group("hooks", cls=HelpGroup)
 def hooks() -> None:
     """Git hooks: install, remove, inspect or run them."""
 
