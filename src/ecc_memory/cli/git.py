@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from ecc_memory.cli.options import HelpGroup
+from ecc_memory.cli.options import WHERE, HelpGroup, start_dir
 
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
@@ -46,7 +46,7 @@ def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
     from ecc_memory.git.hooks import layout_for
     from ecc_memory.git.repo import open_repo
 
-    repo = open_repo(Path.cwd(), from_env=from_env)
+    repo = open_repo(start_dir(), from_env=from_env)
     roots = resolve_roots(repo.workdir, os.environ)
     return repo, roots, layout_for(repo.workdir, roots.project, roots.team)
 
@@ -243,7 +243,7 @@ def _with_repo(
     from ecc_memory.git.repo import open_repo
 
     try:
-        repo = open_repo(Path.cwd())
+        repo = open_repo(start_dir())
         states = action(repo)
         driver_state = driver(repo) if driver is not None else None
     except Exception as exc:
@@ -271,6 +271,7 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output."
     is_flag=True,
     help="Also add the merge driver's lines to .gitattributes (default: show them).",
 )
+@WHERE
 @_json_flag
 def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
     """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)
@@ -289,6 +290,7 @@ def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bo
 
 @hooks.command("uninstall")
 @_hook_choice
+@WHERE
 @_json_flag
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
     """Remove only our hooks and restore the hooks they chained (without --hook, also the
@@ -304,6 +306,7 @@ def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 
 
 @hooks.command("status")
+@WHERE
 @_json_flag
 def status_cmd(as_json: bool) -> None:
     """Show which native hooks are installed, foreign or absent, the merge driver's state, and
@@ -314,7 +317,7 @@ def status_cmd(as_json: bool) -> None:
     from ecc_memory.git.repo import open_repo
 
     try:
-        repo = open_repo(Path.cwd())
+        repo = open_repo(start_dir())
         states = install.hook_states(repo)
         driver = merge_driver.driver_state(repo)
         plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None

@@ -12,14 +12,13 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, ClassVar
 
 import click
 
 from ecc_memory import __version__
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.cli.options import HelpGroup, first_sentence
+from ecc_memory.cli.options import WHERE, HelpGroup, first_sentence, start_dir
 from ecc_memory.errors import EXIT_USAGE, EccError, InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
@@ -157,7 +156,7 @@ class LazyGroup(HelpGroup):
 def _roots() -> Any:
     from ecc_memory.config import resolve_roots
 
-    return resolve_roots(Path.cwd(), os.environ)
+    return resolve_roots(start_dir(), os.environ)
 
 
 def _refuse_dry_run(command: str) -> None:
@@ -260,6 +259,7 @@ def memory() -> None:
 
 @memory.command()
 @_scopes_option("create")
+@WHERE
 @click.option(
     "--here", is_flag=True,
     help="Outside a git repository: create the project and team scopes in this directory.",

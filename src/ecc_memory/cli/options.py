@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import ClassVar
 
 import click
@@ -113,3 +115,28 @@ READER = click.option(
     "--harness", "--target-harness", "harness", cls=Aliased, default=None,
     help="Who is reading: only memories targeted to this harness or to all.",
 )  # fmt: skip
+
+
+_ROOT_KEY = "ecc_memory.project_root"
+
+
+def _remember_root(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        ctx.meta[_ROOT_KEY] = value  # meta is shared by the whole context chain
+
+
+# For every command that finds a repository from the working directory: find it from here
+# instead. Not passed to the command: ``start_dir()`` reads it where the search begins.
+WHERE = click.option(
+    "--project-root", type=click.Path(file_okay=False, exists=True), default=None,
+    expose_value=False, callback=_remember_root,
+    help="Work on the repository at or above this directory (default: the current one).",
+)  # fmt: skip
+
+
+def start_dir() -> Path:
+    """Where a command looks for its repository: ``--project-root``, else the working
+    directory."""
+    ctx = click.get_current_context(silent=True)
+    given = ctx.meta.get(_ROOT_KEY) if ctx is not None else None
+    return Path(os.path.abspath(given)) if given else Path.cwd()

@@ -5,13 +5,12 @@ Core modules never print; the CLI hands their results to these renderers.
 
 from __future__ import annotations
 
-import json
-import math
 import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
+from ecc_memory.cli.json_output import emit_json as emit_json  # rendered here too
 from ecc_memory.errors import EccError
 from ecc_memory.terminal import sanitize
 from ecc_memory.vault.document import Memory, memory_to_json, replacement_relation
@@ -22,11 +21,6 @@ if TYPE_CHECKING:  # annotations only: importing doctor/search/vault costs every
     from ecc_memory.vault.search import SearchResult
     from ecc_memory.vault.store import InitResult, SaveResult
     from ecc_memory.vault.supersession import Replacement
-
-
-def emit_json(data: object, stream: TextIO | None = None) -> None:
-    out = stream or sys.stdout
-    out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def emit_lines(lines: list[str], stream: TextIO | None = None) -> None:
@@ -104,6 +98,8 @@ def replacement_result(result: Replacement, as_json: bool) -> None:
 
 
 def search_result(query: str, result: SearchResult, as_json: bool) -> None:
+    """People see ranks (BM25 scores of a small vault are tiny numbers that say nothing);
+    JSON carries both the rank and the exact score."""
     if as_json:
         emit_json(
             {
@@ -111,12 +107,13 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
                 "query": query,
                 "results": [
                     {
+                        "rank": rank,
                         "memory": memory_to_json(hit.memory, with_body=False),
                         "score": hit.score,
                         "excerpt": hit.excerpt,
                         "path": hit.path,
                     }
-                    for hit in result.hits
+                    for rank, hit in enumerate(result.hits, start=1)
                 ],
                 "diagnostics": result.diagnostics,
             }
@@ -124,21 +121,10 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
         return
     if not result.hits:
         emit_lines(["No matching memories found."])
-    for hit in result.hits:
+    for rank, hit in enumerate(result.hits, start=1):
         m = hit.memory
-        score = _score(hit.score)
-        emit_lines([f"[{m.trust}] {m.id} — {m.title} (score {score})", f"  {hit.excerpt}"])
+        emit_lines([f"{rank}. [{m.trust}] {m.id} — {m.title}", f"   {hit.excerpt}"])
     _diagnostic_note(result.diagnostics)
-
-
-def _score(score: float) -> str:
-    """At least three decimals and three significant digits for people (JSON keeps the exact
-    value); never an exponent. FTS5 clamps BM25's IDF to 1e-6 for words found in most memories,
-    so a small vault's scores are tiny and would all read as 0.000."""
-    if score <= 0:
-        return "0"
-    decimals = min(12, max(3, 2 - math.floor(math.log10(score))))
-    return f"{score:.{decimals}f}"
 
 
 def warnings(lines: list[str]) -> None:

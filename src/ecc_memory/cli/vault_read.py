@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ecc_memory.cli.main import KIND_CHOICE, _fail, _roots, _scopes_option, run
-from ecc_memory.cli.options import FORMAT, READER
+from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.errors import EXIT_PROBLEMS
 from ecc_memory.vault import DEFAULT_SCOPES
@@ -32,12 +32,16 @@ def _hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
     "--tag", "tags", multiple=True, help="Only memories with this tag (repeatable: all must match)."
 )
 @READER
-@click.option("--limit", type=int, default=20, show_default=True, help="Results to return (1-100).")
+@click.option(
+    "--limit", type=click.IntRange(1, 100), default=20, show_default=True,
+    help="Results to return (1-100).",
+)  # fmt: skip
 @click.option(
     "--all", "include_superseded", is_flag=True,
     help="Also list what is left out by default: superseded and retired memories, retirement "
     "notices, and branch handoffs a newer handoff of their branch replaces.",
 )  # fmt: skip
+@WHERE
 @JSON_OPTION
 def search(
     query: tuple[str, ...],
@@ -59,12 +63,8 @@ def search(
 
     def action() -> None:
         from ecc_memory.cli import output
-        from ecc_memory.vault.search import MAX_LIMIT, clamp_limit, search_memories
+        from ecc_memory.vault.search import search_memories
 
-        if clamp_limit(limit) != limit:
-            output.warnings(
-                [f"--limit {limit} is outside 1-{MAX_LIMIT}; using {clamp_limit(limit)}"]
-            )
         roots = _roots()
         result = search_memories(
             roots,
@@ -87,6 +87,7 @@ def search(
 @click.command()
 @click.argument("memory_id", metavar="ID")
 @_scopes_option("look in")
+@WHERE
 @JSON_OPTION
 def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """Show one memory by ID (any status) with the active memories that link to it.
@@ -114,6 +115,7 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
 @click.command()
 @_scopes_option("audit")
 @FORMAT
+@WHERE
 @JSON_OPTION
 def doctor(scopes: tuple[str, ...], fmt: str, as_json: bool) -> None:
     """Audit the vault read-only; exit 1 when anything is wrong.
@@ -156,6 +158,7 @@ def _repo_path(roots: Any, display: str) -> str:
 
 @click.command()
 @_scopes_option("index")
+@WHERE
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     """Rebuild the derived search index from the Markdown files.

@@ -20,7 +20,7 @@ from ecc_memory.cli.main import (
     read_body,
     run,
 )
-from ecc_memory.cli.options import FROM, READER
+from ecc_memory.cli.options import FROM, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.vault import DEFAULT_SCOPES
 
@@ -46,6 +46,7 @@ def _save_options(command: Callable[..., None]) -> Callable[..., None]:
             multiple=True,
             help="ID of a related memory, e.g. one this supersedes (repeatable).",
         ),
+        WHERE,
         JSON_OPTION,
     ]
     for decorator in reversed(decorators):
@@ -219,6 +220,7 @@ _targets.help = "Harness the handoff is for (repeatable; at least one is require
 )  # fmt: skip
 @_scopes_option("look for ID in")
 @FROM
+@WHERE
 @JSON_OPTION
 def supersede(
     memory_id: str,
@@ -276,6 +278,7 @@ def _no_body() -> Exception:
 )  # fmt: skip
 @_scopes_option("look for ID in")
 @FROM
+@WHERE
 @JSON_OPTION
 def retire(
     memory_id: str, message: str | None, scopes: tuple[str, ...], source: str | None, as_json: bool
