@@ -47,6 +47,19 @@ and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refu
 """
 
 
+FIRST_HOUR = Path(__file__).resolve().parents[1] / "docs" / "examples" / "first-hour.sh"
+
+
+def _first_hour() -> str:
+    return (
+        "## The first hour\n\n"
+        "Init, a save, a correction, a team memory reviewed and committed, and a second\n"
+        "clone that finds it ([docs/examples/first-hour.sh](examples/first-hour.sh), which a\n"
+        "test runs):\n"
+        f"\n```sh\n{FIRST_HOUR.read_text(encoding='utf-8')}```\n"
+    )
+
+
 def _sections(
     command: click.Command, path: list[str], parent: click.Context | None = None
 ) -> list[str]:
@@ -63,7 +76,7 @@ def _sections(
 
 
 def render() -> str:
-    return HEADER + "\n" + "\n".join(_sections(ecc, ["ecc"]))
+    return HEADER + "\n" + _first_hour() + "\n" + "\n".join(_sections(ecc, ["ecc"]))
 
 
 if __name__ == "__main__":

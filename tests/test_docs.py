@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -84,7 +85,6 @@ def test_the_quick_start_runs_as_printed(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "ECC memory doctor: PASS" in done.stdout
     assert "Login handoff" in done.stdout
-    import json
 
     hits = json.loads((repo / "found.json").read_text())["results"]
     assert [hit["memory"]["tags"] for hit in hits] == [["ci", "supersedes"]]
@@ -100,6 +100,64 @@ def test_a_missing_body_file_is_named(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 2
     assert done.stderr == "Error: memory body file notes.md does not exist.\n"
+
+
+def _on_a_terminal(
+    script: str, cwd: Path, answer: bytes, timeout: float = 120.0
+) -> tuple[int, str]:
+    """Run ``script`` with bash on a pseudo-terminal (the review asks only there), answering
+    each ``[y/N]:`` prompt with ``answer``."""
+    import os as os_
+    import select
+    import time
+
+    master, slave = os_.openpty()
+    proc = subprocess.Popen(
+        ["bash", "-euo", "pipefail", "-c", script], cwd=cwd, env=_bin_path(),
+        stdin=slave, stdout=slave, stderr=slave,
+    )  # fmt: skip
+    os_.close(slave)
+    output, deadline = b"", time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os_.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            output += chunk
+            if output.rstrip().endswith(b"[y/N]:"):
+                os_.write(master, answer + b"\n")
+                output += b" <answered>"
+        elif proc.poll() is not None:
+            break
+    os_.close(master)
+    return proc.wait(timeout=timeout), output.decode("utf-8", errors="replace")
+
+
+def test_the_first_hour_walkthrough_runs_end_to_end(tmp_path: Path) -> None:
+    script = (EXAMPLES / "first-hour.sh").read_text(encoding="utf-8")
+    assert f"```sh\n{script}```" in (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    code, output = _on_a_terminal(script, tmp_path, b"y")
+    assert code == 0, output
+    assert "Approved 1 of 1 staged team memory file(s)." in output
+    assert "Traceback" not in output
+    bob = tmp_path / "bob"
+    found = subprocess.run(
+        ["ecc", "memory", "search", "release", "--json"], cwd=bob, env=_bin_path(),
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    (hit,) = json.loads(found.stdout)["results"]
+    assert (hit["memory"]["title"], hit["memory"]["scope"]) == ("Release day", "team")
+    alice = subprocess.run(
+        ["ecc", "memory", "search", "dev", "--json"], cwd=tmp_path / "alice", env=_bin_path(),
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    (dev,) = json.loads(alice.stdout)["results"]
+    assert "8081" in dev["excerpt"]
+    assert not (bob / ".ecc" / "memory" / "project").exists()  # private notes stay with Alice
 
 
 def _command_paths(group: click.Group, prefix: str) -> list[str]:
@@ -301,7 +359,6 @@ def test_the_printed_git_install_resolves(tmp_path: Path) -> None:
         capture_output=True, text=True, check=False, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    import json
 
     installed = json.loads(report.read_text())["install"]
     assert [item["metadata"]["name"] for item in installed] == ["ecc-memory"]
