@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, TextIO
 from ecc_memory.cli.json_output import emit_json as emit_json  # rendered here too
 from ecc_memory.errors import EccError
 from ecc_memory.terminal import sanitize
-from ecc_memory.vault.document import Memory, memory_to_json, replacement_relation
+from ecc_memory.vault.document import Memory, memory_to_json
+from ecc_memory.vault.replacement import replacement_relation
 
 if TYPE_CHECKING:  # annotations only: importing doctor/search/vault costs every command time
     from ecc_memory.vault.doctor import DoctorReport

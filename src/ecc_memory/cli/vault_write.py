@@ -204,8 +204,22 @@ _targets.help = "Harness the handoff is for (repeatable; at least one is require
 # -- correcting a memory ---------------------------------------------------------------------
 
 
-@click.command()
-@click.argument("memory_id", metavar="ID")
+def _correction(command: Callable[..., None]) -> Callable[..., None]:
+    """What supersede and retire share: the ID, where to look for it, who writes, JSON."""
+    decorators = [
+        click.command(),
+        click.argument("memory_id", metavar="ID"),
+        _scopes_option("look for ID in"),
+        FROM,
+        WHERE,
+        JSON_OPTION,
+    ]
+    for decorator in reversed(decorators):
+        command = decorator(command)
+    return command
+
+
+@_correction
 @click.option("--title", default=None, help="The replacement's title (default: the old one's).")
 @click.option("--stdin", "use_stdin", is_flag=True, help="Read the new body from standard input.")
 @click.option("--body-file", type=str, help="Read the new body from this regular file.")
@@ -218,10 +232,6 @@ _targets.help = "Harness the handoff is for (repeatable; at least one is require
     "--target", "targets", multiple=True,
     help="Harness the replacement is for (repeatable; default: the old one's).",
 )  # fmt: skip
-@_scopes_option("look for ID in")
-@FROM
-@WHERE
-@JSON_OPTION
 def supersede(
     memory_id: str,
     title: str | None,
@@ -270,16 +280,11 @@ def _no_body() -> Exception:
     return InvalidInput("BODY_SOURCE", "Give the corrected text: -m TEXT, --stdin or --body-file.")
 
 
-@click.command()
-@click.argument("memory_id", metavar="ID")
+@_correction
 @click.option(
     "-m", "--message", default=None,
     help='Why it no longer holds (the notice\'s body; default: "No longer true.").',
 )  # fmt: skip
-@_scopes_option("look for ID in")
-@FROM
-@WHERE
-@JSON_OPTION
 def retire(
     memory_id: str, message: str | None, scopes: tuple[str, ...], source: str | None, as_json: bool
 ) -> None:

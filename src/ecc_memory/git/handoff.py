@@ -192,7 +192,7 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
 def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Memory | None:
     """The newest active branch handoff of ``branch`` in the project scope that ``harness``
     can read (targeted at it or at ``all``; None: every handoff counts)."""
-    from ecc_memory.vault.document import replaces, replaces_row
+    from ecc_memory.vault.replacement import replaces, replaces_row
 
     tag, line = branch_tag(branch), branch_line(branch)
     readable = [

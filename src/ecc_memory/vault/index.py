@@ -22,8 +22,9 @@ from typing import TypeVar
 from ecc_memory.config import Roots
 from ecc_memory.errors import Busy
 from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
-from ecc_memory.vault.document import REPLACING_TAGS, RETIRES_TAG, Memory
+from ecc_memory.vault.document import Memory
 from ecc_memory.vault.refresh import Refresher, ScopeScan
+from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.text import TOKENIZER
 
@@ -267,7 +268,7 @@ _NOT_OLDER = (
 )
 _NEWER_VISIBLE = f"{_NOT_OLDER} AND n.kind = 'handoff' AND {_SAME_BRANCH}"
 _VISIBLE_N = "EXISTS (SELECT 1 FROM json_each(n.targets) WHERE value IN ('all', ?))"
-# A memory is replaced when a replacement or retirement notice (``document.replaces_row``)
+# A memory is replaced when a replacement or retirement notice (``replacement.replaces_row``)
 # links it; the notices themselves are not results either.
 _REPLACING = ", ".join(f"'{tag}'" for tag in REPLACING_TAGS)
 _REPLACER = (

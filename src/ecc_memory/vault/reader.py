@@ -13,14 +13,9 @@ from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import InvalidInput, NotFound
 from ecc_memory.vault import DEFAULT_SCOPES
-from ecc_memory.vault.document import (
-    Memory,
-    check_id,
-    check_id_prefix,
-    is_memory_id,
-    replaces_row,
-)
+from ecc_memory.vault.document import Memory, check_id, check_id_prefix, is_memory_id
 from ecc_memory.vault.index import Index, with_index
+from ecc_memory.vault.replacement import replaces_row
 from ecc_memory.vault.store import display_path, load_file, targets_visible_to, visible_to
 
 MAX_BACKLINKS = 100
@@ -33,7 +28,7 @@ class ReadResult:
     backlinks: list[Memory] = field(default_factory=list)
     backlinks_truncated: bool = False
     newest_handoff: Memory | None = None  # set when a newer handoff of its branch exists
-    # The newest visible memory that supersedes or retires this one (``document.replaces_row``).
+    # The newest visible memory that supersedes or retires this one (``replacement.replaces_row``).
     replaced_by: Memory | None = None
 
 

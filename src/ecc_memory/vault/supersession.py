@@ -1,10 +1,10 @@
 """Correcting a memory without editing it: ``supersede`` writes a replacement, ``retire`` a notice
 that it is no longer true.
 
-Both are new create-only documents (``document.superseding`` / ``document.retirement``) that
+Both are new create-only documents (``replacement.superseding`` / ``replacement.retirement``) that
 link the old memory; the old file is never touched. Search, the brief and the newest branch
 handoff leave a replaced memory out, and ``read`` names what replaced it, all derived from the
-new document (``document.replaces_row``). A memory that is already replaced is refused, so a
+new document (``replacement.replaces_row``). A memory that is already replaced is refused, so a
 chain of corrections stays a chain.
 """
 
@@ -17,8 +17,9 @@ from datetime import datetime
 from ecc_memory.config import Roots
 from ecc_memory.errors import InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES
-from ecc_memory.vault.document import Memory, replacement_relation, retirement, superseding
+from ecc_memory.vault.document import Memory
 from ecc_memory.vault.reader import read_memory
+from ecc_memory.vault.replacement import replacement_relation, retirement, superseding
 from ecc_memory.vault.store import SaveResult, save_memory
 
 
