@@ -14,7 +14,50 @@ HEADER = """# CLI reference
 Generated from `--help` by `scripts/gen_cli_docs.py`; `tests/test_docs.py` fails when this file
 and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refused input,
 3 internal error. Every data command takes `--json`.
+
+## Conventions every command follows
+
+- **JSON output.** Every JSON document a command prints (with `--json`, or `--format json`) is
+  one object whose first key is `schemaVersion`, `ecc.memory.<name>.v<N>` (for example
+  `ecc.memory.search.v1`, `ecc.memory.protocol-check.v1`), and whose keys are camelCase, as
+  the memory records themselves (`sourceHarness`, `createdAt`). A new field may appear in any
+  version; a field is renamed or removed only with a new `<N>`. An error is
+  `{"schemaVersion": "ecc.memory.error.v1", "error": {"code": ..., "message": ...}}` on stdout.
+  The `protocol` commands printed snake_case keys and no `schemaVersion` before; until release
+  0.3 they print each renamed key twice, the old snake_case spelling (deprecated) beside the
+  camelCase one, so read the camelCase keys. (`tests/cli/test_options.py` runs every kind of
+  command with `--json` against this rule.)
+- **Harness names.** One option per concept: `--from H` is who writes a memory (`save`,
+  `handoff`, `supersede`, `retire`, `session-end`; default `$ECC_MEMORY_HARNESS`, else `cli`),
+  `--target H` whom a written memory is for (repeatable), `--harness H` who is reading: only
+  what is targeted at H or at `all` (`search`, `handoff --latest`, `brief`). The older
+  spellings `--source-harness`, `--target-harness` and `session-end --harness` still work and
+  are not listed.
+- **`--project-root DIR`** on every command that finds a repository: find it at or above `DIR`
+  instead of the current directory. (Not on `mcp`, `merge-file` and `hooks run`, which git or
+  an agent starts in the directory it chose.)
+- **Bounds.** A value outside its documented range (`search --limit 1-100`,
+  `brief --budget 300-50000`, ...) is refused with exit 2 and nothing is done; no bound is
+  clamped silently.
+- **IDs.** `read`, `supersede` and `retire` take a unique start of a memory ID, like a short
+  git hash (`mem_` may be left out); an ambiguous one is refused with the first matches listed.
+- **Search results** are shown to people by rank; `--json` has `rank` and the exact BM25
+  `score`.
+- A mistyped command gets the nearest names: `No such command 'serch'. Did you mean 'search'?`
 """
+
+
+FIRST_HOUR = Path(__file__).resolve().parents[1] / "docs" / "examples" / "first-hour.sh"
+
+
+def _first_hour() -> str:
+    return (
+        "## The first hour\n\n"
+        "Init, a save, a correction, a team memory reviewed and committed, and a second\n"
+        "clone that finds it ([docs/examples/first-hour.sh](examples/first-hour.sh), which a\n"
+        "test runs):\n"
+        f"\n```sh\n{FIRST_HOUR.read_text(encoding='utf-8')}```\n"
+    )
 
 
 def _sections(
@@ -33,7 +76,7 @@ def _sections(
 
 
 def render() -> str:
-    return HEADER + "\n" + "\n".join(_sections(ecc, ["ecc"]))
+    return HEADER + "\n" + _first_hour() + "\n" + "\n".join(_sections(ecc, ["ecc"]))
 
 
 if __name__ == "__main__":

@@ -140,7 +140,7 @@ def test_harness_identity() -> None:
         with pytest.raises(InvalidInput) as info:
             harness_from_env(bad)
         assert info.value.code == "HARNESS_REQUIRED"
-    assert default_source_harness({}) == "unknown"
+    assert default_source_harness({}) == "cli"
     assert default_source_harness({"ECC_MEMORY_HARNESS": "claude"}) == "claude"
 
 

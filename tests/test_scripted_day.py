@@ -108,7 +108,7 @@ def test_a_day_with_two_branches_and_two_worktrees(tmp_path: Path) -> None:
     # Switching back and forth in the main worktree writes handoffs for feature/a.
     git(main, "switch", "-q", "main")
     edit(main, "README.md", lambda d: d + b"work in progress\n")  # carried over, uncommitted
-    arrived = git(main, "switch", "-q", "feature/a")
+    arrived = git(main, "switch", "feature/a")  # not -q: with -q the hook prints nothing
     assert "ecc-memory: newest handoff for feature/a: mem_" in arrived.stderr
     git(main, "switch", "-q", "main")
     git(main, "checkout", "-q", "--", "README.md")

@@ -44,6 +44,10 @@ class Roots:
     # In a linked worktree (``git worktree add``): the main worktree, whose project scope this
     # checkout shares (see ``main_worktree``). Team memory stays here: it is tracked content.
     shared_project_boundary: Path | None = None
+    # Whether the project and team scopes have a home: a git repository was found at or above
+    # the working directory, or ECC_MEMORY_PROJECT_ROOT names one. Without it their roots are
+    # only the working directory, where a vault is created only when asked (`init --here`).
+    project_found: bool = True
 
     def location(self, scope: str) -> tuple[Path, tuple[str, ...]]:
         if scope == "user":
@@ -179,6 +183,7 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
         _cache_dir(env, home),
         _verify_ns(env),
         shared,
+        project_override is not None or os.path.lexists(repository / ".git"),
     )
 
 
@@ -232,8 +237,13 @@ def harness_from_env(env: Mapping[str, str]) -> str:
     return value
 
 
+CLI_HARNESS = "cli"  # who wrote a memory saved from a shell without ECC_MEMORY_HARNESS
+
+
 def default_source_harness(env: Mapping[str, str]) -> str:
-    return env.get("ECC_MEMORY_HARNESS") or "unknown"
+    """``ECC_MEMORY_HARNESS``, else ``cli``: a person at a shell, never an "unknown" that a
+    brief would show as if it were a harness."""
+    return env.get("ECC_MEMORY_HARNESS") or CLI_HARNESS
 
 
 def user_scope_allowed(env: Mapping[str, str]) -> bool:

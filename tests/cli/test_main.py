@@ -305,10 +305,12 @@ def test_source_harness_precedence(project: Path) -> None:
         result = cli("save", "--title", "s", "--stdin", "--json", *args, stdin="b", env=env)
         return str(json.loads(result.stdout)["memory"]["sourceHarness"])
 
-    assert source() == "unknown"
+    assert source() == "cli"
     assert source(env={"ECC_MEMORY_HARNESS": "opencode"}) == "opencode"
     assert source("--source-harness", "hermes", env={"ECC_MEMORY_HARNESS": "opencode"}) == "hermes"
-    assert source("--from", "codex", "--source-harness", "hermes") == "codex"
+    assert source("--from", "codex", env={"ECC_MEMORY_HARNESS": "opencode"}) == "codex"
+    # One option, two spellings (--source-harness is the hidden older one): the last one given.
+    assert source("--from", "codex", "--source-harness", "hermes") == "hermes"
 
 
 def test_body_file(project: Path, tmp_path: Path) -> None:
@@ -392,9 +394,9 @@ def _bad_inputs(tmp: Path) -> list[tuple[list[str], bytes | None, str]]:
         ([*ok, "--body-file", str(link)], None, "symlink"),
         ([*ok, "--body-file", str(fifo)], None, "regular file"),
         ([*ok, "--body-file", str(tmp)], None, "regular file"),
-        ([*ok, "--body-file", str(tmp / "missing.md")], None, "does not exist"),
+        ([*ok, "--body-file", str(tmp / "missing.md")], None, f"{tmp}/missing.md does not exist"),
         ([*ok], None, "Choose exactly one memory body source"),
-        ([*ok, "--stdin", "--body-file", str(real)], b"body", "Choose exactly one"),
+        ([*ok, "--stdin", "--body-file", str(real)], b"body", "Choose one memory body source"),
         ([*ok, "--stdin"], f"tab\t{GITHUB_TOKEN}".encode(), "github-token"),
         ([*ok, "--stdin"], f'db:\npassword = "{SECRET_KEYWORD}"'.encode(), "secret-keyword"),
         (["--title", f"see {GITHUB_TOKEN}", "--stdin"], b"body", "suspected secret"),
@@ -483,8 +485,8 @@ def test_search_human_output(project: Path) -> None:
     result = cli("search", "pre-commit")
     assert result.exit_code == 0
     first, second = result.stdout.splitlines()
-    assert first.startswith(f"[unreviewed] {memory_id} — Deploy checklist (score ")
-    assert second == "  Run the pre-commit hook first."
+    assert first == f"1. [unreviewed] {memory_id} — Deploy checklist"
+    assert second == "   Run the pre-commit hook first."
     empty = cli("search", "zeppelin")
     assert empty.exit_code == 0
     assert empty.stdout == "No matching memories found.\n"
@@ -497,7 +499,7 @@ def test_search_json_shape(project: Path) -> None:
     assert data["schemaVersion"] == "ecc.memory.search.v1"
     assert data["query"] == "  deploy  checklist"
     (hit,) = data["results"]
-    assert set(hit) == {"memory", "score", "excerpt", "path"}
+    assert set(hit) == {"rank", "memory", "score", "excerpt", "path"}
     assert list(hit["memory"]) == MEMORY_KEYS
     assert "body" not in hit["memory"]
     assert isinstance(hit["score"], float)
@@ -526,12 +528,12 @@ def test_search_options(project: Path) -> None:
     assert found("--scope", "user", "--scope", "team") == ["Alpha three", "Alpha two"]
     assert found("--kind", "lesson") == ["Alpha one"]
     assert found("--tag", "db") == ["Alpha two"]
-    assert len(found("--target-harness", "codex")) == 4
-    assert len(found("--target-harness", "claude")) == 5
-    assert len(found("--limit", "0")) == 1
-    assert len(found("--limit", "-5")) == 1
+    assert len(found("--harness", "codex")) == 4
+    assert len(found("--harness", "claude")) == 5
+    assert len(found("--target-harness", "codex")) == 4  # the older spelling, hidden
+    assert len(found("--limit", "1")) == 1
     assert len(found("--limit", "2")) == 2
-    assert len(found("--limit", "1000")) == 5
+    assert len(found("--limit", "100")) == 5
     assert cli("search", "--kind", "notes").exit_code == 2
     assert cli("search", "--limit", "ten").exit_code == 2
     assert cli("search", "x" * 501).exit_code == 2
@@ -560,7 +562,7 @@ def test_read_human_and_json(project: Path) -> None:
     assert human.exit_code == 0
     assert human.stdout.splitlines() == [
         "[unreviewed] Target", f"ID: {target_id}", "Kind: note  Scope: project  Status: active",
-        "Source: unknown", "Targets: all", "Tags: auth", "", "Line one", "Line two", "",
+        "Source: cli", "Targets: all", "Tags: auth", "", "Line one", "Line two", "",
         f"Backlinks: {linker_id}",
     ]  # fmt: skip
     data = json.loads(cli("read", target_id, "--json").stdout)
@@ -607,7 +609,10 @@ def test_read_refusals(project: Path, memory_id: str, code: str, message: str) -
     assert one_error_line(human.stderr) == f"Error: {message}"
     as_json = cli("read", memory_id, "--json")
     assert as_json.exit_code == 2
-    assert json.loads(as_json.stdout) == {"error": {"code": code, "message": message}}
+    assert json.loads(as_json.stdout) == {
+        "schemaVersion": "ecc.memory.error.v1",
+        "error": {"code": code, "message": message},
+    }
     assert snapshot(project) == before
 
 
@@ -758,27 +763,31 @@ def test_tampered_guard_refuses_save_and_handoff(project: Path, guard: bytes) ->
 # --- small things a user notices (issue 10, defect 8) -----------------------------------------
 
 
-def test_human_search_scores_are_fixed_point_with_significant_digits(project: Path) -> None:
+def test_people_see_ranks_and_json_keeps_the_exact_score(project: Path) -> None:
     assert cli("init").exit_code == 0
     for number in range(30):  # many matches make BM25 scores tiny
         assert save(f"Rollout note {number}", "rollout rollout rollout").exit_code == 0
     result = cli("search", "rollout")
     assert result.exit_code == 0
-    scores = re.findall(r"\(score ([^)]*)\)", result.stdout)
-    assert len(scores) == 20
-    assert all(re.fullmatch(r"\d+\.\d{3,12}|0", score) for score in scores), scores
-    assert all(score.strip("0.") for score in scores), scores  # never a row of zeros
-    exact = json.loads(cli("search", "rollout", "--json").stdout)["results"][0]["score"]
-    assert isinstance(exact, float)  # JSON keeps the exact value
+    ranks = re.findall(r"^(\d+)\. \[unreviewed\] mem_", result.stdout, flags=re.M)
+    assert ranks == [str(n) for n in range(1, 21)]
+    assert "score" not in result.stdout
+    hits = json.loads(cli("search", "rollout", "--json").stdout)["results"]
+    assert [hit["rank"] for hit in hits] == list(range(1, 21))
+    assert isinstance(hits[0]["score"], float)  # JSON keeps the exact value
 
 
-@pytest.mark.parametrize(("given", "used"), [("0", "1"), ("500", "100"), ("-3", "1")])
-def test_a_clamped_limit_is_reported_on_stderr(project: Path, given: str, used: str) -> None:
+@pytest.mark.parametrize("given", ["0", "500", "-3"])
+def test_a_limit_out_of_range_is_refused_like_every_bound(project: Path, given: str) -> None:
     assert cli("init").exit_code == 0
+    before = snapshot(project)
     result = cli("search", "x", "--limit", given)
-    assert result.exit_code == 0
-    assert f"warning: --limit {given} is outside 1-100; using {used}" in result.stderr
-    assert "warning" not in cli("search", "x", "--limit", "100").stderr
+    assert result.exit_code == 2
+    assert f"Invalid value for '--limit': {given} is not in the range 1<=x<=100." in result.stderr
+    as_json = ecc_run("memory", "search", "x", "--limit", given, "--json")
+    assert json.loads(as_json.stdout)["error"]["code"] == "USAGE"
+    assert cli("search", "x", "--limit", "100").exit_code == 0
+    assert snapshot(project) == before
 
 
 def test_search_and_doctor_without_a_vault_hint_at_init(project: Path) -> None:
@@ -807,13 +816,3 @@ def test_handoff_help_says_a_target_is_required() -> None:
     text = " ".join(CliRunner().invoke(ecc, ["memory", "handoff", "--help"]).output.split())
     assert "Harness the handoff is for (repeatable; at least one is required)." in text
     assert "default: all" not in text
-
-
-def test_score_rendering() -> None:
-    from ecc_memory.cli.output import _score
-
-    assert _score(3.04651e-06) == "0.00000305"
-    assert _score(12.3456) == "12.346"
-    assert _score(0.5) == "0.500"
-    assert _score(0.0) == "0"
-    assert _score(1e-20) == "0.000000000000"

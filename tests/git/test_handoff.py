@@ -125,14 +125,61 @@ def _install(repo: Path) -> None:
 
 def test_post_checkout_hands_off_the_branch_being_left(repo: Path) -> None:
     _install(repo)
-    result = git(repo, "checkout", "-q", "main")
+    result = git(repo, "checkout", "main")
     # git sends a hook's standard output to its own standard error.
     assert "ecc-memory: saved handoff for feature/login" in result.stderr
     assert len(handoffs(repo)) == 1
-    result = git(repo, "checkout", "-q", "feature/login")
+    result = git(repo, "checkout", "feature/login")
     assert "ecc-memory: newest handoff for feature/login: mem_" in result.stderr
-    git(repo, "checkout", "-q", "main")  # nothing changed on feature/login: no new file
+    git(repo, "checkout", "main")  # nothing changed on feature/login: no new file
     assert sum("feature/login" in p.read_text() for p in handoffs(repo)) == 1
+
+
+def test_a_quiet_checkout_prints_nothing_and_still_hands_off(repo: Path) -> None:
+    _install(repo)
+    for args in (("checkout", "-q", "main"), ("switch", "--quiet", "feature/login")):
+        result = git(repo, *args)
+        assert (result.stdout, result.stderr) == ("", "")
+    assert len(handoffs(repo)) == 1  # written on leaving feature/login, silently
+
+
+def test_switching_around_writes_a_handoff_only_for_something_new(repo: Path) -> None:
+    """An untracked file that travels with every switch, and several branches to switch to:
+    feature/login's commit and files stay the same, so it gets one handoff, not one per switch
+    (the text named the branch the changes were carried to, which made every switch new)."""
+    _install(repo)
+    git(repo, "branch", "other", "main")
+    write(repo, "scratch.txt", "left lying around\n")
+    for target in ("main", "feature/login", "other", "feature/login", "main", "feature/login"):
+        git(repo, "checkout", "-q", target)
+    login = [p for p in handoffs(repo) if "- Branch: `feature/login`" in p.read_text()]
+    assert len(login) == 1
+    write(repo, "src/app.py", "print('b')\n")
+    git(repo, "commit", "-q", "-am", "More app")  # something new on feature/login
+    git(repo, "checkout", "-q", "main")
+    assert len([p for p in handoffs(repo) if "- Branch: `feature/login`" in p.read_text()]) == 2
+
+
+def test_an_upstream_that_moved_is_nothing_new(repo: Path, tmp_path: Path) -> None:
+    """ahead/behind change with every fetch; the branch itself did not."""
+    _install(repo)
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(repo, "remote", "add", "origin", str(remote))
+    git(repo, "config", "ecc-memory.defaultBranch", "main")
+    git(repo, "push", "-q", "-u", "origin", "main", "feature/login")
+    git(repo, "checkout", "-q", "main")
+    assert len(handoffs(repo)) == 1
+    other = tmp_path / "other"
+    git(tmp_path, "clone", "-q", "-b", "feature/login", str(remote), str(other))
+    write(other, "more.txt", "theirs\n")
+    git(other, "add", ".")
+    git(other, "commit", "-q", "-m", "their work")
+    git(other, "push", "-q")
+    git(repo, "checkout", "-q", "feature/login")
+    git(repo, "fetch", "-q")  # feature/login is now behind its upstream by one
+    git(repo, "checkout", "-q", "main")
+    assert len(handoffs(repo)) == 1
 
 
 def test_post_checkout_file_checkout_and_new_branch_write_nothing(repo: Path) -> None:
@@ -195,7 +242,7 @@ def test_cli_from_branch(repo: Path) -> None:
 def test_post_checkout_with_carried_changes(repo: Path) -> None:
     _install(repo)
     write(repo, "README.md", "edited, not committed\n")  # same blob on both branches: carried
-    result = git(repo, "checkout", "-q", "main")
+    result = git(repo, "checkout", "main")
     assert "saved handoff for feature/login" in result.stderr
     body = parse_document(handoffs(repo)[0].read_bytes()).body
     assert "- Uncommitted changes carried over to `main`: 0 staged, 1 unstaged, 0 untracked" in body

@@ -154,13 +154,13 @@ def test_arrival_names_the_newest_handoff_of_the_branch_entered(repo: Path, now:
     _install(repo)
     (older,) = chain(repo, [("all",)], now)
     hook_clock = {"ECC_MEMORY_NOW": iso(now + timedelta(hours=1))}
-    left = git(repo, "checkout", "-q", "-b", "other", "main", env=hook_clock)
+    left = git(repo, "checkout", "-b", "other", "main", env=hook_clock)
     (newest,) = re.findall(r"saved handoff for feature/login: (mem_\w+)", left.stderr)
     write(repo, "o.txt", "o\n")
     git(repo, "add", "o.txt")
     git(repo, "commit", "-q", "-m", "other work")
     later = {"ECC_MEMORY_NOW": iso(now + timedelta(hours=3))}
-    result = git(repo, "checkout", "-q", "feature/login", env=later)
+    result = git(repo, "checkout", "feature/login", env=later)
     assert "ecc-memory: saved handoff for other: mem_" in result.stderr
     line = next(x for x in result.stderr.splitlines() if "newest handoff for feature/login" in x)
     assert newest in line
@@ -240,9 +240,7 @@ def test_message_and_another_body_source_are_refused(repo: Path, extra: list[str
         stdin="more",
     )
     assert result.returncode == 2
-    assert result.stderr == (
-        "Error: Choose at most one extra body source: -m, --stdin or --body-file.\n"
-    )
+    assert result.stderr == ("Error: Choose one memory body source: -m, --stdin or --body-file.\n")
     assert handoffs(repo) == []
 
 

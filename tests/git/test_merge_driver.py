@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from ecc_memory.git.merge_driver import recorded_python
 from gitrepo import commit_all, git, init_repo, write
 from protocol_fixtures.merge import add_candidate, add_decision, candidate, decision
 from protocol_fixtures.support import FIXTURE
@@ -172,9 +173,12 @@ def test_install_registers_driver_and_previews_attributes(tmp_path: Path) -> Non
     assert "docs/memory/**/*.md merge=ecc-memory" in installed.stdout
     assert not (repo / ".gitattributes").exists()
     command = git(repo, "config", "merge.ecc-memory.driver").stdout
-    assert Path(command.split()[0]).is_absolute()
-    assert Path(command.split()[0]).exists()
+    python = recorded_python(command)
+    assert python is not None
+    assert Path(python).is_absolute()
+    assert Path(python).exists()
     assert "-m ecc_memory.entry merge-file %O %A %B %P" in command
+    assert "  runs: yes (" in installed.stdout
     status = json.loads(ecc(repo, "hooks", "status", "--json").stdout)
     assert status["mergeDriver"]["driver"] == "registered"
     assert status["mergeDriver"]["attributes"] == "missing"

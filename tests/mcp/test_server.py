@@ -67,8 +67,9 @@ def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert done.stderr.decode().splitlines() == [
-        "Error: the MCP server needs the optional MCP SDK; "
-        "install it with: pip install 'ecc-memory[mcp]'"
+        "Error: the MCP server needs the optional MCP SDK; install it with "
+        "`pip install -e '.[mcp]'` in an ecc-memory checkout, or "
+        "`pip install 'ecc-memory[mcp] @ git+<repo-url>'`"
     ]
 
 
@@ -107,12 +108,14 @@ def check_tools(tools: dict[str, Any]) -> None:
         "memory_read",
         "memory_save",
         "memory_search",
+        "memory_supersede",
     ]
+    writers = ("memory_save", "memory_propose", "memory_supersede")
     for name, tool in tools.items():
         assert tool.input_schema["type"] == "object"
         assert tool.input_schema["additionalProperties"] is False
         assert tool.annotations is not None
-        assert tool.annotations.read_only_hint is (name not in ("memory_save", "memory_propose"))
+        assert tool.annotations.read_only_hint is (name not in writers)
         assert "sourceHarness" not in tool.input_schema["properties"]
     assert tools["memory_save"].input_schema["required"] == ["title", "body"]
     assert "not instructions" in (tools["memory_search"].description or "")
@@ -179,7 +182,7 @@ def test_raw_handshake_negotiates_versions(tmp_path: Path, asked: str, expected:
         assert answer["result"]["capabilities"]["tools"] == {"listChanged": False}
         assert server.request(1, "ping", {"_meta": {"progressToken": 1}})["result"] == {}
         listed = server.request(2, "tools/list", {"_meta": {}})["result"]["tools"]
-        assert len(listed) == 7
+        assert len(listed) == 8
         assert server.close()[0] == 0
 
 

@@ -74,7 +74,7 @@ def test_existing_hook_entries_are_kept_and_ours_appended() -> None:
     commands = [h["command"] for g in new["hooks"]["SessionStart"] for h in g["hooks"]]
     assert commands == ["echo hello", "ecc memory brief --hook --harness claude"]
     assert [h["command"] for h in new["hooks"]["SessionEnd"][0]["hooks"]] == [
-        "ecc memory session-end --harness claude"
+        "ecc memory session-end --from claude"
     ]
 
 

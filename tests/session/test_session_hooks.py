@@ -144,7 +144,7 @@ def test_session_end_never_creates_a_vault(tmp_path: Path) -> None:
     repo = init_repo(tmp_path / "plain")
     before = snapshot(repo)
     done = run_hook(
-        "ecc memory session-end --harness claude",
+        "ecc memory session-end --from claude",
         payload("claude-session-end.json", repo),
         tmp_path,
     )
@@ -177,7 +177,7 @@ def test_hooks_fail_open(scratch: Path, tmp_path: Path, case: str) -> None:
     env = {"XDG_CACHE_HOME": "/dev/null/nope"} if case == "index cache unusable" else {}
     for command, name in (
         ("ecc memory brief --hook --harness claude", "claude-session-start"),
-        ("ecc memory session-end --harness claude", "claude-session-end"),
+        ("ecc memory session-end --from claude", "claude-session-end"),
     ):
         done = run_hook(command, payload(f"{name}.json", scratch), tmp_path, **env)
         assert done.returncode == 0, done.stderr

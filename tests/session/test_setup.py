@@ -59,7 +59,7 @@ def test_hook_harnesses_get_a_start_and_an_end_hook(harness: str) -> None:
     start = events["SessionStart"][0]["hooks"][0]
     end = events["SessionEnd"][0]["hooks"][0]
     assert start["command"] == f"ecc memory brief --hook --harness {harness}"
-    assert end["command"] == f"ecc memory session-end --harness {harness}"
+    assert end["command"] == f"ecc memory session-end --from {harness}"
     assert end["timeout"] <= 2  # inside Claude Code's 1.5 s budget for all SessionEnd hooks
 
 

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
-from ecc_memory.cli.options import FORMAT
+from ecc_memory.cli.options import FORMAT, WHERE, start_dir
 
 if TYPE_CHECKING:
     from ecc_memory.git.ci import CiReport
 
 
 @click.command("ci")
+@WHERE
 @click.option(
     "--base",
     metavar="REF",
@@ -64,7 +64,7 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: 
         from ecc_memory.git.repo import open_repo
         from ecc_memory.vault.store import GUARD_CONTENT
 
-        repo = open_repo(Path.cwd())
+        repo = open_repo(start_dir())
         roots = resolve_roots(repo.workdir, os.environ)
         layout = layout_for(repo.workdir, roots.project, roots.team)
         options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ), jobs)

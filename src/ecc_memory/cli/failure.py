@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import sys
 
+from ecc_memory.cli.json_output import ERROR_SCHEMA
 from ecc_memory.errors import EccError, InternalError
 from ecc_memory.terminal import error_line
 
@@ -49,7 +50,8 @@ def report(
         body = payload.get("error")
         if isinstance(body, dict):
             body["message"] = message
-        sys.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+        versioned = {"schemaVersion": ERROR_SCHEMA, **payload}
+        sys.stdout.write(json.dumps(versioned, indent=2, ensure_ascii=False) + "\n")
     else:
         sys.stderr.write(error_line(message) + "\n")
     return error.exit_code

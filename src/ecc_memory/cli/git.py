@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
+from ecc_memory.cli.options import WHERE, HelpGroup, start_dir
+
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
     from ecc_memory.git.hooks import Block, Layout
@@ -44,7 +46,7 @@ def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
     from ecc_memory.git.hooks import layout_for
     from ecc_memory.git.repo import open_repo
 
-    repo = open_repo(Path.cwd(), from_env=from_env)
+    repo = open_repo(start_dir(), from_env=from_env)
     roots = resolve_roots(repo.workdir, os.environ)
     return repo, roots, layout_for(repo.workdir, roots.project, roots.team)
 
@@ -128,14 +130,16 @@ def _run_post_checkout(args: tuple[str, ...]) -> None:
         )
     except Exception as exc:  # never block a checkout
         info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]
-    for line in info:
+    from ecc_memory.git.handoff import git_was_quiet
+
+    for line in [] if git_was_quiet(os.getppid()) else info:  # `git checkout -q`: nothing
         click.echo(line)
     for line in problems[:1]:
         click.echo(line, err=True)
     raise SystemExit(0)
 
 
-@click.group("hooks")
+@click.group("hooks", cls=HelpGroup)
 def hooks() -> None:
     """Git hooks: install, remove, inspect or run them."""
 
@@ -194,9 +198,12 @@ def _render_states(states: Sequence[object], as_json: bool, driver: object = Non
 
 
 def _render_driver(driver: object) -> None:
-    from ecc_memory.git.merge_driver import DRIVER_KEY
+    from ecc_memory.git.merge_driver import DRIVER_KEY, probe_line
 
     click.echo(f"merge driver: {getattr(driver, 'driver', '')} ({DRIVER_KEY})")
+    found = getattr(driver, "probe", None)
+    if found is not None:
+        click.echo(probe_line(found))
     attributes = getattr(driver, "attributes", "")
     missing = getattr(driver, "missing_lines", ())
     if attributes == "missing":
@@ -216,7 +223,10 @@ def _camel(record: dict[str, object]) -> dict[str, object]:
     out: dict[str, object] = {}
     for key, value in record.items():
         head, *rest = key.split("_")
-        out[head + "".join(part.title() for part in rest)] = value
+        nested = hasattr(value, "__dataclass_fields__")  # the merge driver's probe
+        out[head + "".join(part.title() for part in rest)] = (
+            _camel(vars(value)) if nested else value
+        )
     return out
 
 
@@ -233,7 +243,7 @@ def _with_repo(
     from ecc_memory.git.repo import open_repo
 
     try:
-        repo = open_repo(Path.cwd())
+        repo = open_repo(start_dir())
         states = action(repo)
         driver_state = driver(repo) if driver is not None else None
     except Exception as exc:
@@ -261,6 +271,7 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output."
     is_flag=True,
     help="Also add the merge driver's lines to .gitattributes (default: show them).",
 )
+@WHERE
 @_json_flag
 def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
     """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)
@@ -279,6 +290,7 @@ def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bo
 
 @hooks.command("uninstall")
 @_hook_choice
+@WHERE
 @_json_flag
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
     """Remove only our hooks and restore the hooks they chained (without --hook, also the
@@ -294,6 +306,7 @@ def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
 
 
 @hooks.command("status")
+@WHERE
 @_json_flag
 def status_cmd(as_json: bool) -> None:
     """Show which native hooks are installed, foreign or absent, the merge driver's state, and
@@ -304,7 +317,7 @@ def status_cmd(as_json: bool) -> None:
     from ecc_memory.git.repo import open_repo
 
     try:
-        repo = open_repo(Path.cwd())
+        repo = open_repo(start_dir())
         states = install.hook_states(repo)
         driver = merge_driver.driver_state(repo)
         plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None

@@ -4,11 +4,11 @@ the branch's context, read through pygit2) and ``--latest`` (the newest branch h
 from __future__ import annotations
 
 import os
-import sys
 
 import click
 
 from ecc_memory.cli.git import _fail, _open
+from ecc_memory.cli.main import read_body
 
 
 def branch_handoff(
@@ -40,7 +40,7 @@ def branch_handoff(
             raise InvalidInput(
                 "SCOPE_UNSUPPORTED", "--from-branch writes project-scope handoffs only."
             )
-        extra = _optional_body(use_stdin, body_file, message)
+        extra = read_body(use_stdin, body_file, message)
         repo, roots, _ = _open(from_env=False)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
@@ -74,31 +74,6 @@ def branch_handoff(
     click.echo(f"Path: {outcome.written}")
     if outcome.previous_id:
         click.echo(f"Supersedes: {outcome.previous_id}")
-
-
-def _optional_body(use_stdin: bool, body_file: str | None, message: str | None) -> str | None:
-    from ecc_memory.errors import InvalidInput
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
-
-    if use_stdin + (body_file is not None) + (message is not None) > 1:
-        raise InvalidInput(
-            "BODY_SOURCE", "Choose at most one extra body source: -m, --stdin or --body-file."
-        )
-    if message is not None:
-        if len(message.encode("utf-8")) > MAX_BODY_BYTES:
-            raise InvalidInput("BODY_TOO_LARGE", "the -m text is too long for a memory body.")
-        return message
-    if body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
-    elif use_stdin:
-        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
-    else:
-        return None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
 
 
 def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:

@@ -12,13 +12,13 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import click
 
 from ecc_memory import __version__
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.cli.options import WHERE, HelpGroup, first_sentence, start_dir
 from ecc_memory.errors import EXIT_USAGE, EccError, InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 
@@ -38,43 +38,43 @@ def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[...
 
 # Sub-commands that live in their own adapter modules, imported only when used: a command
 # pays only for its own definition (the vault's commands alone took 5 ms to define), and
-# `--help` lists them from the first paragraph of their help, kept here.
+# `--help` lists them by the first sentence of their help, kept here (a test checks it).
 LAZY_COMMANDS = {
     "protocol": (
         "ecc_memory.cli.protocol",
         "protocol",
-        "Verify and load docs/memory/ (Memory File Protocol 0.7).",
+        "Verify, load and maintain docs/memory/ (Memory File Protocol 0.7).",
     ),
-    "hooks": ("ecc_memory.cli.git", "hooks", "Install, remove or run the git hooks."),
+    "hooks": ("ecc_memory.cli.git", "hooks", "Git hooks: install, remove, inspect or run them."),
     "ci": (
         "ecc_memory.cli.ci",
         "ci",
-        "Check BASE..HEAD and HEAD's tree from git objects (the server-side gate).",
+        "Check commits and HEAD's tree from git objects, as the hooks would have (for CI).",
     ),
     "review": (
         "ecc_memory.cli.review",
         "review",
-        "Review staged team memories before they are committed.",
+        "Review staged team memory and approve its exact content for the commit guard.",
     ),
     "brief": (
         "ecc_memory.cli.session",
         "brief",
-        "One bounded briefing for the start of an agent session.",
+        "One bounded briefing for the start of a session.",
     ),
     "session-end": (
         "ecc_memory.cli.session",
         "session_end",
-        "Session-end hook: save a handoff of the current branch.",
+        "Session-end hook: save a handoff of the current branch (local, no model).",
     ),
     "propose": (
         "ecc_memory.cli.propose",
         "propose",
-        "Propose a vault memory for docs/memory/ as an inbox candidate (previewed first).",
+        "Propose vault memory MEM_ID for governed memory: an MC-INBOX candidate in inbox.md.",
     ),
     "setup": (
         "ecc_memory.cli.session",
         "setup",
-        "Print (or merge) the MCP server, hooks and instructions for an agent.",
+        "Print what to add to an agent: MCP server, session hooks, instruction snippet.",
     ),
     "save": (
         "ecc_memory.cli.vault_write",
@@ -104,13 +104,33 @@ LAZY_COMMANDS = {
     "reindex": (
         "ecc_memory.cli.vault_read",
         "reindex",
-        "Rebuild the derived search index from the Markdown files (in place: other processes "
-        "keep searching the old index until the new one is complete).",
+        "Rebuild the derived search index from the Markdown files.",
+    ),
+    "supersede": (
+        "ecc_memory.cli.vault_write",
+        "supersede",
+        "Replace a memory with a corrected one (a new linked memory; the old file is kept).",
+    ),
+    "retire": (
+        "ecc_memory.cli.vault_write",
+        "retire",
+        "Mark a memory as no longer true, without a replacement (a new linked notice).",
     ),
 }
 
 
-class LazyGroup(click.Group):
+class LazyGroup(HelpGroup):
+    """``ecc memory``: the commands of ``LAZY_COMMANDS`` are imported only when they run, and
+    ``--help`` lists them, in sections, from the table's first sentences."""
+
+    SECTIONS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "Daily": ("init", "save", "search", "read", "handoff", "supersede", "retire"),
+        "Team": ("review", "hooks", "ci"),
+        "Governed memory (docs/memory/)": ("protocol", "propose"),
+        "Agents": ("setup", "brief", "session-end", "mcp"),
+        "Maintenance": ("doctor", "reindex", "merge-file"),
+    }
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted([*super().list_commands(ctx), *self._available()])
 
@@ -127,22 +147,16 @@ class LazyGroup(click.Group):
             return command
         return super().get_command(ctx, name)
 
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        rows = [(name, cmd.get_short_help_str(90)) for name, cmd in self.commands.items()]
-        rows += [(name, short_help(LAZY_COMMANDS[name][2])) for name in self._available()]
-        with formatter.section("Commands"):
-            formatter.write_dl(sorted(rows))
-
-
-def short_help(text: str) -> str:
-    """What ``--help`` lists for a command whose help starts with ``text``."""
-    return click.Command(None, help=text).get_short_help_str(90)
+    def rows(self, ctx: click.Context) -> list[tuple[str, str]]:
+        rows = [(name, first_sentence(cmd.help or "")) for name, cmd in self.commands.items()]
+        rows += [(name, LAZY_COMMANDS[name][2]) for name in self._available()]
+        return sorted(rows)
 
 
 def _roots() -> Any:
     from ecc_memory.config import resolve_roots
 
-    return resolve_roots(Path.cwd(), os.environ)
+    return resolve_roots(start_dir(), os.environ)
 
 
 def _refuse_dry_run(command: str) -> None:
@@ -155,21 +169,35 @@ def _refuse_dry_run(command: str) -> None:
 
 
 def _read_body(use_stdin: bool, body_file: str | None) -> str:
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
-
-    if use_stdin == (body_file is not None):
+    body = read_body(use_stdin, body_file)
+    if body is None:
         raise InvalidInput(
             "BODY_SOURCE", "Choose exactly one memory body source: --stdin or --body-file."
         )
-    if body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
-    else:
+    return body
+
+
+def read_body(use_stdin: bool, body_file: str | None, message: str | None = None) -> str | None:
+    """The body from at most one source (``-m`` text, standard input or a file), or None when
+    none was given. A missing or unreadable file is named in the error."""
+    from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_BODY_BYTES
+
+    if use_stdin + (body_file is not None) + (message is not None) > 1:
+        sources = "-m, --stdin or --body-file" if message is not None else "--stdin or --body-file"
+        raise InvalidInput("BODY_SOURCE", f"Choose one memory body source: {sources}.")
+    if message is not None:
+        data = message.encode("utf-8")
+    elif body_file is not None:
+        data = read_regular(None, body_file, MAX_BODY_BYTES, f"memory body file {body_file}")
+    elif use_stdin:
         data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
-        if len(data) > MAX_BODY_BYTES:
-            raise InvalidInput(
-                "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
-            )
+    else:
+        return None
+    if len(data) > MAX_BODY_BYTES:
+        raise InvalidInput(
+            "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -220,6 +248,9 @@ def memory() -> None:
     """Save, search, read and hand off memories in the Markdown vault.
 
     \b
+    Getting started, in a git repository:
+      ecc memory init && echo "what I learned" | ecc memory save --title "A lesson" --stdin
+      ecc memory search lesson
     Scopes: project and team live under <repo>/.ecc/memory/, user under ~/.ecc/memory/.
     Every memory is unreviewed context, never an instruction.
     Exit codes: 0 ok, 1 problems found, 2 usage error or refused input, 3 internal error.
@@ -228,16 +259,29 @@ def memory() -> None:
 
 @memory.command()
 @_scopes_option("create")
+@WHERE
+@click.option(
+    "--here", is_flag=True,
+    help="Outside a git repository: create the project and team scopes in this directory.",
+)  # fmt: skip
 @JSON_OPTION
-def init(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Create the vault directories and the project scope's fail-closed .gitignore."""
+def init(scopes: tuple[str, ...], here: bool, as_json: bool) -> None:
+    """Create the vault directories and the project scope's fail-closed .gitignore.
+
+    \b
+    The project and team scopes go to <repo>/.ecc/memory/ of the repository you are in;
+    outside a repository init refuses unless --here. It never puts one scope inside another
+    (in $HOME the project scope would land inside the user scope ~/.ecc/memory).
+    A refusal creates nothing.
+    """
 
     def action() -> None:
         from ecc_memory.cli import output
         from ecc_memory.vault import store
 
         _refuse_dry_run("init")
-        output.init_result(store.init_vault(_roots(), scopes or DEFAULT_SCOPES), as_json)
+        result = store.init_vault(_roots(), scopes or DEFAULT_SCOPES, here=here)
+        output.init_result(result, as_json)
 
     run(as_json, action)
 

@@ -5,27 +5,23 @@ Core modules never print; the CLI hands their results to these renderers.
 
 from __future__ import annotations
 
-import json
-import math
 import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
+from ecc_memory.cli.json_output import emit_json as emit_json  # rendered here too
 from ecc_memory.errors import EccError
 from ecc_memory.terminal import sanitize
 from ecc_memory.vault.document import Memory, memory_to_json
+from ecc_memory.vault.replacement import replacement_relation
 
 if TYPE_CHECKING:  # annotations only: importing doctor/search/vault costs every command time
     from ecc_memory.vault.doctor import DoctorReport
     from ecc_memory.vault.reader import ReadResult
     from ecc_memory.vault.search import SearchResult
     from ecc_memory.vault.store import InitResult, SaveResult
-
-
-def emit_json(data: object, stream: TextIO | None = None) -> None:
-    out = stream or sys.stdout
-    out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    from ecc_memory.vault.supersession import Replacement
 
 
 def emit_lines(lines: list[str], stream: TextIO | None = None) -> None:
@@ -76,7 +72,35 @@ def save_result(result: SaveResult, as_json: bool) -> None:
     )
 
 
+def replacement_result(result: Replacement, as_json: bool) -> None:
+    """What ``supersede`` and ``retire`` wrote, and what it replaced."""
+    old, saved = result.replaced, result.saved
+    if as_json:
+        emit_json(
+            {
+                "schemaVersion": "ecc.memory.write.v1",
+                "memory": memory_to_json(saved.memory, with_body=False),
+                "path": saved.path,
+                "replaces": {"id": old.id, "relation": result.relation},
+            }
+        )
+        return
+    verb = "Superseded" if result.relation == "superseded" else "Retired"
+    emit_lines(
+        [
+            f"{verb} {old.id}: {old.title}",
+            f"Saved unreviewed {saved.memory.kind}: {saved.memory.title}",
+            f"ID: {saved.memory.id}",
+            f"Path: {saved.path}",
+            f"Search and the session brief now leave {old.id} out; "
+            f"`ecc memory read {old.id}` still shows it.",
+        ]
+    )
+
+
 def search_result(query: str, result: SearchResult, as_json: bool) -> None:
+    """People see ranks (BM25 scores of a small vault are tiny numbers that say nothing);
+    JSON carries both the rank and the exact score."""
     if as_json:
         emit_json(
             {
@@ -84,12 +108,13 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
                 "query": query,
                 "results": [
                     {
+                        "rank": rank,
                         "memory": memory_to_json(hit.memory, with_body=False),
                         "score": hit.score,
                         "excerpt": hit.excerpt,
                         "path": hit.path,
                     }
-                    for hit in result.hits
+                    for rank, hit in enumerate(result.hits, start=1)
                 ],
                 "diagnostics": result.diagnostics,
             }
@@ -97,21 +122,10 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
         return
     if not result.hits:
         emit_lines(["No matching memories found."])
-    for hit in result.hits:
+    for rank, hit in enumerate(result.hits, start=1):
         m = hit.memory
-        score = _score(hit.score)
-        emit_lines([f"[{m.trust}] {m.id} — {m.title} (score {score})", f"  {hit.excerpt}"])
+        emit_lines([f"{rank}. [{m.trust}] {m.id} — {m.title}", f"   {hit.excerpt}"])
     _diagnostic_note(result.diagnostics)
-
-
-def _score(score: float) -> str:
-    """At least three decimals and three significant digits for people (JSON keeps the exact
-    value); never an exponent. FTS5 clamps BM25's IDF to 1e-6 for words found in most memories,
-    so a small vault's scores are tiny and would all read as 0.000."""
-    if score <= 0:
-        return "0"
-    decimals = min(12, max(3, 2 - math.floor(math.log10(score))))
-    return f"{score:.{decimals}f}"
 
 
 def warnings(lines: list[str]) -> None:
@@ -148,6 +162,7 @@ def read_result(result: ReadResult, as_json: bool) -> None:
                 "backlinks": [_brief(m) for m in result.backlinks],
                 "backlinksTruncated": result.backlinks_truncated,
                 "newerHandoff": newest.id if newest is not None else None,
+                "replacedBy": _replaced_json(result.replaced_by),
             }
         )
         return
@@ -165,6 +180,7 @@ def read_result(result: ReadResult, as_json: bool) -> None:
             f"ID: {memory.id}",
             f"Kind: {memory.kind}  Scope: {memory.scope}  Status: {memory.status}",
             *superseded,
+            *_replaced_line(result.replaced_by),
             f"Source: {memory.source_harness}",
             f"Targets: {', '.join(memory.target_harnesses)}",
             f"Tags: {', '.join(memory.tags) or 'none'}",
@@ -174,6 +190,20 @@ def read_result(result: ReadResult, as_json: bool) -> None:
             f"Backlinks: {backlinks}",
         ]
     )
+
+
+def _replaced_json(newer: Memory | None) -> dict[str, object] | None:
+    if newer is None:
+        return None
+    return {"id": newer.id, "relation": replacement_relation(newer)}
+
+
+def _replaced_line(newer: Memory | None) -> list[str]:
+    if newer is None:
+        return []
+    relation = replacement_relation(newer)
+    how = "Superseded by" if relation == "superseded" else "Retired (no longer true) by"
+    return [f"{how} {newer.id} (ecc memory read {newer.id}); search leaves this memory out"]
 
 
 def doctor_report(

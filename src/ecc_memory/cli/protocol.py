@@ -6,7 +6,6 @@ result and exits: 0 ok, 1 problems found, 2 usage error or refused input, 3 inte
 
 from __future__ import annotations
 
-import json
 import os
 import posixpath
 import sys
@@ -38,7 +37,11 @@ def _emit(lines: list[str], *, err: bool = False) -> None:
 
 
 def _emit_json(data: object) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    """Protocol JSON in the one convention (``cli.output.emit_versioned``), named after the
+    command that prints it (``ecc.memory.protocol-check.v1``)."""
+    from ecc_memory.cli.json_output import emit_versioned, schema_for
+
+    emit_versioned(data, schema_for(click.get_current_context().command_path))
 
 
 def _fail(exc: BaseException, as_json: bool) -> NoReturn:

@@ -10,9 +10,11 @@ from collections.abc import Sequence
 import click
 
 from ecc_memory.cli.git import _camel, _fail, _json_flag, _open
+from ecc_memory.cli.options import WHERE
 
 
 @click.command("review")
+@WHERE
 @click.option("--list", "list_only", is_flag=True, help="List staged team memory; approve nothing.")
 @_json_flag
 def review(list_only: bool, as_json: bool) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.cli.options import WHERE, Aliased, start_dir
 from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def payload_cwd(payload: dict[str, Any]) -> Path:
     cwd = payload.get("cwd")
     if isinstance(cwd, str) and os.path.isabs(cwd) and os.path.isdir(cwd):
         return Path(cwd)
-    return Path.cwd()
+    return start_dir()
 
 
 def _harness(option: str | None) -> str:
@@ -140,6 +141,7 @@ def _fail_open(what: str, exc: BaseException) -> None:
 
 @click.command("brief")
 @click.option("--harness", help=HARNESS_HELP)
+@WHERE
 @click.option(
     "--task",
     default="implementation",
@@ -180,7 +182,7 @@ def brief(
         return
 
     def action() -> None:
-        result = _build(Path.cwd(), harness, task, paths, budget)
+        result = _build(start_dir(), harness, task, paths, budget)
         for line in result.diagnostics:
             _say(f"ecc-memory: brief: {line}")
         if as_json:
@@ -209,7 +211,11 @@ def _brief_hook(
 
 
 @click.command("session-end")
-@click.option("--harness", help="The harness whose session ended (default: $ECC_MEMORY_HARNESS).")
+@click.option(
+    "--from", "--harness", "harness", cls=Aliased,
+    help="The harness whose session ended (default: $ECC_MEMORY_HARNESS).",
+)  # fmt: skip
+@WHERE
 @click.option(
     "--target",
     "targets",
@@ -250,6 +256,7 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
 @click.option(
     "--write", is_flag=True, help="Merge the project's JSON configs after showing the change."
 )
+@WHERE
 @click.option("--yes", is_flag=True, help="With --write: apply without asking.")
 @JSON_OPTION
 def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
@@ -271,7 +278,7 @@ def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
             return
         if as_json and not yes:
             raise InvalidInput("CONFIRM_REQUIRED", "--write --json needs --yes.")
-        project = find_project_dir(Path.cwd())
+        project = find_project_dir(start_dir())
         _write(project, setup_plan, plan_changes(project, setup_plan), yes, as_json)
 
     run(as_json, action)

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ecc_memory.cli.main import KIND_CHOICE, _fail, _roots, _scopes_option, run
-from ecc_memory.cli.options import FORMAT
+from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.errors import EXIT_PROBLEMS
 from ecc_memory.vault import DEFAULT_SCOPES
@@ -31,19 +31,24 @@ def _hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
 @click.option(
     "--tag", "tags", multiple=True, help="Only memories with this tag (repeatable: all must match)."
 )
-@click.option("--target-harness", help="Only memories targeted to this harness or to all.")
-@click.option("--limit", type=int, default=20, show_default=True, help="Results to return (1-100).")
+@READER
+@click.option(
+    "--limit", type=click.IntRange(1, 100), default=20, show_default=True,
+    help="Results to return (1-100).",
+)  # fmt: skip
 @click.option(
     "--all", "include_superseded", is_flag=True,
-    help="Also list branch handoffs superseded by a newer handoff of their branch.",
+    help="Also list what is left out by default: superseded and retired memories, retirement "
+    "notices, and branch handoffs a newer handoff of their branch replaces.",
 )  # fmt: skip
+@WHERE
 @JSON_OPTION
 def search(
     query: tuple[str, ...],
     scopes: tuple[str, ...],
     kinds: tuple[str, ...],
     tags: tuple[str, ...],
-    target_harness: str | None,
+    harness: str | None,
     limit: int,
     include_superseded: bool,
     as_json: bool,
@@ -58,12 +63,8 @@ def search(
 
     def action() -> None:
         from ecc_memory.cli import output
-        from ecc_memory.vault.search import MAX_LIMIT, clamp_limit, search_memories
+        from ecc_memory.vault.search import search_memories
 
-        if clamp_limit(limit) != limit:
-            output.warnings(
-                [f"--limit {limit} is outside 1-{MAX_LIMIT}; using {clamp_limit(limit)}"]
-            )
         roots = _roots()
         result = search_memories(
             roots,
@@ -71,7 +72,7 @@ def search(
             scopes=scopes or DEFAULT_SCOPES,
             kinds=kinds,
             tags=tags,
-            target_harness=target_harness,
+            target_harness=harness,
             limit=limit,
             progress=output.progress_printer("indexing"),
             include_superseded=include_superseded,
@@ -86,9 +87,14 @@ def search(
 @click.command()
 @click.argument("memory_id", metavar="ID")
 @_scopes_option("look in")
+@WHERE
 @JSON_OPTION
 def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
-    """Show one memory by ID (any status) with the active memories that link to it."""
+    """Show one memory by ID (any status) with the active memories that link to it.
+
+    ID may be a unique start of an ID, like a short git hash (`mem_` may be left out); a start
+    shared by several IDs is refused with the first few listed.
+    """
 
     def action() -> None:
         from ecc_memory.cli import output
@@ -99,6 +105,7 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
             memory_id,
             scopes=scopes or DEFAULT_SCOPES,
             progress=output.progress_printer("indexing"),
+            prefix=True,
         )
         output.read_result(result, as_json)
 
@@ -114,6 +121,7 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     "also reports index drift.",
 )
 @FORMAT
+@WHERE
 @JSON_OPTION
 def doctor(scopes: tuple[str, ...], full: bool, fmt: str, as_json: bool) -> None:
     """Audit the vault read-only; exit 1 when anything is wrong.
@@ -163,12 +171,13 @@ def _repo_path(roots: Any, display: str) -> str:
 
 @click.command()
 @_scopes_option("index")
+@WHERE
 @JSON_OPTION
 def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
-    """Rebuild the derived search index from the Markdown files (in place: other processes
-    keep searching the old index until the new one is complete).
+    """Rebuild the derived search index from the Markdown files.
 
-    A build that takes over a second (this, or the first search of a large vault) shows its
+    In place: other processes keep searching the old index until the new one is complete. A
+    build that takes over a second (this, or the first search of a large vault) shows its
     progress on stderr: a bar on a terminal, a plain line at most every 10 s otherwise; stdout
     (and --json output) carries only the result."""
 

@@ -1,5 +1,5 @@
-"""``ecc memory save`` and ``ecc memory handoff``: write one new memory (create-only; the
-git-aware ``handoff --from-branch`` and ``--latest`` are ``cli.handoff``)."""
+"""``ecc memory save``, ``handoff``, ``supersede`` and ``retire``: write one new memory
+(create-only; the git-aware ``handoff --from-branch`` and ``--latest`` are ``cli.handoff``)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,13 @@ from ecc_memory.cli.main import (
     _read_body,
     _refuse_dry_run,
     _roots,
+    _scopes_option,
+    read_body,
     run,
 )
+from ecc_memory.cli.options import FROM, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.vault import DEFAULT_SCOPES
 
 
 def _save_options(command: Callable[..., None]) -> Callable[..., None]:
@@ -42,6 +46,7 @@ def _save_options(command: Callable[..., None]) -> Callable[..., None]:
             multiple=True,
             help="ID of a related memory, e.g. one this supersedes (repeatable).",
         ),
+        WHERE,
         JSON_OPTION,
     ]
     for decorator in reversed(decorators):
@@ -94,11 +99,8 @@ def _write(
 @click.command()
 @_save_options
 @click.option("--kind", type=KIND_CHOICE, default="note", show_default=True)
-@click.option(
-    "--source-harness", "source_harness", help="Who is writing (default: $ECC_MEMORY_HARNESS)."
-)
-@click.option("--from", "from_", help="Alias of --source-harness.")
-def save(kind: str, source_harness: str | None, from_: str | None, **options: Any) -> None:
+@FROM
+def save(kind: str, source: str | None, **options: Any) -> None:
     """Save a new unreviewed memory (create-only; secrets are refused before writing).
 
     \b
@@ -107,13 +109,13 @@ def save(kind: str, source_harness: str | None, from_: str | None, **options: An
     """
     from ecc_memory.config import default_source_harness
 
-    source = from_ or source_harness or default_source_harness(os.environ)
-    _write(kind=kind, source=source, command="save", **options)
+    _write(kind=kind, source=source or default_source_harness(os.environ), command="save",
+           **options)  # fmt: skip
 
 
 @click.command()
 @_save_options
-@click.option("--from", "from_", required=True, help="The harness handing off (required).")
+@FROM
 @click.option(
     "--from-branch",
     "from_branch",
@@ -133,17 +135,14 @@ def save(kind: str, source_harness: str | None, from_: str | None, **options: An
     help="Print the newest handoff of a branch instead of writing one (see --branch).",
 )  # fmt: skip
 @click.option("--branch", default=None, help="With --latest: the branch (default: the current).")
-@click.option(
-    "--target-harness", default=None,
-    help="With --latest: only handoffs this harness can read (targeted at it or at all).",
-)  # fmt: skip
+@READER
 def handoff(
-    from_: str | None,
+    source: str | None,
     from_branch: str | None,
     message: str | None,
     latest: bool,
     branch: str | None,
-    target_harness: str | None,
+    harness: str | None,
     **options: Any,
 ) -> None:
     """Hand work off to another harness: a memory of kind handoff.
@@ -157,15 +156,15 @@ def handoff(
     if latest:
         from ecc_memory.cli.handoff import latest_handoff
 
-        latest_handoff(branch=branch, harness=target_harness, as_json=as_json)
+        latest_handoff(branch=branch, harness=harness, as_json=as_json)
         return
-    if from_ is None:
+    if source is None:
         run(as_json, _fail("FROM_REQUIRED", "Missing option '--from'."))
         return
     if from_branch is not None:
         from ecc_memory.cli.handoff import branch_handoff
 
-        branch_handoff(branch=from_branch, source=from_, message=message, **options)
+        branch_handoff(branch=from_branch, source=source, message=message, **options)
         return
     if message is not None:
         run(
@@ -182,15 +181,132 @@ def handoff(
         return
     if not options["targets"]:
         run(as_json, _fail("TARGET_REQUIRED", "At least one --target is required for handoffs."))
-    _write(kind="handoff", source=from_, command="handoff", **options)
+    _write(kind="handoff", source=source, command="handoff", **options)
 
 
 # --from-branch generates the title and --latest writes nothing, so the handoff command alone
 # makes --title and --from optional (and refuses their absence itself) ...
 for _param in handoff.params:
-    if _param.name in ("title", "from_"):
+    if _param.name == "title":
         _param.required = False
+    if _param.name == "source":
+        assert isinstance(_param, click.Option)
+        _param.help = "The harness handing off (required, except with --latest)."
+    if _param.name == "harness":
+        assert isinstance(_param, click.Option)
+        _param.help = "With --latest: only handoffs this harness can read (targeted at it or all)."
 # ... and a handoff has no default target: say so instead of save's "default: all".
 _targets = next(p for p in handoff.params if p.name == "targets")
 assert isinstance(_targets, click.Option)
 _targets.help = "Harness the handoff is for (repeatable; at least one is required)."
+
+
+# -- correcting a memory ---------------------------------------------------------------------
+
+
+def _correction(command: Callable[..., None]) -> Callable[..., None]:
+    """What supersede and retire share: the ID, where to look for it, who writes, JSON."""
+    decorators = [
+        click.command(),
+        click.argument("memory_id", metavar="ID"),
+        _scopes_option("look for ID in"),
+        FROM,
+        WHERE,
+        JSON_OPTION,
+    ]
+    for decorator in reversed(decorators):
+        command = decorator(command)
+    return command
+
+
+@_correction
+@click.option("--title", default=None, help="The replacement's title (default: the old one's).")
+@click.option("--stdin", "use_stdin", is_flag=True, help="Read the new body from standard input.")
+@click.option("--body-file", type=str, help="Read the new body from this regular file.")
+@click.option("-m", "--message", default=None, help="The new body, given inline.")
+@click.option(
+    "--tag", "tags", multiple=True,
+    help="The replacement's tags (repeatable; default: the old one's).",
+)  # fmt: skip
+@click.option(
+    "--target", "targets", multiple=True,
+    help="Harness the replacement is for (repeatable; default: the old one's).",
+)  # fmt: skip
+def supersede(
+    memory_id: str,
+    title: str | None,
+    use_stdin: bool,
+    body_file: str | None,
+    message: str | None,
+    tags: tuple[str, ...],
+    targets: tuple[str, ...],
+    scopes: tuple[str, ...],
+    source: str | None,
+    as_json: bool,
+) -> None:
+    """Replace a memory with a corrected one (a new linked memory; the old file is kept).
+
+    \b
+    ID may be a unique start of the ID. The replacement keeps the old memory's kind, scope,
+    title, tags and targets unless given, links it and is tagged "supersedes"; search and the
+    session brief then leave the old one out, and `read OLD_ID` names the replacement.
+    Example:
+      echo "Use the arm64 runners again." | ecc memory supersede mem_20261129_5712 --stdin
+    """
+
+    def action() -> None:
+        from ecc_memory.cli import output
+        from ecc_memory.config import default_source_harness, now
+        from ecc_memory.vault.supersession import supersede as replace
+
+        _refuse_dry_run("supersede")
+        body = read_body(use_stdin, body_file, message)
+        if body is None:
+            raise _no_body()
+        result = replace(
+            _roots(), memory_id, body=body, now=now(os.environ),
+            source_harness=source or default_source_harness(os.environ), title=title,
+            tags=tags or None, targets=targets or None, scopes=scopes or DEFAULT_SCOPES,
+            progress=output.progress_printer("indexing"),
+        )  # fmt: skip
+        output.replacement_result(result, as_json)
+
+    run(as_json, action)
+
+
+def _no_body() -> Exception:
+    from ecc_memory.errors import InvalidInput
+
+    return InvalidInput("BODY_SOURCE", "Give the corrected text: -m TEXT, --stdin or --body-file.")
+
+
+@_correction
+@click.option(
+    "-m", "--message", default=None,
+    help='Why it no longer holds (the notice\'s body; default: "No longer true.").',
+)  # fmt: skip
+def retire(
+    memory_id: str, message: str | None, scopes: tuple[str, ...], source: str | None, as_json: bool
+) -> None:
+    """Mark a memory as no longer true, without a replacement (a new linked notice).
+
+    \b
+    ID may be a unique start of the ID. The notice (tagged "retires", same kind and scope,
+    titled "Retired: <old title>") links the old memory; search and the session brief then
+    leave both out (search --all lists them), and `read OLD_ID` names the notice.
+    """
+
+    def action() -> None:
+        from ecc_memory.cli import output
+        from ecc_memory.config import default_source_harness, now
+        from ecc_memory.vault.supersession import retire as retire_memory
+
+        _refuse_dry_run("retire")
+        result = retire_memory(
+            _roots(), memory_id, source_harness=source or default_source_harness(os.environ),
+            now=now(os.environ), reason=read_body(False, None, message),
+            scopes=scopes or DEFAULT_SCOPES, progress=output.progress_printer("indexing"),
+        )  # fmt: skip
+        output.replacement_result(result, as_json)
+
+    run(as_json, action)

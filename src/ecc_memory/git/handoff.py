@@ -4,9 +4,10 @@ The body is built from git facts only (``repo.BranchContext`` and the names of c
 files, never their contents) and saved through the vault like any other handoff, so the secret
 scanner and the create-only writer apply; the agent's own words, when given, go above it.
 Successive handoffs of one branch form a supersession chain: each links the previous one, and
-nothing is written when nothing changed since then. The chain is never rewritten: an older
-handoff is *derived* to be superseded when a newer one of its branch that the reader can see
-links to it (search hides it, read names the newest).
+nothing is written when nothing changed since then: the same commit, the same uncommitted files
+and the same words (``fingerprint``, recorded in the body's ``State:`` line). The chain is never
+rewritten: an older handoff is *derived* to be superseded when a newer one of its branch that
+the reader can see links to it (search hides it, read names the newest).
 
 At a branch switch (post-checkout) the branch left and the branch entered are taken from git's
 own arguments (old and new commit), checked against HEAD's reflog; uncommitted changes belong
@@ -148,9 +149,18 @@ def _without_vault(state: WorkingState) -> WorkingState:
     return WorkingState(keep(state.staged), keep(state.unstaged), keep(state.untracked))
 
 
-def fingerprint(generated: str, extra: str | None) -> str:
-    data = generated + "\x00" + (extra or "")
-    return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
+def fingerprint(ctx: BranchContext, state: WorkingState | None, extra: str | None) -> str:
+    """What a handoff is *of*: the branch, its commit, the uncommitted files' names and the
+    extra text. Not the generated prose, which also holds what moves without the branch
+    (ahead/behind an upstream that was fetched, the branch a switch carries changes to, the
+    clock): only a new commit, a new set of uncommitted files or new words make a new handoff."""
+    names = (
+        () if state is None
+        else (*(f"s:{n}" for n in state.staged), *(f"u:{n}" for n in state.unstaged),
+              *(f"?:{n}" for n in state.untracked))
+    )  # fmt: skip
+    data = "\x00".join((ctx.branch, ctx.head, ctx.merge_base or "", *sorted(names), extra or ""))
+    return hashlib.sha256(data.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 def branch_line(branch: str) -> str:
@@ -182,19 +192,26 @@ def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
 def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Memory | None:
     """The newest active branch handoff of ``branch`` in the project scope that ``harness``
     can read (targeted at it or at ``all``; None: every handoff counts)."""
+    from ecc_memory.vault.replacement import replaces, replaces_row
+
     tag, line = branch_tag(branch), branch_line(branch)
-    found = [
+    readable = [
         memory
         for memory in _read_handoffs(roots.project / "handoffs")
         if memory.status == "active"
-        and tag in memory.tags
-        and line in memory.body.splitlines()
         and (harness is None or {"all", harness} & set(memory.target_harnesses))
     ]
+    found = [m for m in readable if tag in m.tags and line in m.body.splitlines()]
+    # Superseded or retired by hand (`ecc memory supersede|retire`): a replacement's own words
+    # are no generated branch context, so the branch has no current handoff until the next one.
+    replacers = [m for m in readable if replaces(m)]
+    current = [m for m in found if not any(replaces_row(new, m) for new in replacers)]
     # A handoff that a later one links to (the chain) is older, even when a pinned or
     # coarse clock gave both the same time.
     linked = {target for memory in found for target in memory.links}
-    newest = [memory for memory in found if memory.id not in linked] or found
+    newest = [memory for memory in current if memory.id not in linked]
+    if not newest and len(current) == len(found):  # a loop of links made by hand
+        newest = current
     return max(newest, key=lambda m: (m.created_at, m.id), default=None)
 
 
@@ -239,7 +256,7 @@ def write_branch_handoff(
     extra = extra_body.strip() if extra_body and extra_body.strip() else None
     if skip_empty and extra is None and _is_empty(ctx, state):
         return HandoffOutcome(name, None, None, None)
-    mark = fingerprint(generated, extra)
+    mark = fingerprint(ctx, state, extra)
     previous = newest_handoff(roots, name)
     if previous is not None and _fingerprint_of(previous) == mark:
         return HandoffOutcome(name, previous.id, None, previous.id)
@@ -301,6 +318,34 @@ def branch_left(repo: Repo, old: str, new: str) -> str | None:
     if not move.previous_is_branch or move.previous == move.current:
         return None
     return move.previous
+
+
+_QUIET = frozenset(("-q", "--quiet"))
+_MAX_ANCESTORS = 8  # git -> sh (the hook) -> [pre-commit -> ...] -> this process
+
+
+def git_was_quiet(pid: int) -> bool:
+    """Whether the git command that ran this hook was given ``-q``/``--quiet`` (``git checkout
+    -q``, ``git switch --quiet``), read from the nearest ``git`` among the process's ancestors.
+
+    git tells a hook nothing of its options, so a hook that honours ``-q`` must look; where
+    there is no ``/proc`` (not Linux) or no git ancestor, the answer is False (not quiet)."""
+    for _ in range(_MAX_ANCESTORS):
+        try:
+            argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return False
+        if argv and os.path.basename(argv[0]) in (b"git", b"git.exe"):
+            args = [arg.decode("utf-8", "replace") for arg in argv[1:]]
+            return any(arg in _QUIET for arg in args[: args.index("--") if "--" in args else None])
+        try:
+            pid = int(stat.rsplit(")", 1)[1].split()[1])  # the parent: field 4 of stat
+        except (IndexError, ValueError):
+            return False
+        if pid <= 1:
+            return False
+    return False
 
 
 def on_checkout(

@@ -1,8 +1,9 @@
 """The opt-in stdio MCP server: a second thin adapter over the vault core.
 
-Seven tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_doctor``, the
-read-only ``memory_context`` and ``memory_brief``, and ``memory_propose``, off unless
-``ECC_MEMORY_ALLOW_PROPOSALS=1``) call the same core functions as the CLI.
+Eight tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_supersede``,
+``memory_doctor``, the read-only ``memory_context`` and ``memory_brief``, and
+``memory_propose``, off unless ``ECC_MEMORY_ALLOW_PROPOSALS=1``) call the same core functions
+as the CLI.
 The harness identity comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a
 tool argument: it is the ``source_harness`` of every write and the target filter of every
 read. Only this module imports
@@ -50,7 +51,8 @@ MAX_MESSAGE_BYTES = 1 << 20
 MAX_IN_FLIGHT = 64
 DRAIN_SECONDS = 30.0
 INSTALL_HINT = (
-    "the MCP server needs the optional MCP SDK; install it with: pip install 'ecc-memory[mcp]'"
+    "the MCP server needs the optional MCP SDK; install it with `pip install -e '.[mcp]'` in an "
+    "ecc-memory checkout, or `pip install 'ecc-memory[mcp] @ git+<repo-url>'`"
 )
 
 log = logging.getLogger("ecc_memory.mcp")

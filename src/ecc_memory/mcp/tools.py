@@ -97,6 +97,17 @@ def tool_specs() -> tuple[ToolSpec, ...]:
         }
     )
     read = _object({"id": memory_id, "scope": scope}, required=("id",))
+    supersede = _object(
+        {
+            "id": memory_id,
+            "body": {"type": "string", "minLength": 1, "maxLength": 65536},
+            "title": {"type": "string", "minLength": 1, "maxLength": 200},
+            "tags": _array(slug, 32),
+            "targetHarnesses": _array(slug, 32, 1),
+            "scope": scope,
+        },
+        required=("id", "body"),
+    )
     doctor = _object({"scopes": _array(scope, 3, 1)})
     module = {"type": "string", "pattern": r"^[A-Za-z0-9][A-Za-z0-9._-]*$", "maxLength": 128}
     context = _object(
@@ -151,6 +162,18 @@ def tool_specs() -> tuple[ToolSpec, ...]:
             read,
             read_only=True,
             error_code="MEMORY_READ_FAILED",
+        ),
+        ToolSpec(
+            "memory_supersede",
+            "Correct a memory",
+            "Replace an ECC memory that is wrong or outdated with a corrected one: a new "
+            "create-only memory (same kind and scope; its title, tags and targets unless given) "
+            "that links the old one, which search and the brief then leave out. The old file "
+            "is kept, and memory_read of its ID names the replacement. Never put credentials "
+            "in a memory: suspected secrets are refused.",
+            supersede,
+            read_only=False,
+            error_code="MEMORY_WRITE_REJECTED",
         ),
         ToolSpec(
             "memory_doctor",
@@ -216,6 +239,7 @@ class ToolBox:
             "memory_save": self._save,
             "memory_search": self._search,
             "memory_read": self._read,
+            "memory_supersede": self._supersede,
             "memory_doctor": self._doctor,
             "memory_context": self._context,
             "memory_brief": self._brief,
@@ -341,6 +365,24 @@ class ToolBox:
             "path": found.path,
             "backlinks": [memory_to_json(m, with_body=False) for m in found.backlinks],
             "backlinksTruncated": found.backlinks_truncated,
+        }
+
+    def _supersede(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.config import now
+        from ecc_memory.vault.document import memory_to_json
+        from ecc_memory.vault.supersession import supersede
+
+        done = supersede(
+            roots, args["id"], body=args["body"], title=args.get("title"),
+            tags=args.get("tags"), targets=args.get("targetHarnesses"),
+            source_harness=self.harness, harness=self.harness,
+            now=now(os.environ if self._env is None else self._env),
+            scopes=(args["scope"],) if "scope" in args else DEFAULT_SCOPES,
+        )  # fmt: skip
+        return {
+            "memory": memory_to_json(done.saved.memory, with_body=False),
+            "path": done.saved.path,
+            "supersedes": done.replaced.id,
         }
 
     def _doctor(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:

@@ -92,7 +92,7 @@ def start_command(harness: str) -> str:
 
 
 def end_command(harness: str) -> str:
-    return f"ecc memory session-end --harness {harness}"
+    return f"ecc memory session-end --from {harness}"
 
 
 def _hook(command: str, timeout: int) -> dict[str, Any]:

@@ -180,6 +180,24 @@ def _array(value: object, label: str, limit: int, *, ids: bool = False) -> tuple
     return items
 
 
+MIN_PREFIX = 4  # characters after "mem_" that a short ID must give, as git asks of hashes
+
+
+def check_id_prefix(value: object) -> str:
+    """A memory ID or the start of one (``mem_`` may be left out: ``20261129_5712``)."""
+    text = _string(value, "memory id")
+    text = text if text.startswith("mem_") else f"mem_{text}"
+    if len(text) > 132 or not re.fullmatch(r"mem_[a-z0-9][a-z0-9_-]*", text):
+        raise InvalidInput(
+            "INVALID_ID", "memory id must match mem_<lowercase-id> and cannot contain a path."
+        )
+    if len(text) < len("mem_") + MIN_PREFIX and not is_memory_id(text):
+        raise InvalidInput(
+            "INVALID_ID", f"give at least {MIN_PREFIX} characters of the memory id after mem_."
+        )
+    return text
+
+
 def check_timestamp(value: object, label: str) -> str:
     if not isinstance(value, str) or not _TIMESTAMP.match(value):
         raise InvalidInput("INVALID_TIMESTAMP", f"{label} must be an ISO-8601 UTC timestamp.")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
@@ -23,6 +24,7 @@ from ecc_memory.errors import Busy
 from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.refresh import Refresher, ScopeScan
+from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.text import TOKENIZER
 
@@ -186,6 +188,20 @@ class Index:
         )
         return [((str(row["scope"]), str(row["rel"])), row_memory(row)) for row in rows]
 
+    def ids_starting(
+        self, prefix: str, scopes: Iterable[str], limit: int
+    ) -> list[tuple[str, tuple[str, ...]]]:
+        """Up to ``limit`` valid rows whose ID starts with ``prefix``: (id, target harnesses),
+        by ID. A range on the ID index ("~" sorts after every character an ID may hold)."""
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = self.conn.execute(
+            f"SELECT id, targets FROM files WHERE id >= ? AND id < ? AND code IS NULL "
+            f"AND scope IN ({marks}) ORDER BY id LIMIT ?",
+            (prefix, prefix + "~", *chosen, limit),
+        ).fetchall()
+        return [(str(i), tuple(json.loads(str(t)))) for i, t in rows]
+
     def newest_branch_handoff(self, memory: Memory, harness: str | None) -> Memory | None:
         """The newest active handoff of ``memory``'s branch that ``harness`` can see."""
         branch = [t for t in memory.tags if t.startswith("branch-") and t != BRANCH_HANDOFF_TAG]
@@ -255,25 +271,37 @@ _SAME_BRANCH = (
     "EXISTS (SELECT 1 FROM json_each(n.tags) a JOIN json_each(f.tags) b ON a.value = b.value "
     f"WHERE a.value LIKE 'branch-%' AND a.value != '{BRANCH_HANDOFF_TAG}')"
 )
-_NEWER_VISIBLE = (
-    "n.code IS NULL AND n.status = 'active' AND n.kind = 'handoff' AND n.scope = f.scope "
-    "AND n.id != f.id AND (n.created_at > f.created_at OR (n.created_at = f.created_at "
-    "AND NOT EXISTS (SELECT 1 FROM links back WHERE back.src = f.rowid AND back.target = n.id)))"
-    f" AND {_SAME_BRANCH}"
+_NOT_OLDER = (
+    "n.code IS NULL AND n.status = 'active' AND n.scope = f.scope AND n.id != f.id AND "
+    "(n.created_at > f.created_at OR (n.created_at = f.created_at AND NOT EXISTS "
+    "(SELECT 1 FROM links back WHERE back.src = f.rowid AND back.target = n.id)))"
 )
+_NEWER_VISIBLE = f"{_NOT_OLDER} AND n.kind = 'handoff' AND {_SAME_BRANCH}"
 _VISIBLE_N = "EXISTS (SELECT 1 FROM json_each(n.targets) WHERE value IN ('all', ?))"
+# A memory is replaced when a replacement or retirement notice (``replacement.replaces_row``)
+# links it; the notices themselves are not results either.
+_REPLACING = ", ".join(f"'{tag}'" for tag in REPLACING_TAGS)
+_REPLACER = (
+    f"{_NOT_OLDER} AND EXISTS (SELECT 1 FROM json_each(n.tags) WHERE value IN ({_REPLACING}))"
+)
+_NOTICE = f"EXISTS (SELECT 1 FROM json_each(f.tags) WHERE value = '{RETIRES_TAG}')"
 
 
 def _hide_superseded(
     where: str, params: list[object], harness: str | None
 ) -> tuple[str, list[object]]:
     visible = f" AND {_VISIBLE_N}" if harness is not None else ""
-    clause = (
+    branch = (
         f"NOT (f.kind = 'handoff' AND EXISTS (SELECT 1 FROM json_each(f.tags) WHERE value = "
         f"'{BRANCH_HANDOFF_TAG}') AND EXISTS (SELECT 1 FROM links l JOIN files n ON n.rowid = "
         f"l.src WHERE l.target = f.id AND {_NEWER_VISIBLE}{visible}))"
     )
-    return f"{where} AND {clause}", [*params, *([harness] if harness is not None else [])]
+    replaced = (
+        f"NOT {_NOTICE} AND NOT EXISTS (SELECT 1 FROM links l JOIN files n ON n.rowid = l.src "
+        f"WHERE l.target = f.id AND {_REPLACER}{visible})"
+    )
+    harnesses = [harness, harness] if harness is not None else []
+    return f"{where} AND {branch} AND {replaced}", [*params, *harnesses]
 
 
 _CLASSIFYING_CODE = (

@@ -13,9 +13,10 @@ from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import InvalidInput, NotFound
 from ecc_memory.vault import DEFAULT_SCOPES
-from ecc_memory.vault.document import Memory, check_id
+from ecc_memory.vault.document import Memory, check_id, check_id_prefix, is_memory_id
 from ecc_memory.vault.index import Index, with_index
-from ecc_memory.vault.store import display_path, load_file, visible_to
+from ecc_memory.vault.replacement import replaces_row
+from ecc_memory.vault.store import display_path, load_file, targets_visible_to, visible_to
 
 MAX_BACKLINKS = 100
 
@@ -27,6 +28,11 @@ class ReadResult:
     backlinks: list[Memory] = field(default_factory=list)
     backlinks_truncated: bool = False
     newest_handoff: Memory | None = None  # set when a newer handoff of its branch exists
+    # The newest visible memory that supersedes or retires this one (``replacement.replaces_row``).
+    replaced_by: Memory | None = None
+
+
+MAX_CANDIDATES = 10  # IDs an ambiguous prefix lists
 
 
 def read_memory(
@@ -36,13 +42,19 @@ def read_memory(
     scopes: Iterable[str] = DEFAULT_SCOPES,
     harness: str | None = None,
     progress: Callable[[int, int], None] | None = None,
+    prefix: bool = False,
 ) -> ReadResult:
-    """One memory by ID (any status) with its active backlinks; the file is re-read to return it."""
-    wanted = check_id(memory_id)
+    """One memory by ID (any status) with its active backlinks; the file is re-read to return it.
+
+    With ``prefix``, a unique start of an ID (like a short git hash) names it too."""
+    wanted = check_id_prefix(memory_id) if prefix else check_id(memory_id)
     chosen = check_scopes(list(scopes))
 
     def work(index: Index) -> ReadResult:
         index.refresh(roots, chosen, progress=progress)
+        return _read(index, _resolve(index, wanted, chosen, harness) if prefix else wanted)
+
+    def _read(index: Index, wanted: str) -> ReadResult:
         matches = [m for m in index.find_id(wanted, chosen) if visible_to(m[1], harness)]
         if not matches:
             raise NotFound("NOT_FOUND", f"Memory {wanted} was not found.")
@@ -56,15 +68,40 @@ def read_memory(
             raise NotFound("NOT_FOUND", f"Memory {wanted} was not found.")
         backlinks = [m for m in index.backlinks(wanted, chosen) if visible_to(m, harness)]
         newest = index.newest_branch_handoff(memory, harness)
+        replacers = [m for m in backlinks if replaces_row(m, memory)]
         return ReadResult(
             memory,
             display_path(scope, rel),
             backlinks[:MAX_BACKLINKS],
             len(backlinks) > MAX_BACKLINKS,
             newest if newest is not None and newest.id != memory.id else None,
+            max(replacers, key=lambda m: (m.created_at, m.id), default=None),
         )
 
     return with_index(roots, work)
+
+
+def _resolve(index: Index, wanted: str, scopes: tuple[str, ...], harness: str | None) -> str:
+    """The one visible ID ``wanted`` names: itself when it is an ID, else the only ID that
+    starts with it. Several matches are refused with the first few listed."""
+    if is_memory_id(wanted) and any(
+        visible_to(m, harness) for _, m in index.find_id(wanted, scopes)
+    ):
+        return wanted
+    cap = 50 * MAX_CANDIDATES
+    rows = index.ids_starting(wanted, scopes, limit=cap)
+    found = list(dict.fromkeys(i for i, targets in rows if targets_visible_to(targets, harness)))
+    if not found:
+        raise NotFound("NOT_FOUND", f"Memory {wanted} was not found.")
+    if len(found) > 1:
+        count = f"at least {len(found)}" if len(rows) == cap else str(len(found))
+        more = ", …" if len(found) > MAX_CANDIDATES else ""
+        raise InvalidInput(
+            "AMBIGUOUS_ID",
+            f"{wanted} is the start of {count} memory IDs ({', '.join(found[:MAX_CANDIDATES])}"
+            f"{more}); give more of the ID.",
+        )
+    return found[0]
 
 
 def _reread(roots: Roots, scope: str, rel: str, memory_id: str) -> Memory:

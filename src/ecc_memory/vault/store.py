@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ecc_memory import files
@@ -154,9 +155,40 @@ def _preflight(roots: Roots, scope: str, kinds: Iterable[str]) -> None:
                 files.close(kind_fd)
 
 
-def init_vault(roots: Roots, scopes: Iterable[str]) -> InitResult:
+def check_placement(roots: Roots, scopes: Iterable[str], *, here: bool = False) -> None:
+    """Refuse, before anything is created, a vault that would land where nobody asked for it.
+
+    The project and team scopes belong to a repository: outside one (no ``.git`` found and no
+    ``ECC_MEMORY_PROJECT_ROOT``) they are created in the working directory only with ``here``
+    (``init --here``), and used there once they exist. No scope may lie inside another (in
+    ``$HOME`` the project scope would sit inside the user scope ``~/.ecc/memory``, whose scan
+    would then report every project memory as misplaced)."""
+    for scope in scopes:
+        if scope != "user" and not (roots.project_found or here or roots.root(scope).is_dir()):
+            raise InvalidInput(
+                "NOT_A_REPOSITORY",
+                f"no git repository at or above {roots.project_boundary}: the {scope} scope "
+                "belongs at a repository's root. Run this in a repository, set "
+                "ECC_MEMORY_PROJECT_ROOT, or create a vault here with `ecc memory init --here`.",
+            )
+    for inner, outer in itertools.permutations(SCOPES, 2):
+        if _within(roots.root(inner), roots.root(outer)):
+            raise InvalidInput(
+                "SCOPES_NESTED",
+                f"the {inner} scope ({roots.root(inner)}) would lie inside the {outer} scope "
+                f"({roots.root(outer)}); run this in a repository of its own, or move one with "
+                "ECC_MEMORY_PROJECT_ROOT or ECC_MEMORY_USER_ROOT.",
+            )
+
+
+def _within(path: Path, parent: Path) -> bool:
+    return path == parent or parent in path.parents
+
+
+def init_vault(roots: Roots, scopes: Iterable[str], *, here: bool = False) -> InitResult:
     """Create scope roots and kind directories (0700) and the project guard."""
     chosen = check_scopes(list(scopes))
+    check_placement(roots, chosen, here=here)
     try:
         return _init(roots, chosen)
     except OSError as error:
@@ -199,6 +231,7 @@ def save_memory(roots: Roots, memory: Memory, *, deep_scan: bool = True) -> Save
     if memory.trust != "unreviewed" or memory.status != "active":
         raise InvalidInput("INVALID_TRUST", "New memories are always active and unreviewed.")
     refuse_secrets(secret_scan_text(memory), deep=deep_scan)
+    check_placement(roots, (memory.scope,))
     content = serialize(memory)
     if len(content) > MAX_FILE_BYTES:
         raise InvalidInput("TOO_LARGE", "Memory document would exceed 131072 bytes.")
