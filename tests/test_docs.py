@@ -348,9 +348,12 @@ def test_the_install_rule_accepts_the_three_ways(args: str) -> None:
 def test_the_printed_git_install_resolves(tmp_path: Path) -> None:
     """The git form, with the placeholder replaced by this checkout, is a requirement pip
     accepts and resolves to this project with the extra (built in isolation: network)."""
-    rev = subprocess.run(
-        ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout.strip()
+    head = subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    if head.returncode != 0:
+        pytest.skip("not a git checkout")  # an unpacked sdist runs this file too
+    rev = head.stdout.strip()
     spec = f"ecc-memory[mcp] @ git+file://{ROOT}@{rev}"
     report = tmp_path / "report.json"
     done = subprocess.run(
