@@ -149,9 +149,10 @@ def stage_one(repo: Path, env: dict[str, str]) -> None:
     # Approve it, so the guard runs every check (parse, location, deep secret scan, review).
     from ecc_memory.git import review
     from ecc_memory.git.repo import open_repo
+    from ecc_memory.view.watched import Layout
 
     handle = open_repo(repo)
-    review.record_approvals(handle, review.staged_team_docs(handle, ".ecc/memory/team/"))
+    review.record_approvals(handle, review.staged_team_docs(handle, Layout()))
 
 
 def main() -> None:

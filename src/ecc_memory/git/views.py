@@ -1,0 +1,120 @@
+"""The memory-tree views of git's sources, for every gate: a commit's tree, the index being
+committed, and what one commit changes.
+
+The records come from the git boundary (``Repo``, ``History``) and go through the one reading
+policy (``view.tree.build``); ``.gitattributes`` are read from the same source as the files
+they apply to. The index is HEAD's tree with the staged deltas applied, so only the watched
+directories are listed, whatever the size of the repository.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
+
+from ecc_memory.detectors.allowlist import Baseline
+from ecc_memory.git.records import CommitRecord, GitError
+from ecc_memory.git.repo import Repo
+from ecc_memory.git.rules import allowlist_path, baseline_of
+from ecc_memory.view.attributes import Attributes, attribute_files
+from ecc_memory.view.changes import Change, change_list
+from ecc_memory.view.tree import MemoryTree, Record, build, git_attributes
+from ecc_memory.view.watched import Layout
+
+
+class Staged(NamedTuple):
+    """A view and the change list that led to it (from HEAD, or from a commit's parent)."""
+
+    view: MemoryTree
+    changes: list[Change]
+
+
+def reader(repo: Repo) -> Callable[[str], bytes | None]:
+    def read(blob_id: str) -> bytes | None:
+        try:
+            return repo.read_blob(blob_id)
+        except GitError:
+            return None
+
+    return read
+
+
+def tree_view(repo: Repo, rev: str, layout: Layout) -> MemoryTree:
+    """Commit ``rev``'s tree as every gate reads it."""
+    return _view(repo, repo.history.tree_records(rev, layout), layout)
+
+
+def _view(repo: Repo, records: Iterable[Record], layout: Layout) -> MemoryTree:
+    listed = list(records)
+    read = reader(repo)
+    attributes = git_attributes(listed, read, layout)
+    return build(listed, read, layout, attributes, size=repo.blob_size)
+
+
+def _relevant(layout: Layout, path: str) -> bool:
+    return layout.is_watched(path) or layout.redirects(path) or layout.is_attribute_file(path)
+
+
+def staged(repo: Repo, layout: Layout) -> Staged:
+    """The index git is committing, and what it changes against HEAD."""
+    head = repo.head_sha()
+    records = {} if head is None else {r.path: r for r in repo.history.tree_records(head, layout)}
+    deltas = [d for d in repo.staged_deltas() if _relevant(layout, d.path)]
+    for delta in deltas:  # removals first: a kind change may come as a removal and an addition
+        if delta.new is None:
+            records.pop(delta.path, None)
+    for delta in deltas:
+        if delta.new is not None:
+            records[delta.path] = Record(delta.path, delta.new.mode, delta.new.blob)
+    return Staged(_view(repo, records.values(), layout), change_list(deltas, layout))
+
+
+def committed(repo: Repo, commit: CommitRecord, layout: Layout) -> Staged | None:
+    """What ``commit`` changed against its first parent, with a view holding the new side of
+    each change (and the ``.gitattributes`` that apply to it at that commit). None: the
+    parent is not in this clone (a shallow boundary)."""
+    deltas = repo.history.commit_deltas(commit, layout)
+    if deltas is None:
+        return None
+    changes = change_list(deltas, layout)
+    return Staged(changed_view(repo, commit.sha, changes, layout), changes)
+
+
+def changed_view(
+    repo: Repo,
+    sha: str,
+    changes: Iterable[Change],
+    layout: Layout,
+    attributes: Attributes | None = None,
+) -> MemoryTree:
+    """A view of the new side of ``changes`` as commit ``sha`` holds them."""
+    records = [Record(c.path, c.mode, c.blob) for c in changes if c.blob is not None]
+    if attributes is None:
+        attributes = attributes_at(repo, sha, [r.path for r in records], layout)
+    return build(records, reader(repo), layout, attributes, size=repo.blob_size)
+
+
+def attributes_at(repo: Repo, sha: str, paths: Iterable[str], layout: Layout) -> Attributes:
+    """The ``.gitattributes`` of commit ``sha`` that apply to ``paths``."""
+    wanted = sorted({file for path in paths for file in layout.attribute_files(path)})
+    read = reader(repo)
+    found = []
+    for record in repo.history.records_at(sha, wanted):
+        data = read(record.key)
+        if data is not None and record.mode in (0o100644, 0o100755):
+            found.append((record.path, data))
+    return Attributes(attribute_files(found))
+
+
+def head_commit(repo: Repo) -> CommitRecord | None:
+    """HEAD as a commit of a range (its first parent is what the post-commit hook compares)."""
+    sha = repo.head_sha()
+    if sha is None:
+        return None
+    return repo.history.commit_record(sha)
+
+
+def baseline_at(repo: Repo, sha: str, layout: Layout) -> Baseline:
+    """The secrets allowlist as commit ``sha`` holds it (read through the reading policy)."""
+    records = repo.history.records_at(sha, [allowlist_path(layout)])
+    return baseline_of(build(records, reader(repo), layout, Attributes({}), size=repo.blob_size))
