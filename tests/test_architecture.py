@@ -18,7 +18,15 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "ecc_memory"
 ADAPTER_PACKAGES = {"cli", "mcp"}
 ADAPTER_MODULES = {"__main__", "entry", "cli_git"}
 SHARED_LEAVES = {
-    "errors", "terminal", "config", "detectors", "files", "workers", "view", "__init__",
+    "errors",
+    "terminal",
+    "config",
+    "detectors",
+    "files",
+    "workers",
+    "view",
+    "exclude",
+    "__init__",
 }
 # Which core part may import which (shared leaves are open to every part).
 ALLOWED_PARTS = {

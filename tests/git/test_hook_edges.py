@@ -314,7 +314,9 @@ def test_folders_nested_too_deep_are_judged_alike(protocol_repo: Path) -> None:
     git(protocol_repo, "add", "docs/memory")
     disk = sorted((p.code, p.path) for p in read_tree(protocol_repo / "docs/memory")[1])
     repo = open_repo(protocol_repo)
-    blocks = hooks.check_protocol(views.staged(repo, Layout()).view, repo.index_paths, repo.head_sha)
+    blocks = hooks.check_protocol(
+        views.staged(repo, Layout()).view, repo.index_paths, repo.head_sha
+    )
     folder = "/".join(f"d{level}" for level in range(17))
     assert disk == [("ECC-FILE-005", folder)]
     assert [b.path for b in blocks if "ECC-FILE-005" in b.reason] == [f"docs/memory/{folder}"]

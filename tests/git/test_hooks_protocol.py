@@ -10,8 +10,8 @@ import pytest
 from ecc_memory.git import hooks, install, views
 from ecc_memory.git.repo import open_repo
 from ecc_memory.git.rules import Block
-from ecc_memory.view.watched import Layout
 from ecc_memory.protocol.writers.scaffold import scaffold_files
+from ecc_memory.view.watched import Layout
 from gitrepo import fake_token, git, init_repo, snapshot, write
 
 PROJECT_ID = "0b6c8e52-2a7c-4d7e-9a51-3f7f1b2c4d5e"

@@ -60,9 +60,9 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: 
     def action() -> int:
         from ecc_memory.config import allow_bulk_delete, resolve_roots
         from ecc_memory.git.ci import CiOptions, run_ci
-        from ecc_memory.view.watched import layout_for
         from ecc_memory.git.repo import open_repo
         from ecc_memory.vault.store import GUARD_CONTENT
+        from ecc_memory.view.watched import layout_for
 
         repo = open_repo(Path.cwd())
         roots = resolve_roots(repo.workdir, os.environ)

@@ -9,6 +9,7 @@ run <hook>``), so a commit does not pay for the rest of the CLI. Heavy modules (
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -158,13 +159,29 @@ def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bo
     from ecc_memory.git import install, merge_driver
 
     chosen = hook_types or install.HOOK_TYPES
+
+    def install_all(repo: Repo) -> list[object]:
+        states: list[object] = list(install.install(repo, sys.executable, _python_flags(), chosen))
+        _keep_project_scope_out(repo)
+        return states
+
     _with_repo(
-        lambda repo: list(install.install(repo, sys.executable, _python_flags(), chosen)),
+        install_all,
         as_json,
         lambda repo: merge_driver.register(
             repo, sys.executable, _python_flags(), write_attributes=write_attributes
         ),
     )
+
+
+def _keep_project_scope_out(repo: Repo) -> None:
+    """This clone's exclude file lists the project scope, so a pull that brings the committed
+    guard replaces an untracked one (``ecc_memory.exclude``)."""
+    from ecc_memory.config import resolve_roots
+    from ecc_memory.exclude import keep_out
+
+    if not repo.is_bare:
+        keep_out(resolve_roots(repo.workdir, os.environ).project)
 
 
 @hooks.command("uninstall")

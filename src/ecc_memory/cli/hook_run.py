@@ -239,9 +239,11 @@ def _post_checkout(args: tuple[str, ...]) -> int:
         return 0
     try:
         from ecc_memory.config import now
+        from ecc_memory.exclude import keep_out
         from ecc_memory.git.handoff import on_checkout
 
         repo, roots, _ = _open(from_env=True)
+        keep_out(roots.project)  # a handoff may create the guard: a pull can still bring it
         source = repo.config_get("ecc-memory.handoffFrom") or "git"
         target = repo.config_get("ecc-memory.handoffTarget") or "all"
         info, problems = on_checkout(

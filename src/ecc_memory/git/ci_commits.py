@@ -56,7 +56,7 @@ class Judge:
         self._repo = repo
         self._layout = layout
         self.verdicts = Verdicts()
-        self._baselines: dict[str, Baseline] = {}
+        self._settings = views.Settings(repo, layout)
 
     def tree(self, view: MemoryTree, commit: str, baseline: Baseline) -> list[Key]:
         """Judge every entry of a whole tree (HEAD's); returns the keys it holds."""
@@ -76,9 +76,8 @@ class Judge:
             if not added:
                 continue
             paths = [c.path for c in added]
-            attributes = views.attributes_at(self._repo, commit.sha, paths, self._layout)
+            attributes, baseline = self._settings.at(commit.sha, paths)
             view = views.changed_view(self._repo, commit.sha, added, self._layout, attributes)
-            baseline = views.baseline_at(self._repo, commit.sha, self._layout)
             for path in view:
                 self._entry(view, path, commit.sha, baseline, attributes.conversion)
 

@@ -25,6 +25,7 @@ from ecc_memory.view.tree import Record
 from ecc_memory.view.watched import ATTRIBUTES_NAME, IN, OUT, Layout
 
 _RECENT_TREES = 256  # trees held loaded while walking history (the directories on changed paths)
+_RECENT_ROOTS = 8  # commits' root trees (a merge's parents, the last commits walked)
 _TREE_MODE = 0o040000
 _SMALL_TREE = 64  # a tree with at most this many entries is compared in Python, entry by entry
 
@@ -40,6 +41,7 @@ class History:
         self._r = raw
         self._shallow_ids = shallow_ids
         self._trees: dict[Any, Any] = {}
+        self._roots: dict[str, Any] = {}
 
     def commit_range(self, base: str | None, head: str) -> list[CommitRecord]:
         """Commits reachable from ``head`` but not from ``base``, parents before children."""
@@ -86,17 +88,28 @@ class History:
         return frozenset(path for path, _, _ in _walk_tree(tree))
 
     def records_at(self, commit: str, paths: Iterable[str]) -> list[Record]:
-        """The entries of ``commit``'s tree at exactly these paths (those that exist)."""
-        tree = self._tree_of(commit)
+        """The entries of ``commit``'s tree at exactly these paths (those that exist). The
+        folders on the way are the ones a commit's diff just loaded (``_loaded``), so asking
+        for the ``.gitattributes`` beside a changed file costs a few name lookups."""
+        root = self._tree_of(commit)
+        folders: dict[str, Any] = {"": root}
         out: list[Record] = []
-        for path in paths if tree is not None else ():
-            try:
-                entry = tree[path]
-            except (KeyError, ValueError):
-                continue
-            if int(entry.filemode) != _TREE_MODE:
+        for path in paths if root is not None else ():
+            folder, _, name = path.rpartition("/")
+            tree = self._folder(folders, folder)
+            entry = None if tree is None else _entry(tree, name)
+            if entry is not None and int(entry.filemode) != _TREE_MODE:
                 out.append(Record(path, int(entry.filemode), str(entry.id)))
         return out
+
+    def _folder(self, known: dict[str, Any], folder: str) -> Any:
+        if folder not in known:
+            parent, _, name = folder.rpartition("/")
+            above = self._folder(known, parent)
+            entry = None if above is None else _entry(above, name)
+            tree = entry is not None and entry.filemode == _TREE_MODE
+            known[folder] = self._loaded(entry.id) if tree and entry is not None else None
+        return known[folder]
 
     # -- what a commit changed ---------------------------------------------------------------
     def commit_deltas(self, commit: CommitRecord, layout: Layout) -> list[Delta] | None:
@@ -170,10 +183,18 @@ class History:
         return tree
 
     def _tree_of(self, commit: str) -> Any:
-        try:
-            return self._r[commit].peel(pygit2.Tree)
-        except (KeyError, ValueError, pygit2.GitError):
-            return None
+        """A commit's root tree; the last few are kept (a commit's parent was the commit
+        before it in a range)."""
+        tree = self._roots.get(commit)
+        if tree is None:
+            try:
+                tree = self._r[commit].peel(pygit2.Tree)
+            except (KeyError, ValueError, pygit2.GitError):
+                return None
+            self._roots[commit] = tree
+            if len(self._roots) > _RECENT_ROOTS:
+                del self._roots[next(iter(self._roots))]
+        return tree
 
     def contains(self, prefix: str, needle: str) -> bool:
         """Whether any blob under ``prefix`` in a commit reachable from HEAD contains
@@ -198,6 +219,13 @@ def _subtree(tree: Any, prefix: str) -> Any:
     except (KeyError, ValueError):
         return None
     return entry if isinstance(entry, pygit2.Tree) else None
+
+
+def _entry(tree: Any, name: str) -> Any:
+    try:
+        return tree[name]
+    except (KeyError, ValueError):
+        return None
 
 
 def _one_changed_subtree(old: Any, new: Any) -> tuple[str, Any, Any] | None:

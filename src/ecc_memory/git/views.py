@@ -96,14 +96,44 @@ def changed_view(
 
 def attributes_at(repo: Repo, sha: str, paths: Iterable[str], layout: Layout) -> Attributes:
     """The ``.gitattributes`` of commit ``sha`` that apply to ``paths``."""
-    wanted = sorted({file for path in paths for file in layout.attribute_files(path)})
-    read = reader(repo)
-    found = []
-    for record in repo.history.records_at(sha, wanted):
-        data = read(record.key)
-        if data is not None and record.mode in (0o100644, 0o100755):
-            found.append((record.path, data))
-    return Attributes(attribute_files(found))
+    return settings_at(repo, sha, paths, layout)[0]
+
+
+def settings_at(
+    repo: Repo, sha: str, paths: Iterable[str], layout: Layout
+) -> tuple[Attributes, Baseline]:
+    """What decides the verdicts on ``paths`` at commit ``sha`` besides their own bytes: the
+    ``.gitattributes`` that apply to them and the secrets allowlist, read in one lookup."""
+    return Settings(repo, layout).at(sha, paths)
+
+
+class Settings:
+    """``settings_at`` for many commits of one repository: each version of the files is read
+    and parsed once (a range changes them rarely)."""
+
+    def __init__(self, repo: Repo, layout: Layout) -> None:
+        self._repo, self._layout = repo, layout
+        self._allowlist = allowlist_path(layout)
+        self._parsed: dict[tuple[Record, ...], tuple[Attributes, Baseline]] = {}
+
+    def at(self, sha: str, paths: Iterable[str]) -> tuple[Attributes, Baseline]:
+        wanted = sorted({file for path in paths for file in self._layout.attribute_files(path)})
+        records = tuple(self._repo.history.records_at(sha, [*wanted, self._allowlist]))
+        found = self._parsed.get(records)
+        if found is None:
+            found = self._parsed[records] = self._parse(records)
+        return found
+
+    def _parse(self, records: tuple[Record, ...]) -> tuple[Attributes, Baseline]:
+        read, layout = reader(self._repo), self._layout
+        files = []
+        for record in records:
+            data = read(record.key) if record.path != self._allowlist else None
+            if data is not None and record.mode in (0o100644, 0o100755):
+                files.append((record.path, data))
+        held = [r for r in records if r.path == self._allowlist]
+        view = build(held, read, layout, Attributes({}), size=self._repo.blob_size)
+        return Attributes(attribute_files(files)), baseline_of(view)
 
 
 def head_commit(repo: Repo) -> CommitRecord | None:
@@ -116,5 +146,4 @@ def head_commit(repo: Repo) -> CommitRecord | None:
 
 def baseline_at(repo: Repo, sha: str, layout: Layout) -> Baseline:
     """The secrets allowlist as commit ``sha`` holds it (read through the reading policy)."""
-    records = repo.history.records_at(sha, [allowlist_path(layout)])
-    return baseline_of(build(records, reader(repo), layout, Attributes({}), size=repo.blob_size))
+    return settings_at(repo, sha, (), layout)[1]

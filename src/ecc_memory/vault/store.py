@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ecc_memory import files
+from ecc_memory import exclude, files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import (
     AlreadyExists,
@@ -113,13 +113,17 @@ def check_guard(scope_fd: int) -> None:
         raise _tampered()
 
 
-def _ensure_guard(scope_fd: int) -> None:
+def _ensure_guard(scope_fd: int) -> bool:
+    """Create the guard when it is missing (returns whether it did), then verify it."""
+    created = False
     try:
         if _read_guard(scope_fd) is None:
             files.create_only(scope_fd, GUARD_NAME, GUARD_CONTENT)
+            created = True
     except AlreadyExists:
         pass  # another process created it between our read and our write: verify below
     check_guard(scope_fd)
+    return created
 
 
 def guard_problem(roots: Roots) -> str | None:
@@ -173,6 +177,7 @@ def _init(roots: Roots, chosen: tuple[str, ...]) -> InitResult:
             assert fd is not None
             if scope == "project":
                 _ensure_guard(fd)
+                exclude.keep_out(roots.root(scope))  # a pull can then bring the guard
             directories.append(str(roots.root(scope)))
             for kind in KINDS:
                 files.close(files.open_dir(fd, kind_dir(kind), create=True))
@@ -215,8 +220,8 @@ def _write(roots: Roots, memory: Memory, content: bytes) -> SaveResult:
     name = f"{memory.id}.md"
     with files.dir_chain(boundary, parts, create=True) as fd:
         assert fd is not None
-        if memory.scope == "project":
-            _ensure_guard(fd)
+        if memory.scope == "project" and _ensure_guard(fd):
+            exclude.keep_out(roots.root("project"))  # a pull can then bring the guard
         # Temp files are written in the scope root (a handful of entries, not thousands of
         # memories), so each save can cheaply remove what a killed save left behind.
         files.remove_dead_temps(fd)

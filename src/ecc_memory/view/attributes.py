@@ -47,10 +47,13 @@ class Attributes:
             folder: [rule for line in _lines(data) if (rule := _rule(line, macros)) is not None]
             for folder, data in sorted(files.items(), key=lambda item: item[0].count("/"))
         }
+        self._any = any(self._rules.values())
 
     def conversion(self, path: str) -> str | None:
         """``name=value`` of the attribute that makes a checkout of ``path`` differ from its
         blob, or None."""
+        if not self._any:
+            return None
         for fold_case in (False, True):
             state: dict[str, Value] = {}
             for folder, rules in self._rules.items():

@@ -67,33 +67,41 @@ class MemoryTree(Mapping[str, Entry]):
         self.layout = layout
         self.attributes = attributes
         self._read, self._size, self._wanted = read, size, wanted
-        self._records: dict[str, Record] = {}
-        self._places: dict[str, Place | None] = {}
-        for record in records:
-            place = layout.place(record.path)
-            if place is not None or (record.mode in _LINKS and layout.redirects(record.path)):
-                self._records[record.path] = record
-                self._places[record.path] = place
+        self._records = {record.path: record for record in records}
+        self._places: dict[str, Place | bool | None] = {}  # placed on first use
         self._entries: dict[str, Entry] = {}
+
+    def _place(self, path: str) -> Place | bool | None:
+        """The place of a listed path; False when the view does not hold it."""
+        if path not in self._places:
+            place = self.layout.place(path)
+            held = place is not None or (
+                self._records[path].mode in _LINKS and self.layout.redirects(path)
+            )
+            self._places[path] = place if held else False
+        return self._places[path]
 
     def __getitem__(self, path: str) -> Entry:
         entry = self._entries.get(path)
         if entry is None:
-            record = self._records[path]
+            if path not in self:
+                raise KeyError(path)
+            place = self._place(path)
+            where = place if isinstance(place, Place) else None
             entry = self._entries[path] = _judge(
-                record, self._places[path], self._read, self.attributes, self._size,
+                self._records[path], where, self._read, self.attributes, self._size,
                 self._wanted, self.layout,
             )  # fmt: skip
         return entry
 
     def __iter__(self) -> Iterator[str]:
-        return iter(sorted(self._records))
+        return iter(sorted(path for path in self._records if path in self))
 
     def __contains__(self, path: object) -> bool:
-        return path in self._records
+        return isinstance(path, str) and path in self._records and self._place(path) is not False
 
     def __len__(self) -> int:
-        return len(self._records)
+        return sum(1 for _ in self)
 
     def record(self, path: str) -> Record:
         """The listing's record of ``path`` (nothing read)."""
@@ -101,18 +109,15 @@ class MemoryTree(Mapping[str, Entry]):
 
     def paths_in(self, *areas: str) -> list[str]:
         """The paths placed in ``areas``, without reading anything."""
-        return sorted(
-            path
-            for path, place in self._places.items()
-            if place is not None and place.area in areas
-        )
+        return sorted(path for path in self._records if _area(self._place(path)) in areas)
 
     def in_area(self, *areas: str) -> list[Entry]:
         return [self[path] for path in self.paths_in(*areas)]
 
     def holds_vault(self) -> bool:
         """Whether any vault file (team, project or elsewhere under the vault) is here."""
-        return bool(self.paths_in(TEAM, PROJECT, BASE))
+        areas = (TEAM, PROJECT, BASE)
+        return any(_area(self._place(path)) in areas for path in self._records)
 
     def docs_files(self) -> dict[str, bytes]:
         """The admitted files of ``docs/memory/`` by their path inside it: the tree the
@@ -126,6 +131,10 @@ class MemoryTree(Mapping[str, Entry]):
 
 
 _LINKS = (admission.SYMLINK_MODE, admission.GITLINK_MODE)
+
+
+def _area(place: Place | bool | None) -> str | None:
+    return place.area if isinstance(place, Place) else None
 
 
 def build(
