@@ -198,7 +198,10 @@ def _head_touches_memory() -> bool:
     from ecc_memory.view.watched import Layout
 
     layout = Layout()
-    return any(layout.is_watched(name) or layout.redirects(name) for name in names)
+    return any(
+        layout.is_watched(name) or layout.redirects(name) or layout.is_attribute_file(name)
+        for name in names
+    )
 
 
 def _git_lines(*args: str) -> list[str] | None:

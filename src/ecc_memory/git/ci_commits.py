@@ -19,7 +19,14 @@ from ecc_memory.detectors.allowlist import Baseline
 from ecc_memory.git import views
 from ecc_memory.git.records import CommitRecord
 from ecc_memory.git.repo import Repo, open_repo
-from ecc_memory.git.rules import Block, SecretScan, bulk_delete, guard_removed, judge_entry
+from ecc_memory.git.rules import (
+    Block,
+    SecretScan,
+    baseline_of,
+    bulk_delete,
+    guard_removed,
+    judge_entry,
+)
 from ecc_memory.view.attributes import Attributes
 from ecc_memory.view.changes import change_list
 from ecc_memory.view.tree import Entry, MemoryTree
@@ -72,6 +79,11 @@ class Judge:
             for block in [*bulk_delete(changes, self._layout, allow_bulk),
                           *guard_removed(changes, self._layout)]:  # fmt: skip
                 self.verdicts.commits.append((commit.sha, block))
+            if views.settings_changed(deltas, self._layout):
+                # A .gitattributes or the allowlist changed: every file's verdict may change.
+                tree = views.tree_view(self._repo, commit.sha, self._layout)
+                self.tree(tree, commit.sha, baseline_of(tree))
+                continue
             added = [c for c in changes if c.blob is not None]
             if not added:
                 continue

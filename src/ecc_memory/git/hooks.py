@@ -46,7 +46,8 @@ def check_staged(
 ) -> list[Block]:
     """The guard: every rule for each path the change list adds or edits (its review too,
     when ``approved`` is known), bulk deletions, and with ``whole_tree`` every other entry of
-    the view as well (``pre-commit run --all-files``: as ``ecc memory ci`` judges HEAD)."""
+    the view as well (``pre-commit run --all-files``: as ``ecc memory ci`` judges HEAD), as
+    when the change touches what decides other files' verdicts (``Staged.settings_changed``)."""
     if baseline is None:
         baseline = baseline_of(staged.view)
     scan = SecretScan(layout, baseline=baseline)
@@ -57,7 +58,7 @@ def check_staged(
         if entry is not None:
             review = None if approved is None else entry.blob in approved
             blocks += judge_entry(entry, layout, review, scan)
-    if whole_tree:
+    if whole_tree or staged.settings_changed:
         for path in staged.view:
             if path not in changed:
                 blocks += judge_entry(staged.view[path], layout, None, scan)

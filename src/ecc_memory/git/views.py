@@ -17,16 +17,21 @@ from ecc_memory.git.records import CommitRecord, GitError
 from ecc_memory.git.repo import Repo
 from ecc_memory.git.rules import allowlist_path, baseline_of
 from ecc_memory.view.attributes import Attributes, attribute_files
-from ecc_memory.view.changes import Change, change_list
+from ecc_memory.view.changes import Change, Delta, change_list
 from ecc_memory.view.tree import MemoryTree, Record, build, git_attributes
 from ecc_memory.view.watched import Layout
 
 
 class Staged(NamedTuple):
-    """A view and the change list that led to it (from HEAD, or from a commit's parent)."""
+    """A view and the change list that led to it (from HEAD, or from a commit's parent).
+
+    ``settings_changed``: the change touches a ``.gitattributes`` that applies to watched
+    paths, or the secrets allowlist, so the verdict on a file it does not change may change
+    too: every gate then judges the whole tree at that point."""
 
     view: MemoryTree
     changes: list[Change]
+    settings_changed: bool = False
 
 
 def reader(repo: Repo) -> Callable[[str], bytes | None]:
@@ -66,7 +71,13 @@ def staged(repo: Repo, layout: Layout) -> Staged:
     for delta in deltas:
         if delta.new is not None:
             records[delta.path] = Record(delta.path, delta.new.mode, delta.new.blob)
-    return Staged(_view(repo, records.values(), layout), change_list(deltas, layout))
+    view = _view(repo, records.values(), layout)
+    return Staged(view, change_list(deltas, layout), settings_changed(deltas, layout))
+
+
+def settings_changed(deltas: Iterable[Delta], layout: Layout) -> bool:
+    allowlist = allowlist_path(layout)
+    return any(layout.is_attribute_file(d.path) or d.path == allowlist for d in deltas)
 
 
 def committed(repo: Repo, commit: CommitRecord, layout: Layout) -> Staged | None:
@@ -77,6 +88,8 @@ def committed(repo: Repo, commit: CommitRecord, layout: Layout) -> Staged | None
     if deltas is None:
         return None
     changes = change_list(deltas, layout)
+    if settings_changed(deltas, layout):
+        return Staged(tree_view(repo, commit.sha, layout), changes, True)
     return Staged(changed_view(repo, commit.sha, changes, layout), changes)
 
 
