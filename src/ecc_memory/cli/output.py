@@ -194,6 +194,9 @@ def doctor_report(
         f"Broken links: {len(report.broken_links)}",
         f"Skipped symlinks: {len(report.skipped_symlinks)}",
     ]
+    if report.allowed_secrets:
+        lines.append(f"Secret findings allowed by .ecc/memory/secrets-allowlist: "
+                     f"{report.allowed_secrets}")  # fmt: skip
     lines += [f"  invalid: {_invalid_text(f)}" for f in report.invalid_files[:20]]
     lines += [
         f"  duplicate: {d['id']} in {', '.join(_one_line(p) for p in _paths(d))}"

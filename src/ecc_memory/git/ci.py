@@ -39,12 +39,14 @@ class CiProblem:
     reason: str
     fix: str
     line: int = 0
+    code: str = ""  # the rule (``git.rules.RULES``) or the protocol checker's code
 
     def to_json(self) -> dict[str, object]:
         return {
             "file": self.file,
             "commit": self.commit,
             "line": self.line,
+            "code": self.code,
             "reason": self.reason,
             "fix": self.fix,
         }
@@ -108,9 +110,8 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
 
 
 def _problem(block: Block, commit: str, fix: str | None = None) -> CiProblem:
-    return CiProblem(
-        block.path, commit, block.reason, block.fix if fix is None else fix, block.line
-    )
+    chosen = block.fix if fix is None else fix
+    return CiProblem(block.path, commit, block.reason, chosen, block.line, block.code)
 
 
 def _commit_problem(sha: str, block: Block) -> CiProblem:
@@ -206,7 +207,8 @@ def _protocol(
         if options.require_protocol:
             report.protocol = "missing"
             fix = "ecc memory protocol init, then commit docs/memory/"
-            return [CiProblem(layout.docs, short, f"{layout.docs} is missing", fix)]
+            missing = f"{layout.docs} is missing"
+            return [CiProblem(layout.docs, short, missing, fix, code="protocol-missing")]
         report.protocol = "skipped"
         report.notes.append(f"protocol check skipped: no {layout.docs} at HEAD")
         return []
@@ -240,7 +242,14 @@ def _merge_review(
     fix = f"ecc memory protocol check --conflicts --merge-base {target} shows it; reconcile"
     report.notes += [f"{p.code}: {p.message}" for p in findings if p.severity != "error"]
     return [
-        CiProblem(layout.docs + p.path, report.head[:SHORT], f"{p.code}: {p.message}", fix, p.line)
+        CiProblem(
+            layout.docs + p.path,
+            report.head[:SHORT],
+            f"{p.code}: {p.message}",
+            fix,
+            p.line,
+            p.code,
+        )
         for p in findings
         if p.severity == "error"
     ]

@@ -16,6 +16,8 @@ from pathlib import Path
 from ecc_memory.detectors.allowlist import Baseline
 from ecc_memory.git.repo import Repo
 from ecc_memory.git.rules import (
+    GUARD,
+    PROJECT_SCOPE,
     Block,
     SecretScan,
     baseline_of,
@@ -86,7 +88,12 @@ def check_gitignore(
     changed = {c.path for c in staged.changes}
     tracked = [] if whole_tree else staged.view.paths_in(PROJECT)
     blocks = [
-        Block(path, "project-scope memory is tracked by git", f"git rm --cached -- {path}")
+        Block(
+            path,
+            "project-scope memory is tracked by git",
+            f"git rm --cached -- {path}",
+            code=PROJECT_SCOPE,
+        )
         for path in tracked
         if path not in changed and (path != layout.guard or not staged.view[path].regular)
     ]
@@ -103,12 +110,13 @@ def _guard_on_disk(repo: Repo, layout: Layout, guard_content: bytes) -> list[Blo
     content = read_plain_file(repo.workdir / layout.guard)
     if content is None:
         reason = "the fail-closed guard file is missing"
-        blocks.append(Block(layout.guard, reason, "ecc memory init"))
+        blocks.append(Block(layout.guard, reason, "ecc memory init", code=GUARD))
     elif content.replace(b"\r\n", b"\n") != guard_content:
-        blocks.append(Block(layout.guard, "the guard file has unexpected content", restore))
+        reason = "the guard file has unexpected content"
+        blocks.append(Block(layout.guard, reason, restore, code=GUARD))
     probe = layout.project + "notes/ecc-memory-probe.md"
     if not repo.is_ignored(probe):
-        blocks.append(Block(probe, "git would not ignore project memory", restore))
+        blocks.append(Block(probe, "git would not ignore project memory", restore, code=GUARD))
     return blocks
 
 
@@ -170,5 +178,5 @@ def check_protocol(
         also = ", ".join(layout.docs + other for other in problem.related)
         reason = f"{problem.code}: {problem.message}" + (f" (also involves {also})" if also else "")
         fix = f"ecc memory protocol check shows it; correct it, then git add -- {layout.docs}"
-        blocks.append(Block(path, reason, fix, line=problem.line))
+        blocks.append(Block(path, reason, fix, line=problem.line, code=problem.code))
     return blocks

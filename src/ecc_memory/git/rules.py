@@ -29,6 +29,29 @@ _UNSTAGE = "git restore --staged -- {path}"
 _RESTORE_GUARD = "restore it to exactly '*' and '!.gitignore' lines, then git add -f -- {path}"
 
 
+# The rules, by the code a block carries (what SARIF calls a rule): name and description.
+PROJECT_SCOPE, TEAM_DOC, REVIEW, SECRET, ALLOWED, ALLOWLIST, BULK, GUARD, ADMISSION = (
+    "project-scope", "team-document", "unreviewed", "suspected-secret", "allowed-secret",
+    "secrets-allowlist", "bulk-delete", "guard", "admission",
+)  # fmt: skip
+RULES: dict[str, tuple[str, str]] = {
+    PROJECT_SCOPE: ("ProjectScopeCommitted", "Project-scope memory is never committed."),
+    TEAM_DOC: ("TeamMemoryInvalid", "A team memory must be a valid, unreviewed team-scope "
+               "document in its kind directory."),
+    REVIEW: ("TeamMemoryUnreviewed", "Team memory is committed only in reviewed content."),
+    SECRET: ("SuspectedSecret", "A suspected secret in a memory file (named by detector, "
+             "never shown)."),
+    ALLOWLIST: ("SecretsAllowlistInvalid", "The secrets allowlist holds only reviewed "
+                "'<file> <detector> <fingerprint> -- <reason>' entries."),
+    BULK: ("BulkDelete", "One commit deletes more than 10 memory files."),
+    GUARD: ("ProjectGuard", "The fail-closed project guard is committed wherever a vault is, "
+            "exactly '*' and '!.gitignore'."),
+    ADMISSION: ("MemoryFileRefused", "A memory path whose content cannot be judged as every "
+                "checkout holds it (a link, a case alias, a filter, a non-UTF-8 or oversized "
+                "file)."),
+}  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Block:
     """One reason to stop the commit: the file, why, the command that resolves it, and the
@@ -43,6 +66,7 @@ class Block:
     fix: str
     blocking: bool = True
     line: int = 0
+    code: str = ""  # the rule (``RULES``), or the protocol checker's code
 
     def render(self, hook: str) -> str:
         """One line; a file name's control or bidi characters are shown escaped."""
@@ -99,7 +123,7 @@ class SecretScan:
         )
         blocks = secret_blocks(path, kept, fix, rel)
         if allowed:
-            blocks.append(Block(path, allowed_note(allowed, base), "", blocking=False))
+            blocks.append(Block(path, allowed_note(allowed, base), "", False, code=ALLOWED))
         return blocks
 
     def docs_file(self, path: str, data: bytes) -> list[Block]:
@@ -113,7 +137,9 @@ class SecretScan:
         )
         blocks = secret_blocks(path, screened.findings, fix)
         if screened.allowed:
-            blocks.append(Block(path, allowed_note(screened.allowed, "pragma"), "", False))
+            blocks.append(
+                Block(path, allowed_note(screened.allowed, "pragma"), "", False, code=ALLOWED)
+            )
         return blocks
 
 
@@ -131,7 +157,7 @@ def secret_blocks(
         names = ", ".join(dict.fromkeys(f.detector for f in found))
         allow = "` and `".join(baseline_line(rel, f) for f in found) if rel is not None else ""
         reason = f"suspected secret ({names})"
-        blocks.append(Block(path, reason, fix.replace("{line}", allow), line=line))
+        blocks.append(Block(path, reason, fix.replace("{line}", allow), line=line, code=SECRET))
     return blocks
 
 
@@ -205,7 +231,8 @@ def refusal_block(entry: Entry) -> Block:
         admission.NOT_TEXT: f"save it as UTF-8 text, then git add -- {path}",
         admission.UNREADABLE: f"fetch the missing object, or git rm --cached -- {path}",
     }
-    return Block(path, entry.verdict.reason, fixes.get(code, f"git rm --cached -- {path}"))
+    fix = fixes.get(code, f"git rm --cached -- {path}")
+    return Block(path, entry.verdict.reason, fix, code=f"{ADMISSION}/{code}")
 
 
 def _project_block(path: str) -> Block:
@@ -213,6 +240,7 @@ def _project_block(path: str) -> Block:
         path,
         "project-scope memory is never committed (also not with git add -f)",
         f"git rm --cached -- {path}",
+        code=PROJECT_SCOPE,
     )
 
 
@@ -227,10 +255,10 @@ def allowlist_blocks(entry: Entry, approved: bool | None) -> list[Block]:
         lines = ", ".join(map(str, baseline.malformed[:5]))
         reason = f"line(s) {lines} are not '<file> <detector> <fingerprint> -- <reason>' entries"
         fix = f"fix the file, then git add -- {path}"
-        return [Block(path, reason, fix, line=baseline.malformed[0])]
+        return [Block(path, reason, fix, line=baseline.malformed[0], code=ALLOWLIST)]
     if approved is False:
         reason = "the secrets allowlist was changed and not reviewed in this exact content"
-        return [Block(path, reason, f"git add -- {path} && ecc memory review")]
+        return [Block(path, reason, f"git add -- {path} && ecc memory review", code=REVIEW)]
     return []
 
 
@@ -252,27 +280,31 @@ def check_team_document(
     fix_edit = f"fix the file, then git add -- {path}"
     if len(parts) < 2 or not parts[-1].endswith(".md") or parts[-1].startswith("."):
         reason = "not a memory document in a kind directory"
-        return [Block(path, reason, _UNSTAGE.format(path=path))]
+        return [Block(path, reason, _UNSTAGE.format(path=path), code=TEAM_DOC)]
     try:
         memory = parse_document(data)
     except InvalidInput as exc:
         line = getattr(exc, "line", 0)
         reason = f"malformed memory document ({exc.code}: {exc.message})"
-        return [*scan.vault_file(path, data, None), Block(path, reason, fix_edit, line=line)]
+        malformed = Block(path, reason, fix_edit, line=line, code=TEAM_DOC)
+        return [*scan.vault_file(path, data, None), malformed]
     blocks = scan.vault_file(path, data, memory)
     if memory.scope != "team":
-        blocks.append(Block(path, f'scope is "{memory.scope}", not "team"', fix_edit))
+        blocks.append(
+            Block(path, f'scope is "{memory.scope}", not "team"', fix_edit, code=TEAM_DOC)
+        )
     if memory.trust != "unreviewed":
-        blocks.append(Block(path, 'trust must stay "unreviewed"', fix_edit))
+        blocks.append(Block(path, 'trust must stay "unreviewed"', fix_edit, code=TEAM_DOC))
     expected = kind_dir(memory.kind)
     if parts[0] != expected:
         where = f"{layout.team}{expected}/{parts[-1]}"
-        blocks.append(Block(path, f"a {memory.kind} belongs in {where}", f"git mv {path} {where}"))
+        fix = f"git mv {path} {where}"
+        blocks.append(Block(path, f"a {memory.kind} belongs in {where}", fix, code=TEAM_DOC))
     if not blocks_commit(blocks) and approved is False:
         # `git add` first: `git commit -a` commits from a temporary index that review cannot
         # see, and review approves what the normal index holds.
         reason = "team memory not reviewed in this exact content"
-        blocks.append(Block(path, reason, f"git add -- {path} && ecc memory review"))
+        blocks.append(Block(path, reason, f"git add -- {path} && ecc memory review", code=REVIEW))
     return blocks
 
 
@@ -288,14 +320,15 @@ def bulk_delete(changes: Sequence[Change], layout: Layout, allow: bool) -> list[
         f"this commit deletes {len(deleted)} memory files (more than {BULK_DELETE_LIMIT}; "
         f"first: {deleted[0]})"
     )
-    return [Block(layout.base, reason, f"{BULK_DELETE_ENV}=1 git commit ...")]
+    return [Block(layout.base, reason, f"{BULK_DELETE_ENV}=1 git commit ...", code=BULK)]
 
 
 def guard_removed(changes: Sequence[Change], layout: Layout) -> list[Block]:
     """A commit that deletes the committed project guard."""
     if any(c.path == layout.guard and c.status == "D" for c in changes):
         reason = "this commit deletes the fail-closed guard file"
-        return [Block(layout.guard, reason, f"git restore --staged -- {layout.guard}")]
+        fix = f"git restore --staged -- {layout.guard}"
+        return [Block(layout.guard, reason, fix, code=GUARD)]
     return []
 
 
@@ -312,10 +345,10 @@ def guard_blocks(view: MemoryTree, guard_content: bytes) -> list[Block]:
     if guard is None:
         reason = "the fail-closed guard file is not committed (every clone needs it)"
         fix = f"ecc memory init, then git add -f -- {layout.guard}"
-        return [Block(layout.guard, reason, fix)]
+        return [Block(layout.guard, reason, fix, code=GUARD)]
     if not guard.regular or guard.blob != blob_id(guard_content):
         reason = "the guard file in git has unexpected content"
-        return [Block(layout.guard, reason, _RESTORE_GUARD.format(path=layout.guard))]
+        return [Block(layout.guard, reason, _RESTORE_GUARD.format(path=layout.guard), code=GUARD)]
     return []
 
 

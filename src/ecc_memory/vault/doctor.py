@@ -15,11 +15,11 @@ import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
-from ecc_memory.errors import UnsafePath
+from ecc_memory.errors import EccError, UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
 from ecc_memory.vault.store import (
     CODE_MESSAGES,
@@ -32,6 +32,9 @@ from ecc_memory.vault.store import (
     targets_visible_to,
 )
 from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
+
+if TYPE_CHECKING:
+    from ecc_memory.detectors.allowlist import Baseline
 
 MAX_LIST = 100
 
@@ -50,6 +53,7 @@ class DoctorReport:
     index_drift: list[str] = field(default_factory=list)
     guard: str | None = None
     scanned_bytes: int = 0
+    allowed_secrets: int = 0  # lines the reviewed secrets allowlist allowed (never silent)
 
     @property
     def ok(self) -> bool:
@@ -71,6 +75,7 @@ class DoctorReport:
             "brokenLinkCount": len(self.broken_links),
             "skippedSymlinkCount": len(self.skipped_symlinks),
             "scannedBytes": self.scanned_bytes,
+            "allowedSecretCount": self.allowed_secrets,
             "truncated": bool(self.depth_limited),
             "diagnosticsTruncated": self._capped(),
         }
@@ -162,6 +167,7 @@ def _audit_scope(
         if fd is None:
             return
         walk = files.walk(fd)
+        baseline = _baseline(roots, scope)
         contents = read_files(fd, [entry.rel for entry in walk.files])
         for entry, (_, data) in zip(walk.files, contents, strict=True):
             row = stored.get((scope, entry.rel))
@@ -172,7 +178,11 @@ def _audit_scope(
             report.scanned_bytes += len(data)
             sha = hashlib.blake2b(data, digest_size=16).hexdigest() if row is not None else ""
             _check_drift(entry, data, sha, row, path, report)
-            outcome = _judge(data, sha, scope, entry.rel, row)
+            outcome = _judge(data, sha, scope, entry.rel, row, baseline)
+            if isinstance(outcome, Loaded) and outcome.memory is not None:
+                report.allowed_secrets += outcome.allowed
+                outcome = _Brief(outcome.memory.id, outcome.memory.links,
+                                 outcome.memory.target_harnesses)  # fmt: skip
             if isinstance(outcome, Loaded):
                 code = outcome.code or INVALID
                 report.invalid_files.append(_invalid(path, code, outcome.reason, outcome.line))
@@ -213,7 +223,25 @@ def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, obje
     }
 
 
-def _judge(data: bytes, sha: str, scope: str, rel: str, row: _Row | None) -> _Brief | Loaded:
+def _baseline(roots: Roots, scope: str) -> Baseline | None:
+    """The reviewed secrets allowlist beside the repository's scopes (``.ecc/memory/``), which
+    the git gates honour too; None for the user scope or when there is none."""
+    from ecc_memory.detectors.allowlist import BASELINE_NAME, parse_baseline
+
+    if scope == "user":
+        return None
+    boundary, parts = roots.location(scope)
+    try:
+        with files.dir_chain(boundary, parts[:-1], create=False) as fd:
+            data = None if fd is None else files.read_regular(fd, BASELINE_NAME, 1 << 20)
+    except (EccError, OSError):
+        return None
+    return parse_baseline(data)
+
+
+def _judge(
+    data: bytes, sha: str, scope: str, rel: str, row: _Row | None, baseline: Baseline | None
+) -> _Brief | Loaded:
     """A valid file's brief, or the excluded file's verdict.
 
     Every byte is read and hashed either way. The index's verdict comes from the same code
@@ -223,8 +251,8 @@ def _judge(data: bytes, sha: str, scope: str, rel: str, row: _Row | None) -> _Br
     if row is not None and row.code is None and row.brief is not None and row.sha == sha:
         return row.brief
     # The index keeps only a verdict's code; an excluded file is classified again for why.
-    loaded = classify(data, scope, rel)
-    if loaded.memory is None:
+    loaded = classify(data, scope, rel, baseline)
+    if loaded.memory is None or loaded.allowed:
         return loaded
     memory = loaded.memory
     return _Brief(memory.id, memory.links, memory.target_harnesses)

@@ -33,6 +33,7 @@ from ecc_memory.vault.frontmatter import (
 
 if TYPE_CHECKING:
     from ecc_memory.detectors import Finding
+    from ecc_memory.detectors.allowlist import Baseline
 
 GUARD_NAME = ".gitignore"
 GUARD_CONTENT = b"*\n!.gitignore\n"
@@ -253,10 +254,15 @@ class Loaded:
     # The file could not be read at all (EMFILE, EIO, EINTR, a race): the verdict says nothing
     # about its content, so the index must not keep it against the file's stat.
     unread: bool = False
+    allowed: int = 0  # lines whose findings the reviewed secrets allowlist allowed
 
 
-def classify(data: bytes, scope: str, rel: str) -> Loaded:
-    """Parse, check location and quarantine secrets; never raises for bad content."""
+def classify(data: bytes, scope: str, rel: str, baseline: Baseline | None = None) -> Loaded:
+    """Parse, check location and quarantine secrets; never raises for bad content.
+
+    ``baseline``: the reviewed secrets allowlist beside the scopes (doctor passes it for the
+    repository's scopes; ``detectors.allowlist``): a finding it names is counted, not held
+    against the file."""
     from ecc_memory.detectors import detector_names
 
     try:
@@ -273,6 +279,9 @@ def classify(data: bytes, scope: str, rel: str) -> Loaded:
     except EccError as exc:
         reason = f"{exc.code}: {exc.message}"
     findings = memory_file_secrets(text, memory)
+    allowed = 0
+    if findings and baseline is not None:
+        findings, allowed = baseline.screen(f"{scope}/{rel}", findings)
     if findings:
         reason = f"suspected secret ({', '.join(detector_names(findings))})"
         return Loaded(None, SUSPECTED_SECRET, data, reason, findings[0].line)
@@ -285,7 +294,7 @@ def classify(data: bytes, scope: str, rel: str) -> Loaded:
     if first != kind_dir(memory.kind) or not remainder:
         reason = f"a {memory.kind} belongs in {kind_dir(memory.kind)}/"
         return Loaded(None, LOCATION_MISMATCH, data, reason)
-    return Loaded(memory, None, data)
+    return Loaded(memory, None, data, allowed=allowed)
 
 
 def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False) -> list[Finding]:
