@@ -75,7 +75,6 @@ class DoctorReport:
             "brokenLinkCount": len(self.broken_links),
             "skippedSymlinkCount": len(self.skipped_symlinks),
             "scannedBytes": self.scanned_bytes,
-            "allowedSecretCount": self.allowed_secrets,
             "truncated": bool(self.depth_limited),
             "diagnosticsTruncated": self._capped(),
         }
@@ -101,6 +100,7 @@ class DoctorReport:
             depthLimited=self.depth_limited[:MAX_LIST],
             indexDrift=self.index_drift[:MAX_LIST],
             indexDriftCount=len(self.index_drift),
+            allowedSecretCount=self.allowed_secrets,
         )
         return data
 
