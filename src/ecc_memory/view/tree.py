@@ -14,7 +14,7 @@ from typing import NamedTuple
 from ecc_memory.view import admission
 from ecc_memory.view.admission import REGULAR_MODES, Verdict
 from ecc_memory.view.attributes import Attributes, attribute_files
-from ecc_memory.view.watched import BASE, DOCS, PROJECT, TEAM, Layout, Place
+from ecc_memory.view.watched import ATTRIBUTES_NAME, BASE, DOCS, PROJECT, TEAM, Layout, Place
 
 
 class Record(NamedTuple):
@@ -180,6 +180,8 @@ def git_attributes(
     """The ``.gitattributes`` among ``records`` that can apply to a watched path."""
     found = []
     for record in records:
+        if not record.path.endswith(ATTRIBUTES_NAME):
+            continue
         if layout.is_attribute_file(record.path) and record.mode in REGULAR_MODES:
             data = read(record.key)
             if data is not None:
