@@ -137,3 +137,15 @@ def test_a_pragma_in_a_team_memory_still_allows_nothing(repo: Path) -> None:
     assert blocked.returncode == 1
     assert "suspected secret (" in blocked.stderr
     assert "url-credentials" in blocked.stderr
+
+
+def test_the_example_in_security_md_is_a_well_formed_baseline() -> None:
+    from ecc_memory.detectors.allowlist import BASELINE_HEADER, parse_baseline
+
+    root = Path(__file__).resolve().parents[2]
+    example = (root / "docs/examples/secrets-allowlist").read_text(encoding="utf-8")
+    assert f"```text\n{example}```\n" in (root / "docs/security.md").read_text(encoding="utf-8")
+    assert example.startswith(BASELINE_HEADER)
+    baseline = parse_baseline(example.encode())
+    assert baseline.malformed == ()
+    assert len(baseline.allowed) == 1
