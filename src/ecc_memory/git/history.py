@@ -42,6 +42,7 @@ class History:
         self._shallow_ids = shallow_ids
         self._trees: dict[Any, Any] = {}
         self._roots: dict[str, Any] = {}
+        self._empty_tree: Any = None
 
     def commit_range(self, base: str | None, head: str) -> list[CommitRecord]:
         """Commits reachable from ``head`` but not from ``base``, parents before children."""
@@ -168,9 +169,14 @@ class History:
             return self._diff_subtrees(
                 self._loaded(sub_old), self._loaded(sub_new), f"{prefix}{name}/"
             )
-        empty: Any = self._r[self._r.TreeBuilder().write()]
+        empty = self._empty()
         diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
         return deltas_of(diff, prefix)
+
+    def _empty(self) -> Any:
+        if self._empty_tree is None:
+            self._empty_tree = self._r[self._r.TreeBuilder().write()]
+        return self._empty_tree
 
     def _loaded(self, oid: Any) -> Any:
         """The tree ``oid``, loaded once while it is among the last few used."""

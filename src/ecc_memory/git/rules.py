@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ecc_memory.detectors.allowlist import Baseline, baseline_line
+from ecc_memory.detectors.allowlist import BASELINE_NAME, Baseline, baseline_line
 from ecc_memory.detectors.policy import GATE, ScanPolicy
 from ecc_memory.view import admission
 from ecc_memory.view.changes import Change, deleted_memories
@@ -89,8 +89,6 @@ def blocks_commit(blocks: Iterable[Block]) -> bool:
 
 def allowlist_path(layout: Layout) -> str:
     """The baseline beside the vault's scopes (``.ecc/memory/secrets-allowlist``)."""
-    from ecc_memory.detectors.allowlist import BASELINE_NAME
-
     return layout.team.rstrip("/").rpartition("/")[0] + "/" + BASELINE_NAME
 
 
@@ -114,9 +112,11 @@ class SecretScan:
         from ecc_memory.vault.store import memory_file_secrets
 
         findings = memory_file_secrets(data.decode("utf-8"), memory, deep=self.policy.deep)
-        rel = _relative_to(path, allowlist_path(self.layout))
-        kept, allowed = self.baseline.screen(rel, findings)
+        if not findings:
+            return []
         base = allowlist_path(self.layout)
+        rel = _relative_to(path, base)
+        kept, allowed = self.baseline.screen(rel, findings)
         fix = (
             f"remove it and rotate the credential (a false positive: add the line `"
             f"{{line}}` to {base}, reviewed), then git add -- {path}"
