@@ -30,10 +30,6 @@ from ecc_memory.git.views import Staged
 from ecc_memory.view.tree import MemoryTree
 from ecc_memory.view.watched import DOCS, PROJECT, Layout
 
-SECRET_CODE = "ECC-SECURITY-001"  # the protocol checker's codes for a secret, and for findings
-ALLOWED_CODE = "ECC-SECURITY-002"  # an allowlist pragma allowed
-
-
 # -- ecc-memory-guard ----------------------------------------------------------------------------
 
 

@@ -16,7 +16,7 @@ of them is.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from ecc_memory.view.admission import kind
@@ -52,15 +52,6 @@ class Change(NamedTuple):
     @property
     def mode(self) -> int:
         return self.new.mode if self.new is not None else 0
-
-
-def deltas_between(old: Mapping[str, Side], new: Mapping[str, Side]) -> list[Delta]:
-    """Every path whose side differs between two listings."""
-    deltas = [
-        Delta(path, side, new.get(path)) for path, side in old.items() if new.get(path) != side
-    ]
-    deltas += [Delta(path, None, side) for path, side in new.items() if path not in old]
-    return deltas
 
 
 def change_list(deltas: Iterable[Delta], layout: Layout) -> list[Change]:
