@@ -252,27 +252,26 @@ def _merge_that_drops_twelve(gates: Gates) -> None:
     gates.commit("merge side, dropping the twelve")
 
 
-def _move_team_memories_to_the_archive(gates: Gates) -> None:
+def _eleven_moved(gates: Gates, folder: str) -> None:
+    """Eleven team memories committed, then moved into ``folder`` in one commit."""
     repo = gates.repo
-    for i, path in enumerate(_twelve_memories()[:11]):
+    paths = _twelve_memories()[:11]
+    for i, path in enumerate(paths):
         write(repo, path, team_doc(f"Fact {i}", f"Distinct fact number {i}."))
     _stage(repo)
     gates.commit("eleven team memories")
-    for path in _twelve_memories()[:11]:
-        git(repo, "mv", path, "docs/memory/archive/")
-    gates.commit("archive them")
+    (repo / folder).mkdir(parents=True, exist_ok=True)
+    for path in paths:
+        git(repo, "mv", path, f"{folder}/")
+    gates.commit(f"move them to {folder}")
+
+
+def _move_team_memories_to_the_archive(gates: Gates) -> None:
+    _eleven_moved(gates, "docs/memory/archive")
 
 
 def _move_within_with_renames_off(gates: Gates) -> None:
-    repo = gates.repo
-    for i, path in enumerate(_twelve_memories()[:11]):
-        write(repo, path, team_doc(f"Fact {i}", f"Distinct fact number {i}."))
-    _stage(repo)
-    gates.commit("eleven team memories")
-    (repo / TEAM / "facts/old").mkdir()
-    for path in _twelve_memories()[:11]:
-        git(repo, "mv", path, f"{TEAM}/facts/old/")
-    gates.commit("file them away")
+    _eleven_moved(gates, f"{TEAM}/facts/old")
 
 
 def _six_mib(gates: Gates) -> None:
