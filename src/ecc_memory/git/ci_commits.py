@@ -67,10 +67,19 @@ class Judge:
 
     def tree(self, view: MemoryTree, commit: str, baseline: Baseline) -> list[Key]:
         """Judge every entry of a whole tree (HEAD's); returns the keys it holds."""
+        from ecc_memory.detectors.deep import deep_session
+
         attributes = _conversions(view)
-        return [self._entry(view, path, commit, baseline, attributes) for path in view]
+        with deep_session():  # detect-secrets configured once for the whole tree, if at all
+            return [self._entry(view, path, commit, baseline, attributes) for path in view]
 
     def commits(self, commits: Sequence[CommitRecord], allow_bulk: bool) -> None:
+        from ecc_memory.detectors.deep import deep_session
+
+        with deep_session():  # detect-secrets configured once for the range, if at all
+            self._commits(commits, allow_bulk)
+
+    def _commits(self, commits: Sequence[CommitRecord], allow_bulk: bool) -> None:
         for commit in commits:
             deltas = self._repo.history.commit_deltas(commit, self._layout)
             if not deltas:

@@ -57,9 +57,12 @@ def check_staged(
             review = None if approved is None else entry.blob in approved
             blocks += judge_entry(entry, layout, review, scan)
     if whole_tree or staged.settings_changed:
-        for path in staged.view:
-            if path not in changed:
-                blocks += judge_entry(staged.view[path], layout, None, scan)
+        from ecc_memory.detectors.deep import deep_session
+
+        with deep_session():  # detect-secrets configured once for every file, if at all
+            for path in staged.view:
+                if path not in changed:
+                    blocks += judge_entry(staged.view[path], layout, None, scan)
     return blocks
 
 
