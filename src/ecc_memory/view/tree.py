@@ -163,7 +163,8 @@ def _judge(
 ) -> Entry:
     """One record through the reading policy."""
     path, mode = record.path, record.mode
-    verdict = admission.path_verdict(path, mode, place, layout.redirects(path))
+    redirects = mode in _LINKS and layout.redirects(path)  # only a link can carry a folder away
+    verdict = admission.path_verdict(path, mode, place, redirects)
     blob = None if attributes is None else record.key
     area = place.area if place is not None else None
     if verdict is not None or place is None or (wanted is not None and not wanted(path)):
