@@ -17,7 +17,17 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "ecc_memory"
 # The adapters: they may import anything in the core, the core never imports them.
 ADAPTER_PACKAGES = {"cli", "mcp"}
 ADAPTER_MODULES = {"__main__", "entry", "cli_git"}
-SHARED_LEAVES = {"errors", "terminal", "config", "detectors", "files", "workers", "__init__"}
+SHARED_LEAVES = {
+    "errors",
+    "terminal",
+    "config",
+    "detectors",
+    "files",
+    "workers",
+    "view",
+    "exclude",
+    "__init__",
+}
 # Which core part may import which (shared leaves are open to every part).
 ALLOWED_PARTS = {
     "vault": {"vault"},

@@ -157,7 +157,9 @@ def test_the_first_hour_walkthrough_runs_end_to_end(tmp_path: Path) -> None:
     )  # fmt: skip
     (dev,) = json.loads(alice.stdout)["results"]
     assert "8081" in dev["excerpt"]
-    assert not (bob / ".ecc" / "memory" / "project").exists()  # private notes stay with Alice
+    # Private notes stay with Alice: Bob's clone has the committed guard and nothing else.
+    shared = bob / ".ecc" / "memory" / "project"
+    assert sorted(p.name for p in shared.rglob("*")) == [".gitignore"]
 
 
 def _command_paths(group: click.Group, prefix: str) -> list[str]:

@@ -1,5 +1,6 @@
 # A team's first hour with ecc-memory, from an empty directory (tests/test_docs.py runs this file
 # on a terminal and answers the review's question with y).
+set -e                                            # stop at the first step that fails
 
 # Alice starts a project whose history the team shares through a remote.
 git init -q --bare team.git
@@ -15,6 +16,7 @@ ecc memory search "dev port"
 # Team memory is reviewed at a terminal before it is committed, then shared like code.
 echo "Releases are cut from main on Tuesdays." | \
   ecc memory save --scope team --kind fact --title "Release day" --stdin
+git add -f .ecc/memory/project/.gitignore         # the project guard, once: every clone needs it
 git add .ecc/memory/team && ecc memory review     # shows the memory and asks: Approve? [y/N]
 git commit -q -m "Team memory: release day" && git push -q origin HEAD
 

@@ -17,6 +17,11 @@ def main() -> None:
         from ecc_memory.cli.merge import main as merge_main
 
         sys.exit(merge_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["run"] and len(sys.argv) > 2:  # a hook: no click, see cli.hook_run
+        from ecc_memory.cli.hook_run import HOOK_NAMES, run
+
+        if sys.argv[2] in HOOK_NAMES:
+            sys.exit(run(sys.argv[2], sys.argv[3:]))
     from ecc_memory.cli.git import hooks
 
     hooks(prog_name="ecc memory hooks")

@@ -236,6 +236,7 @@ def test_init_output(project: Path) -> None:
         "Initialized ECC memory scopes: project, team",
         f"- project: {roots.project}",
         f"- team: {roots.team}",
+        "Next, once per repository: git add -f -- .ecc/memory/project/.gitignore (then commit it)",
     ]
     again = cli("init", "--scope", "user", "--json")
     data = json.loads(again.stdout)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -23,6 +24,7 @@ DOCS = ROOT / "docs"
 EXAMPLES = {"github": DOCS / "examples" / "github-workflow.yml",
             "gitlab": DOCS / "examples" / "gitlab-ci.yml"}  # fmt: skip
 INSTALL = re.compile(r'^python -m pip install "git\+\$\{ECC_MEMORY_REPO\}@\$\{ECC_MEMORY_REV\}"$')
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "memory-file-protocol-0.7"
 PROJECT = ".ecc/memory/project"
 
 
@@ -79,10 +81,13 @@ def run_steps(repo: Path, steps: list[str], env: dict[str, str]) -> tuple[int, s
 
 
 def clean_repo(path: Path) -> Path:
+    """A repository that keeps governed memory in docs/memory/ (the workflows require it)."""
     init_repo(path)
     write(path, f"{PROJECT}/.gitignore", GUARD)
     write(path, "src/app.py", "x = 1\n")
+    shutil.copytree(FIXTURE / "docs", path / "docs")
     git(path, "add", "-A")
+    git(path, "add", "-f", f"{PROJECT}/.gitignore")
     git(path, "commit", "-q", "-m", "vault guard")
     return path
 
@@ -125,6 +130,25 @@ def test_github_workflow_steps_on_a_push(tmp_path: Path) -> None:
     assert code == 1, out
     new_branch = {**env, "BASE_REF": "", "BEFORE": "0" * 40}  # no base: HEAD's tree only
     assert run_steps(repo, steps, new_branch)[0] == 0
+
+
+def test_the_workflows_fail_a_tree_whose_docs_memory_is_gone_or_a_link(tmp_path: Path) -> None:
+    github, env = github_steps()
+    repo = clean_repo(tmp_path / "repo")
+    before = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "rm", "-q", "-r", "--cached", "docs/memory")
+    shutil.move(str(repo / "docs/memory"), str(repo / "elsewhere"))
+    (repo / "docs/memory").symlink_to("../elsewhere")
+    git(repo, "add", "docs/memory", "elsewhere")
+    git(repo, "commit", "-q", "--no-verify", "-m", "docs/memory is a link now")
+    allow = {"ECC_MEMORY_ALLOW_BULK_DELETE": "1"}  # the move is not what this test is about
+    for steps, variables in (
+        (github, {**env, **allow, "BASE_REF": "", "BEFORE": before}),
+        (gitlab_steps(), {**allow, "CI_MERGE_REQUEST_DIFF_BASE_SHA": before}),
+    ):
+        code, out = run_steps(repo, steps, variables)
+        assert code == 1, out
+        assert "docs/memory" in out
 
 
 def test_gitlab_job_steps(tmp_path: Path) -> None:

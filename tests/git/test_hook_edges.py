@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from ecc_memory.errors import AlreadyExists
-from ecc_memory.git import hooks, install, review
+from ecc_memory.git import hooks, install, review, views
 from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol import read_tree
 from ecc_memory.protocol.writers.scaffold import scaffold_files
 from ecc_memory.vault.document import new_memory, serialize
+from ecc_memory.view.watched import DOCS, Layout
 from gitrepo import GUARD, git, init_repo, write
 
 PROJECT_ID = "0b6c8e52-2a7c-4d7e-9a51-3f7f1b2c4d5e"
@@ -177,7 +178,7 @@ def test_autocrlf_clone_commits_and_a_bad_staged_guard_still_blocks(
     git(clone, "add", ".ecc/memory/project/.gitignore")
     code, output = _commit(clone)
     assert code == 1
-    assert "the staged guard file has unexpected content" in output
+    assert "the guard file in git has unexpected content" in output
 
 
 def test_git_check_ignore_agrees_with_the_crlf_guard(guarded: Path) -> None:
@@ -185,7 +186,7 @@ def test_git_check_ignore_agrees_with_the_crlf_guard(guarded: Path) -> None:
     ignored = git(guarded, "check-ignore", "-q", ".ecc/memory/project/notes/a.md", check=False)
     assert ignored.returncode == 0
     repo = open_repo(guarded)
-    assert hooks.check_gitignore(repo, hooks.Layout(), GUARD) == []
+    assert hooks.check_gitignore(repo, views.staged(repo, Layout()), GUARD) == []
 
 
 # -- what is checked -------------------------------------------------------------------------
@@ -212,14 +213,14 @@ def test_intent_to_add_is_not_checked(guarded: Path) -> None:
     write(guarded, "src/app.py", "print('other')\n")
     git(guarded, "add", "src/app.py")
     assert _commit(guarded) == (0, "")
-    assert review.staged_team_docs(open_repo(guarded), ".ecc/memory/team/") == []
+    assert review.staged_team_docs(open_repo(guarded), Layout()) == []
 
 
 def test_commit_a_hint_leads_to_a_review_that_counts(guarded: Path) -> None:
     write(guarded, TEAM_FACT, _team_doc())
     git(guarded, "add", TEAM_FACT)
     handle = open_repo(guarded)
-    review.record_approvals(handle, review.staged_team_docs(handle, ".ecc/memory/team/"))
+    review.record_approvals(handle, review.staged_team_docs(handle, Layout()))
     assert _commit(guarded) == (0, "")
     write(guarded, TEAM_FACT, _team_doc("The build uses ninja."))
     code, output = _commit(guarded, "-a")
@@ -227,9 +228,9 @@ def test_commit_a_hint_leads_to_a_review_that_counts(guarded: Path) -> None:
     fix = f"(fix: git add -- {TEAM_FACT} && ecc memory review)"
     assert f"{TEAM_FACT}: team memory not reviewed in this exact content {fix}" in output
     # review reads the normal index: empty before `git add`, the edit after it
-    assert review.staged_team_docs(handle, ".ecc/memory/team/") == []
+    assert review.staged_team_docs(handle, Layout()) == []
     git(guarded, "add", "--", TEAM_FACT)
-    docs = review.staged_team_docs(open_repo(guarded), ".ecc/memory/team/")
+    docs = review.staged_team_docs(open_repo(guarded), Layout())
     assert [d.path for d in docs] == [TEAM_FACT]
     review.record_approvals(open_repo(guarded), docs)
     assert _commit(guarded, "-a") == (0, "")
@@ -264,13 +265,19 @@ def test_a_rename_out_of_docs_memory_is_checked_like_a_delete(protocol_repo: Pat
 
 
 def _same_findings(repo: Path) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """What the reading policy refuses in docs/memory/ on disk (``protocol check``) and in the
+    index (the hooks, through the view): the same files, for the same reasons."""
     disk_files, disk_problems = read_tree(repo / "docs/memory")
-    git_files, git_problems = hooks.git_tree(open_repo(repo), "docs/memory/")
-    assert set(disk_files) == set(git_files)
-    return (
-        sorted((p.code, p.path) for p in disk_problems),
-        sorted((p.code, p.path) for p in git_problems),
-    )
+    view = views.staged(open_repo(repo), Layout()).view
+    codes = {"not-regular": "ECC-FILE-002", "too-large": "ECC-FILE-004"}
+    refused = [
+        (codes.get(e.verdict.code, e.verdict.code), e.path[len("docs/memory/") :])
+        for e in view.in_area(DOCS)
+        if e.verdict is not None
+    ]
+    md = {rel for rel in view.docs_files() if rel.endswith(".md")}
+    assert set(disk_files) == md
+    return sorted((p.code, p.path) for p in disk_problems), sorted(refused)
 
 
 def test_symlinks_non_markdown_and_size_judged_alike(protocol_repo: Path) -> None:
@@ -289,8 +296,8 @@ def test_symlinks_non_markdown_and_size_judged_alike(protocol_repo: Path) -> Non
     )
     code, output = _commit(protocol_repo)
     assert code == 1
-    assert "ecc-memory-protocol: docs/memory/linked.md: ECC-FILE-002" in output
-    assert "docs/memory/big.md: ECC-FILE-004" in output
+    assert "ecc-memory-guard: docs/memory/linked.md: memory files must be regular files" in output
+    assert "docs/memory/big.md: it is larger than 4194304 bytes" in output
     assert "notes.txt" not in output
     check = subprocess.run(
         [sys.executable, "-m", "ecc_memory", "memory", "protocol", "check"], cwd=protocol_repo,
@@ -305,6 +312,11 @@ def test_folders_nested_too_deep_are_judged_alike(protocol_repo: Path) -> None:
     write(protocol_repo, f"docs/memory/{deep}/note.md", "# Note\n")
     write(protocol_repo, "docs/memory/d0/other.md", "# Other\n")
     git(protocol_repo, "add", "docs/memory")
-    disk, staged = _same_findings(protocol_repo)
+    disk = sorted((p.code, p.path) for p in read_tree(protocol_repo / "docs/memory")[1])
+    repo = open_repo(protocol_repo)
+    blocks = hooks.check_protocol(
+        views.staged(repo, Layout()).view, repo.index_paths, repo.head_sha
+    )
     folder = "/".join(f"d{level}" for level in range(17))
-    assert disk == staged == [("ECC-FILE-005", folder)]
+    assert disk == [("ECC-FILE-005", folder)]
+    assert [b.path for b in blocks if "ECC-FILE-005" in b.reason] == [f"docs/memory/{folder}"]

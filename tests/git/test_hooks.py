@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git import hooks, install, review
+from ecc_memory.git import install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.vault.document import new_memory, serialize
+from ecc_memory.view.watched import Layout, layout_for
 from gitrepo import GUARD, fake_token, git, init_repo, snapshot, write
 
 TEAM = ".ecc/memory/team"
@@ -19,10 +20,25 @@ PROJECT = ".ecc/memory/project"
 
 
 @pytest.fixture
-def repo(tmp_path: Path) -> Path:
+def bare_repo(tmp_path: Path) -> Path:
+    """A repository with the hooks and no vault at all."""
     path = init_repo(tmp_path / "repo")
     install.install(open_repo(path), sys.executable, "-P")
     return path
+
+
+@pytest.fixture
+def repo(bare_repo: Path) -> Path:
+    """A repository with the hooks and a committed project guard, as a team's repository has
+    once its first vault file is committed (the gitignore hook asks for the guard then)."""
+    commit_guard(bare_repo)
+    return bare_repo
+
+
+def commit_guard(path: Path) -> None:
+    write(path, f"{PROJECT}/.gitignore", GUARD)
+    git(path, "add", "-f", f"{PROJECT}/.gitignore")
+    git(path, "commit", "-q", "-m", "guard")
 
 
 def team_doc(title: str = "Shared fact", body: str = "The build uses make.", **kw: str) -> bytes:
@@ -42,7 +58,7 @@ def stage_team(repo: Path, name: str, data: bytes, kind_dir: str = "facts") -> s
 
 def approve_all(repo: Path) -> None:
     handle = open_repo(repo)
-    review.record_approvals(handle, review.staged_team_docs(handle, TEAM + "/"))
+    review.record_approvals(handle, review.staged_team_docs(handle, Layout()))
 
 
 def commit(repo: Path, *args: str) -> tuple[int, str]:
@@ -69,10 +85,10 @@ def test_project_memory_is_never_committed_even_forced(repo: Path) -> None:
     assert f"git rm --cached -- {PROJECT}/notes/a.md" in output
 
 
-def test_project_guard_file_alone_passes(repo: Path) -> None:
-    write(repo, f"{PROJECT}/.gitignore", GUARD)
-    git(repo, "add", f"{PROJECT}/.gitignore")
-    assert commit(repo) == (0, "")
+def test_project_guard_file_alone_passes(bare_repo: Path) -> None:
+    write(bare_repo, f"{PROJECT}/.gitignore", GUARD)
+    git(bare_repo, "add", f"{PROJECT}/.gitignore")
+    assert commit(bare_repo) == (0, "")
 
 
 def test_unreviewed_team_memory_blocks_until_reviewed(repo: Path) -> None:
@@ -128,7 +144,7 @@ def test_secret_in_docs_memory(repo: Path) -> None:
     write(repo, "docs/memory/notes.md", f"# Notes\n\ntoken {token}\n")
     git(repo, "add", "docs/memory/notes.md")
     output = assert_blocked(repo)
-    assert "ecc-memory-guard: docs/memory/notes.md: suspected secret (github-token)" in output
+    assert "ecc-memory-guard: docs/memory/notes.md:3: suspected secret (github-token)" in output
     assert token not in output
 
 
@@ -163,6 +179,8 @@ def test_linked_worktree_and_detached_head(repo: Path, tmp_path: Path) -> None:
 def test_unborn_branch_first_commit(tmp_path: Path) -> None:
     path = init_repo(tmp_path / "fresh", commit=False)
     install.install(open_repo(path), sys.executable, "-P")
+    write(path, f"{PROJECT}/.gitignore", GUARD)
+    git(path, "add", "-f", f"{PROJECT}/.gitignore")
     stage_team(path, "a.md", team_doc())
     assert "not reviewed" in assert_blocked(path)
     approve_all(path)
@@ -198,10 +216,11 @@ def test_gitignore_hook_tampered_guard(repo: Path) -> None:
     git(repo, "add", f"{PROJECT}/.gitignore")
     output = assert_blocked(repo)
     assert f"ecc-memory-gitignore: {PROJECT}/.gitignore: the guard file has unexpected" in output
-    assert "the staged guard file has unexpected content" in output
+    assert "the guard file in git has unexpected content" in output
 
 
-def test_gitignore_hook_missing_guard(repo: Path) -> None:
+def test_gitignore_hook_missing_guard(bare_repo: Path) -> None:
+    repo = bare_repo
     write(repo, f"{PROJECT}/notes/a.md", "private\n")
     write(repo, "other.txt", "x\n")
     git(repo, "add", "other.txt")
@@ -210,10 +229,10 @@ def test_gitignore_hook_missing_guard(repo: Path) -> None:
     assert "git would not ignore project memory" in output
 
 
-def test_gitignore_hook_without_project_scope_passes(repo: Path) -> None:
-    write(repo, "other.txt", "x\n")
-    git(repo, "add", "other.txt")
-    assert commit(repo) == (0, "")
+def test_gitignore_hook_without_project_scope_passes(bare_repo: Path) -> None:
+    write(bare_repo, "other.txt", "x\n")
+    git(bare_repo, "add", "other.txt")
+    assert commit(bare_repo) == (0, "")
 
 
 def _foreign_hook(path: Path, marker: Path, code: int = 0) -> None:
@@ -305,10 +324,10 @@ def test_layout_follows_a_project_root_override_inside_the_checkout(tmp_path: Pa
 
     work = tmp_path / "w"
     roots = resolve_roots(work, {"ECC_MEMORY_PROJECT_ROOT": "vault", "HOME": str(tmp_path)})
-    layout = hooks.layout_for(work, roots.project, roots.team)
+    layout = layout_for(work, roots.project, roots.team)
     assert (layout.project, layout.team) == ("vault/project/", "vault/team/")
     outside = resolve_roots(work, {"ECC_MEMORY_PROJECT_ROOT": str(tmp_path / "elsewhere")})
-    assert hooks.layout_for(work, outside.project, outside.team) == hooks.Layout()
+    assert layout_for(work, outside.project, outside.team) == Layout()
 
 
 def test_commit_all_in_a_linked_worktree(repo: Path, tmp_path: Path) -> None:

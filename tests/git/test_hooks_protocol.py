@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git import hooks, install
+from ecc_memory.git import hooks, install, views
 from ecc_memory.git.repo import open_repo
+from ecc_memory.git.rules import Block
 from ecc_memory.protocol.writers.scaffold import scaffold_files
+from ecc_memory.view.watched import Layout
 from gitrepo import fake_token, git, init_repo, snapshot, write
 
 PROJECT_ID = "0b6c8e52-2a7c-4d7e-9a51-3f7f1b2c4d5e"
@@ -32,6 +34,12 @@ def repo(tmp_path: Path) -> Path:
     return path
 
 
+def protocol_blocks(path: Path) -> list[Block]:
+    """What the protocol hook reports on the index of ``path``."""
+    repo = open_repo(path)
+    return hooks.check_protocol(views.staged(repo, Layout()).view, repo.index_paths, repo.head_sha)
+
+
 def commit(repo: Path, *args: str) -> tuple[int, str]:
     result = git(repo, "commit", "-q", "-m", "change", *args, check=False)
     return result.returncode, result.stderr
@@ -41,7 +49,7 @@ def test_valid_staged_tree_passes(repo: Path) -> None:
     write(repo, "docs/memory/brief.md", BRIEF + "\nMore detail.\n")
     git(repo, "add", "docs/memory/brief.md")
     assert commit(repo) == (0, "")
-    assert hooks.check_protocol_staged(open_repo(repo), hooks.Layout()) == []
+    assert protocol_blocks(repo) == []
 
 
 def test_staged_breakage_fixed_only_in_working_tree_still_blocks(repo: Path) -> None:
@@ -70,7 +78,11 @@ def test_secret_in_staged_docs_memory_is_reported(repo: Path) -> None:
     code, output = commit(repo)
     assert code == 1
     assert token not in output
-    assert "ecc-memory-guard: docs/memory/inbox.md: suspected secret" in output
+    assert "ecc-memory-guard: docs/memory/inbox.md:3: suspected secret (github-token" in output
+    # One finding for one secret: the protocol hook does not report it again, and the pack's
+    # and detect-secrets' findings on the line are one line of output.
+    assert output.count("suspected secret") == 1, output
+    assert "ECC-SECURITY" not in output
 
 
 def test_protocol_hook_skipped_when_docs_memory_untouched(repo: Path) -> None:
@@ -84,7 +96,7 @@ def test_staged_tree_reads_the_index(repo: Path) -> None:
     write(repo, "docs/memory/inbox.md", "# Inbox\n\nstaged\n")
     git(repo, "add", "docs/memory/inbox.md")
     write(repo, "docs/memory/inbox.md", "# Inbox\n\nworking tree\n")
-    tree = hooks.staged_tree(open_repo(repo), "docs/memory/")
+    tree = views.staged(open_repo(repo), Layout()).view.docs_files()
     assert tree["inbox.md"] == b"# Inbox\n\nstaged\n"
     assert set(tree) == set(scaffold_files(PROJECT_ID))
 
@@ -97,7 +109,7 @@ def test_a_staged_tree_nested_1000_deep_is_a_finding_not_a_crash(repo: Path) -> 
     try:
         make_deep(nest, 1_000, "deep.md", "# Deep\n")
         git(repo, "add", "docs/memory/nest")
-        blocks = hooks.check_protocol_staged(open_repo(repo), hooks.Layout())
+        blocks = protocol_blocks(repo)
         assert [block.reason.split(":")[0] for block in blocks] == ["ECC-FILE-005"]
         assert blocks[0].path.startswith("docs/memory/nest/d/")
         code, output = commit(repo)
@@ -134,7 +146,7 @@ def test_a_cross_file_finding_names_every_file_in_the_hook(repo: Path) -> None:
         ),
     )
     git(repo, "add", "docs")
-    blocks = hooks.check_protocol_staged(open_repo(repo), hooks.Layout())
+    blocks = protocol_blocks(repo)
     owners = [b for b in blocks if b.reason.startswith("MC-CONFLICT-001")]
     assert len(owners) == 1
     located = {owners[0].path.split(":")[0]} | {

@@ -66,7 +66,7 @@ def test_manifest_and_local_example_declare_the_same_hooks() -> None:
         assert hook["always_run"] is True  # deletions are never "no files"
         assert twin["language"] == "system"
     stages = {stage for hook in manifest for stage in hook["stages"]}
-    assert stages == set(HOOK_TYPES)
+    assert stages == {*HOOK_TYPES, "manual"}
 
 
 def _consumer(tmp_path: Path, config: str) -> Path:
@@ -104,9 +104,9 @@ def test_local_config_blocks_project_memory_and_unreviewed_team_memory(local: Pa
     assert "ecc-memory-guard: .ecc/memory/project/notes/a.md: project-scope memory" in (
         result.stdout
     )
-    assert "ecc-memory-gitignore: .ecc/memory/project/notes/a.md: project-scope memory is " in (
-        result.stdout
-    )
+    # One finding per file: the gitignore hook names project files already tracked, not the
+    # ones this commit adds (the guard's).
+    assert "ecc-memory-gitignore: .ecc/memory/project/notes/a.md" not in result.stdout
     git(local, "rm", "-q", "--cached", ".ecc/memory/project/notes/a.md")
     write(local, ".ecc/memory/team/facts/t.md", _team_doc("T"))
     git(local, "add", ".ecc/memory/team/facts/t.md")
@@ -217,3 +217,34 @@ def test_remote_config_builds_the_hook_environment_and_blocks(tmp_path: Path) ->
     assert (site[0] / "ecc_memory").is_dir()
     assert (site[0] / "pygit2").is_dir()
     assert not (site[0] / "pre_commit").exists()
+
+
+def _committed_around_the_hooks(repo: Path) -> str:
+    """A token in a team memory, committed with --no-verify: what --all-files must find."""
+    from gitrepo import fake_token
+
+    token = fake_token("ghp_", 36)
+    memory = new_memory(title="Leak", body=f"use {token}", source_harness="codex",
+                        kind="fact", scope="team")  # fmt: skip
+    write(repo, ".ecc/memory/team/facts/leak.md", serialize(memory))
+    git(repo, "add", ".ecc/memory/team/facts/leak.md")
+    git(repo, "commit", "-q", "--no-verify", "-m", "leak")
+    return token
+
+
+@pytest.mark.slow
+def test_all_files_and_the_manual_stage_judge_every_tracked_memory_file(local: Path) -> None:
+    token = _committed_around_the_hooks(local)
+    assert git(local, "status", "--porcelain").stdout == ""  # nothing staged at all
+    for args in (("run", "--all-files"), ("run", "--hook-stage", "manual", "--all-files")):
+        result = _pre_commit(local, *args)
+        output = result.stdout + result.stderr
+        assert result.returncode == 1, output
+        assert "ecc-memory-guard: .ecc/memory/team/facts/leak.md:" in output
+        assert "suspected secret (github-token" in output
+        assert token not in output
+        assert output.count("suspected secret") == 1  # the guard's; no other hook repeats it
+    # What the commit hook judges is only what a commit changes: an unrelated commit passes.
+    write(local, "other.txt", "o\n")
+    git(local, "add", "other.txt")
+    assert _run(local, "commit", "-q", "-m", "other").returncode == 0

@@ -39,9 +39,10 @@ def test_unborn_head_staged_changes_against_empty_tree(tmp_path: Path) -> None:
     repo = open_repo(repo_dir)
     assert repo.head_sha() is None
     assert repo.current_branch() == "main"
-    changes = repo.staged_changes()
-    assert [(c.path, c.status) for c in changes] == [("a.md", "A")]
-    assert repo.read_blob(changes[0].blob_id or "") == b"a\n"
+    deltas = repo.staged_deltas()
+    assert [(d.path, d.old) for d in deltas] == [("a.md", None)]
+    assert deltas[0].new is not None
+    assert repo.read_blob(deltas[0].new.blob) == b"a\n"
 
 
 def test_staged_changes_statuses_and_blob_content(tmp_path: Path) -> None:
@@ -54,11 +55,13 @@ def test_staged_changes_statuses_and_blob_content(tmp_path: Path) -> None:
     git(repo_dir, "add", "keep.md")
     write(repo_dir, "keep.md", "working tree only\n")
     git(repo_dir, "rm", "-q", "gone.md")
-    changes = {c.path: c for c in open_repo(repo_dir).staged_changes()}
-    assert changes["gone.md"].status == "D"
-    assert changes["gone.md"].blob_id is None
+    changes = {d.path: d for d in open_repo(repo_dir).staged_deltas()}
+    assert changes["gone.md"].old is not None
+    assert changes["gone.md"].new is None
     # The staged blob, never the working tree.
-    assert open_repo(repo_dir).read_blob(changes["keep.md"].blob_id or "") == b"staged\n"
+    kept = changes["keep.md"].new
+    assert kept is not None
+    assert open_repo(repo_dir).read_blob(kept.blob) == b"staged\n"
 
 
 def test_detached_head(tmp_path: Path) -> None:
@@ -169,7 +172,7 @@ def _install_probe(repo_dir: Path) -> Path:
         f"#!/bin/sh\nexec {sys.executable} -c "
         "'import sys; from pathlib import Path; from ecc_memory.git.repo import open_repo; "
         "r = open_repo(Path.cwd(), from_env=True); "
-        f'Path(sys.argv[1]).write_text(" ".join(sorted(c.path for c in r.staged_changes())))\''
+        f'Path(sys.argv[1]).write_text(" ".join(sorted(d.path for d in r.staged_deltas())))\''
         f" {out}\n",
         encoding="utf-8",
     )

@@ -15,6 +15,7 @@ import pytest
 from ecc_memory.git import install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.vault.document import new_memory, serialize
+from ecc_memory.view.watched import Layout
 from gitrepo import git, init_repo, write
 
 ECC = str(Path(sys.executable).parent / "ecc")
@@ -25,6 +26,9 @@ TEAM = ".ecc/memory/team"
 def repo(tmp_path: Path) -> Path:
     path = init_repo(tmp_path / "repo")
     install.install(open_repo(path), sys.executable, "-P", ("pre-commit",))
+    write(path, ".ecc/memory/project/.gitignore", b"*\n!.gitignore\n")
+    git(path, "add", "-f", ".ecc/memory/project/.gitignore")
+    git(path, "commit", "-q", "-m", "guard")
     return path
 
 
@@ -135,8 +139,8 @@ def test_terminal_output_is_sanitised(repo: Path) -> None:
 def test_approval_is_per_content(repo: Path) -> None:
     handle = open_repo(repo)
     stage(repo, "a.md", doc())
-    docs = review.staged_team_docs(handle, TEAM + "/")
+    docs = review.staged_team_docs(handle, Layout())
     assert review.record_approvals(handle, docs) == 1
     assert review.record_approvals(handle, docs) == 0  # idempotent
     stage(repo, "a.md", doc(body="Changed."))
-    assert [d.approved for d in review.staged_team_docs(handle, TEAM + "/")] == [False]
+    assert [d.approved for d in review.staged_team_docs(handle, Layout())] == [False]

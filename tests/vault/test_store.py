@@ -128,15 +128,25 @@ def test_guard_really_makes_git_ignore_memories(tmp_path: Path) -> None:
         ["git", "check-ignore", "-q", f".ecc/memory/{note}"], cwd=repo, check=False
     )
     assert ignored.returncode == 0
+    # This clone's exclude file ignores the whole project directory, so a pull that brings
+    # the committed guard replaces this untracked one (docs/git.md, "Where the guard lives").
+    assert "/.ecc/memory/project/\n" in (repo / ".git" / "info" / "exclude").read_text()
+    # The guard alone, in a clone where ecc-memory never ran: memories ignored, the guard
+    # itself not (it is committed, as the reference format intends).
+    other = tmp_path / "other"
+    subprocess.run(["git", "init", "-q", str(other)], check=True)
+    (other / ".ecc/memory/project/notes").mkdir(parents=True)
+    (other / ".ecc/memory/project/.gitignore").write_bytes(GUARD_CONTENT)
+    (other / ".ecc/memory/project/notes/x.md").write_text("not even a memory")
     guard = subprocess.run(
-        ["git", "check-ignore", "-q", ".ecc/memory/project/.gitignore"], cwd=repo, check=False
+        ["git", "check-ignore", "-q", ".ecc/memory/project/.gitignore"], cwd=other, check=False
     )
     assert guard.returncode == 1
     status = subprocess.run(
         ["git", "status", "--porcelain", "--untracked-files=all"],
-        cwd=repo, check=True, capture_output=True, text=True,
+        cwd=other, check=True, capture_output=True, text=True,
     ).stdout  # fmt: skip
-    assert ".ecc/memory/project/.gitignore" in status
+    assert status == "?? .ecc/memory/project/.gitignore\n"
     assert "project/notes" not in status
 
 

@@ -1,7 +1,7 @@
 """``ecc memory ci``: the server-side gate over ``BASE..HEAD`` and HEAD's tree.
 
-Thin: parse, call ``git.ci.run_ci``, render (text, GitHub annotations or JSON), exit 0 clean,
-1 problems, 2 usage or refused input, 3 internal error.
+Thin: parse, call ``git.ci.run_ci``, render (text, GitHub annotations, JSON or SARIF 2.1.0 for
+code-scanning UIs), exit 0 clean, 1 problems, 2 usage or refused input, 3 internal error.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ecc_memory.cli.options import FORMAT, WHERE, start_dir
+from ecc_memory.cli.options import WHERE, start_dir
 
 if TYPE_CHECKING:
-    from ecc_memory.git.ci import CiReport
+    from ecc_memory.git.ci import CiProblem, CiReport
 
 
 @click.command("ci")
@@ -29,7 +29,15 @@ if TYPE_CHECKING:
 @click.option(
     "--require-protocol", is_flag=True, help="A missing docs/memory/ is an error, not skipped."
 )
-@FORMAT
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "github", "json", "sarif"]),
+    default="text",
+    show_default=True,
+    help="Output format: github prints workflow annotations, sarif a SARIF 2.1.0 log for "
+    "code-scanning UIs (github/codeql-action/upload-sarif).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
 @click.option(
     "--jobs",
@@ -60,9 +68,9 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: 
     def action() -> int:
         from ecc_memory.config import allow_bulk_delete, resolve_roots
         from ecc_memory.git.ci import CiOptions, run_ci
-        from ecc_memory.git.hooks import layout_for
         from ecc_memory.git.repo import open_repo
         from ecc_memory.vault.store import GUARD_CONTENT
+        from ecc_memory.view.watched import layout_for
 
         repo = open_repo(start_dir())
         roots = resolve_roots(repo.workdir, os.environ)
@@ -96,6 +104,9 @@ def _render(report: CiReport, fmt: str) -> None:
     if fmt == "json":
         output.emit_json(report.to_json())
         return
+    if fmt == "sarif":
+        output.emit_json(sarif(report))
+        return
     checked = (
         f"{report.commits_checked} commit(s) in {report.base[:12]}..{(report.head or '')[:12]}"
         if report.base
@@ -128,3 +139,50 @@ def _render(report: CiReport, fmt: str) -> None:
 
 def _where(file: str, line: int) -> str:
     return f"{file}:{line}" if line else file
+
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def sarif(report: CiReport) -> dict[str, object]:
+    """The report as a SARIF 2.1.0 log: one run of the ``ecc-memory`` tool, one rule per
+    code a problem carries, one result per problem at its file (relative to the repository
+    root, ``%SRCROOT%``) and line (1 when the problem is the whole file), and the notes as
+    notifications of the invocation. Never a secret: results carry what the text output does."""
+    from urllib.parse import quote
+
+    from ecc_memory import __version__
+    from ecc_memory.git.rules import ADMISSION, RULES
+
+    codes = sorted({p.code or "ecc-memory" for p in report.problems})
+
+    def rule(code: str) -> dict[str, object]:
+        key = ADMISSION if code.startswith(ADMISSION + "/") else code
+        name, text = RULES.get(key, ("MemoryProtocol", f"Memory File Protocol finding {code}."))
+        return {
+            "id": code, "name": name, "shortDescription": {"text": text},
+            "fullDescription": {"text": text}, "help": {"text": f"{text} See docs/ci.md."},
+            "defaultConfiguration": {"level": "error"},
+            "properties": {"tags": ["security"] if code == "suspected-secret" else []},
+        }  # fmt: skip
+
+    def result(problem: CiProblem) -> dict[str, object]:
+        code = problem.code or "ecc-memory"
+        where = {"uri": quote(problem.file), "uriBaseId": "%SRCROOT%"}
+        return {
+            "ruleId": code, "ruleIndex": codes.index(code), "level": "error",
+            "message": {"text": f"{problem.reason} (commit {problem.commit}; fix: {problem.fix})"},
+            "locations": [{"physicalLocation": {
+                "artifactLocation": where, "region": {"startLine": max(problem.line, 1)},
+            }}],
+        }  # fmt: skip
+
+    notes = [{"level": "note", "message": {"text": note}} for note in report.notes]
+    run = {
+        "tool": {"driver": {"name": "ecc-memory", "version": __version__,
+                            "rules": [rule(code) for code in codes]}},
+        "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "The repository root."}}},
+        "invocations": [{"executionSuccessful": True, "toolExecutionNotifications": notes}],
+        "results": [result(problem) for problem in report.problems],
+    }  # fmt: skip
+    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}

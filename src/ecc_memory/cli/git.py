@@ -17,16 +17,13 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
+from ecc_memory.cli.hook_run import HOOK_NAMES
 from ecc_memory.cli.options import WHERE, HelpGroup, start_dir
 
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
-    from ecc_memory.git.hooks import Block, Layout
     from ecc_memory.git.repo import Repo
-
-# The git hook types that judge the index about to be committed, each like pre-commit.
-BLOCKING_HOOKS = ("pre-commit", "pre-merge-commit", "pre-applypatch")
-HOOK_NAMES = ("guard", "gitignore", "protocol", *BLOCKING_HOOKS, "post-commit", "post-checkout")
+    from ecc_memory.view.watched import Layout
 
 
 def _report_error(exc: Exception, *, as_json: bool = False, context: str = "") -> int:
@@ -42,101 +39,9 @@ def _fail(exc: Exception, as_json: bool = False) -> NoReturn:
 
 
 def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
-    from ecc_memory.config import resolve_roots
-    from ecc_memory.git.hooks import layout_for
-    from ecc_memory.git.repo import open_repo
+    from ecc_memory.cli.hook_run import _open as open_with_layout
 
-    repo = open_repo(start_dir(), from_env=from_env)
-    roots = resolve_roots(repo.workdir, os.environ)
-    return repo, roots, layout_for(repo.workdir, roots.project, roots.team)
-
-
-def _guard() -> bytes:
-    from ecc_memory.vault.store import GUARD_CONTENT
-
-    return GUARD_CONTENT
-
-
-def _checks(which: str, repo: Repo, layout: Layout) -> list[tuple[str, Callable[[], list[Block]]]]:
-    """The checks a hook name stands for, each run on its own so one failing does not hide
-    the findings of the others."""
-    from ecc_memory.git import hooks, review
-
-    every = which in BLOCKING_HOOKS
-    checks: list[tuple[str, Callable[[], list[Block]]]] = []
-    if which == "guard" or every:
-        approved = review.approved_blobs(repo)
-        checks.append(
-            ("ecc-memory-guard", lambda: hooks.check_staged(repo, layout, os.environ, approved))
-        )
-    if which == "gitignore" or every:
-        checks.append(
-            ("ecc-memory-gitignore", lambda: hooks.check_gitignore(repo, layout, _guard()))
-        )
-    # Runs when the commit adds, edits, deletes or renames (from or to) a docs/memory/ path.
-    if (which == "protocol" or every) and hooks.touches(repo.staged_changes(), layout.docs):
-        checks.append(("ecc-memory-protocol", lambda: hooks.check_protocol_staged(repo, layout)))
-    return checks
-
-
-def _run_post_commit() -> NoReturn:
-    """Warn about the commit just made (cherry-pick, revert, rebase and ``--no-verify`` run no
-    blocking hook). Always exits 0: the commit exists; ``ecc memory ci`` blocks it later."""
-    from ecc_memory.git import hooks, review
-
-    lines: list[str] = []
-    try:
-        repo, _, layout = _open(from_env=True)
-        changes = repo.last_commit_changes("HEAD")
-        blocks = hooks.check_staged(
-            repo, layout, os.environ, review.approved_blobs(repo), changes=changes
-        )
-        if hooks.touches(changes, layout.docs):
-            blocks += hooks.check_protocol_staged(repo, layout, rev="HEAD")
-        blocks = [b for b in blocks if b.blocking]  # notes (allowed by pragma) are no warning
-        head = (repo.head_sha() or "")[:12]
-        lines = [f"ecc-memory: warning: commit {head}: {b.render('post-commit')}" for b in blocks]
-        if lines:
-            lines.append(
-                f"ecc-memory: warning: commit {head} was made without passing the checks above; "
-                "undo it with `git reset --soft HEAD~1` (ecc memory ci blocks it on the server)"
-            )
-    except Exception as exc:  # never fail a commit that already exists
-        lines = [f"ecc-memory: post-commit check skipped: {type(exc).__name__}"]
-    for line in lines:
-        click.echo(line, err=True)
-    raise SystemExit(0)
-
-
-def _run_post_checkout(args: tuple[str, ...]) -> None:
-    from ecc_memory.config import now
-    from ecc_memory.git.handoff import on_checkout
-
-    if not args:  # run by the pre-commit framework, which exports git's arguments instead
-        names = ("PRE_COMMIT_FROM_REF", "PRE_COMMIT_TO_REF", "PRE_COMMIT_CHECKOUT_TYPE")
-        args = tuple(os.environ.get(name, "") for name in names)
-    try:
-        repo, roots, _ = _open(from_env=True)
-        source = repo.config_get("ecc-memory.handoffFrom") or "git"
-        target = repo.config_get("ecc-memory.handoffTarget") or "all"
-        info, problems = on_checkout(
-            roots,
-            repo,
-            args,
-            source_harness=source,
-            targets=(target,),
-            default_branch=repo.config_get("ecc-memory.defaultBranch"),
-            now=now(os.environ),
-        )
-    except Exception as exc:  # never block a checkout
-        info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]
-    from ecc_memory.git.handoff import git_was_quiet
-
-    for line in [] if git_was_quiet(os.getppid()) else info:  # `git checkout -q`: nothing
-        click.echo(line)
-    for line in problems[:1]:
-        click.echo(line, err=True)
-    raise SystemExit(0)
+    return open_with_layout(from_env=from_env, start=start_dir())
 
 
 @click.group("hooks", cls=HelpGroup)
@@ -151,31 +56,14 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     """Run one hook on the index being committed (exit 1 blocks the commit).
 
     pre-commit, pre-merge-commit and pre-applypatch run guard, gitignore and (when the commit
-    touches docs/memory/) protocol in one process. post-commit warns about the commit just
-    made; post-checkout takes git's three arguments; both always exit 0.
+    touches docs/memory/) protocol in one process. Run outside a commit (pre-commit run
+    --all-files, a manual stage), guard, gitignore and protocol judge every tracked memory
+    file, as ecc memory ci judges HEAD. post-commit warns about the commit just made;
+    post-checkout takes git's three arguments; both always exit 0.
     """
-    if hook == "post-checkout":
-        _run_post_checkout(args)
-    if hook == "post-commit":
-        _run_post_commit()
-    from ecc_memory.git.hooks import blocks_commit
+    from ecc_memory.cli.hook_run import run
 
-    try:
-        repo, _, layout = _open(from_env=True)
-        checks = _checks(hook, repo, layout)
-    except Exception as exc:
-        _fail(exc)
-    code = 0
-    for name, check in checks:
-        try:
-            blocks = check()
-        except Exception as exc:
-            code = max(code, _report_error(exc, context=name))
-            continue
-        for block in blocks:
-            click.echo(block.render(name), err=True)
-        code = max(code, 1 if blocks_commit(blocks) else 0)
-    raise SystemExit(code)
+    raise SystemExit(run(hook, args))
 
 
 def _render_states(states: Sequence[object], as_json: bool, driver: object = None) -> None:
@@ -279,13 +167,29 @@ def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bo
     from ecc_memory.git import install, merge_driver
 
     chosen = hook_types or install.HOOK_TYPES
+
+    def install_all(repo: Repo) -> list[object]:
+        states: list[object] = list(install.install(repo, sys.executable, _python_flags(), chosen))
+        _keep_project_scope_out(repo)
+        return states
+
     _with_repo(
-        lambda repo: list(install.install(repo, sys.executable, _python_flags(), chosen)),
+        install_all,
         as_json,
         lambda repo: merge_driver.register(
             repo, sys.executable, _python_flags(), write_attributes=write_attributes
         ),
     )
+
+
+def _keep_project_scope_out(repo: Repo) -> None:
+    """This clone's exclude file lists the project scope, so a pull that brings the committed
+    guard replaces an untracked one (``ecc_memory.exclude``)."""
+    from ecc_memory.config import resolve_roots
+    from ecc_memory.exclude import keep_out
+
+    if not repo.is_bare:
+        keep_out(resolve_roots(repo.workdir, os.environ).project)
 
 
 @hooks.command("uninstall")

@@ -49,7 +49,26 @@ def init_result(result: InitResult, as_json: bool) -> None:
         return
     lines = [f"Initialized ECC memory scopes: {', '.join(result.scopes)}"]
     lines += [f"- {scope}: {root}" for scope, root in result.roots.items()]
+    guard = _guard_to_commit(result.roots.get("project"))
+    if guard is not None:
+        # The hooks and `ecc memory ci` require the guard in git, so every clone has it.
+        lines.append(f"Next, once per repository: git add -f -- {guard} (then commit it)")
     emit_lines(lines)
+
+
+def _guard_to_commit(project_root: str | None) -> str | None:
+    """The project guard's path relative to here, when it lies inside this working tree."""
+    import os
+    from pathlib import Path
+
+    if project_root is None:
+        return None
+    here = Path.cwd()
+    rel = os.path.relpath(os.path.join(project_root, ".gitignore"), here)
+    inside = not rel.startswith("..") and any(
+        os.path.lexists(parent / ".git") for parent in (here, *here.parents)
+    )
+    return rel if inside else None
 
 
 def save_result(result: SaveResult, as_json: bool) -> None:
@@ -224,6 +243,9 @@ def doctor_report(
         f"Broken links: {len(report.broken_links)}",
         f"Skipped symlinks: {len(report.skipped_symlinks)}",
     ]
+    if report.allowed_secrets:
+        lines.append(f"Secret findings allowed by .ecc/memory/secrets-allowlist: "
+                     f"{report.allowed_secrets}")  # fmt: skip
     lines += [f"  invalid: {_invalid_text(f)}" for f in report.invalid_files[:20]]
     lines += [
         f"  duplicate: {d['id']} in {', '.join(_one_line(p) for p in _paths(d))}"

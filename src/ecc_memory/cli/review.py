@@ -28,7 +28,7 @@ def review(list_only: bool, as_json: bool) -> None:
 
     try:
         repo, _, layout = _open(from_env=False)
-        docs = core.staged_team_docs(repo, layout.team)
+        docs = core.staged_team_docs(repo, layout)
     except Exception as exc:
         _fail(exc, as_json)
     if as_json or list_only:

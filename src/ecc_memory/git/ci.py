@@ -1,9 +1,10 @@
 """``ecc memory ci``: the server-side gate, judged from git objects only.
 
 A CI job runs on a checkout where no hook ran. This re-checks, from commits and trees, what the
-hooks check on the index: every commit of ``BASE..HEAD`` (each against its parent; a merge for
-what it brings in that no parent had) and the tree at HEAD. The rules are the hooks' own
-(``git.hooks.check_file`` and ``bulk_delete``), applied to each distinct (path, blob) once.
+hooks check on the index: every commit of ``BASE..HEAD`` (each against its first parent, a
+merge too: what it brings onto the branch or removes from it counts) and the tree at HEAD.
+Both are read through the views every gate reads (``git.views``) and judged by the hooks' own
+rules (``git.rules``), each distinct file version once.
 
 What a server cannot check: the local review gate (approvals live in one clone's ``.git``). The
 branch protection's required code review takes its place (docs/ci.md).
@@ -17,10 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.git.ci_commits import Judge, judge_commits
-from ecc_memory.git.hooks import Block, Layout
-from ecc_memory.git.records import REGULAR_MODES, CommitRecord, StagedChange
+from ecc_memory.git import views
+from ecc_memory.git.ci_commits import Judge, Key, judge_commits
+from ecc_memory.git.hooks import check_protocol
+from ecc_memory.git.records import CommitRecord
 from ecc_memory.git.repo import Repo
+from ecc_memory.git.rules import Block, baseline_of, guard_blocks
+from ecc_memory.view.tree import MemoryTree
+from ecc_memory.view.watched import DOCS, Layout
 
 SHORT = 12
 
@@ -34,12 +39,14 @@ class CiProblem:
     reason: str
     fix: str
     line: int = 0
+    code: str = ""  # the rule (``git.rules.RULES``) or the protocol checker's code
 
     def to_json(self) -> dict[str, object]:
         return {
             "file": self.file,
             "commit": self.commit,
             "line": self.line,
+            "code": self.code,
             "reason": self.reason,
             "fix": self.fix,
         }
@@ -89,32 +96,33 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
         return report
     report.head = head
     commits = _commit_range(repo, head, options, report)
-    prefixes = watched_prefixes(layout)
-    judge = judge_commits(repo, layout, commits, prefixes, options.allow_bulk_delete, options.jobs)
-    for sha, block in judge.verdicts.bulk:
-        fix = (
-            f"restore them (git revert {sha[:SHORT]}), or rerun with "
-            "ECC_MEMORY_ALLOW_BULK_DELETE=1 when the deletion is intended"
-        )
-        report.problems.append(CiProblem(block.path, sha[:SHORT], block.reason, fix))
+    judge = judge_commits(repo, layout, commits, options.allow_bulk_delete, options.jobs)
+    report.problems += [_commit_problem(sha, block) for sha, block in judge.verdicts.commits]
     report.commits_checked = len(commits)
-    tree = repo.history.tree_entries(head, prefixes)
-    for change in tree:
-        judge.judge(change, head)
-    report.problems += _file_problems(judge, frozenset((c.path, c.blob_id) for c in tree))
-    report.problems += guard_problems(tree, layout, guard_content, head, repo)
-    report.problems += _protocol(repo, layout, tree, head, options, report)
+    tree = views.tree_view(repo, head, layout)
+    at_head = frozenset(judge.tree(tree, head, baseline_of(tree)))
+    report.problems += _file_problems(judge, at_head, report)
+    short = head[:SHORT]
+    report.problems += [_problem(b, short) for b in guard_blocks(tree, guard_content)]
+    report.problems += _protocol(repo, tree, head, options, report)
     report.problems += _merge_review(repo, layout, options, report)
     return report
 
 
-def watched_prefixes(layout: Layout) -> tuple[str, ...]:
-    """The directories the rules watch, without one nested inside another."""
-    chosen: list[str] = []
-    for prefix in sorted({layout.base, layout.project, layout.team, layout.docs}, key=len):
-        if not any(prefix.startswith(outer) for outer in chosen):
-            chosen.append(prefix)
-    return tuple(chosen)
+def _problem(block: Block, commit: str, fix: str | None = None) -> CiProblem:
+    chosen = block.fix if fix is None else fix
+    return CiProblem(block.path, commit, block.reason, chosen, block.line, block.code)
+
+
+def _commit_problem(sha: str, block: Block) -> CiProblem:
+    if block.reason.endswith("deletes the fail-closed guard file"):
+        fix = f"restore it (git revert {sha[:SHORT]}, or commit the guard again)"
+    else:
+        fix = (
+            f"restore them (git revert {sha[:SHORT]}), or rerun with "
+            "ECC_MEMORY_ALLOW_BULK_DELETE=1 when the deletion is intended"
+        )
+    return _problem(block, sha[:SHORT], fix)
 
 
 # -- the range -------------------------------------------------------------------------------
@@ -169,14 +177,15 @@ def _note_boundary(commits: list[CommitRecord], report: CiReport) -> list[Commit
 # -- files -----------------------------------------------------------------------------------
 
 
-def _file_problems(judge: Judge, at_head: frozenset[tuple[str, str | None]]) -> list[CiProblem]:
+def _file_problems(judge: Judge, at_head: frozenset[Key], report: CiReport) -> list[CiProblem]:
     out: list[CiProblem] = []
     for key, (commit, blocks) in judge.verdicts.seen.items():
         for block in blocks:
-            if not block.blocking:
-                continue  # a note (a finding allowed by pragma), not a problem
+            if not block.blocking:  # a finding an allowlist allowed: counted, not a problem
+                report.notes.append(f"{block.path} ({commit[:SHORT]}): {block.reason}")
+                continue
             fix = block.fix if key in at_head else _history_fix(block)
-            out.append(CiProblem(block.path, commit[:SHORT], block.reason, fix))
+            out.append(_problem(block, commit[:SHORT], fix))
     return out
 
 
@@ -189,62 +198,24 @@ def _history_fix(block: Block) -> str:
 # -- HEAD's tree -----------------------------------------------------------------------------
 
 
-def guard_problems(
-    tree: list[StagedChange], layout: Layout, guard_content: bytes, head: str, repo: Repo
-) -> list[CiProblem]:
-    """The fail-closed guard is committed, a regular file, exactly right, wherever a vault is."""
-    vault = [c for c in tree if c.path.startswith((layout.base, layout.project, layout.team))]
-    if not vault:
-        return []
-    short = head[:SHORT]
-    restore = f"restore it to exactly '*' and '!.gitignore' lines, then git add -- {layout.guard}"
-    guard = next((c for c in vault if c.path == layout.guard), None)
-    if guard is None or guard.blob_id is None:
-        fix = f"ecc memory init, then git add -- {layout.guard}"
-        return [CiProblem(layout.guard, short, "the fail-closed guard file is not committed", fix)]
-    if guard.mode != 0o100644 or repo.read_blob(guard.blob_id) != guard_content:
-        return [CiProblem(layout.guard, short, "the guard file has unexpected content", restore)]
-    return []
-
-
 def _protocol(
-    repo: Repo,
-    layout: Layout,
-    tree: list[StagedChange],
-    head: str,
-    options: CiOptions,
-    report: CiReport,
+    repo: Repo, tree: MemoryTree, head: str, options: CiOptions, report: CiReport
 ) -> list[CiProblem]:
-    from ecc_memory.protocol import CheckOptions, check_tree
-
-    files = {
-        c.path[len(layout.docs) :]: repo.read_blob(c.blob_id)
-        for c in tree
-        if c.path.startswith(layout.docs) and c.blob_id is not None and c.mode in REGULAR_MODES
-    }
+    layout = tree.layout
     short = head[:SHORT]
-    if not files:
+    if not tree.paths_in(DOCS):
         if options.require_protocol:
             report.protocol = "missing"
             fix = "ecc memory protocol init, then commit docs/memory/"
-            return [CiProblem(layout.docs, short, f"{layout.docs} is missing", fix)]
+            missing = f"{layout.docs} is missing"
+            return [CiProblem(layout.docs, short, missing, fix, code="protocol-missing")]
         report.protocol = "skipped"
         report.notes.append(f"protocol check skipped: no {layout.docs} at HEAD")
         return []
     report.protocol = "checked"
-    paths = repo.history.tree_paths(head)
-    check = CheckOptions(
-        security=True,
-        deep_secrets=True,
-        resolve_head=lambda: head,
-        evidence_exists=lambda rel: rel in paths or _is_dir(paths, rel),
-    )
+    blocks = check_protocol(tree, lambda: repo.history.tree_paths(head), lambda: head)
     fix = "ecc memory protocol check shows it; correct it and commit"
-    return [
-        CiProblem(layout.docs + p.path, short, f"{p.code}: {p.message}", fix, p.line)
-        for p in check_tree(files, check)
-        if p.severity == "error"
-    ]
+    return [_problem(block, short, fix) for block in blocks]
 
 
 def _merge_review(
@@ -271,12 +242,14 @@ def _merge_review(
     fix = f"ecc memory protocol check --conflicts --merge-base {target} shows it; reconcile"
     report.notes += [f"{p.code}: {p.message}" for p in findings if p.severity != "error"]
     return [
-        CiProblem(layout.docs + p.path, report.head[:SHORT], f"{p.code}: {p.message}", fix, p.line)
+        CiProblem(
+            layout.docs + p.path,
+            report.head[:SHORT],
+            f"{p.code}: {p.message}",
+            fix,
+            p.line,
+            p.code,
+        )
         for p in findings
         if p.severity == "error"
     ]
-
-
-def _is_dir(paths: frozenset[str], rel: str) -> bool:
-    prefix = rel.rstrip("/") + "/"
-    return any(path.startswith(prefix) for path in paths)

@@ -1,83 +1,133 @@
-"""Judging a range of commits for ``ecc memory ci``: what each commit changed under the
-watched paths, with the hooks' rules applied to each distinct (path, blob) once, remembering
-the oldest commit that brought it.
+"""Judging a range of commits for ``ecc memory ci``: each commit's change list against its
+first parent (``git.views.committed``), with the rules applied to each distinct file version
+once, remembering the oldest commit that brought it.
 
-A long range is cut into contiguous slices judged in forked worker processes, where
-``workers`` allows them (each opens the repository itself; reading trees is most of the work,
-and libgit2 holds the GIL). The slices' verdicts are merged oldest slice first, so the report
-is exactly what one process gives. Nothing here prints or writes.
+A file version is what a rule's verdict depends on: path, mode, blob, the ``.gitattributes``
+conversion that applies to it and the secrets allowlist in force. A long range is cut into
+contiguous slices judged in forked worker processes, where ``workers`` allows them (each opens
+the repository itself; reading trees is most of the work, and libgit2 holds the GIL). The
+slices' verdicts are merged oldest slice first, so the report is exactly what one process
+gives. Nothing here prints or writes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from ecc_memory.git.hooks import Block, Layout, SecretScan, bulk_delete, check_file, secret_scan
-from ecc_memory.git.records import CommitRecord, StagedChange
+from ecc_memory.detectors.allowlist import Baseline
+from ecc_memory.git import views
+from ecc_memory.git.records import CommitRecord
 from ecc_memory.git.repo import Repo, open_repo
+from ecc_memory.git.rules import (
+    Block,
+    SecretScan,
+    baseline_of,
+    bulk_delete,
+    guard_removed,
+    judge_entry,
+)
+from ecc_memory.view.attributes import Attributes
+from ecc_memory.view.changes import change_list
+from ecc_memory.view.tree import Entry, MemoryTree
+from ecc_memory.view.watched import Layout
 from ecc_memory.workers import MAX_WORKERS, allowed_workers, fork_pool
 
 MIN_SLICE = 500  # commits a worker must have to be worth its start
 SLICES_PER_WORKER = 4
 
-Key = tuple[str, str | None]
+_Conversion = Callable[[str], str | None]
+# (path, mode, blob, conversion, allowlist in force)
+Key = tuple[str, int, str | None, str | None, frozenset[tuple[str, str, str]]]
 
 
 @dataclass
 class Verdicts:
-    """What a slice of commits brought: each new (path, blob) with its oldest commit and the
-    rules' blocks, and the commits that deleted memories in bulk (commit, block)."""
+    """What a slice of commits brought: each new file version with its oldest commit and the
+    rules' blocks; the commit-level blocks (bulk deletions, a deleted guard) by commit; and
+    the commits whose parent is missing."""
 
     seen: dict[Key, tuple[str, list[Block]]] = field(default_factory=dict)
-    bulk: list[tuple[str, Block]] = field(default_factory=list)
+    commits: list[tuple[str, Block]] = field(default_factory=list)
 
     def absorb(self, later: Verdicts) -> None:
         for key, verdict in later.seen.items():
             self.seen.setdefault(key, verdict)
-        self.bulk += later.bulk
+        self.commits += later.commits
 
 
 class Judge:
-    """The hooks' per-file rules over commits and trees, each (path, blob) judged once."""
+    """The rules over commits and trees, each file version judged once."""
 
     def __init__(self, repo: Repo, layout: Layout) -> None:
         self._repo = repo
         self._layout = layout
         self.verdicts = Verdicts()
-        self._scan: SecretScan = committed_secret_scan(layout)
+        self._settings = views.Settings(repo, layout)
 
-    def judge(self, change: StagedChange, commit: str) -> None:
-        key = (change.path, change.blob_id)
-        if change.blob_id is None or key in self.verdicts.seen:
-            return
-        blocks = check_file(change, self._repo.read_blob, self._layout, None, self._scan)
-        self.verdicts.seen[key] = (commit, blocks)
+    def tree(self, view: MemoryTree, commit: str, baseline: Baseline) -> list[Key]:
+        """Judge every entry of a whole tree (HEAD's); returns the keys it holds."""
+        from ecc_memory.detectors.deep import deep_session
 
-    def commits(
-        self, commits: Sequence[CommitRecord], prefixes: tuple[str, ...], allow_bulk: bool
-    ) -> None:
+        attributes = _conversions(view)
+        with deep_session():  # detect-secrets configured once for the whole tree, if at all
+            return [self._entry(view, path, commit, baseline, attributes) for path in view]
+
+    def commits(self, commits: Sequence[CommitRecord], allow_bulk: bool) -> None:
+        from ecc_memory.detectors.deep import deep_session
+
+        with deep_session():  # detect-secrets configured once for the range, if at all
+            self._commits(commits, allow_bulk)
+
+    def _commits(self, commits: Sequence[CommitRecord], allow_bulk: bool) -> None:
         for commit in commits:
-            changes = self._repo.history.commit_changes(commit, prefixes)
-            for block in bulk_delete(changes, self._layout, allow_bulk):
-                self.verdicts.bulk.append((commit.sha, block))
-            for change in changes:
-                self.judge(change, commit.sha)
+            deltas = self._repo.history.commit_deltas(commit, self._layout)
+            if not deltas:
+                continue  # nothing watched changed, or the parent is not in this clone
+            changes = change_list(deltas, self._layout)
+            for block in [*bulk_delete(changes, self._layout, allow_bulk),
+                          *guard_removed(changes, self._layout)]:  # fmt: skip
+                self.verdicts.commits.append((commit.sha, block))
+            if views.settings_changed(deltas, self._layout):
+                # A .gitattributes or the allowlist changed: every file's verdict may change.
+                tree = views.tree_view(self._repo, commit.sha, self._layout)
+                self.tree(tree, commit.sha, baseline_of(tree))
+                continue
+            added = [c for c in changes if c.blob is not None]
+            if not added:
+                continue
+            paths = [c.path for c in added]
+            attributes, baseline = self._settings.at(commit.sha, paths)
+            view = views.changed_view(self._repo, commit.sha, added, self._layout, attributes)
+            for path in view:
+                self._entry(view, path, commit.sha, baseline, attributes.conversion)
+
+    def _entry(
+        self,
+        view: MemoryTree,
+        path: str,
+        commit: str,
+        baseline: Baseline,
+        conversion: _Conversion,
+    ) -> Key:
+        record = view.record(path)
+        key: Key = (path, record.mode, record.key, conversion(path), baseline.allowed)
+        if key not in self.verdicts.seen:
+            entry: Entry = view[path]
+            scan = SecretScan(self._layout, baseline=baseline)
+            self.verdicts.seen[key] = (commit, judge_entry(entry, self._layout, None, scan))
+        return key
 
 
-def committed_secret_scan(layout: Layout) -> SecretScan:
-    """The guard's own secret scan (``hooks.secret_scan``: decoded frontmatter values and the
-    body for vault files, allowlist pragmas in ``docs/memory/`` only) with the detector pack
-    alone: detect-secrets over every blob of a long history would cost seconds. HEAD's
-    ``docs/memory/`` still gets the deep scan, through the protocol check."""
-    return secret_scan(layout, deep=False)
+def _conversions(view: MemoryTree) -> _Conversion:
+    attributes = view.attributes or Attributes({})
+    return attributes.conversion
 
 
 def judge_commits(
     repo: Repo,
     layout: Layout,
     commits: Sequence[CommitRecord],
-    prefixes: tuple[str, ...],
     allow_bulk: bool,
     jobs: int,
 ) -> Judge:
@@ -87,12 +137,12 @@ def judge_commits(
     workers = _workers(jobs, len(commits))
     pool = fork_pool(workers) if workers >= 2 else None
     if pool is None:  # a short range, or no process could be forked: judge here
-        judge.commits(commits, prefixes, allow_bulk)
+        judge.commits(commits, allow_bulk)
         return judge
     # More slices than workers: later commits usually have larger trees and cost more, and a
     # worker that finishes early takes the next slice.
     slices = _slices(commits, workers * SLICES_PER_WORKER)
-    args = [(str(repo.git_dir), layout, part, prefixes, allow_bulk) for part in slices]
+    args = [(str(repo.git_dir), layout, part, allow_bulk) for part in slices]
     with pool:
         for verdicts in pool.imap(_judge_slice, args):
             judge.verdicts.absorb(verdicts)
@@ -112,12 +162,10 @@ def _slices(commits: Sequence[CommitRecord], count: int) -> Iterator[Sequence[Co
         yield commits[start : start + size]
 
 
-def _judge_slice(
-    args: tuple[str, Layout, Sequence[CommitRecord], tuple[str, ...], bool],
-) -> Verdicts:
+def _judge_slice(args: tuple[str, Layout, Sequence[CommitRecord], bool]) -> Verdicts:
     from pathlib import Path
 
-    git_dir, layout, commits, prefixes, allow_bulk = args
+    git_dir, layout, commits, allow_bulk = args
     judge = Judge(open_repo(Path(git_dir)), layout)
-    judge.commits(commits, prefixes, allow_bulk)
+    judge.commits(commits, allow_bulk)
     return judge.verdicts

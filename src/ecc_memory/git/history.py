@@ -1,34 +1,33 @@
-"""Reading history: commit ranges, what each commit changed under some directories, trees and
-their blobs. Part of the git boundary (``git.repo`` opens the repository and hands a
-``History`` out); callers get plain values, never a pygit2 object.
+"""Reading history: commit ranges, what each commit changed under the watched paths, trees
+and their entries. Part of the git boundary (``git.repo`` opens the repository and hands a
+``History`` out); callers get plain values (``view.tree.Record``, ``view.changes.Delta``),
+never a pygit2 object.
 
-Walking a range parents first, a commit's parent trees are the ones loaded a step before, so
-the trees on changed paths are kept loaded for a while: libgit2 caches no tree over 4 KiB, and
-re-loading a large directory's tree on both sides of every diff dominated reading history.
+Only the directories on the way to a watched path are listed (``Layout.step``, which compares
+names as a case-insensitive checkout does), so a commit that touches no watched path costs a
+comparison of a few tree ids. Walking a range parents first, a commit's parent trees are the
+ones loaded a step before, so the trees on changed paths are kept loaded for a while: libgit2
+caches no tree over 4 KiB, and re-loading a large directory's tree on both sides of every diff
+dominated reading history.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pygit2
 from pygit2.enums import DeltaStatus, SortMode
 
-from ecc_memory.git.records import REGULAR_MODES, CommitRecord, StagedChange
+from ecc_memory.git.records import CommitRecord
+from ecc_memory.view.changes import Delta, Side
+from ecc_memory.view.tree import Record
+from ecc_memory.view.watched import ATTRIBUTES_NAME, IN, OUT, Layout
 
-_RECENT_SUBTREES = 16  # (commit, prefix) pairs: a few commits' watched directories
 _RECENT_TREES = 256  # trees held loaded while walking history (the directories on changed paths)
+_RECENT_ROOTS = 8  # commits' root trees (a merge's parents, the last commits walked)
 _TREE_MODE = 0o040000
 _SMALL_TREE = 64  # a tree with at most this many entries is compared in Python, entry by entry
-STATUS_CHARS = {
-    DeltaStatus.ADDED: "A",
-    DeltaStatus.DELETED: "D",
-    DeltaStatus.MODIFIED: "M",
-    DeltaStatus.RENAMED: "R",
-    DeltaStatus.COPIED: "C",
-    DeltaStatus.TYPECHANGE: "T",
-}
 
 
 class History:
@@ -38,13 +37,12 @@ class History:
         self,
         raw: pygit2.Repository,
         shallow_ids: Callable[[], frozenset[str]],
-        read_blob: Callable[[str], bytes],
     ) -> None:
         self._r = raw
         self._shallow_ids = shallow_ids
-        self._read_blob = read_blob
-        self._recent: dict[tuple[str, str], Any] = {}
         self._trees: dict[Any, Any] = {}
+        self._roots: dict[str, Any] = {}
+        self._empty_tree: Any = None
 
     def commit_range(self, base: str | None, head: str) -> list[CommitRecord]:
         """Commits reachable from ``head`` but not from ``base``, parents before children."""
@@ -57,55 +55,128 @@ class History:
             for c in walker
         ]
 
-    def tree_entries(self, commit: str, prefixes: tuple[str, ...]) -> list[StagedChange]:
-        """Every entry (any mode) under ``prefixes`` in ``commit``'s tree, as additions."""
-        tree = self._r[commit].peel(pygit2.Tree)
-        out: list[StagedChange] = []
-        for prefix in prefixes:
-            sub = _subtree(tree, prefix)
-            if sub is not None:
-                out += [StagedChange(prefix + p, "A", b, None, m) for p, b, m in _walk_tree(sub)]
+    def commit_record(self, sha: str) -> CommitRecord:
+        """One commit as a range lists it."""
+        commit = self._r[sha].peel(pygit2.Commit)
+        boundary = sha in self._shallow_ids()
+        return CommitRecord(sha, tuple(str(p) for p in commit.parent_ids), boundary)
+
+    # -- trees -------------------------------------------------------------------------------
+    def tree_records(self, rev: str, layout: Layout) -> list[Record]:
+        """Every entry of ``rev``'s tree under the watched paths, at a watched directory's
+        place and the ``.gitattributes`` on the way: what ``view.tree.build`` takes."""
+        out: list[Record] = []
+        self._records(self._r[rev].peel(pygit2.Tree), "", layout, False, out)
         return out
+
+    def _records(
+        self, tree: Any, directory: str, layout: Layout, inside: bool, out: list[Record]
+    ) -> None:
+        for entry in tree:
+            name, mode = str(entry.name), int(entry.filemode)
+            where = IN if inside else layout.step(directory, name)
+            if where == OUT and name != ATTRIBUTES_NAME:
+                continue
+            if mode != _TREE_MODE:
+                out.append(Record(directory + name, mode, str(entry.id)))
+            elif where != OUT:
+                sub = self._loaded(entry.id)
+                self._records(sub, f"{directory}{name}/", layout, where == IN, out)
 
     def tree_paths(self, commit: str) -> frozenset[str]:
         """Every file path in ``commit``'s tree (for evidence lookups)."""
         tree = self._r[commit].peel(pygit2.Tree)
         return frozenset(path for path, _, _ in _walk_tree(tree))
 
-    def commit_changes(self, commit: CommitRecord, prefixes: tuple[str, ...]) -> list[StagedChange]:
-        """What ``commit`` itself changed under ``prefixes``.
+    def records_at(self, commit: str, paths: Iterable[str]) -> list[Record]:
+        """The entries of ``commit``'s tree at exactly these paths (those that exist). The
+        folders on the way are the ones a commit's diff just loaded (``_loaded``), so asking
+        for the ``.gitattributes`` beside a changed file costs a few name lookups."""
+        root = self._tree_of(commit)
+        folders: dict[str, Any] = {"": root}
+        out: list[Record] = []
+        for path in paths if root is not None else ():
+            folder, _, name = path.rpartition("/")
+            tree = self._folder(folders, folder)
+            entry = None if tree is None else _entry(tree, name)
+            if entry is not None and int(entry.filemode) != _TREE_MODE:
+                out.append(Record(path, int(entry.filemode), str(entry.id)))
+        return out
 
-        A plain commit is compared with its parent. A merge is compared with its first parent,
-        keeping only what differs from every other parent too: what the merge brings in that
-        no side had (a change taken from one side is judged on that side's own commits).
-        """
+    def _folder(self, known: dict[str, Any], folder: str) -> Any:
+        if folder not in known:
+            parent, _, name = folder.rpartition("/")
+            above = self._folder(known, parent)
+            entry = None if above is None else _entry(above, name)
+            tree = entry is not None and entry.filemode == _TREE_MODE
+            known[folder] = self._loaded(entry.id) if tree and entry is not None else None
+        return known[folder]
+
+    # -- what a commit changed ---------------------------------------------------------------
+    def commit_deltas(self, commit: CommitRecord, layout: Layout) -> list[Delta] | None:
+        """What ``commit`` changed under the watched paths against its first parent (a root
+        commit: against the empty tree), renames not detected. A merge is compared with its
+        first parent alone: what it brings onto that branch or removes from it counts, from
+        whichever side it came. None: the parent is not in this clone (a shallow boundary),
+        so what the commit changed is unknown."""
         if not commit.parents:
             if commit.shallow_boundary:
-                return []  # its parents are not in this clone: what it changed is unknown
-            parent: str | None = None
+                return None
+            parent: Any = None
         else:
-            parent = commit.parents[0]
-            if self._tree_of(parent) is None:
-                return []  # a parent missing from this clone: as at a shallow boundary
-        others = [t for t in map(self._tree_of, commit.parents[1:]) if t is not None]
-        changes: list[StagedChange] = []
-        for prefix in prefixes:
-            old = None if parent is None else self._recent_subtree(parent, prefix)
-            new = self._recent_subtree(commit.sha, prefix)
-            if _same(old, new):
-                continue
-            changes += self._diff_subtrees(old, new, prefix)
-        return [c for c in changes if not any(_taken_from(c, other) for other in others)]
+            parent = self._tree_of(commit.parents[0])
+            if parent is None:
+                return None
+        out: list[Delta] = []
+        self._diff_dirs(parent, self._tree_of(commit.sha), "", layout, False, out)
+        return out
 
-    def _recent_subtree(self, commit: str, prefix: str) -> Any:
-        key = (commit, prefix)
-        if key not in self._recent:
-            tree = self._tree_of(commit)
-            sub = None if tree is None else _subtree(tree, prefix)
-            self._recent[key] = None if sub is None else self._loaded(sub.id)
-            if len(self._recent) > _RECENT_SUBTREES:
-                del self._recent[next(iter(self._recent))]
-        return self._recent[key]
+    def _diff_dirs(
+        self, old: Any, new: Any, directory: str, layout: Layout, inside: bool, out: list[Delta]
+    ) -> None:
+        if old is not None and new is not None and old.id == new.id:
+            return
+        if inside:
+            out += self._diff_subtrees(old, new, directory)
+            return
+        before, after = _listing(old), _listing(new)
+        for name in sorted(before.keys() | after.keys()):
+            was, now = before.get(name), after.get(name)
+            if was == now:
+                continue
+            where = layout.step(directory, name)
+            if where == OUT and name != ATTRIBUTES_NAME:
+                continue
+            old_side, new_side = _blob_side(was), _blob_side(now)
+            if old_side != new_side:
+                out.append(Delta(directory + name, old_side, new_side))
+            if where != OUT and (_is_tree(was) or _is_tree(now)):
+                sub_old = self._loaded(was[0]) if was is not None and _is_tree(was) else None
+                sub_new = self._loaded(now[0]) if now is not None and _is_tree(now) else None
+                self._diff_dirs(sub_old, sub_new, f"{directory}{name}/", layout, where == IN, out)
+
+    def _diff_subtrees(self, old: Any, new: Any, prefix: str) -> list[Delta]:
+        """What differs between two versions of the watched directory at ``prefix``.
+
+        Where two small versions differ in one subdirectory only, every change lies inside
+        it, so the diff descends there; the directories on the changed path are then loaded
+        once each (``_loaded``) instead of by libgit2 on every diff. libgit2's diff runs
+        without rename detection (``find_similar`` follows ``diff.renames``): moves are paired
+        by ``view.changes``, the same way for every gate."""
+        only = _one_changed_subtree(old, new)
+        if only is not None:
+            name, sub_old, sub_new = only
+            return self._diff_subtrees(
+                self._loaded(sub_old), self._loaded(sub_new), f"{prefix}{name}/"
+            )
+        empty = self._empty()
+        diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
+        return deltas_of(diff, prefix)
+
+    def _empty(self) -> Any:
+        if self._empty_tree is None:
+            self._empty_tree = self._r[self._r.TreeBuilder().write()]
+        return self._empty_tree
 
     def _loaded(self, oid: Any) -> Any:
         """The tree ``oid``, loaded once while it is among the last few used."""
@@ -118,37 +189,18 @@ class History:
         return tree
 
     def _tree_of(self, commit: str) -> Any:
-        try:
-            return self._r[commit].peel(pygit2.Tree)
-        except (KeyError, ValueError, pygit2.GitError):
-            return None
-
-    def _diff_subtrees(self, old: Any, new: Any, prefix: str) -> list[StagedChange]:
-        """What differs between two versions of the directory at ``prefix``.
-
-        Where two small versions differ in one subdirectory only, every change (renames
-        included) lies inside it, so the diff descends there; the directories on the changed
-        path are then loaded once each (``_loaded``) instead of by libgit2 on every diff."""
-        only = _one_changed_subtree(old, new)
-        if only is not None:
-            name, sub_old, sub_new = only
-            return self._diff_subtrees(
-                self._loaded(sub_old), self._loaded(sub_new), f"{prefix}{name}/"
-            )
-        empty: Any = self._r[self._r.TreeBuilder().write()]
-        diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
-        diff.find_similar()
-        out: list[StagedChange] = []
-        for delta in diff.deltas:
-            status = STATUS_CHARS.get(DeltaStatus(delta.status), "M")
-            new_path, old_path = prefix + delta.new_file.path, prefix + delta.old_file.path
-            if status == "D":
-                out.append(StagedChange(old_path, "D", None, None, delta.old_file.mode))
-                continue
-            blob = str(delta.new_file.id)
-            renamed = old_path if status in ("R", "C") else None
-            out.append(StagedChange(new_path, status, blob, renamed, delta.new_file.mode))
-        return out
+        """A commit's root tree; the last few are kept (a commit's parent was the commit
+        before it in a range)."""
+        tree = self._roots.get(commit)
+        if tree is None:
+            try:
+                tree = self._r[commit].peel(pygit2.Tree)
+            except (KeyError, ValueError, pygit2.GitError):
+                return None
+            self._roots[commit] = tree
+            if len(self._roots) > _RECENT_ROOTS:
+                del self._roots[next(iter(self._roots))]
+        return tree
 
     def contains(self, prefix: str, needle: str) -> bool:
         """Whether any blob under ``prefix`` in a commit reachable from HEAD contains
@@ -163,18 +215,6 @@ class History:
                 return True
         return False
 
-    def tree_blobs(self, commit: str, prefix: str) -> dict[str, bytes]:
-        """Regular files under the directory ``prefix`` of ``commit``, by path relative to it;
-        symlinks and submodules are left out. An absent directory is an empty tree."""
-        folder = _subtree(self._r[commit].peel(pygit2.Tree), prefix.strip("/") + "/")
-        if folder is None:
-            return {}
-        return {
-            path: self._read_blob(blob)
-            for path, blob, mode in _walk_tree(folder)
-            if mode in REGULAR_MODES
-        }
-
 
 def _subtree(tree: Any, prefix: str) -> Any:
     """The tree at ``prefix`` (``"a/b/"``) inside ``tree``, or None when it is not a tree."""
@@ -185,6 +225,13 @@ def _subtree(tree: Any, prefix: str) -> Any:
     except (KeyError, ValueError):
         return None
     return entry if isinstance(entry, pygit2.Tree) else None
+
+
+def _entry(tree: Any, name: str) -> Any:
+    try:
+        return tree[name]
+    except (KeyError, ValueError):
+        return None
 
 
 def _one_changed_subtree(old: Any, new: Any) -> tuple[str, Any, Any] | None:
@@ -206,28 +253,13 @@ def _one_changed_subtree(old: Any, new: Any) -> tuple[str, Any, Any] | None:
     return str(entry.name), was.id, entry.id
 
 
-def _same(old: Any, new: Any) -> bool:
-    if old is None or new is None:
-        return old is None and new is None
-    return bool(old.id == new.id)
-
-
 def _walk_tree(tree: Any, prefix: str = "") -> Iterator[tuple[str, str, int]]:
     for entry in tree:
         path = prefix + str(entry.name)
-        if entry.filemode == 0o040000:
+        if entry.filemode == _TREE_MODE:
             yield from _walk_tree(entry, path + "/")
         else:
             yield path, str(entry.id), int(entry.filemode)
-
-
-def _taken_from(change: StagedChange, tree: Any) -> bool:
-    """True when ``tree`` (another parent of a merge) already has this side of the change."""
-    try:
-        entry = tree[change.path]
-    except (KeyError, ValueError):
-        return change.blob_id is None  # a deletion that side had made too
-    return change.blob_id is not None and str(entry.id) == change.blob_id
 
 
 def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
@@ -248,17 +280,29 @@ def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
     return False
 
 
-def changes_of(diff: Any) -> list[StagedChange]:
-    diff.find_similar()
-    changes: list[StagedChange] = []
+def deltas_of(diff: Any, prefix: str = "") -> list[Delta]:
+    """A libgit2 diff (no rename detection) as raw deltas; a kind change that libgit2
+    reports as a removal and an addition stays two deltas (``view.changes`` pairs them)."""
+    out: list[Delta] = []
     for delta in diff.deltas:
-        status = STATUS_CHARS.get(DeltaStatus(delta.status), "M")
-        new_path, old_path = delta.new_file.path, delta.old_file.path
-        blob = None if status == "D" else str(delta.new_file.id)
-        mode = int(delta.old_file.mode if status == "D" else delta.new_file.mode)
-        if status in ("R", "C"):
-            changes.append(StagedChange(new_path, status, blob, old_path, mode))
-        else:
-            path = old_path if status == "D" else new_path
-            changes.append(StagedChange(path, status, blob, None, mode))
-    return changes
+        old, new = delta.old_file, delta.new_file
+        status = DeltaStatus(delta.status)
+        old_side = None if status == DeltaStatus.ADDED else Side(int(old.mode), str(old.id))
+        new_side = None if status == DeltaStatus.DELETED else Side(int(new.mode), str(new.id))
+        path = prefix + (old.path if new_side is None else new.path)
+        out.append(Delta(path, old_side, new_side))
+    return out
+
+
+def _listing(tree: Any) -> dict[str, tuple[Any, int]]:
+    return {} if tree is None else {str(e.name): (e.id, int(e.filemode)) for e in tree}
+
+
+def _is_tree(item: tuple[Any, int] | None) -> bool:
+    return item is not None and item[1] == _TREE_MODE
+
+
+def _blob_side(item: tuple[Any, int] | None) -> Side | None:
+    if item is None or item[1] == _TREE_MODE:
+        return None
+    return Side(item[1], str(item[0]))

@@ -1,7 +1,8 @@
 """``check --conflicts --merge-base REF``: review merging REF into HEAD, read-only.
 
-The three versions of the memory directory are read from git objects (never the working tree):
-HEAD is ours, REF is theirs, and their merge-base is the base. The comparison itself is
+The three versions of the memory directory are read from git objects (never the working tree),
+through the reading policy every gate uses (``git.views.tree_view``): HEAD is ours, REF is
+theirs, and their merge-base is the base. The comparison itself is
 ``protocol.merge_review``.
 """
 
@@ -10,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ecc_memory.git.records import UnknownRevision
+from ecc_memory.git.views import tree_view
+from ecc_memory.view.watched import Layout
 
 if TYPE_CHECKING:
     from ecc_memory.git.repo import Repo
@@ -30,5 +33,6 @@ def merge_review(repo: Repo, revision: str, memory_prefix: str) -> list[Problem]
         raise UnknownRevision(
             "git-no-merge-base", f"HEAD and {revision!r} have no common history to review"
         )
-    trees = [repo.history.tree_blobs(commit, memory_prefix) for commit in (base, ours, theirs)]
+    layout = Layout(docs=memory_prefix.strip("/") + "/")
+    trees = [tree_view(repo, commit, layout).docs_files() for commit in (base, ours, theirs)]
     return review_trees(*trees)

@@ -32,32 +32,12 @@ class UnknownRevision(GitError):
 
 
 @dataclass(frozen=True)
-class StagedChange:
-    """One path that differs between HEAD and the index being committed."""
-
-    path: str
-    status: str  # A, M, D, R, C or T
-    blob_id: str | None  # the staged object; None for deletions
-    old_path: str | None = None
-    mode: int = 0o100644  # the git file mode of the new side (0o120000 symlink, 0o160000 link)
-
-
-@dataclass(frozen=True)
 class CommitRecord:
     """One commit of a range: its id, its parents (empty for a root or a shallow boundary)."""
 
     sha: str
     parents: tuple[str, ...]
     shallow_boundary: bool = False
-
-
-@dataclass(frozen=True)
-class TreeFile:
-    """One entry of the index or of a commit's tree: its path, object id and mode."""
-
-    path: str
-    object_id: str
-    mode: int
 
 
 @dataclass(frozen=True)

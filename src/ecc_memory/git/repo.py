@@ -12,29 +12,25 @@ redirect them.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygit2
 from pygit2.enums import FileStatus, RepositoryOpenFlag, SortMode
 
-from ecc_memory.git.history import History, changes_of
+from ecc_memory.git.history import History, deltas_of
 from ecc_memory.git.records import (
-    GITLINK_MODE,
     BranchContext,
     CheckoutMove,
     CommitInfo,
     FileChange,
     GitError,
     NotARepository,
-    StagedChange,
-    TreeFile,
     UnknownRevision,
     WorkingState,
 )
+from ecc_memory.view.changes import Delta
 
-_SUBMODULE_MODE = 0o160000
 _EMPTY_BLOB = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
 _INTENT_TO_ADD = 1 << 13  # GIT_INDEX_ENTRY_INTENT_TO_ADD in an entry's extended flags
 
@@ -50,7 +46,7 @@ class Repo:
     def history(self) -> History:
         """Commit ranges, per-commit changes, trees and blobs of past commits."""
         if self._history is None:
-            self._history = History(self._r, self._shallow_ids, self.read_blob)
+            self._history = History(self._r, self._shallow_ids)
         return self._history
 
     # -- locations ---------------------------------------------------------------------------
@@ -112,65 +108,26 @@ class Repo:
             raise GitError("git-config", f"cannot remove git config {key}") from exc
 
     # -- index -------------------------------------------------------------------------------
-    def staged_changes(self) -> list[StagedChange]:
-        """Differences between HEAD (or the empty tree) and the index git is committing.
+    def staged_deltas(self) -> list[Delta]:
+        """Every path that differs between HEAD (or the empty tree) and the index git is
+        committing, as raw deltas (no rename detection: it would follow ``diff.renames``).
 
         Every mode is reported (gitlinks and symlinks too); intent-to-add entries
-        (``git add -N``) are left out: git does not commit them.
+        (``git add -N``) are left out: git does not commit them. Paths are compared byte for
+        byte whatever ``core.ignorecase`` says (libgit2 compares a tree with the index so).
         """
         index = self._r.index
         index.read(False)
-        diff = index.diff_to_tree(self._head_tree())
-        changes = changes_of(diff)
-        return [c for c in changes if not (c.blob_id == _EMPTY_BLOB and _intent(index, c.path))]
+        deltas = deltas_of(index.diff_to_tree(self._head_tree()))
+        return [d for d in deltas if not _intent_to_add(index, d)]
 
-    def last_commit_changes(self, rev: str = "HEAD") -> list[StagedChange]:
-        """What commit ``rev`` changed against its first parent (or the empty tree)."""
-        commit = self._commit(rev)
-        parent = commit.parents[0].tree if commit.parents else self._empty_tree()
-        return changes_of(self._r.diff(parent, commit.tree))
-
-    def index_entries(self, prefix: str) -> dict[str, str]:
-        """Path -> blob id of every regular or symlink index entry under ``prefix``."""
-        return {f.path: f.object_id for f in self.index_files(prefix) if f.mode != GITLINK_MODE}
-
-    def index_files(self, prefix: str) -> list[TreeFile]:
-        """Every index entry under ``prefix`` (any mode), except intent-to-add entries."""
+    def index_paths(self) -> frozenset[str]:
+        """Every path in the index (for evidence lookups), intent-to-add entries left out."""
         index = self._r.index
         index.read(False)
-        out: list[TreeFile] = []
-        for entry in index:
-            if not entry.path.startswith(prefix):
-                continue
-            if str(entry.id) == _EMPTY_BLOB and _intent(index, entry.path):
-                continue
-            out.append(TreeFile(entry.path, str(entry.id), int(entry.mode)))
-        return out
-
-    def tree_files(self, rev: str, prefix: str) -> list[TreeFile]:
-        """Every entry of commit ``rev``'s tree under ``prefix`` (a directory ending in /)."""
-        tree = self._commit(rev).tree
-        start = prefix.rstrip("/")
-        if start:
-            try:
-                tree = self._r[tree[start].id]
-            except KeyError:
-                return []
-            if not isinstance(tree, pygit2.Tree):
-                return []
-        out: list[TreeFile] = []
-        _collect_tree(self._r, tree, prefix if start else "", out)
-        return out
-
-    def head_file(self, path: str) -> TreeFile | None:
-        """HEAD's entry for ``path``, or None (unborn HEAD, or no such path)."""
-        if self._r.head_is_unborn:
-            return None
-        try:
-            entry = self._r.head.peel(pygit2.Tree)[path]
-        except KeyError:
-            return None
-        return TreeFile(path, str(entry.id), int(entry.filemode))
+        return frozenset(
+            e.path for e in index if not (str(e.id) == _EMPTY_BLOB and _intent(index, e.path))
+        )
 
     def blob_size(self, blob_id: str) -> int | None:
         """The size of a blob from its header (None when it is missing locally)."""
@@ -426,6 +383,16 @@ class Repo:
         return tuple(files), ins, dels
 
 
+def _intent_to_add(index: Any, delta: Delta) -> bool:
+    new = delta.new
+    return (
+        delta.old is None
+        and new is not None
+        and new.blob == _EMPTY_BLOB
+        and _intent(index, delta.path)
+    )
+
+
 def _intent(index: Any, path: str) -> bool:
     """True for an intent-to-add entry; pygit2 does not expose the flag, libgit2 does."""
     try:
@@ -435,15 +402,6 @@ def _intent(index: Any, path: str) -> bool:
         return bool(entry and entry.flags_extended & _INTENT_TO_ADD)
     except (AttributeError, ImportError, TypeError):
         return False
-
-
-def _collect_tree(raw: Any, tree: Any, prefix: str, out: list[TreeFile]) -> None:
-    for entry in tree:
-        path = prefix + entry.name
-        if entry.filemode == 0o040000:
-            _collect_tree(raw, raw[entry.id], path + "/", out)
-        else:
-            out.append(TreeFile(path, str(entry.id), int(entry.filemode)))
 
 
 def _info(commit: Any) -> CommitInfo:
@@ -480,7 +438,3 @@ def open_repo(path: Path, *, from_env: bool = False) -> Repo:
 
 
 _NOT_A_REPO = "not inside a git repository; run it in a git checkout"
-
-
-def iter_staged_paths(changes: list[StagedChange], prefix: str) -> Iterator[StagedChange]:
-    return (c for c in changes if c.path.startswith(prefix))

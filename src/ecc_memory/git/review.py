@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ecc_memory.git.records import REGULAR_MODES
 from ecc_memory.git.repo import Repo
+from ecc_memory.view.watched import TEAM, Layout
 
 RECORD_DIR = "ecc-memory"
 RECORD_FILE = "reviewed"
@@ -43,17 +44,28 @@ def approved_blobs(repo: Repo) -> frozenset[str]:
     return frozenset(line.split(" ", 1)[0] for line in text.splitlines() if line.strip())
 
 
-def staged_team_docs(repo: Repo, team_prefix: str) -> list[StagedDoc]:
-    """Added or modified files under the team scope in the index being committed."""
+def staged_team_docs(repo: Repo, layout: Layout) -> list[StagedDoc]:
+    """Added or modified regular files under the team scope in the index being committed,
+    and the secrets allowlist when the commit changes it: what the guard's review gate asks
+    about (``git.views.staged``, the guard's own change list)."""
+    from ecc_memory.git.rules import allowlist_path
+    from ecc_memory.git.views import staged
+
     approved = approved_blobs(repo)
+    allowlist = allowlist_path(layout)
     docs = [
-        StagedDoc(change.path, change.blob_id, change.blob_id in approved)
-        for change in repo.staged_changes()
-        if change.path.startswith(team_prefix)
-        and change.blob_id is not None
+        StagedDoc(change.path, change.blob, change.blob in approved)
+        for change in staged(repo, layout).changes
+        if change.blob is not None
         and change.mode in REGULAR_MODES
+        and (_in_team(layout, change.path) or change.path == allowlist)
     ]
     return sorted(docs, key=lambda doc: doc.path)
+
+
+def _in_team(layout: Layout, path: str) -> bool:
+    place = layout.place(path)
+    return place is not None and place.area == TEAM and not place.alias
 
 
 def record_approvals(repo: Repo, docs: Iterable[StagedDoc]) -> int:

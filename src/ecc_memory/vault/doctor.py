@@ -21,14 +21,23 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
-from ecc_memory.errors import UnsafePath
+from ecc_memory.errors import EccError, UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
 from ecc_memory.vault.checks import NAME_MISMATCH, Note, stored_notes
-from ecc_memory.vault.store import CODE_MESSAGES, display_path, guard_problem
+from ecc_memory.vault.store import (
+    CODE_MESSAGES,
+    SUSPECTED_SECRET,
+    classify,
+    display_path,
+    guard_problem,
+    read_files,
+)
 from ecc_memory.vault.store import INVALID_DOCUMENT as INVALID
 
 if TYPE_CHECKING:
+    from ecc_memory.detectors.allowlist import Baseline
     from ecc_memory.vault.index import Index
     from ecc_memory.vault.refresh import ScopeScan
 
@@ -51,6 +60,7 @@ class DoctorReport:
     file_findings: list[dict[str, object]] = field(default_factory=list)
     guard: str | None = None
     scanned_bytes: int = 0
+    allowed_secrets: int = 0  # lines the reviewed secrets allowlist allowed (never silent)
 
     @property
     def ok(self) -> bool:
@@ -99,6 +109,7 @@ class DoctorReport:
             indexDriftCount=len(self.index_drift),
             fileFindings=self.file_findings[:MAX_LIST],
             fileFindingCount=len(self.file_findings),
+            allowedSecretCount=self.allowed_secrets,
         )
         return data
 
@@ -149,7 +160,7 @@ def _audit(
         if scan is None:  # a symlinked .ecc, memory or scope directory: reported, never followed
             fresh.skipped_symlinks.append(display_path(scope, ""))
         else:
-            _report_scope(index.conn, scope, scan, fresh)
+            _report_scope(index.conn, roots, scope, scan, fresh)
     _cross_check(index.conn, [scope for scope in chosen if scope in scans], harness, fresh)
     report.__dict__.update(fresh.__dict__)
 
@@ -161,7 +172,11 @@ def _walk_order(rel: str) -> list[str]:
 
 
 def _report_scope(
-    conn: sqlite3.Connection, scope: str, scan: ScopeScan, report: DoctorReport
+    conn: sqlite3.Connection,
+    roots: Roots,
+    scope: str,
+    scan: ScopeScan,
+    report: DoctorReport,
 ) -> None:
     """One scope's per-file verdicts, notes and walk findings, in walk order."""
     (size,) = conn.execute(
@@ -172,10 +187,13 @@ def _report_scope(
         "SELECT rel, code, reason, line FROM files WHERE scope = ? AND code IS NOT NULL",
         (scope,),
     ).fetchall()
+    allowed = _allowed_by_baseline(roots, scope, invalid)
+    report.allowed_secrets += sum(allowed.values())
     for rel, code, reason, line in sorted(invalid, key=lambda row: _walk_order(row[0])):
-        report.invalid_files.append(
-            _invalid(display_path(scope, rel), code, reason or "", line or 0)
-        )
+        if rel not in allowed:
+            report.invalid_files.append(
+                _invalid(display_path(scope, rel), code, reason or "", line or 0)
+            )
     noted = conn.execute(
         "SELECT rel, notes FROM files WHERE scope = ? AND notes IS NOT NULL", (scope,)
     ).fetchall()
@@ -212,6 +230,42 @@ def _report_note(path: str, note: Note, report: DoctorReport) -> None:
 
 
 _UNLISTABLE = "directory could not be listed (permission denied or an I/O error)"
+
+
+def _baseline(roots: Roots, scope: str) -> Baseline | None:
+    """The reviewed secrets allowlist beside the repository's scopes (``.ecc/memory/``), which
+    the git gates honour too; None for the user scope or when there is none."""
+    from ecc_memory.detectors.allowlist import BASELINE_NAME, parse_baseline
+
+    if scope == "user":
+        return None
+    boundary, parts = roots.location(scope)
+    try:
+        with files.dir_chain(boundary, parts[:-1], create=False) as fd:
+            data = None if fd is None else files.read_regular(fd, BASELINE_NAME, 1 << 20)
+    except (EccError, OSError):
+        return None
+    return parse_baseline(data)
+
+
+def _allowed_by_baseline(
+    roots: Roots, scope: str, invalid: list[tuple[str, str, str | None, int | None]]
+) -> dict[str, int]:
+    """The suspected-secret files whose every finding the allowlist names, with how many
+    lines it allowed. The index keeps only detector names, so these few files are read and
+    classified again here, with the allowlist."""
+    suspects = [rel for rel, code, _, _ in invalid if code == SUSPECTED_SECRET]
+    baseline = _baseline(roots, scope) if suspects else None
+    if baseline is None:
+        return {}
+    allowed: dict[str, int] = {}
+    boundary, parts = roots.location(scope)
+    with files.dir_chain(boundary, parts, create=False) as fd:
+        for rel, data in [] if fd is None else read_files(fd, suspects):
+            loaded = None if data is None else classify(data, scope, rel, baseline)
+            if loaded is not None and loaded.code is None and loaded.allowed:
+                allowed[rel] = loaded.allowed
+    return allowed
 
 
 def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, object]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory import files
+from ecc_memory import exclude, files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import (
     AlreadyExists,
@@ -34,6 +34,7 @@ from ecc_memory.vault.frontmatter import (
 
 if TYPE_CHECKING:
     from ecc_memory.detectors import Finding
+    from ecc_memory.detectors.allowlist import Baseline
 
 GUARD_NAME = ".gitignore"
 GUARD_CONTENT = b"*\n!.gitignore\n"
@@ -114,13 +115,17 @@ def check_guard(scope_fd: int) -> None:
         raise _tampered()
 
 
-def _ensure_guard(scope_fd: int) -> None:
+def _ensure_guard(scope_fd: int) -> bool:
+    """Create the guard when it is missing (returns whether it did), then verify it."""
+    created = False
     try:
         if _read_guard(scope_fd) is None:
             files.create_only(scope_fd, GUARD_NAME, GUARD_CONTENT)
+            created = True
     except AlreadyExists:
         pass  # another process created it between our read and our write: verify below
     check_guard(scope_fd)
+    return created
 
 
 def guard_problem(roots: Roots) -> str | None:
@@ -205,6 +210,7 @@ def _init(roots: Roots, chosen: tuple[str, ...]) -> InitResult:
             assert fd is not None
             if scope == "project":
                 _ensure_guard(fd)
+                exclude.keep_out(roots.root(scope))  # a pull can then bring the guard
             directories.append(str(roots.root(scope)))
             for kind in KINDS:
                 files.close(files.open_dir(fd, kind_dir(kind), create=True))
@@ -248,8 +254,8 @@ def _write(roots: Roots, memory: Memory, content: bytes) -> SaveResult:
     name = f"{memory.id}.md"
     with files.dir_chain(boundary, parts, create=True) as fd:
         assert fd is not None
-        if memory.scope == "project":
-            _ensure_guard(fd)
+        if memory.scope == "project" and _ensure_guard(fd):
+            exclude.keep_out(roots.root("project"))  # a pull can then bring the guard
         # Temp files are written in the scope root (a handful of entries, not thousands of
         # memories), so each save can cheaply remove what a killed save left behind.
         files.remove_dead_temps(fd)
@@ -281,10 +287,15 @@ class Loaded:
     # The file could not be read at all (EMFILE, EIO, EINTR, a race): the verdict says nothing
     # about its content, so the index must not keep it against the file's stat.
     unread: bool = False
+    allowed: int = 0  # lines whose findings the reviewed secrets allowlist allowed
 
 
-def classify(data: bytes, scope: str, rel: str) -> Loaded:
-    """Parse, check location and quarantine secrets; never raises for bad content."""
+def classify(data: bytes, scope: str, rel: str, baseline: Baseline | None = None) -> Loaded:
+    """Parse, check location and quarantine secrets; never raises for bad content.
+
+    ``baseline``: the reviewed secrets allowlist beside the scopes (doctor passes it for the
+    repository's scopes; ``detectors.allowlist``): a finding it names is counted, not held
+    against the file."""
     from ecc_memory.detectors import detector_names
 
     try:
@@ -301,6 +312,9 @@ def classify(data: bytes, scope: str, rel: str) -> Loaded:
     except EccError as exc:
         reason = f"{exc.code}: {exc.message}"
     findings = memory_file_secrets(text, memory)
+    allowed = 0
+    if findings and baseline is not None:
+        findings, allowed = baseline.screen(f"{scope}/{rel}", findings)
     if findings:
         reason = f"suspected secret ({', '.join(detector_names(findings))})"
         return Loaded(None, SUSPECTED_SECRET, data, reason, findings[0].line)
@@ -313,7 +327,7 @@ def classify(data: bytes, scope: str, rel: str) -> Loaded:
     if first != kind_dir(memory.kind) or not remainder:
         reason = f"a {memory.kind} belongs in {kind_dir(memory.kind)}/"
         return Loaded(None, LOCATION_MISMATCH, data, reason)
-    return Loaded(memory, None, data)
+    return Loaded(memory, None, data, allowed=allowed)
 
 
 def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False) -> list[Finding]:

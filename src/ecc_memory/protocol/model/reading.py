@@ -1,47 +1,17 @@
-"""Reading a memory directory from disk without following symlinks."""
+"""Reading a memory directory from disk: through the one reading policy (``ecc_memory.view``),
+without following symlinks; and the project files the checker reads beside it."""
 
 from __future__ import annotations
 
-import os
-import stat
-from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ecc_memory.errors import InvalidInput, UnsafePath
 from ecc_memory.protocol.model.problems import Problem, error
 from ecc_memory.protocol.model.storage import MAX_FOLDER_DEPTH, TOO_DEEP
-
-MAX_FILE_BYTES = 4 * 1024 * 1024
-FILE, SYMLINK, OTHER = "file", "symlink", "other"
-
-
-def admit(rel: str, kind: str, size: int | None) -> tuple[bool, Problem | None]:
-    """The one policy for what a memory directory may hold, on disk and in git alike.
-
-    ``kind`` is ``FILE`` (a regular file, executable or not), ``SYMLINK`` or ``OTHER`` (a
-    device, socket, submodule link, ...); ``size`` is the file's size when known. Returns
-    whether to read the file and the problem it raises: symlinks and other non-regular
-    entries are errors, regular files other than Markdown are ignored, a Markdown file over
-    ``MAX_FILE_BYTES`` is an error.
-    """
-    if kind == SYMLINK:
-        return False, error(
-            "ECC-FILE-002",
-            rel,
-            0,
-            f"{rel} is a symlink; memory files and folders must be real files",
-        )
-    if kind != FILE:
-        return False, error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file")
-    if not rel.endswith(".md"):
-        return False, None
-    if size is not None and size > MAX_FILE_BYTES:
-        return False, _too_large(rel)
-    return True, None
-
-
-def _too_large(rel: str) -> Problem:
-    return error("ECC-FILE-004", rel, 0, f"{rel} is larger than {MAX_FILE_BYTES} bytes")
+from ecc_memory.view import admission, disk
+from ecc_memory.view.admission import MAX_FILE_BYTES, Verdict
+from ecc_memory.view.tree import build
+from ecc_memory.view.watched import Layout
 
 
 def resolve_memory_dir(project_root: Path, memory_dir: str) -> Path:
@@ -93,106 +63,54 @@ def read_project_files(project_root: Path, names: tuple[str, ...]) -> dict[str, 
 
 
 def read_tree(root: Path) -> tuple[dict[str, bytes], list[Problem]]:
-    """Every regular file under ``root`` keyed by its POSIX path relative to ``root``.
+    """Every Markdown file under ``root`` keyed by its POSIX path relative to ``root``.
 
-    Symlinks (files or directories) are never followed; each one is an ``ECC-FILE-002`` error.
-    A folder nested deeper than ``MAX_FOLDER_DEPTH`` is an ``ECC-FILE-005`` error and is not
-    entered, so the walk's depth is bounded whatever the tree.
+    Read through the one reading policy (``ecc_memory.view``), as the git gates read a staged
+    or committed tree: symlinks (files or folders) are never followed, and each one (or any
+    other entry that is not a regular file) is an ``ECC-FILE-002`` error; a Markdown file over
+    4 MiB is ``ECC-FILE-004`` and one that is not UTF-8 text ``ECC-FILE-003``; other regular
+    files are ignored. A folder nested deeper than ``MAX_FOLDER_DEPTH`` is an ``ECC-FILE-005``
+    error and is not entered, so the walk's depth is bounded whatever the tree.
     """
-    files: dict[str, bytes] = {}
-    problems: list[Problem] = []
-    _walk(root, "", files, problems)
-    return files, problems
+    records, troubles = disk.walk(root, _PREFIX, MAX_FOLDER_DEPTH)
+    view = build(records, disk.reader(root), _LAYOUT, None, wanted=_is_markdown)
+    problems = [_trouble(rel, what) for rel, what in troubles]
+    for entry in view.values():
+        if entry.verdict is not None:
+            problems.append(view_problem(entry.path[len(_PREFIX) :], entry.verdict))
+    return view.docs_files(), problems
 
 
-def _walk(
-    directory: Path, prefix: str, files: dict[str, bytes], problems: list[Problem], depth: int = 0
-) -> None:
-    try:
-        with os.scandir(directory) as listing:
-            entries = sorted(listing, key=lambda e: e.name)
-    except OSError:
-        problems.append(
-            error("ECC-FILE-002", prefix.rstrip("/") or ".", 0, "folder could not be listed")
-        )
-        return
-    for entry in entries:
-        rel = f"{prefix}{entry.name}"
-        try:
-            info = entry.stat(follow_symlinks=False)
-        except OSError:
-            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be inspected"))
-            continue
-        if stat.S_ISDIR(info.st_mode) and depth >= MAX_FOLDER_DEPTH:
-            problems.append(error("ECC-FILE-005", rel, 0, TOO_DEEP))
-            continue
-        if stat.S_ISDIR(info.st_mode):
-            _walk(Path(entry.path), f"{rel}/", files, problems, depth + 1)
-            continue
-        read, problem = admit(rel, _kind(info.st_mode), info.st_size)
-        if problem is not None:
-            problems.append(problem)
-        if read:
-            data = _read_nofollow(Path(entry.path), rel, problems)
-            if data is not None:
-                files[rel] = data
+# The disk walk lists the directory under this prefix, so the view places every path in it.
+_LAYOUT = Layout()
+_PREFIX = _LAYOUT.docs
 
 
-def _kind(mode: int) -> str:
-    if stat.S_ISLNK(mode):
-        return SYMLINK
-    return FILE if stat.S_ISREG(mode) else OTHER
+def _is_markdown(path: str) -> bool:
+    return path.endswith(".md")
 
 
-def _read_nofollow(path: Path, rel: str, problems: list[Problem]) -> bytes | None:
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError:
-        problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be opened safely"))
-        return None
-    try:
-        with os.fdopen(fd, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError:
-        problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be read"))
-        return None
-    if len(data) > MAX_FILE_BYTES:
-        problems.append(_too_large(rel))
-        return None
-    return data
+def _trouble(rel: str, what: str) -> Problem:
+    if what == disk.TOO_DEEP:
+        return error("ECC-FILE-005", rel, 0, TOO_DEEP)
+    if what == disk.UNLISTABLE:
+        return error("ECC-FILE-002", rel, 0, "folder could not be listed")
+    return error("ECC-FILE-002", rel, 0, f"{rel} could not be inspected")
 
 
-def read_listing(
-    listing: Iterable[tuple[str, str, int | None, str]],
-    load: Callable[[str], bytes | None],
-) -> tuple[dict[str, bytes], list[Problem]]:
-    """The same policy over entries that are not on disk (the index, a commit's tree).
+_CODES = {
+    admission.TOO_LARGE: "ECC-FILE-004",
+    admission.NOT_TEXT: "ECC-FILE-003",
+}
 
-    ``listing`` yields ``(relative path, kind, size, key)``; ``load(key)`` returns the bytes,
-    or None when the object is not available (reported like an unreadable file).
-    """
-    files: dict[str, bytes] = {}
-    problems: list[Problem] = []
-    too_deep: set[str] = set()
-    for rel, kind, size, key in sorted(listing):
-        parts = rel.split("/")
-        if len(parts) > MAX_FOLDER_DEPTH + 1:  # the walk on disk does not enter that folder
-            folder = "/".join(parts[: MAX_FOLDER_DEPTH + 1])
-            if folder not in too_deep:
-                too_deep.add(folder)
-                problems.append(error("ECC-FILE-005", folder, 0, TOO_DEEP))
-            continue
-        read, problem = admit(rel, kind, size)
-        if problem is not None:
-            problems.append(problem)
-        if not read:
-            continue
-        data = load(key)
-        if data is None:
-            problems.append(error("ECC-FILE-002", rel, 0, f"{rel} could not be read"))
-        elif len(data) > MAX_FILE_BYTES:
-            problems.append(_too_large(rel))
-        else:
-            files[rel] = data
-    return files, problems
+
+def view_problem(rel: str, verdict: Verdict) -> Problem:
+    """A refused entry of the view as the protocol checker reports it."""
+    if verdict.code == admission.TOO_LARGE:
+        return error("ECC-FILE-004", rel, 0, f"{rel} is larger than {MAX_FILE_BYTES} bytes")
+    if verdict.code == admission.NOT_REGULAR and "symlink" in verdict.reason:
+        message = f"{rel} is a symlink; memory files and folders must be real files"
+        return error("ECC-FILE-002", rel, 0, message)
+    if verdict.code == admission.NOT_REGULAR:
+        return error("ECC-FILE-002", rel, 0, f"{rel} is not a regular file")
+    return error(_CODES.get(verdict.code, "ECC-FILE-002"), rel, 0, f"{rel}: {verdict.reason}")
