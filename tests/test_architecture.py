@@ -107,10 +107,11 @@ def test_parts_depend_only_in_the_documented_direction() -> None:
 # top-level modules (the package face, render, overlay) sit above them all.
 PROTOCOL_LAYERS = {
     "model": set(),
-    "checks": {"model"},
-    "context": {"model", "checks"},
-    "plans": {"model", "checks"},
-    "writers": {"model", "checks", "plans"},
+    "store": {"model"},
+    "checks": {"model", "store"},
+    "context": {"model", "store", "checks"},
+    "plans": {"model", "store", "checks"},
+    "writers": {"model", "store", "checks", "plans"},
     "merge": {"model", "checks"},
 }
 

@@ -44,6 +44,9 @@ class Roots:
     # In a linked worktree (``git worktree add``): the main worktree, whose project scope this
     # checkout shares (see ``main_worktree``). Team memory stays here: it is tracked content.
     shared_project_boundary: Path | None = None
+    # Private per-user state (``state_dir``): the protocol writers' locks and journals, which
+    # readers of docs/memory/ consult so they never read a write half done.
+    state_dir: Path | None = None
 
     def location(self, scope: str) -> tuple[Path, tuple[str, ...]]:
         if scope == "user":
@@ -179,6 +182,7 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
         _cache_dir(env, home),
         _verify_ns(env),
         shared,
+        state_dir(env),
     )
 
 

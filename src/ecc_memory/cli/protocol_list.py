@@ -7,17 +7,17 @@ from pathlib import Path
 import click
 
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol import _emit, _emit_json, _memory, _run
+from ecc_memory.cli.protocol_base import emit, emit_json, memory, run, state_root
 from ecc_memory.errors import EXIT_OK, InvalidInput
 
 
 def _files(project_root: str | None, memory_dir: str) -> dict[str, bytes]:
-    from ecc_memory.protocol import read_tree
+    from ecc_memory.protocol.store.view import read_view
 
-    _, directory = _memory(project_root, memory_dir)
+    _, directory = memory(project_root, memory_dir)
     if not directory.is_dir():
         raise InvalidInput("PROTOCOL_NO_MEMORY", "the memory directory does not exist")
-    return read_tree(Path(directory))[0]
+    return read_view(Path(directory), state_root())[0]
 
 
 @click.command("list")
@@ -48,12 +48,12 @@ def list_units(
             if (status is None or item.status == status) and (scope is None or item.scope == scope)
         ]
         if as_json:
-            _emit_json({"items": [item.to_json() for item in items]})
+            emit_json({"items": [item.to_json() for item in items]})
         else:
-            _emit([item.label() for item in items] or ["No units."])
+            emit([item.label() for item in items] or ["No units."])
         return EXIT_OK
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 @click.command()
@@ -69,9 +69,9 @@ def show(ref: str, as_json: bool, memory_dir: str, project_root: str | None) -> 
 
         item = find_item(_files(project_root, memory_dir), ref)
         if as_json:
-            _emit_json(show_json(item))
+            emit_json(show_json(item))
         else:
-            _emit(show_text(item))
+            emit(show_text(item))
         return EXIT_OK
 
-    _run(as_json, action)
+    run(as_json, action)

@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol import _emit, _emit_json, _evidence_checker, _memory, _run
+from ecc_memory.cli.protocol_base import emit, emit_json, evidence_checker, memory, run
 from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, InvalidInput
 
 APPLY = click.option(
@@ -41,7 +41,7 @@ TIMEOUT = click.option(
 BREAK = click.option(
     "--break-stale-lock",
     is_flag=True,
-    help="Also take over locks older than five minutes (malformed, other host).",
+    help="Replace a lock that a dead writer's orphan still holds (this host, older than 60 s).",
 )
 EVIDENCE = click.option(
     "--evidence",
@@ -67,13 +67,13 @@ def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> 
     from ecc_memory.config import now, state_dir
     from ecc_memory.protocol.plans.writer import WriterEnv
 
-    root, directory = _memory(project_root, memory_dir)
+    root, directory = memory(project_root, memory_dir)
     return WriterEnv(
         directory,
         state_dir(os.environ),
         now(os.environ).date(),
         f"ecc-memory {__version__}",
-        _evidence_checker(root),
+        evidence_checker(root),
         options["lock_timeout"],
         options["break_stale_lock"],
     )
@@ -109,7 +109,7 @@ def run_writer(
             outcome = writer.preview(env, build, allow_missing=allow_missing)
         plan = outcome.plan
         if as_json:
-            _emit_json(
+            emit_json(
                 dict(
                     plan_json(plan, prefix, applied=outcome.applied),
                     recovered=outcome.recovered,
@@ -122,10 +122,10 @@ def run_writer(
                 if extra
                 else []
             )
-            _emit(_text(outcome, prefix, preview_text) + notes)
+            emit(_text(outcome, prefix, preview_text) + notes)
         return EXIT_PROBLEMS if plan.all_blockers and not outcome.applied else EXIT_OK
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> list[str]:

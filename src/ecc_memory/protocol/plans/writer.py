@@ -19,10 +19,12 @@ from typing import NamedTuple
 from ecc_memory.errors import EccError
 from ecc_memory.protocol.checks.checker import check_tree
 from ecc_memory.protocol.model.problems import CheckOptions, Problem
-from ecc_memory.protocol.plans.journal import Step, pending, recover, state_for, write_all
-from ecc_memory.protocol.plans.lock import MutationLock, ensure_private_dir
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, load_tree
+from ecc_memory.protocol.store.journal import Step, pending, write_all
+from ecc_memory.protocol.store.lock import MutationLock
+from ecc_memory.protocol.store.recovery import recover
+from ecc_memory.protocol.store.state import ensure_private_dir, state_for
 
 Build = Callable[[Tree], Plan]
 
@@ -52,6 +54,7 @@ class WriterEnv(NamedTuple):
     break_stale: bool = False
     deep_secrets: bool = True
     on_step: Step | None = None
+    prefix: str = "docs/memory/"
 
     @property
     def root(self) -> Path:
@@ -85,7 +88,7 @@ def recover_pending(env: WriterEnv) -> str | None:
     with MutationLock(
         env.state, command="recover", timeout=env.lock_timeout, break_stale=env.break_stale
     ):
-        return recover(env.root, env.state)
+        return recover(env.root, env.state, env.prefix)
 
 
 def preview(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> Outcome:
@@ -120,11 +123,22 @@ def apply_now(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> O
 def _apply_locked(
     env: WriterEnv, build: Build, confirmed: Callable[[Plan], None], allow_missing: bool
 ) -> Outcome:
+    try:
+        return _apply_held(env, build, confirmed, allow_missing)
+    except OSError as exc:  # a full disk, a read-only mount: named, not "could not read"
+        from ecc_memory.files import os_refusal
+
+        raise os_refusal(exc, "write the memory files") from None
+
+
+def _apply_held(
+    env: WriterEnv, build: Build, confirmed: Callable[[Plan], None], allow_missing: bool
+) -> Outcome:
     ensure_private_dir(env.state)
     with MutationLock(
         env.state, command="apply", timeout=env.lock_timeout, break_stale=env.break_stale
     ):
-        recovered = recover(env.root, env.state)
+        recovered = recover(env.root, env.state, env.prefix)
         tree = _load(env, allow_missing)
         plan = build(tree)
         confirmed(plan)
