@@ -113,6 +113,7 @@ PROTOCOL_LAYERS = {
     "plans": {"model", "store", "checks"},
     "writers": {"model", "store", "checks", "plans"},
     "merge": {"model", "checks"},
+    "overlay": {"model", "store", "checks", "plans"},
 }
 
 

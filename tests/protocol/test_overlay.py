@@ -136,7 +136,7 @@ def test_refusals_leave_the_overlay_unchanged(project: Path, tmp_path: Path) -> 
         "user-confirmed",
     )
     assert secret.returncode == 2
-    assert "holds a secret" in secret.stderr
+    assert "looks like a credential" in secret.stderr
     no_evidence = ecc(project, state, "local", "add", "Use tabs.")
     assert no_evidence.returncode == 2
     assert snapshot(state) == before

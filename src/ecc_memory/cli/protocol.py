@@ -134,6 +134,8 @@ def check(
             memory_dir=posixpath.normpath(memory_dir),
         )
         problems = check_directory(directory, options, state_root=state_root())
+        if focus is None:
+            problems += _overlay_problems(project_root, memory_dir, security)
         if merge_ref is not None:
             problems += _merge_findings(root, directory, merge_ref)
         prefix = memory_dir.rstrip("/") + "/"
@@ -146,6 +148,24 @@ def check(
         return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
 
     run(fmt == "json", action)
+
+
+def _overlay_problems(project_root: str | None, memory_dir: str, security: bool) -> list[Problem]:
+    """The local overlay's findings; none when the contract is invalid (reported above)."""
+    from ecc_memory.cli.local import where
+    from ecc_memory.protocol.overlay.selection import overlay_problems, status
+
+    from ecc_memory.protocol.model.problems import error
+
+    try:
+        place = where(project_root, memory_dir)
+    except EccError:
+        return []
+    try:
+        found = status(*place)
+    except EccError as exc:
+        return [error("ECC-LOCAL-001", "local/manifest.md", 0, f"the local overlay: {exc.message}")]
+    return overlay_problems(found, security=security)
 
 
 def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]:
@@ -238,11 +258,11 @@ def context(
 def _local_pack(project_root: str | None, memory_dir: str) -> tuple[str, dict[str, str]]:
     """The local overlay's state and files for a pack; a problem with it never blocks one."""
     from ecc_memory.cli.local import where
-    from ecc_memory.protocol import overlay
+    from ecc_memory.protocol.overlay.selection import loaded, status
 
     try:
-        place = where(project_root, memory_dir)
-        return overlay.status(*place).state, overlay.loaded(*place)
+        found = status(*where(project_root, memory_dir))
+        return found.state, loaded(found)
     except EccError:
         return "REVIEW", {}
 

@@ -72,6 +72,7 @@ def _full(snapshot: Snapshot, present: set[str], options: CheckOptions) -> list[
         file_checks.legacy_problems,
         file_checks.inbox_problems,
         file_checks.brief_problems,
+        file_checks.text_problems,
     ):
         problems += check(snapshot)
     if options.bootstrap:

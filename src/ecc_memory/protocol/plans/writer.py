@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ecc_memory.errors import EccError
 from ecc_memory.protocol.checks.checker import check_tree
 from ecc_memory.protocol.model.problems import CheckOptions, Problem
+from ecc_memory.protocol.model.text_rules import unsafe_lines
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, load_tree
 from ecc_memory.protocol.store.journal import Step, pending, write_all
@@ -144,12 +145,11 @@ def _apply_held(
         confirmed(plan)
         plan = guard(plan, tree, deep=env.deep_secrets)
         if plan.all_blockers:
+            shown = plan.shown_blockers
             raise PlanRefused(
                 "PROTOCOL_BLOCKED",
-                f"refused: {plan.all_blockers[0]}"
-                + _more(plan.all_blockers)
-                + "; nothing was written",
-                plan.all_blockers,
+                f"refused: {shown[0]}" + _more(shown) + "; nothing was written",
+                shown,
             )
         if plan.changes:
             env.root.mkdir(parents=True, exist_ok=True)
@@ -165,7 +165,9 @@ def guard(plan: Plan, tree: Tree, *, deep: bool) -> Plan:
     """The plan with the guard's findings: credential-like new text, new check errors."""
     if not plan.changes:
         return plan
-    blockers = secret_blockers(plan, deep=deep)
+    blockers = secret_blockers(plan, deep=deep) + text_blockers(plan)
+    if blockers:  # other findings could quote the blocked text: they wait for clean input
+        return plan.with_guard(blockers, [], withhold=True)
     after = dict(tree.files)
     after.update({change.path: change.after for change in plan.changes})
     # Secrets are judged once, on the text the plan adds (above); scanning both whole trees
@@ -208,6 +210,16 @@ def added_text(plan: Plan) -> str:
             else:
                 added.append(line)
     return "\n".join(added)
+
+
+def text_blockers(plan: Plan) -> list[str]:
+    """The new text holds a control, escape or bidi-override character (``model.text_rules``)."""
+    if not unsafe_lines(added_text(plan)):
+        return []
+    return [
+        "the new text holds a control, escape or bidirectional-formatting character "
+        "(NUL, ESC, backspace, a bidi override...); remove it"
+    ]
 
 
 def secret_blockers(plan: Plan, *, deep: bool) -> list[str]:

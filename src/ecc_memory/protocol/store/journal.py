@@ -56,6 +56,7 @@ _TEMP_NAME = re.compile(r"\.ecc-stage-[0-9a-f]{12}-[0-9]{1,6}\.tmp")
 _HEX = re.compile(r"[0-9a-f]{64}")
 RECOVER_HINT = "`ecc memory protocol recover` shows it; then --finish or --abandon"
 Step = Callable[[str], None]
+Modes = tuple[int, int]
 
 
 class TargetChanged(EccError):
@@ -110,7 +111,9 @@ def safe_rel(rel: object) -> bool:
 
 
 @contextmanager
-def _parent(root: Path, rel: str, *, create: list[str] | None = None) -> Iterator[tuple[int, str]]:
+def _parent(
+    root: Path, rel: str, *, create: list[str] | None = None, dir_mode: int = 0o755
+) -> Iterator[tuple[int, str]]:
     """A no-follow descriptor of ``rel``'s directory and its base name."""
     if not safe_rel(rel):
         raise UnsafePath("PROTOCOL_UNSAFE_TREE", "a path leaves the memory directory")
@@ -122,7 +125,7 @@ def _parent(root: Path, rel: str, *, create: list[str] | None = None) -> Iterato
             walked = f"{walked}/{part}" if walked else part
             if create is not None:
                 with contextlib.suppress(FileExistsError):
-                    os.mkdir(part, 0o755, dir_fd=fds[-1])
+                    os.mkdir(part, dir_mode, dir_fd=fds[-1])
                     create.append(walked)
             try:
                 fds.append(os.open(part, _DIR, dir_fd=fds[-1]))
@@ -185,9 +188,11 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def stage(root: Path, rel: str, temp: str, data: bytes, created: list[str]) -> None:
-    with _parent(root, rel, create=created) as (dir_fd, name):
-        mode = 0o644
+def stage(
+    root: Path, rel: str, temp: str, data: bytes, created: list[str], modes: Modes = (0o644, 0o755)
+) -> None:
+    with _parent(root, rel, create=created, dir_mode=modes[1]) as (dir_fd, name):
+        mode = modes[0]
         with contextlib.suppress(FileNotFoundError):
             mode = stat.S_IMODE(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode)
         fd = os.open(temp, _TEMP, 0o600, dir_fd=dir_fd)
@@ -226,9 +231,15 @@ def _encode(data: bytes | None) -> str | None:
 
 
 def write_all(
-    root: Path, state: Path, changes: tuple[Change, ...], plan_id: str, on_step: Step | None = None
+    root: Path,
+    state: Path,
+    changes: tuple[Change, ...],
+    plan_id: str,
+    on_step: Step | None = None,
+    modes: Modes = (0o644, 0o755),
 ) -> None:
-    """Write every change or none (see the module docstring)."""
+    """Write every change or none (see the module docstring). ``modes`` are those of new files
+    and directories (the local overlay's are 0600 and 0700); a replaced file keeps its own."""
     step = on_step or _noop
     txid = uuid.uuid4().hex[:12]
     ops = [
@@ -255,7 +266,7 @@ def write_all(
     try:
         for n, change in enumerate(changes):
             known = len(created)
-            stage(root, change.path, str(ops[n]["temp"]), change.after, created)
+            stage(root, change.path, str(ops[n]["temp"]), change.after, created, modes)
             if len(created) > known:  # recorded so that a roll-back removes them again
                 journal["created_dirs"] = list(created)
                 _write_journal(state, journal)
