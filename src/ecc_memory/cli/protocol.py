@@ -153,9 +153,8 @@ def check(
 def _overlay_problems(project_root: str | None, memory_dir: str, security: bool) -> list[Problem]:
     """The local overlay's findings; none when the contract is invalid (reported above)."""
     from ecc_memory.cli.local import where
-    from ecc_memory.protocol.overlay.selection import overlay_problems, status
-
     from ecc_memory.protocol.model.problems import error
+    from ecc_memory.protocol.overlay.selection import overlay_problems, status
 
     try:
         place = where(project_root, memory_dir)

@@ -57,6 +57,8 @@ class Plan(NamedTuple):
     # The guard blocked the new text itself (a credential, a control character): nothing of it
     # -- diff, change notes -- is shown, only the blockers that name what was found.
     withheld: bool = False
+    # A random nonce bound into the Plan ID of a redacted plan (``writer``); never shown.
+    salt: str = ""
 
     @property
     def plan_id(self) -> str:
@@ -75,6 +77,8 @@ class Plan(NamedTuple):
             ],
             "blockers": list(self.blockers),
         }
+        if self.salt:
+            canonical["salt"] = self.salt
         text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         return sha256(text.encode("utf-8"))[:16]
 

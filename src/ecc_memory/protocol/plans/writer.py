@@ -22,6 +22,7 @@ from ecc_memory.protocol.model.problems import CheckOptions, Problem
 from ecc_memory.protocol.model.text_rules import unsafe_lines
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, load_tree
+from ecc_memory.protocol.store import seeds
 from ecc_memory.protocol.store.journal import Step, pending, write_all
 from ecc_memory.protocol.store.lock import MutationLock
 from ecc_memory.protocol.store.recovery import recover
@@ -79,7 +80,21 @@ def _load(env: WriterEnv, allow_missing: bool) -> Tree:
         tool=env.tool,
         evidence_exists=env.evidence_exists,
         allow_missing=allow_missing,
+        seeds=lambda name, make: seeds.seed(env.state, name, make),
     )
+
+
+def _build(build: Build, tree: Tree) -> Plan:
+    """The plan; a redacted one (a hard forget) is salted with a random nonce, so its Plan ID
+    cannot be reproduced by guessing the topic on another machine."""
+    plan = build(tree)
+    if not plan.redact:
+        return plan
+    return plan._replace(salt=tree.seed(f"nonce-{_slug(plan.command)}", seeds.random_nonce, ""))
+
+
+def _slug(command: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in command.lower())
 
 
 def recover_pending(env: WriterEnv) -> str | None:
@@ -96,7 +111,7 @@ def preview(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> Out
     recovered = recover_pending(env)
     tree = _load(env, allow_missing)
     # The preview scans with the keyword-prefiltered pack; apply adds detect-secrets.
-    return Outcome(guard(build(tree), tree, deep=False), False, recovered)
+    return Outcome(guard(_build(build, tree), tree, deep=False), False, recovered)
 
 
 def apply(env: WriterEnv, build: Build, confirm: str, *, allow_missing: bool = False) -> Outcome:
@@ -141,7 +156,7 @@ def _apply_held(
     ):
         recovered = recover(env.root, env.state, env.prefix)
         tree = _load(env, allow_missing)
-        plan = build(tree)
+        plan = _build(build, tree)
         confirmed(plan)
         plan = guard(plan, tree, deep=env.deep_secrets)
         if plan.all_blockers:
@@ -154,6 +169,7 @@ def _apply_held(
         if plan.changes:
             env.root.mkdir(parents=True, exist_ok=True)
             write_all(env.root, env.state, plan.changes, plan.plan_id, env.on_step)
+        seeds.drop(env.state, tree.seeds_used)  # the next preview draws new ones
         return Outcome(plan, bool(plan.changes), recovered)
 
 

@@ -29,7 +29,7 @@ from ecc_memory.protocol.plans.mutation import Drafting
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
 from ecc_memory.protocol.writers.legacy_units import convert_legacy
-from ecc_memory.protocol.writers.repair import INDEX, TRUST, derived_project_id
+from ecc_memory.protocol.writers.repair import INDEX, TRUST, new_project_id
 from ecc_memory.protocol.writers.scaffold import _route_block, scaffold_files
 
 ORDER = (
@@ -113,7 +113,7 @@ def _metadata(manifest: Manifest, draft: Drafting) -> dict[str, str]:
     values["last_migrated_with"] = draft.tree.tool
     project_id = old.get("project_id", "")
     values["project_id"] = (
-        project_id if UUID4.fullmatch(project_id) else (derived_project_id(draft.tree))
+        project_id if UUID4.fullmatch(project_id) else (new_project_id(draft.tree))
     )
     return values
 
