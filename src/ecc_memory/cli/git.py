@@ -17,36 +17,19 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
+from ecc_memory.cli.common import JSON_FLAG as _json_flag
+from ecc_memory.cli.common import camel as _camel
+from ecc_memory.cli.common import fail as _fail
+from ecc_memory.cli.common import open_git as _open
+from ecc_memory.cli.common import report_error as _report_error
+
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
     from ecc_memory.git.hooks import Block, Layout
     from ecc_memory.git.repo import Repo
 
 # The git hook types that judge the index about to be committed, each like pre-commit.
 BLOCKING_HOOKS = ("pre-commit", "pre-merge-commit", "pre-applypatch")
 HOOK_NAMES = ("guard", "gitignore", "protocol", *BLOCKING_HOOKS, "post-commit", "post-checkout")
-
-
-def _report_error(exc: Exception, *, as_json: bool = False, context: str = "") -> int:
-    """One line on stderr (or JSON) for a refusal or an unexpected failure, in the one error
-    format every command uses; returns the exit code."""
-    from ecc_memory.cli.failure import report
-
-    return report(exc, as_json=as_json, os_errors=True, context=context)
-
-
-def _fail(exc: Exception, as_json: bool = False) -> NoReturn:
-    raise SystemExit(_report_error(exc, as_json=as_json))
-
-
-def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
-    from ecc_memory.config import resolve_roots
-    from ecc_memory.git.hooks import layout_for
-    from ecc_memory.git.repo import open_repo
-
-    repo = open_repo(Path.cwd(), from_env=from_env)
-    roots = resolve_roots(repo.workdir, os.environ)
-    return repo, roots, layout_for(repo.workdir, roots.project, roots.team)
 
 
 def _guard() -> bytes:
@@ -211,15 +194,6 @@ def _render_driver(driver: object) -> None:
         click.echo(f".gitattributes: {attributes}{written}")
 
 
-def _camel(record: dict[str, object]) -> dict[str, object]:
-    """JSON keys in the product's camelCase (``blob_id`` -> ``blobId``)."""
-    out: dict[str, object] = {}
-    for key, value in record.items():
-        head, *rest = key.split("_")
-        out[head + "".join(part.title() for part in rest)] = value
-    return out
-
-
 def _python_flags() -> str:
     # -P keeps the repository root off sys.path (a yaml.py there must not shadow PyYAML).
     return "-P" if sys.version_info >= (3, 11) else "-I"
@@ -250,7 +224,6 @@ _hook_choice = click.option(
     ),
     help="Only this hook (repeatable; default: all).",
 )
-_json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output.")
 
 
 @hooks.command("install")

@@ -8,7 +8,8 @@ import sys
 
 import click
 
-from ecc_memory.cli.git import _fail, _open
+from ecc_memory.cli.common import fail as _fail
+from ecc_memory.cli.common import open_git as _open
 
 
 def branch_handoff(

@@ -12,28 +12,18 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 import click
 
 from ecc_memory import __version__
+from ecc_memory.cli.common import refuse_dry_run as _refuse_dry_run
+from ecc_memory.cli.common import scopes_option as _scopes_option
+from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.errors import EXIT_USAGE, EccError, InvalidInput
-from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
+from ecc_memory.errors import EXIT_USAGE, EccError
+from ecc_memory.vault import DEFAULT_SCOPES, KINDS
 
-SCOPE_CHOICE = click.Choice(SCOPES)
 KIND_CHOICE = click.Choice(KINDS)
-
-
-def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    return click.option(
-        "--scope",
-        "scopes",
-        multiple=True,
-        type=SCOPE_CHOICE,
-        help=f"Scope to {purpose} (repeatable; default: project and team).",
-    )
 
 
 # Sub-commands that live in their own adapter modules, imported only when used: a command
@@ -139,43 +129,6 @@ def short_help(text: str) -> str:
     return click.Command(None, help=text).get_short_help_str(90)
 
 
-def _roots() -> Any:
-    from ecc_memory.config import resolve_roots
-
-    return resolve_roots(Path.cwd(), os.environ)
-
-
-def _refuse_dry_run(command: str) -> None:
-    from ecc_memory.config import dry_run
-
-    if dry_run(os.environ):
-        raise InvalidInput(
-            "DRY_RUN", f"memory {command} is disabled in dry-run mode; no files were written."
-        )
-
-
-def _read_body(use_stdin: bool, body_file: str | None) -> str:
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
-
-    if use_stdin == (body_file is not None):
-        raise InvalidInput(
-            "BODY_SOURCE", "Choose exactly one memory body source: --stdin or --body-file."
-        )
-    if body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, "memory body file")
-    else:
-        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
-        if len(data) > MAX_BODY_BYTES:
-            raise InvalidInput(
-                "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
-            )
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
-
-
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a program cut off by `head`
 
 
@@ -240,13 +193,6 @@ def init(scopes: tuple[str, ...], as_json: bool) -> None:
         output.init_result(store.init_vault(_roots(), scopes or DEFAULT_SCOPES), as_json)
 
     run(as_json, action)
-
-
-def _fail(code: str, message: str) -> Callable[[], None]:
-    def action() -> None:
-        raise InvalidInput(code, message)
-
-    return action
 
 
 @memory.command("merge-file")

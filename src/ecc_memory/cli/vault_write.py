@@ -9,15 +9,12 @@ from typing import Any
 
 import click
 
-from ecc_memory.cli.main import (
-    KIND_CHOICE,
-    SCOPE_CHOICE,
-    _fail,
-    _read_body,
-    _refuse_dry_run,
-    _roots,
-    run,
-)
+from ecc_memory.cli.common import SCOPE_CHOICE
+from ecc_memory.cli.common import read_body as _read_body
+from ecc_memory.cli.common import refusal as _fail
+from ecc_memory.cli.common import refuse_dry_run as _refuse_dry_run
+from ecc_memory.cli.common import vault_roots as _roots
+from ecc_memory.cli.main import KIND_CHOICE, run
 from ecc_memory.cli.options import JSON as JSON_OPTION
 
 
