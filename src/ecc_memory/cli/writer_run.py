@@ -2,13 +2,16 @@
 preview or apply with a confirmed Plan ID, and the rendering of the plan. The writers'
 commands are in ``cli.protocol_write``, ``cli.protocol_subject`` and ``cli.propose``.
 
-Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused (usage, changed
+On a terminal (stdin and stdout), a preview without blockers asks ``Apply? [y/N]`` and
+applies exactly the plan it showed; elsewhere the Plan ID flow stays. Exit codes: 0 previewed
+or applied, 1 the preview has blockers, 2 refused (usage, changed
 plan, blockers at apply, lock timeout), 3 internal error.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -90,6 +93,7 @@ def run_writer(
 ) -> None:
     """Preview, or apply with confirmation; render the plan; exit."""
     as_json = bool(options["as_json"])
+    ask = not as_json and not options["do_apply"] and not options["confirm"] and on_terminal()
 
     def action() -> int:
         from ecc_memory.protocol.plans import writer
@@ -108,6 +112,8 @@ def run_writer(
                 raise InvalidInput("PROTOCOL_CONFIRM", "--confirm-plan goes with --apply")
             outcome = writer.preview(env, build, allow_missing=allow_missing)
         plan = outcome.plan
+        if ask and plan.changes and not plan.all_blockers:
+            return _ask(env, build, outcome, prefix, allow_missing, preview_text)
         if as_json:
             emit_json(
                 dict(
@@ -126,6 +132,35 @@ def run_writer(
         return EXIT_PROBLEMS if plan.all_blockers and not outcome.applied else EXIT_OK
 
     run(as_json, action)
+
+
+def on_terminal() -> bool:
+    """A person at a terminal: the preview asks ``Apply? [y/N]`` instead of printing a Plan ID
+    to copy. Scripts and agents (no terminal, ``--json``, ``--apply --confirm-plan``) keep the
+    Plan ID flow."""
+    return sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _ask(
+    env: Any,
+    build: Callable[[Any], Any],
+    outcome: Any,
+    prefix: str,
+    allow_missing: bool,
+    preview_text: Callable[..., list[str]],
+) -> int:
+    """Show the preview, ask, and apply exactly the plan shown (its Plan ID is confirmed)."""
+    from ecc_memory.protocol.plans import writer
+
+    plan = outcome.plan
+    lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
+    emit([*lines, *preview_text(plan, prefix)])
+    if not click.confirm("Apply?", default=False):
+        emit(["Nothing was written."])
+        return EXIT_OK
+    applied = writer.apply(env, build, plan.plan_id, allow_missing=allow_missing)
+    emit(_text(applied, prefix, preview_text))
+    return EXIT_OK
 
 
 def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> list[str]:

@@ -180,7 +180,10 @@ def check_identity(
         )
     assert facet is not None
     if facet.strip() not in FACETS:
-        raise InvalidInput("PROTOCOL_FACET", f"--facet takes one of: {', '.join(FACETS)}")
+        raise InvalidInput(
+            "PROTOCOL_FACET",
+            f"unknown Facet {shown(facet.strip())}; --facet takes one of: {', '.join(FACETS)}",
+        )
     return registry.subjects[subject.upper()].subject_id, facet.strip()
 
 
