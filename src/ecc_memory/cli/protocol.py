@@ -6,6 +6,7 @@ result and exits: 0 ok, 1 problems found, 2 usage error or refused input, 3 inte
 
 from __future__ import annotations
 
+import os
 import posixpath
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -152,6 +153,8 @@ def check(
 
 def _overlay_problems(project_root: str | None, memory_dir: str, security: bool) -> list[Problem]:
     """The local overlay's findings; none when the contract is invalid (reported above)."""
+    if not os.path.lexists(state_root() / "projects"):
+        return []  # no overlay of any project: the common case costs one stat
     from ecc_memory.cli.local import where
     from ecc_memory.protocol.model.problems import error
     from ecc_memory.protocol.overlay.selection import overlay_problems, status
@@ -256,6 +259,8 @@ def context(
 
 def _local_pack(project_root: str | None, memory_dir: str) -> tuple[str, dict[str, str]]:
     """The local overlay's state and files for a pack; a problem with it never blocks one."""
+    if not os.path.lexists(state_root() / "projects"):
+        return "DISABLED", {}  # no overlay of any project: one stat, nothing imported
     from ecc_memory.cli.local import where
     from ecc_memory.protocol.overlay.selection import loaded, status
 
