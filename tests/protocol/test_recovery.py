@@ -238,3 +238,66 @@ def test_a_state_directory_that_is_not_private_is_refused(project: Path, how: st
     assert snapshot(memory) == crashed
     assert run(project, "check").exit_code in (0, 1)
     assert snapshot(memory) == crashed
+
+
+@pytest.mark.slow
+def test_kill_9_at_random_moments_then_the_world_moves_on(project: Path) -> None:
+    """Random kill points, each followed by a random edit, checkout or cleaning: the next
+    writer finishes, undoes or refuses by name; abandoning keeps every edit."""
+    import random
+    import signal
+    import time
+
+    from protocol_fixtures.crash import worker
+
+    memory = project / "docs" / "memory"
+    chance = random.Random("kill-9-then-move-on")
+    untouched = outside(project)
+    for _ in range(10):
+        git(project, "checkout", "-q", "-f", "main")
+        git(project, "clean", "-q", "-f", "-d", "docs")
+        pristine = snapshot(memory)
+        after, targets = crash_plan(memory)
+        process = worker(memory, "kill", "never")
+        time.sleep(chance.uniform(0.0, 0.6))
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=60)
+        what = chance.choice(FOLLOW_UPS)
+        follow_up(project, memory, what, targets[0])
+        moved = {k: v for k, v in snapshot(memory).items() if ".ecc-stage-" not in k}
+        assert run(project, "check").exit_code in (0, 1)
+        result = run(project, *ADD, "--json")
+        landed = {k: v for k, v in snapshot(memory).items() if ".ecc-stage-" not in k}
+        if result.exit_code == 0:
+            assert landed in (moved, after, pristine) or what != "nothing", what
+            if what == "edit":
+                assert landed[targets[0]].endswith(EDIT)
+        else:
+            assert json.loads(result.stdout)["error"]["code"] == "PROTOCOL_RECOVERY"
+            assert landed == moved
+            assert run(project, "recover", "--abandon").exit_code == 0
+            if what == "edit":
+                assert (memory / targets[0]).read_bytes().endswith(EDIT)
+        assert not temps(memory)
+        assert not journal_path(memory).exists()
+    assert outside(project) == untouched
+
+
+def test_memory_context_and_memory_brief_read_the_tree_before_an_interrupted_write(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ecc_memory.mcp.tools import ToolBox
+
+    memory = project / "docs" / "memory"
+    monkeypatch.chdir(project)
+    box = ToolBox("claude", dict(os.environ))
+    clean = box.call("memory_context", {"task": "implementation"}).payload
+    brief = box.call("memory_brief", {}).payload
+    kill_at(memory, "renamed-1")  # every target replaced, the journal not yet removed
+    crashed = snapshot(memory)
+    pending = box.call("memory_context", {"task": "implementation"}).payload
+    assert any("interrupted write" in w for w in pending.pop("warnings"))
+    clean.pop("warnings")
+    assert pending == clean  # the pack of the tree before the write, contents included
+    assert box.call("memory_brief", {}).payload == brief
+    assert snapshot(memory) == crashed  # read, never written

@@ -14,7 +14,7 @@ import json
 from collections.abc import Iterable
 from datetime import date
 
-from ecc_memory.errors import InvalidInput
+from ecc_memory.errors import InternalError, InvalidInput
 from ecc_memory.protocol.checks.routing_checks import routing_contract_errors
 from ecc_memory.protocol.model.entries import Entry
 from ecc_memory.protocol.model.problems import shown
@@ -48,6 +48,17 @@ class Drafting:
         text = self.text(path)
         if text is None:
             raise InvalidInput("PROTOCOL_MISSING_FILE", f"{path} does not exist")
+        return text
+
+    def as_parsed(self, path: str) -> str:
+        """The file's text for an edit addressed by line numbers of the tree's parse (an
+        Entry's Status line): refused when this plan already changed the file, since those
+        numbers would then name other lines (``unit_view`` edits by unit instead)."""
+        text = self.require(path)
+        if path in self.texts and text != self.tree.text(path):
+            raise InternalError(
+                "PROTOCOL_STALE_LINES", f"{path} was edited before a line-addressed edit"
+            )
         return text
 
     def set(self, path: str, text: str) -> None:

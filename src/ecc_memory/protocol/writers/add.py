@@ -319,7 +319,7 @@ def _supersede(draft: Drafting, kind: str, request: AddRequest) -> None:
             f"a replacement must keep {old.entry_id}'s type, Scope, Subject and Facet",
         )
     new_id = draft.new_id(target.code)
-    draft.set(old.path, mark_superseded(draft.require(old.path), old, new_id))
+    draft.set(old.path, mark_superseded(draft.as_parsed(old.path), old, new_id))
     insert_active(
         draft,
         kind,
