@@ -8,37 +8,20 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from gitrepo import git
-from protocol_fixtures.support import FIXTURE, snapshot
+from protocol_fixtures.overlay import ECC, ecc, fixture_project, local
+from protocol_fixtures.support import snapshot
 
-ECC = str(Path(sys.executable).parent / "ecc")
 DEEP_ONLY = 'db_pass = "Zq8vN2xK7pL4mR9s"'  # found by detect-secrets, not by the pack
-
-
-def ecc(cwd: Path, state: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "ECC_MEMORY_STATE_DIR": str(state)}
-    command = [ECC, "memory", "protocol", *args]
-    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env, check=False)
-
-
-def local(cwd: Path, state: Path, *args: str) -> dict[str, object]:
-    result = ecc(cwd, state, "local", *args, "--json")
-    assert result.returncode == 0, result.stdout + result.stderr
-    return dict(json.loads(result.stdout))
 
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "project"
-    shutil.copytree(FIXTURE, root / "docs" / "memory")
-    git(root, "init", "-q")
-    return root
+    return fixture_project(tmp_path)
 
 
 @pytest.fixture
