@@ -117,11 +117,13 @@ def test_parts_depend_only_in_the_documented_direction() -> None:
 # top-level modules (the package face, render, overlay) sit above them all.
 PROTOCOL_LAYERS = {
     "model": set(),
-    "checks": {"model"},
-    "context": {"model", "checks"},
-    "plans": {"model", "checks"},
-    "writers": {"model", "checks", "plans"},
+    "store": {"model"},
+    "checks": {"model", "store"},
+    "context": {"model", "store", "checks"},
+    "plans": {"model", "store", "checks"},
+    "writers": {"model", "store", "checks", "plans"},
     "merge": {"model", "checks"},
+    "overlay": {"model", "store", "checks", "plans"},
 }
 
 
@@ -294,3 +296,23 @@ def test_package_faces_stay_short() -> None:
     for init in PACKAGE.glob("*/__init__.py"):
         # A docstring, the part's vocabulary or a lazy index of a few names; not everything.
         assert len(init.read_text(encoding="utf-8").splitlines()) <= 60, init
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    """``from ecc_memory.x import _name`` (also inside functions, also through importlib) reaches
+    into another module's internals: what two modules share is a public name of a module both
+    import. Aliasing a public name to a private one (``import x as _x``) is fine."""
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ecc_memory"):
+                names = [a.name for a in node.names if a.name.startswith("_")]
+                found += [
+                    f"{_module_name(path)}: {node.module}.{n}" for n in names if n[:2] != "__"
+                ]
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Call):
+                call = node.value.func
+                if getattr(call, "attr", "") == "import_module" and node.attr.startswith("_"):
+                    found.append(f"{_module_name(path)}: import_module(...).{node.attr}")
+    assert found == []

@@ -48,6 +48,9 @@ class Roots:
     # the working directory, or ECC_MEMORY_PROJECT_ROOT names one. Without it their roots are
     # only the working directory, where a vault is created only when asked (`init --here`).
     project_found: bool = True
+    # Private per-user state (``state_dir``): the protocol writers' locks and journals, which
+    # readers of docs/memory/ consult so they never read a write half done.
+    state_dir: Path | None = None
 
     def location(self, scope: str) -> tuple[Path, tuple[str, ...]]:
         if scope == "user":
@@ -184,6 +187,7 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
         _verify_ns(env),
         shared,
         project_override is not None or os.path.lexists(repository / ".git"),
+        state_dir(env),
     )
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from ecc_memory.config import state_dir
 from ecc_memory.mcp.tools import ToolBox
-from ecc_memory.protocol.plans.lock import MutationLock
 from ecc_memory.protocol.plans.writer import WriterEnv
+from ecc_memory.protocol.store.lock import MutationLock
 from gitrepo import clock_now
 from protocol_fixtures.support import FIXTURE, snapshot
 from protocol_fixtures.writing import SUBJECT

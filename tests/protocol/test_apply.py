@@ -3,65 +3,22 @@ that leave docs/memory/ byte-for-byte unchanged."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from datetime import date
 from pathlib import Path
 
 import pytest
 
-from ecc_memory.protocol.plans.lock import MutationLock
-from ecc_memory.protocol.plans.writer import WriterEnv, preview
-from ecc_memory.protocol.writers.add import AddRequest, build_add
+from ecc_memory.protocol.plans.writer import WriterEnv
 from gitrepo import clock_now
+from protocol_fixtures.crash import COMMITTED, STEPS, expected_after, state_root, worker
 from protocol_fixtures.support import copy_fixture, snapshot
 from protocol_fixtures.writing import QUALITY, SUBJECT, plan_id, refused, run
 
 pytestmark = pytest.mark.clock
 
-TESTS = Path(__file__).resolve().parents[1]
-STEPS = ("journal", "staged-0", "staged-1", "committed", "renamed-0", "renamed-1", "done")
-
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     return copy_fixture(tmp_path).parent.parent
-
-
-def state_root() -> Path:
-    return Path(os.environ["HOME"]) / ".local" / "state" / "ecc-memory"
-
-
-def worker(memory: Path, *args: str) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "PYTHONPATH": str(TESTS)}
-    return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "protocol_fixtures.apply_worker",
-            str(memory),
-            str(state_root()),
-            *args,
-        ],
-        env=env,
-    )
-
-
-def expected_after(memory: Path) -> dict[str, bytes]:
-    """What the worker's 'crash' decision would leave, computed without writing."""
-    env = WriterEnv(memory, state_root(), date(2026, 12, 1), "ecc-memory test", deep_secrets=False)
-    request = AddRequest(
-        "decision",
-        "Decision crash.",
-        subject="MC-SUBJ-20260801-40000004",
-        facet="security",
-        evidence=("user-confirmed",),
-    )
-    plan = preview(env, lambda tree: build_add(tree, request)).plan
-    after = snapshot(memory)
-    after.update({change.path: change.after for change in plan.changes})
-    return after
 
 
 @pytest.mark.parametrize("step", STEPS)
@@ -71,26 +28,31 @@ def test_kill_9_at_any_step_lands_all_or_nothing(project: Path, step: str) -> No
     after = expected_after(memory)
     process = worker(memory, "kill", step)
     assert process.wait(timeout=60) == -9
-    # The next command (here a read-only one) finishes or undoes the interrupted write.
+    crashed = snapshot(memory)
+    # A reader never writes: it reads the tree as it was before the interrupted write.
     result = run(project, "list")
     assert result.exit_code == 0, result.output
-    landed = snapshot(memory)
-    assert landed == (before if STEPS.index(step) < STEPS.index("committed") else after)
+    assert run(project, "check").exit_code == 0
+    assert snapshot(memory) == crashed
+    # The next writer finishes or undoes it.
+    assert run(project, "recover", "--finish").exit_code == 0
+    assert snapshot(memory) == (before if STEPS.index(step) < COMMITTED else after)
     assert run(project, "check").exit_code == 0
 
 
-def test_a_read_only_command_finds_an_interrupted_write_by_listing_the_state(
-    project: Path,
-) -> None:
-    from ecc_memory.protocol.plans.journal import any_pending
+def test_a_writer_finds_an_interrupted_write_by_listing_the_state(project: Path) -> None:
+    from ecc_memory.protocol.store.journal import any_pending
 
     memory = project / "docs" / "memory"
     assert not any_pending(state_root())  # no state directory yet
     after = expected_after(memory)
     assert worker(memory, "kill", "committed").wait(timeout=60) == -9
     assert any_pending(state_root())
-    result = run(project, "check")  # rolls the committed write forward before reading
+    assert run(project, "check").exit_code == 0  # reads around it, writes nothing
+    assert any_pending(state_root())
+    result = run(project, *ADD)  # a writer's preview rolls the committed write forward
     assert result.exit_code == 0, result.output
+    assert "Recovered an interrupted write (rolled-forward)" in result.output
     assert snapshot(memory) == after
     assert not any_pending(state_root())
 
@@ -223,37 +185,6 @@ def test_secret_in_input_is_refused_naming_the_detector_only(project: Path) -> N
     assert snapshot(project) == before
 
 
-def test_lock_timeout_is_refused(project: Path) -> None:
-    ident = plan_id(project, *ADD)
-    memory = project / "docs" / "memory"
-    env = WriterEnv(memory, state_root(), clock_now().date(), "t")
-    before = snapshot(project)
-    with MutationLock(env.state, command="test"):  # held by this live process
-        error = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.2")
-    assert error["code"] == "PROTOCOL_LOCKED"
-    assert "--break-stale-lock" in str(error["message"])
-    assert snapshot(project) == before
-
-
-def test_lock_of_a_dead_process_is_taken_over(project: Path) -> None:
-    memory = project / "docs" / "memory"
-    env = WriterEnv(memory, state_root(), clock_now().date(), "t")
-    env.state.mkdir(parents=True)
-    dead = subprocess.run(
-        [sys.executable, "-c", "import os; print(os.getpid())"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    (env.state / "lock").write_text(
-        f'{{"hostname": "{os.uname().nodename}", "pid": {dead}, "token": "x"}}', encoding="utf-8"
-    )
-    ident = plan_id(project, *ADD)
-    result = run(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "1")
-    assert result.exit_code == 0, result.output
-    assert not (env.state / "lock").exists()
-
-
 @pytest.mark.parametrize(
     ("mutate", "code"),
     [
@@ -340,36 +271,10 @@ def test_promote_type_must_match_candidate(project: Path) -> None:
     assert snapshot(project) == before
 
 
-def test_malformed_lock_needs_break_stale_lock_and_age(project: Path) -> None:
-    memory = project / "docs" / "memory"
-    env = WriterEnv(memory, state_root(), clock_now().date(), "t")
-    env.state.mkdir(parents=True)
-    lock = env.state / "lock"
-    lock.write_text("{not json", encoding="utf-8")
-    ident = plan_id(project, *ADD)
-    before = snapshot(project)
-    young = refused(
-        project,
-        *ADD,
-        "--apply",
-        "--confirm-plan",
-        ident,
-        "--lock-timeout",
-        "0.1",
-        "--break-stale-lock",
-    )
-    assert young["code"] == "PROTOCOL_LOCKED"
-    os.utime(lock, (0, 0))  # older than five minutes
-    old = refused(project, *ADD, "--apply", "--confirm-plan", ident, "--lock-timeout", "0.1")
-    assert old["code"] == "PROTOCOL_LOCKED"  # never broken without the flag
-    assert snapshot(project) == before
-    result = run(project, *ADD, "--apply", "--confirm-plan", ident, "--break-stale-lock")
-    assert result.exit_code == 0, result.output
-
-
 def test_recovery_of_an_uncommitted_write_removes_new_directories(project: Path) -> None:
-    from ecc_memory.protocol.plans.journal import recover, write_all
     from ecc_memory.protocol.plans.plan import Change
+    from ecc_memory.protocol.store.journal import write_all
+    from ecc_memory.protocol.store.recovery import recover
 
     memory = project / "docs" / "memory"
     env = WriterEnv(memory, state_root(), clock_now().date(), "t")
@@ -413,6 +318,7 @@ def test_kill_9_at_random_moments_lands_all_or_nothing(project: Path) -> None:
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=60)
         assert run(project, "list").exit_code == 0
+        assert run(project, "recover", "--finish").exit_code == 0
         landed = snapshot(memory)
         assert landed in (pristine, after)
     assert run(project, "check").exit_code == 0

@@ -80,3 +80,23 @@ def test_fence_is_longer_than_any_run_in_the_body() -> None:
 def test_empty_body_is_refused() -> None:
     with pytest.raises(InvalidInput):
         render_body("Decision", " \n ")
+
+
+def test_a_file_view_edits_units_by_identity_and_keeps_every_other_byte() -> None:
+    from ecc_memory.protocol.plans.edits import insert_unit, remove_lines
+    from ecc_memory.protocol.plans.unit_view import FileView
+
+    text = "# Inbox\r\n\r\nIntro.\r\n\r\n- one\r\n- two  \r\n- one\r\n\r\n## Later\r\nbody\r\n"
+    view = FileView(text)
+    first, second, third, later = list(view)
+    view.remove(third)  # a removal never moves the identity of another unit
+    view.remove(first)
+    assert [p.unit.text for p in view] == ["- two  ", "## Later\nbody"]
+    assert view.render() == remove_lines(remove_lines(text, 7, 7), 5, 5)  # the same bytes
+    view.remove(later)  # the old last unit: no blank line dangles at the end
+    assert view.render() == "# Inbox\r\n\r\nIntro.\r\n\r\n- two  \r\n"
+    empty = "# Archive\n\nMoved here.\n"
+    fresh = FileView(empty)
+    fresh.insert_first(["## 2026-12-01", "- a"])
+    assert fresh.render() == insert_unit(empty, ["## 2026-12-01", "- a"])
+    assert second.body == "- two  \r\n"

@@ -8,7 +8,7 @@ import pytest
 
 from ecc_memory.protocol import check_directory
 from protocol_fixtures.support import LEGACY, copy_fixture, snapshot
-from protocol_fixtures.writing import SUBJECT, apply, preview, refused, run
+from protocol_fixtures.writing import SUBJECT, apply, new_ids, preview, refused, run
 
 
 @pytest.fixture
@@ -230,4 +230,29 @@ def test_migrate_schema_1_keeps_a_literal_wrapper_literal(project: Path) -> None
     assert literal in shown.stdout.replace("\\n", "\n")
     untouched = original.split("## MC-DEC-20260721-3578b077")[0]
     assert decisions.read_text(encoding="utf-8").startswith(untouched)
+    assert errors(project) == []
+
+
+def test_compact_archives_the_promoted_candidate_not_its_neighbour(project: Path) -> None:
+    """Duplicates are removed first; the promoted unit is then found by what it is, not by a
+    line number from before the removal (which named the live candidate below it)."""
+    inbox = memory(project) / "inbox.md"
+    [live] = new_ids(
+        apply(project, "add", "Live idea.", "--type", "constraint", "--candidate"), "MC-INBOX-"
+    )
+    [gone] = new_ids(
+        apply(project, "add", "Promote me.", "--type", "constraint", "--candidate"), "MC-INBOX-"
+    )
+    promote = ("promote", gone, "--type", "constraint", "--evidence", "user-confirmed")
+    apply(project, *promote, "--subject", SUBJECT, "--facet", "security")
+    same = ("add", "Same idea.", "--type", "constraint", "--candidate", "--requirement", "a test")
+    apply(project, *same)
+    apply(project, *same, "--title", "Again")
+    apply(project, "compact")
+    text = inbox.read_text(encoding="utf-8")
+    assert live in text  # still a live candidate in the inbox
+    assert gone not in text  # moved to the archive
+    archive = next((memory(project) / "archive").glob("inbox-*.md")).read_text(encoding="utf-8")
+    assert gone in archive
+    assert live not in archive
     assert errors(project) == []

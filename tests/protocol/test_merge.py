@@ -196,3 +196,59 @@ def test_header_changes() -> None:
     assert both is not None
     assert both.conflicts == 1
     assert both.data.startswith(b"<<<<<<< ours\n# Decisions")
+
+
+def _git_conflicts(base: bytes, ours: bytes, theirs: bytes) -> bool:
+    """Whether git's own line merge reports a conflict for these three versions."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        paths = [Path(folder) / name for name in ("base", "ours", "theirs")]
+        for path, data in zip(paths, (base, ours, theirs), strict=True):
+            path.write_bytes(data)
+        command = ["git", "merge-file", "-p", str(paths[1]), str(paths[0]), str(paths[2])]
+        return subprocess.run(command, capture_output=True, check=False).returncode != 0
+
+
+LEGACY = b"# Constraints\n\n- Keep A.\n- Keep B.\n- Keep C.\n\n"
+LEGACY += b"## Notes\nfirst notes\n\n## Notes\nsecond notes\n"
+LEGACY_CASES = {
+    "each side deletes another of two same-heading sections": (
+        LEGACY.replace(b"## Notes\nfirst notes\n\n", b""),
+        LEGACY.replace(b"\n\n## Notes\nsecond notes\n", b"\n"),
+    ),
+    "a bullet rewritten differently on both sides": (
+        LEGACY.replace(b"- Keep B.", b"- Keep B, always."),
+        LEGACY.replace(b"- Keep B.", b"- Keep B, never."),
+    ),
+    "a bullet deleted on one side and rewritten on the other": (
+        LEGACY.replace(b"- Keep B.\n", b""),
+        LEGACY.replace(b"- Keep B.", b"- Keep B, never."),
+    ),
+    "one new legacy heading added on both sides with other text": (
+        LEGACY + b"\n## Later\nours says this\n",
+        LEGACY + b"\n## Later\ntheirs says that\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", LEGACY_CASES)
+def test_legacy_units_conflict_wherever_git_would(case: str) -> None:
+    ours, theirs = LEGACY_CASES[case]
+    assert _git_conflicts(LEGACY, ours, theirs)
+    result = merge_memory(LEGACY, ours, theirs)
+    # Either conflict markers, or None: the driver then runs git's line merge, which conflicts.
+    assert result is None or result.conflicts > 0, result.data.decode()
+
+
+def test_legacy_edits_far_apart_still_merge() -> None:
+    ours = LEGACY.replace(b"- Keep A.", b"- Keep A, always.")
+    theirs = LEGACY.replace(b"second notes", b"second notes, revised")
+    result = merge_memory(LEGACY, ours, theirs)
+    assert result is not None
+    assert result.conflicts == 0
+    assert b"- Keep A, always." in result.data
+    assert b"second notes, revised" in result.data
+    assert b"- Keep A.\n" not in result.data

@@ -4,44 +4,19 @@ repository, never committed, never followed through symlinks, loaded after share
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gitrepo import fake_token, git
-from protocol_fixtures.support import FIXTURE, snapshot
-
-ECC = str(Path(sys.executable).parent / "ecc")
-
-
-def ecc(cwd: Path, state: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "ECC_MEMORY_STATE_DIR": str(state)}
-    return subprocess.run(
-        [ECC, "memory", "protocol", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
-
-
-def local(cwd: Path, state: Path, *args: str) -> dict[str, object]:
-    result = ecc(cwd, state, "local", *args, "--json")
-    assert result.returncode == 0, result.stdout + result.stderr
-    return dict(json.loads(result.stdout))
+from protocol_fixtures.overlay import ecc, fixture_project, local
+from protocol_fixtures.support import snapshot
 
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "project"
-    shutil.copytree(FIXTURE, root / "docs" / "memory")
-    git(root, "init", "-q")
-    return root
+    return fixture_project(tmp_path)
 
 
 def test_enable_add_and_load_after_shared_memory(project: Path, tmp_path: Path) -> None:
@@ -136,7 +111,7 @@ def test_refusals_leave_the_overlay_unchanged(project: Path, tmp_path: Path) -> 
         "user-confirmed",
     )
     assert secret.returncode == 2
-    assert "holds a secret" in secret.stderr
+    assert "looks like a credential" in secret.stderr
     no_evidence = ecc(project, state, "local", "add", "Use tabs.")
     assert no_evidence.returncode == 2
     assert snapshot(state) == before

@@ -293,11 +293,6 @@ def test_missing_target_files_name_the_command_that_creates_them(project: Path) 
     (memory(project) / "preferences.md").unlink()
     (memory(project) / "constraints.md").unlink()
     before = snapshot(project)
-    preference = refused(
-        project, "add", "Prefer tabs.", "--type", "preference", "--evidence", "user-confirmed"
-    )
-    assert preference["code"] == "PROTOCOL_NOT_ENABLED"
-    assert "enable preferences" in str(preference["message"])
     constraint = refused(
         project,
         "add",
@@ -313,8 +308,11 @@ def test_missing_target_files_name_the_command_that_creates_them(project: Path) 
     )
     assert "init --repair" in str(constraint["message"])
     assert snapshot(project) == before
-    apply(project, "enable", "preferences")
-    apply(project, "add", "Prefer tabs.", "--type", "preference", "--evidence", "user-confirmed")
+    # As the reference: a preference's plan creates preferences.md (no `enable` first).
+    added = apply(
+        project, "add", "Prefer tabs.", "--type", "preference", "--evidence", "user-confirmed"
+    )
+    assert "Create preferences.md" in added["changes"]  # type: ignore[operator]
     assert "Prefer tabs." in (memory(project) / "preferences.md").read_text(encoding="utf-8")
 
 

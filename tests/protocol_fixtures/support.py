@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from ecc_memory.protocol import CheckOptions, Problem, check_directory
@@ -166,3 +167,37 @@ def area_entry(
         f"Subject: {subject}\nFacet: {facet}\nEvidence:\n- user-confirmed\n{extra}\n"
         f"{code_body}:\nKeep the CLI thin.\n"
     )
+
+
+@contextmanager
+def tmpfs(mount: Path, size: str) -> Iterator[Path]:
+    """A real tmpfs of ``size`` at ``mount`` where the machine lets us mount one (root);
+    skips the test elsewhere."""
+    import subprocess
+
+    import pytest
+
+    mount.mkdir(parents=True, exist_ok=True)
+    command = ["mount", "-t", "tmpfs", "-o", f"size={size},mode=0700", "tmpfs", str(mount)]
+    if subprocess.run(command, capture_output=True, check=False).returncode != 0:
+        pytest.skip("cannot mount a tmpfs here (needs root)")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def fill(directory: Path) -> None:
+    """Fill the file system ``directory`` is on to the last byte."""
+    import contextlib
+
+    fd = os.open(directory / "filler", os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        with contextlib.suppress(OSError):
+            while True:
+                os.write(fd, b"x" * 4096)
+        with contextlib.suppress(OSError):
+            while True:
+                os.write(fd, b"x")
+    finally:
+        os.close(fd)

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -13,6 +17,7 @@ from ecc_memory.vault import loading
 from ecc_memory.vault.document import Memory, kind_dir, new_memory, serialize
 from ecc_memory.vault.index import open_index, rebuild
 from ecc_memory.vault.search import search_memories
+from ecc_memory.workers import allowed_workers
 from gitrepo import fake_token
 
 _ROWS = (
@@ -109,3 +114,95 @@ def test_progress_counts_every_scope_of_one_refresh(project: Path) -> None:
     # from the first call: a bar never runs to 100% for one scope and falls back for the next.
     assert {total for _, total in calls} == {43}
     assert len(calls) == 2  # one batch per scope here
+
+
+def _large_vault(project: Path) -> Roots:
+    roots = resolve_roots(project, os.environ)
+    notes = roots.root("project") / "notes"
+    notes.mkdir(parents=True)
+    for n in range(loading.PARALLEL_MIN + 300):
+        item = memory(f"Seed {n}")
+        (notes / f"{item.id}.md").write_bytes(serialize(item))
+    return roots
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[-1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def _build(project: Path) -> subprocess.Popen[str]:
+    ecc = str(Path(sys.executable).parent / "ecc")
+    return subprocess.Popen(
+        [ecc, "memory", "reindex"], cwd=project, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, start_new_session=True,
+    )  # fmt: skip
+
+
+def _workers_of(process: subprocess.Popen[str]) -> list[int]:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and process.poll() is None:
+        found = _children(process.pid)
+        if found:
+            return found
+        time.sleep(0.005)
+    return []
+
+
+needs_workers = pytest.mark.skipif(
+    not sys.platform.startswith("linux") or allowed_workers() < 2,
+    reason="a build forks worker processes only on Linux with two CPUs",
+)
+
+
+@needs_workers
+def test_a_worker_killed_mid_build_never_hangs_it(project: Path) -> None:
+    """Pool.imap waited forever for the lost chunk, inside BEGIN IMMEDIATE; the lost chunk is
+    now parsed in the parent and the build finishes, with the index equal to the disk."""
+    roots = _large_vault(project)
+    process = _build(project)
+    assert _workers_of(process), "the build never forked a worker"
+    time.sleep(0.2)  # the workers are reading their chunks now
+    for pid in _children(process.pid):  # the OOM killer's choice: every one of them
+        os.kill(pid, signal.SIGKILL)
+    try:
+        _, err = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 0, err
+    assert len(err.strip().splitlines()) <= 1, err
+    rows, _ = index_rows(roots)
+    assert len(rows) == loading.PARALLEL_MIN + 300
+    assert search_memories(roots, "Seed", limit=5).hits
+
+
+@needs_workers
+def test_a_hook_timeout_ends_a_build_with_one_line_at_most(project: Path) -> None:
+    """SIGTERM to the build (what a hook runner sends at its timeout) while its workers are
+    reading ends it without a traceback from any worker (each printed one when its result
+    pipe broke)."""
+    _large_vault(project)
+    process = _build(project)
+    assert _workers_of(process), "the build never forked a worker"
+    time.sleep(0.2)
+    process.send_signal(signal.SIGTERM)
+    try:
+        _, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert "Traceback" not in err
+    assert len(err.strip().splitlines()) <= 1, err
+    deadline = time.monotonic() + 10
+    while _children(process.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _children(process.pid) == []

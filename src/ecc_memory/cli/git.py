@@ -13,35 +13,18 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 import click
 
+from ecc_memory.cli.common import JSON_FLAG as _json_flag
+from ecc_memory.cli.common import camel as _camel
+from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.hook_run import HOOK_NAMES
 from ecc_memory.cli.options import WHERE, HelpGroup, start_dir
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
     from ecc_memory.git.repo import Repo
-    from ecc_memory.view.watched import Layout
-
-
-def _report_error(exc: Exception, *, as_json: bool = False, context: str = "") -> int:
-    """One line on stderr (or JSON) for a refusal or an unexpected failure, in the one error
-    format every command uses; returns the exit code."""
-    from ecc_memory.cli.failure import report
-
-    return report(exc, as_json=as_json, os_errors=True, context=context)
-
-
-def _fail(exc: Exception, as_json: bool = False) -> NoReturn:
-    raise SystemExit(_report_error(exc, as_json=as_json))
-
-
-def _open(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
-    from ecc_memory.cli.hook_run import _open as open_with_layout
-
-    return open_with_layout(from_env=from_env, start=start_dir())
 
 
 @click.group("hooks", cls=HelpGroup)
@@ -106,18 +89,6 @@ def _render_driver(driver: object) -> None:
         click.echo(f".gitattributes: {attributes}{written}")
 
 
-def _camel(record: dict[str, object]) -> dict[str, object]:
-    """JSON keys in the product's camelCase (``blob_id`` -> ``blobId``)."""
-    out: dict[str, object] = {}
-    for key, value in record.items():
-        head, *rest = key.split("_")
-        nested = hasattr(value, "__dataclass_fields__")  # the merge driver's probe
-        out[head + "".join(part.title() for part in rest)] = (
-            _camel(vars(value)) if nested else value
-        )
-    return out
-
-
 def _python_flags() -> str:
     # -P keeps the repository root off sys.path (a yaml.py there must not shadow PyYAML).
     return "-P" if sys.version_info >= (3, 11) else "-I"
@@ -148,7 +119,6 @@ _hook_choice = click.option(
     ),
     help="Only this hook (repeatable; default: all).",
 )
-_json_flag = click.option("--json", "as_json", is_flag=True, help="JSON output.")
 
 
 @hooks.command("install")

@@ -7,8 +7,9 @@ import os
 
 import click
 
-from ecc_memory.cli.git import _fail, _open
-from ecc_memory.cli.main import read_body
+from ecc_memory.cli.common import fail as _fail
+from ecc_memory.cli.common import open_git as _open
+from ecc_memory.cli.common import read_body
 
 
 def branch_handoff(

@@ -50,7 +50,7 @@ def _report_error(exc: Exception, *, context: str = "") -> int:
     return report(exc, os_errors=True, context=context)
 
 
-def _open(*, from_env: bool, start: Path | None = None) -> tuple[Repo, Roots, Layout]:
+def open_here(*, from_env: bool, start: Path | None = None) -> tuple[Repo, Roots, Layout]:
     """The repository at ``start`` (git runs a hook in the work tree: the current directory),
     its vault roots and the watched paths."""
     from pathlib import Path
@@ -119,7 +119,7 @@ def _blocking(hook: str) -> int:
     from ecc_memory.git.rules import blocks_commit
 
     try:
-        repo, _, layout = _open(from_env=True)
+        repo, _, layout = open_here(from_env=True)
         checks = _checks(hook, repo, views.staged(repo, layout), whole_tree(hook))
     except Exception as exc:
         return _report_error(exc)
@@ -158,7 +158,7 @@ def _post_commit_warnings() -> list[str]:
     from ecc_memory.git import hooks, review, views
     from ecc_memory.git.rules import docs_paths, guard_blocks, guard_removed
 
-    repo, _, layout = _open(from_env=True)
+    repo, _, layout = open_here(from_env=True)
     commit = views.head_commit(repo)
     staged = None if commit is None else views.committed(repo, commit, layout)
     if commit is None or staged is None:
@@ -249,7 +249,7 @@ def _post_checkout(args: tuple[str, ...]) -> int:
         from ecc_memory.exclude import keep_out
         from ecc_memory.git.handoff import on_checkout
 
-        repo, roots, _ = _open(from_env=True)
+        repo, roots, _ = open_here(from_env=True)
         keep_out(roots.project)  # a handoff may create the guard: a pull can still bring it
         source = repo.config_get("ecc-memory.handoffFrom") or "git"
         target = repo.config_get("ecc-memory.handoffTarget") or "all"

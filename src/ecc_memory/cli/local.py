@@ -6,85 +6,51 @@ Thin: parse, call one function of ``protocol.overlay``, render, exit (0 ok, 1 no
 
 from __future__ import annotations
 
-import json
 import os
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import NoReturn
+from typing import Any
 
 import click
 
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.terminal import sanitize
-
-
-def _emit(lines: list[str]) -> None:
-    sys.stdout.write("".join(sanitize(line) + "\n" for line in lines))
-
-
-def _emit_json(data: object) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-
-
-def _run(as_json: bool, action: Callable[[], int]) -> NoReturn:
-    from ecc_memory.cli.failure import report
-    from ecc_memory.errors import EccError, InternalError
-
-    try:
-        sys.exit(action())
-    except (EccError, OSError) as exc:
-        error = (
-            exc
-            if isinstance(exc, EccError)
-            else InternalError(
-                "LOCAL_IO", f"could not use the local overlay ({type(exc).__name__})"
-            )
-        )
-    sys.exit(report(error, as_json=as_json))
-
-
-def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
-    from ecc_memory.config import find_project_dir
-    from ecc_memory.protocol import resolve_memory_dir
-
-    root = Path(project_root) if project_root is not None else find_project_dir(Path.cwd())
-    return root, resolve_memory_dir(root, memory_dir)
+from ecc_memory.cli.protocol_base import emit, emit_json, memory, run, state_root
 
 
 def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
-    """(state dir, project_id from the shared manifest, project root)."""
-    from ecc_memory.config import state_dir
-    from ecc_memory.errors import InvalidInput
-    from ecc_memory.files import read_regular
-    from ecc_memory.protocol.model.manifest import parse_manifest
+    """(state dir, project_id of the shared manifest's valid contract, project root). The
+    contract is read like every writer reads it: a missing or invalid one is refused."""
+    from datetime import date
 
-    root, directory = _memory(project_root, memory_dir)
-    try:
-        text = read_regular(None, str(directory / "manifest.md"), 1 << 20, "manifest.md")
-    except InvalidInput:
+    from ecc_memory.errors import InvalidInput
+    from ecc_memory.protocol.plans.mutation import contract_project_id
+    from ecc_memory.protocol.plans.tree import Tree
+    from ecc_memory.protocol.store.view import read_view
+
+    root, directory = memory(project_root, memory_dir)
+    if not directory.is_dir():
         raise InvalidInput(
             "LOCAL_NO_PROJECT", "no shared manifest.md: run `ecc memory protocol init` first"
-        ) from None
-    project_id = parse_manifest(text.decode("utf-8", "replace")).metadata.get("project_id", "")
-    return state_dir(os.environ), project_id, root
+        )
+    files = read_view(directory, state_root())[0]
+    tree = Tree(files, today=date(1970, 1, 1), tool="")
+    return state_root(), contract_project_id(tree, command="local"), root
 
 
-def _show(status: object, as_json: bool, extra: dict[str, object] | None = None) -> None:
-    state, directory, roots = (getattr(status, n) for n in ("state", "directory", "roots"))
+def _show(status: Any, as_json: bool) -> None:
     if as_json:
-        _emit_json(
+        emit_json(
             {
                 "schemaVersion": "ecc.memory.local.v1",
-                "state": state,
-                "directory": directory,
-                "roots": list(roots),
-                **(extra or {}),
+                "state": status.state,
+                "directory": status.directory,
+                "roots": list(status.roots),
+                "reason": status.reason,
             }
         )
         return
-    _emit([f"Local overlay status: {state}", f"Directory: {directory}"])
-    _emit([f"Bound root: {root}" for root in roots])
+    emit([f"Local overlay status: {status.state}", f"Directory: {status.directory}"])
+    emit([f"Reason: {status.reason}"] if status.reason else [])
+    emit([f"Bound root: {root}" for root in status.roots])
 
 
 @click.group("local")
@@ -101,12 +67,12 @@ def status_cmd(as_json: bool, memory_dir: str, project_root: str | None) -> None
     """Show the overlay's state and where it lives."""
 
     def action() -> int:
-        from ecc_memory.protocol import overlay
+        from ecc_memory.protocol.overlay import selection
 
-        _show(overlay.status(*where(project_root, memory_dir)), as_json)
+        _show(selection.status(*where(project_root, memory_dir)), as_json)
         return 0
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 @local.command("enable")
@@ -117,12 +83,12 @@ def enable_cmd(as_json: bool, memory_dir: str, project_root: str | None) -> None
     """Create the overlay under the user's state directory, bound to this checkout."""
 
     def action() -> int:
-        from ecc_memory.protocol import overlay
+        from ecc_memory.protocol.overlay import writer
 
-        _show(overlay.enable(*where(project_root, memory_dir)), as_json)
+        _show(writer.enable(*where(project_root, memory_dir)), as_json)
         return 0
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 @local.command("link")
@@ -133,12 +99,12 @@ def link_cmd(as_json: bool, memory_dir: str, project_root: str | None) -> None:
     """Bind this checkout (after a move, or in a copy: two live checkouts become REVIEW)."""
 
     def action() -> int:
-        from ecc_memory.protocol import overlay
+        from ecc_memory.protocol.overlay import writer
 
-        _show(overlay.link(*where(project_root, memory_dir)), as_json)
+        _show(writer.link(*where(project_root, memory_dir)), as_json)
         return 0
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 @local.command("add")
@@ -171,16 +137,18 @@ def add_cmd(
     """Add a personal preference (Scope local-user) to a BOUND overlay."""
 
     def action() -> int:
-        from ecc_memory.protocol import overlay
+        from ecc_memory.config import now
+        from ecc_memory.protocol.overlay import writer
 
-        entry_id = overlay.add(*where(project_root, memory_dir), message, evidence)
+        place = where(project_root, memory_dir)
+        entry_id = writer.add(*place, message, evidence, now(os.environ))
         if as_json:
-            _emit_json({"schemaVersion": "ecc.memory.local.v1", "id": entry_id})
+            emit_json({"schemaVersion": "ecc.memory.local.v1", "id": entry_id})
         else:
-            _emit([f"Added local preference {entry_id}"])
+            emit([f"Added local preference {entry_id}"])
         return 0
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 @local.command("reset")
@@ -192,11 +160,11 @@ def reset_cmd(apply: bool, as_json: bool, memory_dir: str, project_root: str | N
     """List the overlay's files, and remove them with --apply."""
 
     def action() -> int:
-        from ecc_memory.protocol import overlay
+        from ecc_memory.protocol.overlay import writer
 
-        names = overlay.reset(*where(project_root, memory_dir), apply=apply)
+        names = writer.reset(*where(project_root, memory_dir), apply=apply)
         if as_json:
-            _emit_json(
+            emit_json(
                 {
                     "schemaVersion": "ecc.memory.local.v1",
                     "files": names,
@@ -204,10 +172,10 @@ def reset_cmd(apply: bool, as_json: bool, memory_dir: str, project_root: str | N
                 }
             )
         elif not names:
-            _emit(["Local overlay: nothing to reset"])
+            emit(["Local overlay: nothing to reset"])
         else:
             verb = "Removed" if apply else "Would remove (run with --apply)"
-            _emit([f"{verb}:", *(f"  {name}" for name in names)])
+            emit([f"{verb}:", *(f"  {name}" for name in names)])
         return 0
 
-    _run(as_json, action)
+    run(as_json, action)

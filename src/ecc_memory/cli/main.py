@@ -12,29 +12,17 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import click
 
 from ecc_memory import __version__
+from ecc_memory.cli.common import refuse_dry_run, vault_roots
+from ecc_memory.cli.common import scopes_option as _scopes_option
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.cli.options import WHERE, HelpGroup, first_sentence, start_dir
-from ecc_memory.errors import EXIT_USAGE, EccError, InvalidInput
-from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
-
-SCOPE_CHOICE = click.Choice(SCOPES)
-KIND_CHOICE = click.Choice(KINDS)
-
-
-def _scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    return click.option(
-        "--scope",
-        "scopes",
-        multiple=True,
-        type=SCOPE_CHOICE,
-        help=f"Scope to {purpose} (repeatable; default: project and team).",
-    )
-
+from ecc_memory.cli.options import WHERE, HelpGroup, first_sentence
+from ecc_memory.errors import EXIT_USAGE, EccError
+from ecc_memory.vault import DEFAULT_SCOPES
 
 # Sub-commands that live in their own adapter modules, imported only when used: a command
 # pays only for its own definition (the vault's commands alone took 5 ms to define), and
@@ -153,57 +141,6 @@ class LazyGroup(HelpGroup):
         return sorted(rows)
 
 
-def _roots() -> Any:
-    from ecc_memory.config import resolve_roots
-
-    return resolve_roots(start_dir(), os.environ)
-
-
-def _refuse_dry_run(command: str) -> None:
-    from ecc_memory.config import dry_run
-
-    if dry_run(os.environ):
-        raise InvalidInput(
-            "DRY_RUN", f"memory {command} is disabled in dry-run mode; no files were written."
-        )
-
-
-def _read_body(use_stdin: bool, body_file: str | None) -> str:
-    body = read_body(use_stdin, body_file)
-    if body is None:
-        raise InvalidInput(
-            "BODY_SOURCE", "Choose exactly one memory body source: --stdin or --body-file."
-        )
-    return body
-
-
-def read_body(use_stdin: bool, body_file: str | None, message: str | None = None) -> str | None:
-    """The body from at most one source (``-m`` text, standard input or a file), or None when
-    none was given. A missing or unreadable file is named in the error."""
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
-
-    if use_stdin + (body_file is not None) + (message is not None) > 1:
-        sources = "-m, --stdin or --body-file" if message is not None else "--stdin or --body-file"
-        raise InvalidInput("BODY_SOURCE", f"Choose one memory body source: {sources}.")
-    if message is not None:
-        data = message.encode("utf-8")
-    elif body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, f"memory body file {body_file}")
-    elif use_stdin:
-        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
-    else:
-        return None
-    if len(data) > MAX_BODY_BYTES:
-        raise InvalidInput(
-            "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
-        )
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
-
-
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a program cut off by `head`
 
 
@@ -279,18 +216,11 @@ def init(scopes: tuple[str, ...], here: bool, as_json: bool) -> None:
         from ecc_memory.cli import output
         from ecc_memory.vault import store
 
-        _refuse_dry_run("init")
-        result = store.init_vault(_roots(), scopes or DEFAULT_SCOPES, here=here)
+        refuse_dry_run("init")
+        result = store.init_vault(vault_roots(), scopes or DEFAULT_SCOPES, here=here)
         output.init_result(result, as_json)
 
     run(as_json, action)
-
-
-def _fail(code: str, message: str) -> Callable[[], None]:
-    def action() -> None:
-        raise InvalidInput(code, message)
-
-    return action
 
 
 @memory.command("merge-file")

@@ -55,7 +55,10 @@ def merge_files(base: str, ours: str, theirs: str, path: str = "", marker: int =
         b, o, t = (_read(p) for p in (base, ours, theirs))
         outcome = None if b is None or o is None or t is None else merge_memory(b, o, t, marker)
         if outcome is None:
-            _say(f"{name}: a side is not a parseable memory file; used git's line merge")
+            _say(
+                f"{name}: a side is not a parseable memory file, or legacy units changed on "
+                "both sides at one place; used git's line merge"
+            )
             return _line_merge(base, ours, theirs, marker)
         Path(ours).write_bytes(outcome.data)
     except OSError as exc:

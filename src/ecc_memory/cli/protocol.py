@@ -8,14 +8,22 @@ from __future__ import annotations
 
 import os
 import posixpath
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
+from ecc_memory.cli.protocol_base import (
+    emit,
+    emit_json,
+    evidence_checker,
+    fail,
+    head_resolver,
+    memory,
+    run,
+    state_root,
+)
 from ecc_memory.errors import (
     EXIT_OK,
     EXIT_PROBLEMS,
@@ -23,75 +31,11 @@ from ecc_memory.errors import (
     EccError,
     InvalidInput,
 )
-from ecc_memory.terminal import sanitize
 
 if TYPE_CHECKING:
     from ecc_memory.protocol import Problem
 
 FOCUS = ("conflicts", "routing", "reachability", "freshness")
-
-
-def _emit(lines: list[str], *, err: bool = False) -> None:
-    stream = sys.stderr if err else sys.stdout
-    stream.write("".join(sanitize(line) + "\n" for line in lines))
-
-
-def _emit_json(data: object) -> None:
-    """Protocol JSON in the one convention (``cli.output.emit_versioned``), named after the
-    command that prints it (``ecc.memory.protocol-check.v1``)."""
-    from ecc_memory.cli.json_output import emit_versioned, schema_for
-
-    emit_versioned(data, schema_for(click.get_current_context().command_path))
-
-
-def _fail(exc: BaseException, as_json: bool) -> NoReturn:
-    from ecc_memory.cli.failure import report
-
-    sys.exit(report(exc, as_json=as_json))
-
-
-def _run(as_json: bool, action: Callable[[], int]) -> NoReturn:
-    try:
-        code = action()
-    except (EccError, OSError, ValueError) as exc:
-        _fail(exc if isinstance(exc, EccError) else _os_error(exc), as_json)
-    except Exception as exc:  # the adapter reports without a traceback
-        _fail(exc, as_json)
-    sys.exit(code)
-
-
-def _os_error(exc: BaseException) -> EccError:
-    return EccError("PROTOCOL_IO", f"could not read the memory directory ({type(exc).__name__})")
-
-
-def _root(project_root: str | None) -> Path:
-    if project_root is not None:
-        return Path(project_root)
-    from ecc_memory.config import find_project_dir
-
-    return find_project_dir(Path.cwd())
-
-
-def _memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
-    from ecc_memory.protocol import resolve_memory_dir
-
-    root = _root(project_root)
-    directory = resolve_memory_dir(root, memory_dir)
-    _recover(directory)
-    return root, directory
-
-
-def _recover(directory: Path) -> None:
-    """Finish a write that a killed writer left half done, before anything reads the files."""
-    from ecc_memory.config import now, state_dir
-    from ecc_memory.protocol.plans.journal import JOURNAL, any_pending, state_for
-
-    root = state_dir(os.environ)
-    if not any_pending(root) or not (state_for(root, directory) / JOURNAL).exists():
-        return  # the common case: one listing, no writer code imported
-    from ecc_memory.protocol.plans.writer import WriterEnv, recover_pending
-
-    recover_pending(WriterEnv(directory, root, now(os.environ).date(), "", lock_timeout=2.0))
 
 
 class _ProtocolGroup(click.Group):
@@ -105,15 +49,10 @@ class _ProtocolGroup(click.Group):
         return super().get_command(ctx, name) or _writers().get(name)
 
 
-def _writer_module() -> Any:
-    import importlib
-
-    return importlib.import_module("ecc_memory.cli.protocol_write")
-
-
 def _writers() -> dict[str, click.Command]:
-    writers: dict[str, click.Command] = _writer_module().WRITERS
-    return writers
+    from ecc_memory.cli.protocol_write import WRITERS
+
+    return WRITERS
 
 
 @click.group(cls=_ProtocolGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -123,22 +62,6 @@ def protocol() -> None:
     Writers preview first: they print a diff and a Plan ID and write nothing until rerun
     with --apply --confirm-plan <Plan ID>.
     """
-
-
-def _head_resolver(root: Path) -> Callable[[], str | None]:
-    def resolve() -> str | None:
-        try:
-            from ecc_memory.git.repo import open_repo
-
-            return open_repo(root).head_sha()
-        except (ImportError, EccError):
-            return None
-
-    return resolve
-
-
-def _evidence_checker(root: Path) -> Callable[[str], bool]:
-    return lambda rel: os.path.lexists(root / rel)
 
 
 @protocol.command()
@@ -201,29 +124,50 @@ def check(
 
         if merge_ref is not None and focus != "conflicts":
             raise InvalidInput("USAGE", "--merge-base needs --conflicts")
-        root, directory = _memory(project_root, memory_dir)
+        root, directory = memory(project_root, memory_dir)
         options = CheckOptions(
             mode=focus or "full",  # type: ignore[arg-type]
             security=security,
             privacy=privacy,
-            resolve_head=_head_resolver(root),
-            evidence_exists=_evidence_checker(root),
+            resolve_head=head_resolver(root),
+            evidence_exists=evidence_checker(root),
             bootstrap=read_project_files(root, BOOTSTRAP_FILES),
             memory_dir=posixpath.normpath(memory_dir),
         )
-        problems = check_directory(directory, options)
+        problems = check_directory(directory, options, state_root=state_root())
+        if focus is None:
+            problems += _overlay_problems(project_root, memory_dir, security)
         if merge_ref is not None:
             problems += _merge_findings(root, directory, merge_ref)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
-            _emit_json(render.check_json(problems, options.mode, prefix))
+            emit_json(render.check_json(problems, options.mode, prefix))
         elif fmt == "github":
-            _emit(render.check_github(problems, prefix))
+            emit(render.check_github(problems, prefix))
         else:
-            _emit(render.check_text(problems, options.mode, prefix))
+            emit(render.check_text(problems, options.mode, prefix))
         return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
 
-    _run(fmt == "json", action)
+    run(fmt == "json", action)
+
+
+def _overlay_problems(project_root: str | None, memory_dir: str, security: bool) -> list[Problem]:
+    """The local overlay's findings; none when the contract is invalid (reported above)."""
+    if not os.path.lexists(state_root() / "projects"):
+        return []  # no overlay of any project: the common case costs one stat
+    from ecc_memory.cli.local import where
+    from ecc_memory.protocol.model.problems import error
+    from ecc_memory.protocol.overlay.selection import overlay_problems, status
+
+    try:
+        place = where(project_root, memory_dir)
+    except EccError:
+        return []
+    try:
+        found = status(*place)
+    except EccError as exc:
+        return [error("ECC-LOCAL-001", "local/manifest.md", 0, f"the local overlay: {exc.message}")]
+    return overlay_problems(found, security=security)
 
 
 def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]:
@@ -282,9 +226,11 @@ def context(
         from ecc_memory.protocol import render
         from ecc_memory.protocol.context.context import ContextRequest, context_directory
 
-        root, directory = _memory(project_root, memory_dir)
+        root, directory = memory(project_root, memory_dir)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
-        pack = context_directory(directory, request, path_exists=_evidence_checker(root))
+        pack = context_directory(
+            directory, request, path_exists=evidence_checker(root), state_root=state_root()
+        )
         invalid = pack.invalid_reason()
         refusal = pack.strict_refusal() if strict else invalid
         contents = refusal is None
@@ -297,28 +243,30 @@ def context(
                     {"path": k, **({"content": v} if contents else {})} for k, v in extra.items()
                 ],
             }
-            _emit_json(data)
+            emit_json(data)
         else:
-            _emit(render.context_markdown(pack, explain=explain, contents=contents))
-            _emit(_local_markdown(state, extra if contents else {}))
+            emit(render.context_markdown(pack, explain=explain, contents=contents))
+            emit(_local_markdown(state, extra if contents else {}))
         if refusal is not None:
-            _emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
+            emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
         if invalid is not None:
             return EXIT_USAGE  # a manifest `check --routing` rejects routes nothing
         bad = refusal is not None or pack.conflict_status in ("CONFLICT", "INVALID")
         return EXIT_PROBLEMS if bad else EXIT_OK
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 def _local_pack(project_root: str | None, memory_dir: str) -> tuple[str, dict[str, str]]:
     """The local overlay's state and files for a pack; a problem with it never blocks one."""
+    if not os.path.lexists(state_root() / "projects"):
+        return "DISABLED", {}  # no overlay of any project: one stat, nothing imported
     from ecc_memory.cli.local import where
-    from ecc_memory.protocol import overlay
+    from ecc_memory.protocol.overlay.selection import loaded, status
 
     try:
-        place = where(project_root, memory_dir)
-        return overlay.status(*place).state, overlay.loaded(*place)
+        found = status(*where(project_root, memory_dir))
+        return found.state, loaded(found)
     except EccError:
         return "REVIEW", {}
 
@@ -343,15 +291,15 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
         from ecc_memory.protocol import render
         from ecc_memory.protocol.checks.status import status_directory
 
-        _, directory = _memory(project_root, memory_dir)
-        report = status_directory(directory)
+        _, directory = memory(project_root, memory_dir)
+        report = status_directory(directory, state_root=state_root())
         if as_json:
-            _emit_json(report.to_json())
+            emit_json(report.to_json())
         else:
-            _emit(render.status_text(report, memory_dir))
+            emit(render.status_text(report, memory_dir))
         return EXIT_PROBLEMS if report.needs_attention else EXIT_OK
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 @protocol.command()
@@ -379,7 +327,7 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 @click.option(
     "--break-stale-lock",
     is_flag=True,
-    help="With --repair: also take over locks older than five minutes.",
+    help="With --repair: replace a lock a dead writer's orphan holds (this host, > 60 s).",
 )
 @JSON
 @MEMORY_DIR
@@ -388,10 +336,12 @@ def init(
     repair: bool, as_json: bool, memory_dir: str, project_root: str | None, **options: Any
 ) -> None:
     """Scaffold a Protocol 0.7 directory (seven core files); never overwrites a file."""
-    if repair:  # a writer: loaded by name, like the writer commands (no import cycle)
-        _writer_module().repair(memory_dir, project_root, dict(options, as_json=as_json))
+    if repair:  # a writer: imported only when it runs, like the writer commands
+        from ecc_memory.cli.writer_run import repair as run_repair
+
+        run_repair(memory_dir, project_root, dict(options, as_json=as_json))
     if options["do_apply"] or options["confirm"]:
-        _fail(
+        fail(
             InvalidInput("PROTOCOL_CONFIRM", "--apply and --confirm-plan go with --repair"), as_json
         )
 
@@ -399,17 +349,17 @@ def init(
         from ecc_memory.protocol import render
         from ecc_memory.protocol.writers.scaffold import init_directory
 
-        _, directory = _memory(project_root, memory_dir)
+        _, directory = memory(project_root, memory_dir)
         if directory.exists() and not directory.is_dir():
             raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory is not a directory")
         report = init_directory(directory)
         if as_json:
-            _emit_json(report.to_json())
+            emit_json(report.to_json())
         else:
-            _emit(render.init_text(report, memory_dir))
+            emit(render.init_text(report, memory_dir))
         return EXIT_OK
 
-    _run(as_json, action)
+    run(as_json, action)
 
 
 def _register_local() -> None:

@@ -1,5 +1,6 @@
 """``ecc memory protocol subject add|rename|add-alias|merge``: the Subject writers
-(``subjects.md``), run like every writer (``cli.writer_run``)."""
+(``subjects.md``), run like every writer (``cli.writer_run``); ``subject list`` is the reader
+(``cli.protocol_list``)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,16 @@ from typing import Any
 
 import click
 
+from ecc_memory.cli.protocol_list import subject_list
 from ecc_memory.cli.writer_run import EVIDENCE, MISSING, run_writer, writer_options
 
 
 @click.group()
 def subject() -> None:
-    """Edit the Subject registry (subjects.md)."""
+    """List or edit the Subject registry (subjects.md)."""
+
+
+subject.add_command(subject_list)
 
 
 @subject.command("add")

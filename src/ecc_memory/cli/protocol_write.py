@@ -13,8 +13,9 @@ from typing import Any
 
 import click
 
-from ecc_memory.cli.protocol import _memory
+from ecc_memory.cli.protocol_base import memory
 from ecc_memory.cli.protocol_list import list_units, show
+from ecc_memory.cli.protocol_recover import recover
 from ecc_memory.cli.protocol_subject import subject
 from ecc_memory.cli.writer_run import EVIDENCE, MISSING, repair, run_writer, writer_options
 
@@ -214,7 +215,7 @@ def _history(project_root: str | None, memory_dir: str, needle: str) -> dict[str
     """``reachable-copy-detected``, ``no-reachable-copy-detected`` or ``unavailable``."""
     from ecc_memory.errors import EccError
 
-    root, _ = _memory(project_root, memory_dir)
+    root, _ = memory(project_root, memory_dir)
     try:
         from ecc_memory.git.repo import open_repo
 
@@ -319,4 +320,5 @@ WRITERS: dict[str, click.Command] = {
     "assign": assign,
     "list": list_units,
     "show": show,
+    "recover": recover,
 }

@@ -9,7 +9,10 @@ from collections.abc import Sequence
 
 import click
 
-from ecc_memory.cli.git import _camel, _fail, _json_flag, _open
+from ecc_memory.cli.common import JSON_FLAG as _json_flag
+from ecc_memory.cli.common import camel as _camel
+from ecc_memory.cli.common import fail as _fail
+from ecc_memory.cli.common import open_git as _open
 from ecc_memory.cli.options import WHERE
 
 

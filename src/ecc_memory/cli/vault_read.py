@@ -7,7 +7,11 @@ from typing import Any
 
 import click
 
-from ecc_memory.cli.main import KIND_CHOICE, _fail, _roots, _scopes_option, run
+from ecc_memory.cli.common import KIND_CHOICE
+from ecc_memory.cli.common import refusal as _fail
+from ecc_memory.cli.common import scopes_option as _scopes_option
+from ecc_memory.cli.common import vault_roots as _roots
+from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.errors import EXIT_PROBLEMS

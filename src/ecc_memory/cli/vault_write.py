@@ -9,17 +9,13 @@ from typing import Any
 
 import click
 
-from ecc_memory.cli.main import (
-    KIND_CHOICE,
-    SCOPE_CHOICE,
-    _fail,
-    _read_body,
-    _refuse_dry_run,
-    _roots,
-    _scopes_option,
-    read_body,
-    run,
-)
+from ecc_memory.cli.common import KIND_CHOICE, SCOPE_CHOICE, read_body
+from ecc_memory.cli.common import refusal as _fail
+from ecc_memory.cli.common import refuse_dry_run as _refuse_dry_run
+from ecc_memory.cli.common import require_body as _read_body
+from ecc_memory.cli.common import scopes_option as _scopes_option
+from ecc_memory.cli.common import vault_roots as _roots
+from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FROM, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.vault import DEFAULT_SCOPES

@@ -2,20 +2,23 @@
 preview or apply with a confirmed Plan ID, and the rendering of the plan. The writers'
 commands are in ``cli.protocol_write``, ``cli.protocol_subject`` and ``cli.propose``.
 
-Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused (usage, changed
+On a terminal (stdin and stdout), a preview without blockers asks ``Apply? [y/N]`` and
+applies exactly the plan it showed; elsewhere the Plan ID flow stays. Exit codes: 0 previewed
+or applied, 1 the preview has blockers, 2 refused (usage, changed
 plan, blockers at apply, lock timeout), 3 internal error.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import click
 
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol import _emit, _emit_json, _evidence_checker, _memory, _run
+from ecc_memory.cli.protocol_base import emit, emit_json, evidence_checker, memory, run
 from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, InvalidInput
 
 APPLY = click.option(
@@ -41,7 +44,7 @@ TIMEOUT = click.option(
 BREAK = click.option(
     "--break-stale-lock",
     is_flag=True,
-    help="Also take over locks older than five minutes (malformed, other host).",
+    help="Replace a lock that a dead writer's orphan still holds (this host, older than 60 s).",
 )
 EVIDENCE = click.option(
     "--evidence",
@@ -67,13 +70,13 @@ def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> 
     from ecc_memory.config import now, state_dir
     from ecc_memory.protocol.plans.writer import WriterEnv
 
-    root, directory = _memory(project_root, memory_dir)
+    root, directory = memory(project_root, memory_dir)
     return WriterEnv(
         directory,
         state_dir(os.environ),
         now(os.environ).date(),
         f"ecc-memory {__version__}",
-        _evidence_checker(root),
+        evidence_checker(root),
         options["lock_timeout"],
         options["break_stale_lock"],
     )
@@ -90,6 +93,7 @@ def run_writer(
 ) -> None:
     """Preview, or apply with confirmation; render the plan; exit."""
     as_json = bool(options["as_json"])
+    ask = not as_json and not options["do_apply"] and not options["confirm"] and on_terminal()
 
     def action() -> int:
         from ecc_memory.protocol.plans import writer
@@ -108,8 +112,10 @@ def run_writer(
                 raise InvalidInput("PROTOCOL_CONFIRM", "--confirm-plan goes with --apply")
             outcome = writer.preview(env, build, allow_missing=allow_missing)
         plan = outcome.plan
+        if ask and plan.changes and not plan.all_blockers:
+            return _ask(env, build, outcome, prefix, allow_missing, preview_text)
         if as_json:
-            _emit_json(
+            emit_json(
                 dict(
                     plan_json(plan, prefix, applied=outcome.applied),
                     recovered=outcome.recovered,
@@ -122,10 +128,39 @@ def run_writer(
                 if extra
                 else []
             )
-            _emit(_text(outcome, prefix, preview_text) + notes)
+            emit(_text(outcome, prefix, preview_text) + notes)
         return EXIT_PROBLEMS if plan.all_blockers and not outcome.applied else EXIT_OK
 
-    _run(as_json, action)
+    run(as_json, action)
+
+
+def on_terminal() -> bool:
+    """A person at a terminal: the preview asks ``Apply? [y/N]`` instead of printing a Plan ID
+    to copy. Scripts and agents (no terminal, ``--json``, ``--apply --confirm-plan``) keep the
+    Plan ID flow."""
+    return sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _ask(
+    env: Any,
+    build: Callable[[Any], Any],
+    outcome: Any,
+    prefix: str,
+    allow_missing: bool,
+    preview_text: Callable[..., list[str]],
+) -> int:
+    """Show the preview, ask, and apply exactly the plan shown (its Plan ID is confirmed)."""
+    from ecc_memory.protocol.plans import writer
+
+    plan = outcome.plan
+    lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
+    emit([*lines, *preview_text(plan, prefix)])
+    if not click.confirm("Apply?", default=False):
+        emit(["Nothing was written."])
+        return EXIT_OK
+    applied = writer.apply(env, build, plan.plan_id, allow_missing=allow_missing)
+    emit(_text(applied, prefix, preview_text))
+    return EXIT_OK
 
 
 def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> list[str]:

@@ -413,7 +413,10 @@ class ToolBox:
             bool(args.get("includeArchive", False)),
         )
         pack = context_directory(
-            directory, request, path_exists=lambda rel: os.path.lexists(root / rel)
+            directory,
+            request,
+            path_exists=lambda rel: os.path.lexists(root / rel),
+            state_root=roots.state_dir,
         )
         return context_json(pack, contents=pack.completeness != "INVALID")
 

@@ -10,9 +10,11 @@ Public entry points (pure; the CLI and MCP adapters render and decide exit codes
 * ``render``: text, JSON and GitHub-annotation renderings for adapters
 
 Sub-packages, with imports running one way (``tests/test_architecture.py``): ``model`` (lexer,
-units, manifest, Entries, Subjects, one parse of a tree) ← ``checks`` ← ``context`` (packs,
-listings) and ``plans`` (drafting, Plan IDs, lock, journal, apply) ← ``writers`` (one module
-per operation) and ``merge``; ``render`` and ``overlay`` sit on top.
+units, manifest, Entries, Subjects, one parse of a tree) ← ``store`` (private state, the writer
+lock, the journal, recovery, what readers see) ← ``checks`` ← ``context`` (packs, listings) and
+``plans`` (drafting, Plan IDs, apply) ← ``writers`` (one module per operation); ``merge`` uses
+``model`` and ``checks``; ``overlay`` (the local overlay) uses the four below ``writers``;
+``render`` sits on top.
 
 The check path is imported on first use (PEP 562), so a process that needs only one parser,
 such as git's merge driver, does not pay for the checker.

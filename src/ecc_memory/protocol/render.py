@@ -211,5 +211,8 @@ def init_text(report: InitReport, memory_dir: str) -> list[str]:
     lines = [f"Initialized {memory_dir} (project_id {report.project_id})"]
     lines += [f"created {name}" for name in report.created]
     lines += [f"kept existing {name}" for name in report.kept]
-    lines.append("Next: replace the TODO lines in brief.md, then run the protocol check.")
+    lines.append(
+        "Next: write the brief with `ecc memory protocol brief --purpose ... --direction ...`,"
+        " then run `ecc memory protocol check`."
+    )
     return lines

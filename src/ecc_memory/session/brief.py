@@ -131,14 +131,16 @@ def _from_vault(
     return handoff, recent[:RECENT]
 
 
-def _pack(project: Path, request: BriefRequest) -> ContextPack | None:
+def _pack(project: Path, roots: Roots, request: BriefRequest) -> ContextPack | None:
     from ecc_memory.protocol.context.context import ContextRequest, context_directory
     from ecc_memory.protocol.model.reading import resolve_memory_dir
 
     directory = resolve_memory_dir(project, MEMORY_DIR)
     if not directory.is_dir():
         return None
-    return context_directory(directory, ContextRequest(request.task, request.paths))
+    return context_directory(
+        directory, ContextRequest(request.task, request.paths), state_root=roots.state_dir
+    )
 
 
 def _gather(project: Path, roots: Roots, request: BriefRequest, branch: str | None) -> _Sources:
@@ -149,7 +151,7 @@ def _gather(project: Path, roots: Roots, request: BriefRequest, branch: str | No
         sources.handoff, sources.recent = _from_vault(roots, request.harness, branch)
 
     def pack() -> None:
-        sources.pack = _pack(project, request)
+        sources.pack = _pack(project, roots, request)
 
     for name, step in (("vault", vault), ("protocol", pack)):
         try:

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from ecc_memory.vault.checks import file_notes
 from ecc_memory.vault.rows import index_values
 from ecc_memory.vault.store import INVALID_DOCUMENT, UNREADABLE, classify, read_files
-from ecc_memory.workers import allowed_workers, fork_pool
+from ecc_memory.workers import allowed_workers, fork_map
 
 PARALLEL_MIN = 2000  # fewer files than this are parsed in-process: forking would cost more
 _CHUNK = 200  # files per task sent to a worker
@@ -85,13 +85,14 @@ def parse_files(
         yield from _parse_chunk((root_fd, scope, list(rels)))
         return
     chunks = [(root_fd, scope, list(rels[i : i + _CHUNK])) for i in range(0, len(rels), _CHUNK)]
-    pool = fork_pool(workers)
-    if pool is None:  # no process could be forked: parse here instead
+    results = fork_map(_parse_chunk, chunks, workers)
+    if results is None:  # no process could be forked: parse here instead
         yield from _parse_chunk((root_fd, scope, list(rels)))
         return
-    with pool:  # leaving (also by an exception or a closed generator) terminates the workers
-        for rows in pool.imap(_parse_chunk, chunks):
-            yield from rows
+    # A worker that dies mid-build has its chunks parsed here (``fork_map``): the build inside
+    # the write transaction always ends. Closing this generator ends the workers.
+    for rows in results:
+        yield from rows
 
 
 def _workers(count: int) -> int:

@@ -26,8 +26,8 @@ from ecc_memory.protocol.checks.routing_checks import (
 )
 from ecc_memory.protocol.checks.scanning import privacy_problems, security_problems
 from ecc_memory.protocol.model.problems import CheckOptions, Problem, error, sort_problems
-from ecc_memory.protocol.model.reading import read_tree
 from ecc_memory.protocol.model.snapshot import Snapshot, build_snapshot
+from ecc_memory.protocol.store.view import read_view
 
 
 def check_tree(files: Mapping[str, bytes], options: CheckOptions | None = None) -> list[Problem]:
@@ -45,13 +45,16 @@ def check_tree(files: Mapping[str, bytes], options: CheckOptions | None = None) 
     return sort_problems(problems)
 
 
-def check_directory(path: Path, options: CheckOptions | None = None) -> list[Problem]:
-    """Verify the memory directory at ``path``. Symlinked files or folders are errors."""
+def check_directory(
+    path: Path, options: CheckOptions | None = None, *, state_root: Path | None = None
+) -> list[Problem]:
+    """Verify the memory directory at ``path``. Symlinked files or folders are errors; with
+    ``state_root``, a write a crashed writer left half done is read around (``store.view``)."""
     if path.is_symlink():
         return [error("ECC-FILE-002", ".", 0, "the memory directory is a symlink")]
     if not path.is_dir():
         return [error("ECC-FILE-001", ".", 0, "the memory directory does not exist")]
-    files, read_problems = read_tree(path)
+    files, read_problems = read_view(path, state_root)
     return sort_problems(read_problems + check_tree(files, options))
 
 
@@ -69,6 +72,7 @@ def _full(snapshot: Snapshot, present: set[str], options: CheckOptions) -> list[
         file_checks.legacy_problems,
         file_checks.inbox_problems,
         file_checks.brief_problems,
+        file_checks.text_problems,
     ):
         problems += check(snapshot)
     if options.bootstrap:

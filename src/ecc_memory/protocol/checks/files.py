@@ -13,6 +13,7 @@ from ecc_memory.protocol.model.packing import unit_ref
 from ecc_memory.protocol.model.problems import Problem, error, warning
 from ecc_memory.protocol.model.snapshot import Snapshot, is_readme
 from ecc_memory.protocol.model.storage import LEGACY_UNIT_KINDS, classify
+from ecc_memory.protocol.model.text_rules import TEXT_CODE, unsafe_lines
 from ecc_memory.protocol.model.units import Document, Unit, is_formal_heading
 
 CORE_FILES = (
@@ -159,12 +160,29 @@ def brief_problems(snapshot: Snapshot) -> list[Problem]:
         return []
     for number, line in enumerate(text.splitlines(), start=1):
         if line.strip().startswith(BRIEF_PLACEHOLDER):
-            return [
-                error(
+            return [  # a warning: a tree fresh from `init` passes check
+                warning(
                     "ECC-BRIEF-001",
                     "brief.md",
                     number,
-                    "brief.md still holds the generated placeholder; write a real project brief",
+                    "brief.md still holds the generated placeholder; write the brief with "
+                    "`ecc memory protocol brief --purpose ... --direction ...`",
                 )
             ]
     return []
+
+
+def text_problems(snapshot: Snapshot) -> list[Problem]:
+    """``ECC-TEXT-001``: a line with a control, escape or bidi-override character (NUL makes
+    git show the file as binary; ESC drives a terminal; an override reorders what is read)."""
+    return [
+        error(TEXT_CODE, path, number, f"{path} line {number} {REASON}")
+        for path, text in sorted(snapshot.texts.items())
+        for number in unsafe_lines(text)
+    ]
+
+
+REASON = (
+    "holds a control, escape or bidirectional-formatting character; "
+    "remove it (writers refuse such text)"
+)

@@ -8,8 +8,8 @@ from typing import NamedTuple
 
 from ecc_memory.protocol.checks.files import CORE_FILES, brief_problems
 from ecc_memory.protocol.model.budget import budget_for, budget_state, estimate_tokens
-from ecc_memory.protocol.model.reading import read_tree
 from ecc_memory.protocol.model.snapshot import build_snapshot, is_readme
+from ecc_memory.protocol.store.view import read_view
 
 MIGRATION_NOTES = {
     "current": "none (Protocol 0.7, Entry schema 2)",
@@ -58,14 +58,14 @@ class StatusReport(NamedTuple):
         }
 
 
-def status_directory(path: Path) -> StatusReport:
+def status_directory(path: Path, *, state_root: Path | None = None) -> StatusReport:
     """``status_tree`` of a directory read without following symlinks; unsafe entries get an
     ``UNSAFE`` row."""
     if path.is_symlink() or not path.is_dir():
         return status_tree({})
-    files, problems = read_tree(path)
+    files, problems = read_view(path, state_root)
     report = status_tree(files)
-    unsafe = tuple(FileStatus(p.path, "UNSAFE") for p in problems)
+    unsafe = tuple(FileStatus(p.path, "UNSAFE") for p in problems if p.severity == "error")
     rows = tuple(sorted(report.files + unsafe, key=lambda row: row.path))
     return report._replace(files=rows)
 

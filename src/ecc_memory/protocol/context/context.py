@@ -20,10 +20,10 @@ from ecc_memory.protocol.model.conflicts import conflict_status
 from ecc_memory.protocol.model.modules import Module, glob_match
 from ecc_memory.protocol.model.packing import PackedModule, pack_module
 from ecc_memory.protocol.model.problems import Problem, error
-from ecc_memory.protocol.model.reading import read_tree
 from ecc_memory.protocol.model.routes import SUBSTANTIAL_TASKS, TASK_ALIASES
 from ecc_memory.protocol.model.snapshot import Snapshot, build_snapshot
 from ecc_memory.protocol.model.units import parse_document
+from ecc_memory.protocol.store.view import PENDING_CODE, read_view
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 NEVER_PACKED = ("subjects.md", "reconciliations.md")
@@ -174,12 +174,23 @@ def build_context(
 
 
 def context_directory(
-    path: Path, request: ContextRequest, *, path_exists: Callable[[str], bool] | None = None
+    path: Path,
+    request: ContextRequest,
+    *,
+    path_exists: Callable[[str], bool] | None = None,
+    state_root: Path | None = None,
 ) -> ContextPack:
     """``build_context`` over a directory read without following symlinks (symlinked files are
-    left out, so they can never reach a pack)."""
-    files = read_tree(path)[0] if path.is_dir() and not path.is_symlink() else {}
-    return build_context(files, request, path_exists=path_exists)
+    left out, so they can never reach a pack) and, with ``state_root``, around a write a crashed
+    writer left half done (``store.view``: the pack is of the tree before it)."""
+    files: dict[str, bytes] = {}
+    notes: list[str] = []
+    if path.is_dir() and not path.is_symlink():
+        files, problems = read_view(path, state_root)
+        notes = [p.message for p in problems if p.code == PENDING_CODE]
+    pack = build_context(files, request, path_exists=path_exists)
+    pack.warnings.extend(notes)
+    return pack
 
 
 def _invalid(pack: ContextPack, problems: list[Problem]) -> ContextPack:

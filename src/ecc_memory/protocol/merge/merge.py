@@ -9,9 +9,20 @@ written once between conflict markers. Units nobody touched keep their bytes. Ad
 where their side put them; two sides inserting at one place are ordered newest first (by the
 date in the Entry ID or the ``## YYYY-MM-DD`` heading), ours before theirs on a tie.
 
+Only IDs are identities that survive any edit. Legacy units (an ``##`` heading without an ID,
+a bullet) are keyed by their text, which a rewrite changes and a repeated heading shares, so
+they are matched by position too: when both sides changed legacy units at overlapping or
+touching places (a bullet rewritten on both sides, deleted on one and rewritten on the other,
+one of two same-heading sections deleted on each side, the same new heading added on both),
+the driver does not guess -- it returns None, and git's line merge reports the conflict it
+would report anyway. The one exception is deliberate: two sides adding bullets under one dated
+heading (``## 2026-12-01`` of a changelog) are combined, ours first, where git would conflict;
+any other legacy unit changed on both sides is a conflict.
+
 The function is pure: bytes in, bytes and a conflict count out. ``None`` means a side could
-not be parsed as a memory file (not UTF-8, an unclosed fence or comment, a duplicate key), and
-the caller should fall back to git's line merge.
+not be parsed as a memory file (not UTF-8, an unclosed fence or comment, a duplicate key) or
+legacy units changed on both sides at one place, and the caller should fall back to git's line
+merge.
 """
 
 from __future__ import annotations
@@ -105,26 +116,65 @@ def _split_tail(text: str) -> tuple[list[str], str]:
 
 
 def _additive(base: str, ours: str, theirs: str) -> str | None:
-    """Both sides only inserted lines into one legacy unit (two changelog bullets under one
-    date): apply both insertions, ours first. None when either side did anything else."""
+    """Both sides only inserted bullets into one dated heading's list (two changelog lines
+    under one date, each a fact of its own): apply both insertions, ours first, a line both
+    added once. None for any other unit or edit: interleaving prose would invent text."""
     old, _ = _split_tail(base)
+    if not _DATED.match(old[0] if old else ""):
+        return None
     inserts: dict[int, list[str]] = {}
     for side in (ours, theirs):
         new, _ = _split_tail(side)
         if new and not new[-1].endswith("\n"):
             new[-1] += "\n"
         for tag, i1, _, j1, j2 in difflib.SequenceMatcher(None, old, new).get_opcodes():
+            added = new[j1:j2]
+            if tag == "equal":
+                continue
+            if tag != "insert" or not all(_is_bullet(x) for x in added):
+                return None
             if tag == "insert":
                 known = inserts.setdefault(i1, [])
-                known.extend(line for line in new[j1:j2] if line not in known)
-            elif tag != "equal":
-                return None
+                known.extend(line for line in added if line not in known)
     out: list[str] = []
     for index in range(len(old) + 1):
         out += inserts.get(index, [])
         if index < len(old):
             out.append(old[index])
     return "".join(out) + _split_tail(ours)[1]
+
+
+def _is_bullet(line: str) -> bool:
+    return line.startswith(("- ", "* ", "+ ", "  ", "\t"))
+
+
+def _legacy_changes(base: _Side, side: _Side) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Where ``side`` changed the sequence of units in a way that involves a legacy unit (one
+    keyed by its text or heading, not by an ID): base positions and what replaced them."""
+    old, new = [_content_key(p) for p in base.pieces], [_content_key(p) for p in side.pieces]
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    return [
+        (i1, i2, tuple(new[j1:j2]))
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+        if tag != "equal" and any(not k.startswith("id:") for k in old[i1:i2] + new[j1:j2])
+    ]
+
+
+def _content_key(piece: _Piece) -> str:
+    """What identifies a unit by position: its ID, or a dated heading (whose bullets
+    ``_additive`` combines); any other legacy unit by its key *and* its text, so a changed
+    one, or one of two with the same heading, is told apart."""
+    key = piece.key.split("\x00")[0]
+    if key.startswith("id:") or _DATED.match(piece.text):
+        return key
+    return f"{key}\x00{piece.text.rstrip()}"
+
+
+def _legacy_clash(base: _Side, ours: _Side, theirs: _Side) -> bool:
+    """Both sides changed legacy units differently at overlapping or touching places (the
+    same change on both sides is no clash: its units' contents are then merged by key)."""
+    mine, other = _legacy_changes(base, ours), _legacy_changes(base, theirs)
+    return any(a[0] <= b[1] and b[0] <= a[1] and a != b for a in mine for b in other)
 
 
 def _same(a: str | None, b: str | None) -> bool:
@@ -155,7 +205,7 @@ class _Merger:
         if _same(o, b):
             return t
         if o is not None and t is not None and key.startswith("h2:"):
-            merged = _additive(b if b is not None else o.splitlines(keepends=True)[0], o, t)
+            merged = _additive(b if b is not None else _split_tail(o)[0][0], o, t)
             if merged is not None:
                 return merged
         return self.conflict(o or "", t or "")
@@ -227,7 +277,7 @@ def merge_memory(base: bytes, ours: bytes, theirs: bytes, marker: int = 7) -> Me
     """Merge three versions of one memory file; None when a side cannot be parsed."""
     sides = [_side(data) for data in (base, ours, theirs)]
     b, o, t = sides
-    if b is None or o is None or t is None:
+    if b is None or o is None or t is None or _legacy_clash(b, o, t):
         return None
     merger = _Merger(b, o, t, marker)
     header = _header(merger, b.header, o.header, t.header)

@@ -106,13 +106,13 @@ def parse_entry(unit: Unit, path: str, schema: int) -> Entry | None:
         return None
     match = ENTRY_HEADING.fullmatch(head.text)
     assert match is not None
-    fields, stray = _parse_fields(unit.lines[1:])
+    fields, stray = parse_fields(unit.lines[1:])
     code = match.group(1).split("-")[1].upper()
     title = match.group(2).strip()
     return Entry(match.group(1), code, title, path, head.number, fields, stray, schema)
 
 
-def _parse_fields(lines: tuple[Line, ...]) -> tuple[tuple[Field, ...], tuple[int, ...]]:
+def parse_fields(lines: tuple[Line, ...]) -> tuple[tuple[Field, ...], tuple[int, ...]]:
     fields: list[Field] = []
     stray: list[int] = []
     name, value, start = "", "", 0

@@ -19,7 +19,7 @@ ACTIVATIONS = {
 }
 KEYS = ("activation", "tasks", "paths", "description")
 SENTINEL = "- None enabled."
-_MODULE_LINE = re.compile(r"- `([^`]*)`(.*)")
+MODULE_LINE = re.compile(r"- `([^`]*)`(.*)")
 _META_LINE = re.compile(r"  - ([A-Za-z_-]+):(.*)")
 _CODE_SPAN = re.compile(r"`([^`]+)`")
 
@@ -134,7 +134,7 @@ def _parse_subsection(
 def _declaration_line(
     line: Line, folder: str, drafts: list[_Draft], problems: list[Problem], legacy: bool
 ) -> None:
-    module = _MODULE_LINE.fullmatch(line.text.rstrip())
+    module = MODULE_LINE.fullmatch(line.text.rstrip())
     meta = _META_LINE.fullmatch(line.text.rstrip())
     if module is not None:
         draft = _Draft(module.group(1), folder, line.number)

@@ -14,7 +14,8 @@ import json
 from collections.abc import Iterable
 from datetime import date
 
-from ecc_memory.errors import InvalidInput
+from ecc_memory.errors import InternalError, InvalidInput
+from ecc_memory.protocol.checks.routing_checks import routing_contract_errors
 from ecc_memory.protocol.model.entries import Entry
 from ecc_memory.protocol.model.problems import shown
 from ecc_memory.protocol.model.units import parse_document
@@ -47,6 +48,17 @@ class Drafting:
         text = self.text(path)
         if text is None:
             raise InvalidInput("PROTOCOL_MISSING_FILE", f"{path} does not exist")
+        return text
+
+    def as_parsed(self, path: str) -> str:
+        """The file's text for an edit addressed by line numbers of the tree's parse (an
+        Entry's Status line): refused when this plan already changed the file, since those
+        numbers would then name other lines (``unit_view`` edits by unit instead)."""
+        text = self.require(path)
+        if path in self.texts and text != self.tree.text(path):
+            raise InternalError(
+                "PROTOCOL_STALE_LINES", f"{path} was edited before a line-addressed edit"
+            )
         return text
 
     def set(self, path: str, text: str) -> None:
@@ -106,6 +118,12 @@ def require_current(tree: Tree, *, command: str) -> None:
             "manifest.md is missing; run `ecc memory protocol init` (or `init --repair`) first",
         )
     if manifest.state == "current":
+        routes = routing_contract_errors(manifest, set(tree.files))
+        if routes:  # every reader refuses these routes; no writer writes over them
+            raise InvalidInput(
+                "PROTOCOL_CONTRACT",
+                f"manifest.md is invalid ({routes[0].code}: {routes[0].message}); fix it first",
+            )
         return
     if manifest.state in ("migration", "older", "legacy"):
         raise InvalidInput(
@@ -116,6 +134,14 @@ def require_current(tree: Tree, *, command: str) -> None:
         )
     reason = manifest.problems[0].message if manifest.problems else "invalid contract"
     raise InvalidInput("PROTOCOL_CONTRACT", f"manifest.md is invalid ({reason}); fix it first")
+
+
+def contract_project_id(tree: Tree, *, command: str) -> str:
+    """The project_id of a valid, current contract (``require_current``): what the local
+    overlay is keyed by, never taken from a manifest that any reader would refuse."""
+    require_current(tree, command=command)
+    assert tree.snapshot.manifest is not None
+    return tree.snapshot.manifest.metadata["project_id"]
 
 
 def find_entry(tree: Tree, entry_id: str, *, live_only: bool = True) -> Entry:

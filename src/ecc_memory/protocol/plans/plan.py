@@ -16,6 +16,7 @@ from typing import NamedTuple
 from ecc_memory.protocol.model.budget import budget_for, budget_state, estimate_tokens
 
 REDACTED = "[redacted]"
+WITHHELD = "(not shown: the new text is blocked; fix the input and preview again)"
 
 
 def sha256(data: bytes) -> str:
@@ -53,6 +54,11 @@ class Plan(NamedTuple):
     guard: tuple[str, ...] = ()
     # (code, path) errors the writer means to leave, e.g. the placeholder of a new brief.md
     tolerated: tuple[tuple[str, str], ...] = ()
+    # The guard blocked the new text itself (a credential, a control character): nothing of it
+    # -- diff, change notes -- is shown, only the blockers that name what was found.
+    withheld: bool = False
+    # A random nonce bound into the Plan ID of a redacted plan (``writer``); never shown.
+    salt: str = ""
 
     @property
     def plan_id(self) -> str:
@@ -71,13 +77,31 @@ class Plan(NamedTuple):
             ],
             "blockers": list(self.blockers),
         }
+        if self.salt:
+            canonical["salt"] = self.salt
         text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         return sha256(text.encode("utf-8"))[:16]
 
-    def with_guard(self, blockers: list[str], warnings: list[str]) -> Plan:
+    def with_guard(
+        self, blockers: list[str], warnings: list[str], *, withhold: bool = False
+    ) -> Plan:
         """The same plan (same Plan ID) plus the guard's findings (secrets, new check errors):
         they follow from the inputs and operations, so they do not enter the Plan ID."""
-        return self._replace(guard=(*self.guard, *blockers), warnings=(*self.warnings, *warnings))
+        return self._replace(
+            guard=(*self.guard, *blockers),
+            warnings=(*self.warnings, *warnings),
+            withheld=self.withheld or withhold,
+        )
+
+    @property
+    def shown_blockers(self) -> tuple[str, ...]:
+        """What may be printed: a writer's own blockers can quote its input, so a plan whose
+        new text is blocked shows only the guard's, which name detectors, never values."""
+        return self.guard if self.withheld else self.all_blockers
+
+    @property
+    def shown_notes(self) -> tuple[str, ...]:
+        return (WITHHELD,) if self.withheld else self.notes
 
     @property
     def all_blockers(self) -> tuple[str, ...]:
@@ -141,8 +165,11 @@ def _lines(data: bytes | None) -> list[str]:
     return [line.removesuffix("\r") for line in data.decode("utf-8", "replace").split("\n")]
 
 
-def diff_lines(change: Change, prefix: str, redact: bool) -> list[str]:
-    """A unified diff of one change; for sensitive plans removed lines are counted, not shown."""
+def diff_lines(change: Change, prefix: str, redact: bool, withheld: bool = False) -> list[str]:
+    """A unified diff of one change; for sensitive plans removed lines are counted, not shown;
+    for a plan whose new text is blocked, nothing of it is."""
+    if withheld:
+        return [f"--- {prefix}{change.path}: diff {WITHHELD}"]
     before, after = _lines(change.before), _lines(change.after)
     source = f"a/{prefix}{change.path}" if change.before is not None else "/dev/null"
     diff = list(
@@ -161,8 +188,8 @@ def preview_text(plan: Plan, prefix: str) -> list[str]:
         lines.append(f"- {prefix}{change.path} ({change.operation})")
     if not plan.changes:
         lines.append("- none (nothing to change)")
-    lines += _listing("Changes", plan.notes)
-    lines += _listing("Blockers", plan.all_blockers)
+    lines += _listing("Changes", plan.shown_notes)
+    lines += _listing("Blockers", plan.shown_blockers)
     lines += _listing("Warnings", plan.warnings)
     lines.append("Estimated budget result:")
     rows = budget_rows(plan)
@@ -171,7 +198,7 @@ def preview_text(plan: Plan, prefix: str) -> list[str]:
         for r in rows
     ] or ["- unchanged or not applicable"]
     for change in plan.changes:
-        lines += diff_lines(change, prefix, plan.redact)
+        lines += diff_lines(change, prefix, plan.redact, plan.withheld)
     return lines
 
 
@@ -185,11 +212,13 @@ def plan_json(plan: Plan, prefix: str, *, applied: bool) -> dict[str, object]:
         "command": plan.command,
         "applied": applied,
         "targets": [dict(c.to_json(plan.redact), path=prefix + c.path) for c in plan.changes],
-        "changes": list(plan.notes),
-        "blockers": list(plan.all_blockers),
+        "changes": list(plan.shown_notes),
+        "blockers": list(plan.shown_blockers),
         "warnings": list(plan.warnings),
         "budgets": budget_rows(plan),
         "diff": []
         if applied
-        else [line for c in plan.changes for line in diff_lines(c, prefix, plan.redact)],
+        else [
+            line for c in plan.changes for line in diff_lines(c, prefix, plan.redact, plan.withheld)
+        ],
     }

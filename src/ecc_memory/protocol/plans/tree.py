@@ -33,11 +33,22 @@ class Tree:
         today: date,
         tool: str,
         evidence_exists: Callable[[str], bool] | None = None,
+        seeds: Callable[[str, Callable[[], str]], str] | None = None,
     ) -> None:
         self.files = dict(files)
         self.today = today
         self.tool = tool
         self.evidence_exists = evidence_exists or (lambda _rel: True)
+        self._seeds = seeds
+        self.seeds_used: set[str] = set()
+
+    def seed(self, name: str, make: Callable[[], str], fallback: str) -> str:
+        """A random value the preview and the apply share (``store.seeds``); ``fallback`` when
+        the caller keeps no state (a pure call in a test)."""
+        if self._seeds is None:
+            return fallback
+        self.seeds_used.add(name)
+        return self._seeds(name, make)
 
     def text(self, path: str) -> str | None:
         """A file's text exactly as stored (a byte-order mark included), or None if absent."""
@@ -91,13 +102,14 @@ def load_tree(
     tool: str,
     evidence_exists: Callable[[str], bool] | None = None,
     allow_missing: bool = False,
+    seeds: Callable[[str, Callable[[], str]], str] | None = None,
 ) -> Tree:
     """Read the memory directory; refuse when any part of it is unsafe to write through."""
     if memory_dir.is_symlink():
         raise UnsafePath("PROTOCOL_SYMLINK", "the memory directory is a symlink")
     if not memory_dir.is_dir():
         if allow_missing:
-            return Tree({}, today=today, tool=tool, evidence_exists=evidence_exists)
+            return Tree({}, today=today, tool=tool, evidence_exists=evidence_exists, seeds=seeds)
         raise InvalidInput(
             "PROTOCOL_NO_MEMORY",
             "the memory directory does not exist; run `ecc memory protocol init` first",
@@ -106,7 +118,7 @@ def load_tree(
     unsafe = [p for p in problems if p.code in _UNSAFE_CODES]
     if unsafe:
         raise UnsafePath("PROTOCOL_UNSAFE_TREE", f"refusing to write: {unsafe[0].message}")
-    return Tree(files, today=today, tool=tool, evidence_exists=evidence_exists)
+    return Tree(files, today=today, tool=tool, evidence_exists=evidence_exists, seeds=seeds)
 
 
 _SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")

@@ -19,10 +19,14 @@ from typing import NamedTuple
 from ecc_memory.errors import EccError
 from ecc_memory.protocol.checks.checker import check_tree
 from ecc_memory.protocol.model.problems import CheckOptions, Problem
-from ecc_memory.protocol.plans.journal import Step, pending, recover, state_for, write_all
-from ecc_memory.protocol.plans.lock import MutationLock, ensure_private_dir
+from ecc_memory.protocol.model.text_rules import unsafe_lines
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, load_tree
+from ecc_memory.protocol.store import seeds
+from ecc_memory.protocol.store.journal import Step, pending, write_all
+from ecc_memory.protocol.store.lock import MutationLock
+from ecc_memory.protocol.store.recovery import recover
+from ecc_memory.protocol.store.state import ensure_private_dir, state_for
 
 Build = Callable[[Tree], Plan]
 
@@ -52,6 +56,7 @@ class WriterEnv(NamedTuple):
     break_stale: bool = False
     deep_secrets: bool = True
     on_step: Step | None = None
+    prefix: str = "docs/memory/"
 
     @property
     def root(self) -> Path:
@@ -75,7 +80,21 @@ def _load(env: WriterEnv, allow_missing: bool) -> Tree:
         tool=env.tool,
         evidence_exists=env.evidence_exists,
         allow_missing=allow_missing,
+        seeds=lambda name, make: seeds.seed(env.state, name, make),
     )
+
+
+def _build(build: Build, tree: Tree) -> Plan:
+    """The plan; a redacted one (a hard forget) is salted with a random nonce, so its Plan ID
+    cannot be reproduced by guessing the topic on another machine."""
+    plan = build(tree)
+    if not plan.redact:
+        return plan
+    return plan._replace(salt=tree.seed(f"nonce-{_slug(plan.command)}", seeds.random_nonce, ""))
+
+
+def _slug(command: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in command.lower())
 
 
 def recover_pending(env: WriterEnv) -> str | None:
@@ -85,14 +104,14 @@ def recover_pending(env: WriterEnv) -> str | None:
     with MutationLock(
         env.state, command="recover", timeout=env.lock_timeout, break_stale=env.break_stale
     ):
-        return recover(env.root, env.state)
+        return recover(env.root, env.state, env.prefix)
 
 
 def preview(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> Outcome:
     recovered = recover_pending(env)
     tree = _load(env, allow_missing)
     # The preview scans with the keyword-prefiltered pack; apply adds detect-secrets.
-    return Outcome(guard(build(tree), tree, deep=False), False, recovered)
+    return Outcome(guard(_build(build, tree), tree, deep=False), False, recovered)
 
 
 def apply(env: WriterEnv, build: Build, confirm: str, *, allow_missing: bool = False) -> Outcome:
@@ -120,26 +139,37 @@ def apply_now(env: WriterEnv, build: Build, *, allow_missing: bool = False) -> O
 def _apply_locked(
     env: WriterEnv, build: Build, confirmed: Callable[[Plan], None], allow_missing: bool
 ) -> Outcome:
+    try:
+        return _apply_held(env, build, confirmed, allow_missing)
+    except OSError as exc:  # a full disk, a read-only mount: named, not "could not read"
+        from ecc_memory.files import os_refusal
+
+        raise os_refusal(exc, "write the memory files") from None
+
+
+def _apply_held(
+    env: WriterEnv, build: Build, confirmed: Callable[[Plan], None], allow_missing: bool
+) -> Outcome:
     ensure_private_dir(env.state)
     with MutationLock(
         env.state, command="apply", timeout=env.lock_timeout, break_stale=env.break_stale
     ):
-        recovered = recover(env.root, env.state)
+        recovered = recover(env.root, env.state, env.prefix)
         tree = _load(env, allow_missing)
-        plan = build(tree)
+        plan = _build(build, tree)
         confirmed(plan)
         plan = guard(plan, tree, deep=env.deep_secrets)
         if plan.all_blockers:
+            shown = plan.shown_blockers
             raise PlanRefused(
                 "PROTOCOL_BLOCKED",
-                f"refused: {plan.all_blockers[0]}"
-                + _more(plan.all_blockers)
-                + "; nothing was written",
-                plan.all_blockers,
+                f"refused: {shown[0]}" + _more(shown) + "; nothing was written",
+                shown,
             )
         if plan.changes:
             env.root.mkdir(parents=True, exist_ok=True)
             write_all(env.root, env.state, plan.changes, plan.plan_id, env.on_step)
+        seeds.drop(env.state, tree.seeds_used)  # the next preview draws new ones
         return Outcome(plan, bool(plan.changes), recovered)
 
 
@@ -151,7 +181,9 @@ def guard(plan: Plan, tree: Tree, *, deep: bool) -> Plan:
     """The plan with the guard's findings: credential-like new text, new check errors."""
     if not plan.changes:
         return plan
-    blockers = secret_blockers(plan, deep=deep)
+    blockers = secret_blockers(plan, deep=deep) + text_blockers(plan)
+    if blockers:  # other findings could quote the blocked text: they wait for clean input
+        return plan.with_guard(blockers, [], withhold=True)
     after = dict(tree.files)
     after.update({change.path: change.after for change in plan.changes})
     # Secrets are judged once, on the text the plan adds (above); scanning both whole trees
@@ -194,6 +226,16 @@ def added_text(plan: Plan) -> str:
             else:
                 added.append(line)
     return "\n".join(added)
+
+
+def text_blockers(plan: Plan) -> list[str]:
+    """The new text holds a control, escape or bidi-override character (``model.text_rules``)."""
+    if not unsafe_lines(added_text(plan)):
+        return []
+    return [
+        "the new text holds a control, escape or bidirectional-formatting character "
+        "(NUL, ESC, backspace, a bidi override...); remove it"
+    ]
 
 
 def secret_blockers(plan: Plan, *, deep: bool) -> list[str]:

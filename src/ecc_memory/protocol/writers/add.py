@@ -39,7 +39,7 @@ from ecc_memory.protocol.plans.entry_render import (
 from ecc_memory.protocol.plans.mutation import Drafting, find_entry, require_current, status_line
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, check_slug
-from ecc_memory.protocol.writers.enable import EnableRequest, enable_module
+from ecc_memory.protocol.writers.enable import ROOT_FILES, EnableRequest, enable_module
 
 TYPES = (
     "decision",
@@ -180,7 +180,10 @@ def check_identity(
         )
     assert facet is not None
     if facet.strip() not in FACETS:
-        raise InvalidInput("PROTOCOL_FACET", f"--facet takes one of: {', '.join(FACETS)}")
+        raise InvalidInput(
+            "PROTOCOL_FACET",
+            f"unknown Facet {shown(facet.strip())}; --facet takes one of: {', '.join(FACETS)}",
+        )
     return registry.subjects[subject.upper()].subject_id, facet.strip()
 
 
@@ -222,11 +225,11 @@ def _prepare_file(draft: Drafting, target: Target) -> None:
     if folder in ("areas", "rules", "profiles"):
         enable_module(draft, folder, target.path.split("/", 1)[1][:-3], EnableRequest(folder))
         return
-    if target.path == "preferences.md":
-        raise InvalidInput(
-            "PROTOCOL_NOT_ENABLED",
-            "preferences.md does not exist; run `ecc memory protocol enable preferences` first",
-        )
+    if target.path == "preferences.md":  # as the reference: the plan creates the file
+        path, template = ROOT_FILES["preferences"]
+        draft.set(path, template)
+        draft.notes.append(f"Create {path}")
+        return
     raise InvalidInput(
         "PROTOCOL_MISSING_FILE",
         f"{target.path} does not exist; run `ecc memory protocol init --repair` first",
@@ -316,7 +319,7 @@ def _supersede(draft: Drafting, kind: str, request: AddRequest) -> None:
             f"a replacement must keep {old.entry_id}'s type, Scope, Subject and Facet",
         )
     new_id = draft.new_id(target.code)
-    draft.set(old.path, mark_superseded(draft.require(old.path), old, new_id))
+    draft.set(old.path, mark_superseded(draft.as_parsed(old.path), old, new_id))
     insert_active(
         draft,
         kind,

@@ -45,7 +45,7 @@ def build_assign(tree: Tree, request: AssignRequest) -> Plan:
         raise InvalidInput("PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have one Scope")
     owner_blocker(draft, scope[0].value.strip(), subject, facet)
     text = insert_lines(
-        draft.require(entry.path), scope[0].line, [f"Subject: {subject}", f"Facet: {facet}"]
+        draft.as_parsed(entry.path), scope[0].line, [f"Subject: {subject}", f"Facet: {facet}"]
     )
     draft.set(entry.path, text)
     draft.notes.append(f"Give {entry.entry_id} Subject {subject} and Facet {facet}")

@@ -19,17 +19,10 @@ from ecc_memory.protocol.model.budget import budget_for, budget_state, estimate_
 from ecc_memory.protocol.model.entries import Entry
 from ecc_memory.protocol.model.packing import unit_ref
 from ecc_memory.protocol.model.storage import classify
-from ecc_memory.protocol.model.units import parse_document
-from ecc_memory.protocol.plans.edits import (
-    insert_unit,
-    remove_lines,
-    split_keep,
-    unit_source,
-    unit_span,
-)
 from ecc_memory.protocol.plans.mutation import Drafting, require_current
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
+from ecc_memory.protocol.plans.unit_view import FileView, Piece
 
 ARCHIVABLE = ("decisions.md", "changelog.md")
 
@@ -49,9 +42,10 @@ def build_compact(tree: Tree, request: CompactRequest) -> Plan:
             "memory file (inbox.md, decisions.md, changelog.md, ...)",
         )
     draft = Drafting(tree, "compact", {"target": target, "archive_oldest": request.archive_oldest})
-    removed = _dedupe(draft, target)
+    view = FileView(draft.require(target))  # one parse; every edit below is by unit
+    removed = _dedupe(draft, target, view)
     if target == "inbox.md":
-        _archive_promoted(draft)
+        _archive_promoted(draft, view)
     elif target in ARCHIVABLE:
         if target == "decisions.md" and not request.archive_oldest:
             state = _state(target, draft.require(target))
@@ -61,7 +55,9 @@ def build_compact(tree: Tree, request: CompactRequest) -> Plan:
                     "oldest entries to archive/"
                 )
         else:
-            _archive_oldest(draft, target)
+            _archive_oldest(draft, target, view)
+    if view.render() != draft.require(target):
+        draft.set(target, view.render())
     if draft.texts:
         draft.changelog(
             f"Compacted {target}" + (f" ({removed} duplicate(s) removed)." if removed else ".")
@@ -89,81 +85,70 @@ def _candidate_key(entry: Entry) -> tuple[str, ...]:
     )
 
 
-def _dedupe(draft: Drafting, path: str) -> int:
-    text = draft.require(path)
-    document = parse_document(text)
-    entries = {e.line: e for e in draft.tree.snapshot.entries_in(path)}
+def _entries(draft: Drafting, path: str, view: FileView) -> dict[int, Entry]:
+    """Each piece's Entry, matched once, on the parse the view was made from."""
+    by_line = {e.line: e for e in draft.tree.snapshot.entries_in(path)}
+    return {id(piece): by_line[piece.unit.line] for piece in view if piece.unit.line in by_line}
+
+
+def _dedupe(draft: Drafting, path: str, view: FileView) -> int:
+    entries = _entries(draft, path, view)
     seen: set[tuple[str, ...]] = set()
-    doomed: list[tuple[int, int, str]] = []
-    total = len(split_keep(text))
-    for index, unit in enumerate(document.units):
-        entry = entries.get(unit.line)
+    removed = 0
+    for piece in view:
+        entry = entries.get(id(piece))
         if entry is not None and entry.code == "INBOX" and entry.status == "candidate":
             key = _candidate_key(entry)
-        elif unit.kind in ("bullet", "ambiguous-bullet"):
-            key = ("bullet", _key(unit.text))
+        elif piece.unit.kind in ("bullet", "ambiguous-bullet"):
+            key = ("bullet", _key(piece.unit.text))
         else:
             continue
         if key in seen:
-            start, end = unit_span(document, index, total)
-            doomed.append((start, end, unit_ref(path, index + 1, unit)))
+            view.remove(piece)
+            removed += 1
+            draft.notes.append(f"Remove duplicate {unit_ref(path, piece.ordinal, piece.unit)}")
         seen.add(key)
-    for start, end, ref in sorted(doomed, reverse=True):
-        text = remove_lines(text, start, end)
-        draft.notes.append(f"Remove duplicate {ref}")
-    if doomed:
-        draft.set(path, text)
-    return len(doomed)
+    return removed
 
 
-def _archive_promoted(draft: Drafting) -> None:
-    text = draft.require("inbox.md")
-    document = parse_document(text)
-    promoted = {
-        e.line for e in draft.tree.snapshot.entries_in("inbox.md") if e.status == "promoted"
-    }
-    moving = [index for index, unit in enumerate(document.units) if unit.line in promoted]
-    _move(draft, "inbox.md", text, moving, "inbox")
+def _archive_promoted(draft: Drafting, view: FileView) -> None:
+    entries = _entries(draft, "inbox.md", view)
+    promoted = [p for p in view if getattr(entries.get(id(p)), "status", None) == "promoted"]
+    _move(draft, "inbox.md", view, promoted, "inbox")
 
 
-def _archive_oldest(draft: Drafting, path: str) -> None:
-    text = draft.require(path)
-    document = parse_document(text)
-    moving: list[int] = []
-    remaining = text
-    for index in range(len(document.units) - 1, -1, -1):
-        if _state(path, remaining) == "OK":
+def _archive_oldest(draft: Drafting, path: str, view: FileView) -> None:
+    moving: list[Piece] = []
+    for piece in reversed(list(view)):
+        if _state(path, view.render()) == "OK":
             break
-        if document.units[index].kind != "h2":
+        if piece.unit.kind != "h2":
             continue
-        moving.append(index)
-        start, end = unit_span(document, index, len(split_keep(text)))
-        remaining = remove_lines(remaining, start, end)
+        moving.insert(0, piece)
+        view.remove(piece)
     if not moving:
         draft.notes.append(f"{path} is within budget; nothing to archive")
         return
-    _move(draft, path, text, sorted(moving), path.removesuffix(".md"))
+    _move(draft, path, view, moving, path.removesuffix(".md"))
 
 
-def _move(draft: Drafting, path: str, text: str, indexes: list[int], stem: str) -> None:
-    """Units ``indexes`` of ``path`` appended, newest first, to today's archive file."""
-    if not indexes:
+def _move(draft: Drafting, path: str, view: FileView, pieces: list[Piece], stem: str) -> None:
+    """``pieces`` of ``path`` taken out and added, newest first, to today's archive file."""
+    if not pieces:
         return
-    document = parse_document(text)
-    total = len(split_keep(text))
-    chunks = [unit_source(text, document, index).rstrip("\r\n") for index in indexes]
-    for index in sorted(indexes, reverse=True):
-        start, end = unit_span(document, index, total)
-        text = remove_lines(text, start, end)
-    draft.set(path, text)
+    for piece in pieces:
+        view.remove(piece)
     archive = f"archive/{stem}-{draft.tree.today.isoformat()}.md"
-    current = draft.text(archive) or (
-        f"# Archived {stem} \u2014 {draft.tree.today.isoformat()}"
-        "\n\nMoved here by `compact`; archive/ is loaded only on "
-        "explicit request.\n"
+    current = FileView(
+        draft.text(archive)
+        or (
+            f"# Archived {stem} \u2014 {draft.tree.today.isoformat()}"
+            "\n\nMoved here by `compact`; archive/ is loaded only on "
+            "explicit request.\n"
+        )
     )
-    for chunk in reversed(chunks):
-        current = insert_unit(current, chunk.replace("\r\n", "\n").split("\n"))
-    draft.set(archive, current)
-    refs = ", ".join(unit_ref(path, i + 1, document.units[i]) for i in indexes)
+    for piece in reversed(pieces):
+        current.insert_first(piece.body.replace("\r\n", "\n").rstrip("\n").split("\n"))
+    draft.set(archive, current.render())
+    refs = ", ".join(unit_ref(path, p.ordinal, p.unit) for p in pieces)
     draft.notes.append(f"Move {refs} to {archive}")

@@ -37,6 +37,9 @@ GENERIC_BODY = (
     "Memory was removed by a hard forget. Do not restore it from Git history, clones or backups."
 )
 _SKIP = frozenset({"manifest.md"})
+# Governance records a soft forget leaves alone (the reference's rule); a hard forget covers
+# them too, so the topic leaves no trace.
+_HARD_ONLY = frozenset({"subjects.md", "reconciliations.md"})
 
 
 class ForgetRequest(NamedTuple):
@@ -91,6 +94,12 @@ def build_forget(tree: Tree, request: ForgetRequest) -> Plan:
             if hard
             else f"Forgot {', '.join(r.ref for r in removals)} (soft)."
         )
+    elif not hard and not request.entry_id:
+        # As the reference: a soft forget guards the topic even when nothing holds it yet,
+        # so it is not (re)introduced later.
+        draft.notes.append("No unit matches; only the guard is added")
+        if _guard(draft, topic, hard):
+            draft.changelog("Guarded a forgotten topic (soft).")
     else:
         draft.notes.append("No unit matches; nothing to forget")
     return draft.plan(redact=hard)
@@ -139,7 +148,7 @@ def _matches(draft: Drafting, topic: str, hard: bool, broad: bool) -> list[Remov
     entries = {(i.entry.path, i.entry.line): i.entry for i in tree.snapshot.entries}
     removals: list[Removal] = []
     for path, document in sorted(tree.snapshot.documents.items()):
-        if path in _SKIP or is_readme(path):
+        if path in _SKIP or is_readme(path) or (not hard and path in _HARD_ONLY):
             continue
         if not classify(path).live:
             if wanted in tree.require(path).casefold():
@@ -274,7 +283,8 @@ def _drop_empty_dates(text: str) -> str:
     return text
 
 
-def _guard(draft: Drafting, topic: str, hard: bool) -> None:
+def _guard(draft: Drafting, topic: str, hard: bool) -> bool:
+    """Add the MC-TOMB guard unless one with its title exists; whether it was added."""
     title = GENERIC_TITLE if hard else f"Forgotten: {topic}"
     existing = [
         e
@@ -282,7 +292,7 @@ def _guard(draft: Drafting, topic: str, hard: bool) -> None:
         if e.code == "TOMB" and e.title.casefold() == title.casefold()
     ]
     if existing:
-        return
+        return False
     body = GENERIC_BODY if hard else f"Do not reintroduce memory about: {topic}"
     entry_id = draft.new_id("TOMB")
     block = render_draft(
@@ -297,3 +307,4 @@ def _guard(draft: Drafting, topic: str, hard: bool) -> None:
     )
     draft.set("do-not-use.md", insert_unit(draft.require("do-not-use.md"), block))
     draft.notes.append(f"Add guard {entry_id} to do-not-use.md")
+    return True

@@ -15,7 +15,7 @@ import re
 from datetime import date
 
 from ecc_memory.protocol.model.budget import budget_for, budget_state, estimate_tokens
-from ecc_memory.protocol.model.entries import _parse_fields, decode_body
+from ecc_memory.protocol.model.entries import decode_body, parse_fields
 from ecc_memory.protocol.model.packing import unit_ref
 from ecc_memory.protocol.model.units import Unit, is_formal_heading, parse_document
 from ecc_memory.protocol.plans.edits import insert_lines, split_keep
@@ -132,7 +132,7 @@ def _bullet_text(unit: Unit) -> str:
 
 
 def _decision(draft: Drafting, unit: Unit) -> list[str] | None:
-    fields, stray = _parse_fields(unit.lines[1:])
+    fields, stray = parse_fields(unit.lines[1:])
     names = [field.name for field in fields]
     if (
         stray
@@ -158,7 +158,7 @@ def _decision(draft: Drafting, unit: Unit) -> list[str] | None:
 
 def _tombstone(draft: Drafting, unit: Unit) -> list[str] | None:
     lines = unit.lines[1:]
-    fields, _ = _parse_fields(lines)
+    fields, _ = parse_fields(lines)
     if [field.name for field in fields] not in ([], ["Reason"]):
         return None
     first_field = fields[0].line if fields else None

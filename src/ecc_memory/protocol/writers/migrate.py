@@ -19,7 +19,7 @@ from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.model.entries import BODY_FIELDS, Entry, Field, decode_body
 from ecc_memory.protocol.model.manifest import REQUIRED_07, UUID4, Manifest, parse_manifest
 from ecc_memory.protocol.model.markdown import lex
-from ecc_memory.protocol.model.modules import _MODULE_LINE
+from ecc_memory.protocol.model.modules import MODULE_LINE
 from ecc_memory.protocol.model.routes import TASK_TITLES
 from ecc_memory.protocol.model.sections import sections, subsections
 from ecc_memory.protocol.model.units import FIELD_LINE
@@ -29,8 +29,8 @@ from ecc_memory.protocol.plans.mutation import Drafting
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
 from ecc_memory.protocol.writers.legacy_units import convert_legacy
-from ecc_memory.protocol.writers.repair import INDEX, TRUST, derived_project_id
-from ecc_memory.protocol.writers.scaffold import _route_block, scaffold_files
+from ecc_memory.protocol.writers.repair import INDEX, TRUST, new_project_id
+from ecc_memory.protocol.writers.scaffold import route_block, scaffold_files
 
 ORDER = (
     "protocol_version",
@@ -113,7 +113,7 @@ def _metadata(manifest: Manifest, draft: Drafting) -> dict[str, str]:
     values["last_migrated_with"] = draft.tree.tool
     project_id = old.get("project_id", "")
     values["project_id"] = (
-        project_id if UUID4.fullmatch(project_id) else (derived_project_id(draft.tree))
+        project_id if UUID4.fullmatch(project_id) else (new_project_id(draft.tree))
     )
     return values
 
@@ -149,7 +149,7 @@ def _one_line_modules(text: str) -> str:
     edits: list[tuple[int, str, str]] = []
     for sub in subsections(index[0], 3)[1]:
         for line in sub.body:
-            match = _MODULE_LINE.fullmatch(line.text.rstrip()) if line.structural else None
+            match = MODULE_LINE.fullmatch(line.text.rstrip()) if line.structural else None
             if match is not None and match.group(2).strip():
                 edits.append((line.number, match.group(1), match.group(2).strip().lstrip(": ")))
     for number, path, description in reversed(edits):
@@ -166,7 +166,7 @@ def _missing_routes(text: str) -> str:
     if not found:
         block = ["## Load by task", ""]
         for task in TASK_TITLES:
-            block += [*_route_block(task).split("\n"), ""]
+            block += [*route_block(task).split("\n"), ""]
         return append_block(text, block[:-1])
     present = {sub.heading.key for sub in subsections(found[0], 3)[1]}
     missing = [
@@ -177,7 +177,7 @@ def _missing_routes(text: str) -> str:
     end = found[0].body[-1].number if found[0].body else found[0].line.number
     block = []
     for task in missing:
-        block += ["", *_route_block(task).split("\n")]
+        block += ["", *route_block(task).split("\n")]
     return insert_lines(text, end, [*block, ""])
 
 

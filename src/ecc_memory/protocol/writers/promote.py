@@ -81,7 +81,7 @@ def build_promote(tree: Tree, request: PromoteRequest) -> Plan:
     _provisional_matches(candidate, subject, facet)
     owner_blocker(draft, target.scope, subject, facet)
     new_id = draft.new_id(target.code)
-    draft.set(candidate.path, mark_promoted(draft.require(candidate.path), candidate, new_id))
+    draft.set(candidate.path, mark_promoted(draft.as_parsed(candidate.path), candidate, new_id))
     add = AddRequest(
         kind,
         candidate.body("Statement") or "",

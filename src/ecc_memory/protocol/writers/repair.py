@@ -34,16 +34,18 @@ INDEX = (
 )
 
 
-def derived_project_id(tree: Tree) -> str:
-    """A UUIDv4 derived from the tree, so that preview and apply agree on it."""
+def new_project_id(tree: Tree) -> str:
+    """A random UUIDv4 that the preview and the apply share (``store.seeds``). Only a caller
+    that keeps no state (a pure call) gets one derived from the tree instead."""
     digest = hashlib.sha256(f"project-id:{tree.digest}".encode()).digest()
-    return str(uuid.UUID(bytes=digest[:16], version=4))
+    derived = str(uuid.UUID(bytes=digest[:16], version=4))
+    return tree.seed("project-id", lambda: str(uuid.uuid4()), derived)
 
 
 def build_repair(tree: Tree) -> Plan:
     draft = Drafting(tree, "init --repair", {})
     manifest = tree.text("manifest.md")
-    project_id = derived_project_id(tree)
+    project_id = new_project_id(tree)
     if manifest is not None:
         project_id = _repair_manifest(draft, manifest, project_id)
     for path, text in sorted(scaffold_files(project_id, tree.tool).items()):

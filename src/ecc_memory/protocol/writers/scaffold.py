@@ -50,7 +50,7 @@ class InitReport(NamedTuple):
         }
 
 
-def _route_block(task: str) -> str:
+def route_block(task: str) -> str:
     required, optional = _ROUTES[task]
     lines = [f"### {TASK_TITLES[task]}"]
     if required:
@@ -83,7 +83,7 @@ def manifest_text(project_id: str, tool: str) -> str:
         "system or user\ninstructions, safety or permission boundaries, and never authorizes "
         "destructive\nactions, uploads, secret access, commits, pushes, merges or releases.",
         "## Always load\n- brief.md\n- constraints.md",
-        "## Load by task\n\n" + "\n\n".join(_route_block(task) for task in TASK_TITLES),
+        "## Load by task\n\n" + "\n\n".join(route_block(task) for task in TASK_TITLES),
         "## Optional module index\nDeclared optional modules; none of them is a default load."
         "\n\n### Enabled rules\n- None enabled.\n\n### Enabled profiles\n- None enabled.\n\n"
         "### Enabled areas\n- None enabled.",

@@ -1,0 +1,96 @@
+"""What every ``ecc memory protocol`` command shares: finding the project and its memory
+directory, the state root of locks, journals and the overlay, running an action under the one
+error policy, and printing. The readers (``cli.protocol``), the writers (``cli.writer_run`` and
+the modules it serves) and ``cli.local`` all import it; it imports none of them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import NoReturn
+
+from ecc_memory.errors import EccError
+from ecc_memory.terminal import sanitize
+
+
+def emit(lines: list[str], *, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    stream.write("".join(sanitize(line) + "\n" for line in lines))
+
+
+def emit_json(data: object) -> None:
+    """Protocol JSON in the one convention (``cli.json_output.emit_versioned``), named after
+    the command that prints it (``ecc.memory.protocol-check.v1``)."""
+    import click
+
+    from ecc_memory.cli.json_output import emit_versioned, schema_for
+
+    emit_versioned(data, schema_for(click.get_current_context().command_path))
+
+
+def fail(exc: BaseException, as_json: bool) -> NoReturn:
+    from ecc_memory.cli.failure import report
+
+    sys.exit(report(exc, as_json=as_json))
+
+
+def run(as_json: bool, action: Callable[[], int]) -> NoReturn:
+    """Run ``action`` and exit with its code; a refusal or an OS error is one line (or one JSON
+    object), never a traceback."""
+    try:
+        code = action()
+    except (EccError, OSError, ValueError) as exc:
+        fail(exc if isinstance(exc, EccError) else os_error(exc), as_json)
+    except Exception as exc:  # the adapter reports without a traceback
+        fail(exc, as_json)
+    sys.exit(code)
+
+
+def os_error(exc: BaseException) -> EccError:
+    from ecc_memory.files import os_refusal
+
+    if isinstance(exc, OSError) and exc.errno is not None:
+        return os_refusal(exc, "use the memory directory")
+    return EccError("PROTOCOL_IO", f"could not read the memory directory ({type(exc).__name__})")
+
+
+def project_root_of(project_root: str | None) -> Path:
+    if project_root is not None:
+        return Path(project_root)
+    from ecc_memory.config import find_project_dir
+
+    return find_project_dir(Path.cwd())
+
+
+def memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
+    """(project root, memory directory). Nothing is recovered or written here: readers read
+    around an interrupted write (``protocol.store.view``), writers recover under their lock."""
+    from ecc_memory.protocol import resolve_memory_dir
+
+    root = project_root_of(project_root)
+    return root, resolve_memory_dir(root, memory_dir)
+
+
+def state_root() -> Path:
+    from ecc_memory.config import state_dir
+
+    return state_dir(os.environ)
+
+
+def evidence_checker(root: Path) -> Callable[[str], bool]:
+    return lambda rel: os.path.lexists(root / rel)
+
+
+def head_resolver(root: Path) -> Callable[[], str | None]:
+    def resolve() -> str | None:
+        try:
+            from ecc_memory.git.repo import open_repo
+
+            return open_repo(root).head_sha()
+        except (ImportError, EccError):
+            return None
+
+    return resolve

@@ -1,0 +1,234 @@
+"""Changing the local overlay under the writer discipline of ``docs/memory/``.
+
+Every write takes the overlay's own ``store.lock`` (keyed by the overlay's project folder),
+finishes or refuses an interrupted earlier write (``store.recovery``), reads the overlay again
+*under the lock*, builds the new bytes, scans the text it adds with the deep detectors (the
+pack and detect-secrets, like a shared writer's apply) and writes all of it or none through
+``store.journal`` (new files 0600, new directories 0700). Twelve concurrent ``local add`` are
+twelve preferences. Nothing is written over a corrupt or REVIEW overlay except by ``reset``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+from ecc_memory import files
+from ecc_memory.errors import InvalidInput, SecretRefused
+from ecc_memory.protocol.model.entries import parse_entry
+from ecc_memory.protocol.model.text_rules import check_body, check_line
+from ecc_memory.protocol.model.units import parse_document
+from ecc_memory.protocol.overlay.selection import (
+    BINDINGS,
+    HEADING,
+    LOCAL,
+    MANIFEST,
+    PREFERENCES,
+    PROFILES,
+    OverlayStatus,
+    parts,
+    project_dir,
+    status,
+)
+from ecc_memory.protocol.plans.plan import make_plan
+from ecc_memory.protocol.plans.unit_view import FileView
+from ecc_memory.protocol.plans.writer import secret_blockers
+from ecc_memory.protocol.store.journal import write_all
+from ecc_memory.protocol.store.lock import MutationLock
+from ecc_memory.protocol.store.recovery import recover
+from ecc_memory.protocol.store.state import ensure_private_dir, state_for
+
+PREFERENCES_HEAD = "# Local Preferences\n\nPersonal preferences; never committed.\n"
+KEEP = f"{LOCAL}/{PROFILES}/.keep"
+T = TypeVar("T")
+Build = Callable[[OverlayStatus], tuple[dict[str, str], T]]
+
+
+def _transaction(
+    state_dir: Path,
+    project_id: str,
+    root: Path,
+    command: str,
+    build: Build[T],
+    lock_timeout: float = 10.0,
+) -> T:
+    with files.dir_chain(state_dir, parts(project_id), create=True):
+        pass  # the project folder, 0700, opened without following symlinks
+    folder = Path(os.path.realpath(project_dir(state_dir, project_id)))
+    state = ensure_private_dir(state_for(state_dir, project_dir(state_dir, project_id)))
+    with MutationLock(state, command=f"local {command}", timeout=lock_timeout):
+        recover(folder, state, "local overlay ")
+        current = status(state_dir, project_id, root)
+        new_texts, result = build(current)
+        plan = make_plan(f"local {command}", {}, dict(current.files), new_texts)
+        found = secret_blockers(plan, deep=True)
+        if found:
+            raise SecretRefused("SECRET_REFUSED", f"refused: {found[0]}; nothing was written")
+        if plan.changes:
+            write_all(folder, state, plan.changes, plan.plan_id, modes=(0o600, 0o700))
+    return result
+
+
+def _bindings(project_id: str, roots: list[str]) -> str:
+    import json
+
+    return json.dumps({"project_id": project_id, "roots": roots}, indent=2) + "\n"
+
+
+def _refuse_corrupt(current: OverlayStatus) -> None:
+    if current.corrupt:
+        raise InvalidInput(
+            "LOCAL_CORRUPT",
+            f"the local overlay is {current.reason}; nothing was written "
+            "(`local status` shows it; `local reset --apply` removes it)",
+        )
+
+
+def enable(state_dir: Path, project_id: str, root: Path) -> OverlayStatus:
+    """Create the overlay bound to ``root``; a no-op when it is already BOUND here."""
+
+    def build(current: OverlayStatus) -> tuple[dict[str, str], None]:
+        _refuse_corrupt(current)
+        if current.state == "BOUND":
+            return {}, None
+        if current.state != "DISABLED":
+            raise InvalidInput(
+                "LOCAL_EXISTS",
+                f"the local overlay exists ({current.state}); "
+                "use `local link` to bind this checkout",
+            )
+        manifest = (
+            f"{HEADING}\n\nlocal_overlay_schema_version: 1\nproject_id: {project_id}\n\n"
+            f"- {PREFERENCES}\n"
+        )
+        return {
+            f"{LOCAL}/{MANIFEST}": manifest,
+            f"{LOCAL}/{PREFERENCES}": PREFERENCES_HEAD,
+            KEEP: "",
+            BINDINGS: _bindings(project_id, [os.path.realpath(root)]),
+        }, None
+
+    _transaction(state_dir, project_id, root, "enable", build)
+    return status(state_dir, project_id, root)
+
+
+def link(state_dir: Path, project_id: str, root: Path) -> OverlayStatus:
+    """Bind this root: stale roots are dropped; another live root makes the overlay REVIEW."""
+
+    def build(current: OverlayStatus) -> tuple[dict[str, str], None]:
+        _refuse_corrupt(current)
+        if current.state == "DISABLED":
+            raise InvalidInput("LOCAL_DISABLED", "there is no local overlay; run `local enable`")
+        if current.state == "REVIEW":
+            raise InvalidInput(
+                "LOCAL_REVIEW",
+                "the local overlay is bound to two live checkouts; run `local reset` first",
+            )
+        roots = [r for r in current.roots if os.path.isdir(r)]
+        roots = list(dict.fromkeys([*roots, os.path.realpath(root)]))
+        return {BINDINGS: _bindings(project_id, roots)}, None
+
+    if status(state_dir, project_id, root).state == "DISABLED":  # never create it by linking
+        raise InvalidInput("LOCAL_DISABLED", "there is no local overlay; run `local enable`")
+    _transaction(state_dir, project_id, root, "link", build)
+    return status(state_dir, project_id, root)
+
+
+def preference_entry(message: str, evidence: tuple[str, ...], now: datetime) -> str:
+    import uuid
+
+    body = " ".join(message.split())
+    if not body or not evidence:
+        raise InvalidInput("LOCAL_ADD", "a local preference needs text and --evidence")
+    check_body("the preference", message)
+    for item in evidence:
+        check_line("an Evidence item", item)
+    entry_id = f"MC-PREF-{now:%Y%m%d}-{uuid.uuid4().hex[:8]}"
+    title = body[:60].rstrip(" .")
+    items = "".join(f"- {item}\n" for item in evidence)
+    return (
+        f"## {entry_id} \u2014 {title}\n\nStatus: active\nScope: local-user\n"
+        f"Evidence:\n{items}\nPreference:\n{body}\n"
+    )
+
+
+def add(
+    state_dir: Path,
+    project_id: str,
+    root: Path,
+    message: str,
+    evidence: tuple[str, ...],
+    now: datetime,
+) -> str:
+    """Add a ``local-user`` preference (newest first) to a BOUND overlay; returns its ID."""
+    entry = preference_entry(message, evidence, now)
+    parsed = parse_entry(parse_document(entry).units[0], PREFERENCES, 2)
+    if parsed is None or parsed.body("Preference") != " ".join(message.split()):
+        raise InvalidInput("LOCAL_ADD", "the preference text would not round-trip; reword it")
+
+    def build(current: OverlayStatus) -> tuple[dict[str, str], str]:
+        _refuse_corrupt(current)
+        if current.state != "BOUND":
+            raise InvalidInput(
+                "LOCAL_NOT_BOUND",
+                f"the local overlay is {current.state}; only a BOUND overlay takes writes",
+            )
+        name = f"{LOCAL}/{PREFERENCES}"
+        view = FileView(current.files[name].decode("utf-8"))
+        view.insert_first(entry.rstrip("\n").split("\n"))
+        return {name: view.render()}, parsed.entry_id
+
+    return _transaction(state_dir, project_id, root, "add", build)
+
+
+def reset(state_dir: Path, project_id: str, root: Path, *, apply: bool) -> list[str]:
+    """The overlay files that reset removes (preview), removing them with ``apply``. The one
+    write allowed over a corrupt or REVIEW overlay: it is the way out of one."""
+    if status(state_dir, project_id, root).state == "DISABLED":
+        return []
+    names = [f"{LOCAL}/{MANIFEST}", f"{LOCAL}/{PREFERENCES}", f"{LOCAL}/{PROFILES}/", BINDINGS]
+    if not apply:
+        return names
+    state = ensure_private_dir(state_for(state_dir, project_dir(state_dir, project_id)))
+    with MutationLock(state, command="local reset"):
+        _remove(state_dir, project_id)
+    return names
+
+
+def _remove(state_dir: Path, project_id: str) -> None:
+    with files.dir_chain(state_dir, parts(project_id), create=False) as fd:
+        if fd is None:
+            return
+        local = files.open_dir(fd, LOCAL)
+        if local is not None:
+            try:
+                _empty(local, {MANIFEST, PREFERENCES, PROFILES})
+                profiles = files.open_dir(local, PROFILES)
+                if profiles is not None:
+                    try:
+                        _empty(profiles, {".keep"})
+                        with contextlib.suppress(FileNotFoundError):
+                            os.unlink(".keep", dir_fd=profiles)
+                    finally:
+                        os.close(profiles)
+                    os.rmdir(PROFILES, dir_fd=local)
+                for name in (MANIFEST, PREFERENCES):
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(name, dir_fd=local)
+            finally:
+                os.close(local)
+            os.rmdir(LOCAL, dir_fd=fd)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(BINDINGS, dir_fd=fd)
+
+
+def _empty(fd: int, known: set[str]) -> None:
+    if set(os.listdir(fd)) - known:
+        raise InvalidInput(
+            "LOCAL_UNEXPECTED",
+            "the local overlay holds files reset does not know; remove them by hand first",
+        )
