@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import threading
 
 import pytest
@@ -50,13 +51,29 @@ def test_cpus_is_what_this_process_may_run_on() -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
-def test_the_pool_runs_work_in_other_processes() -> None:
-    pool = workers.fork_pool(2)
-    assert pool is not None
-    with pool:
-        pids = set(pool.map(_pid, range(8)))
-    assert os.getpid() not in pids
+def test_fork_map_runs_work_in_other_processes_in_task_order() -> None:
+    results = workers.fork_map(_pid_and_task, list(range(8)), 2)
+    assert results is not None
+    found = list(results)
+    assert [task for _, task in found] == list(range(8))
+    assert os.getpid() not in {pid for pid, _ in found}
 
 
-def _pid(_: int) -> int:
-    return os.getpid()
+def _pid_and_task(task: int) -> tuple[int, int]:
+    return os.getpid(), task
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_fork_map_finishes_the_work_of_a_worker_that_was_killed() -> None:
+    """kill -9 (or the OOM killer) of a worker: the lost tasks are done here, never hung on."""
+    parent = os.getpid()
+    results = workers.fork_map(_die_in_a_worker, [(parent, n) for n in range(6)], 2)
+    assert results is not None
+    assert list(results) == [n * n for n in range(6)]
+
+
+def _die_in_a_worker(task: tuple[int, int]) -> int:
+    parent, n = task
+    if n == 3 and os.getpid() != parent:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return n * n

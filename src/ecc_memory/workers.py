@@ -1,5 +1,5 @@
 """Forked worker processes for long jobs: whether this process may fork them, how many, and
-the pool.
+``fork_map``, which runs a function over tasks in them.
 
 Forking is the cheap start (no interpreter start-up, nothing imported again). It is used only
 where it is safe: on Linux (macOS's system libraries are not fork-safe), from a process with a
@@ -14,10 +14,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, TypeVar
-
-if TYPE_CHECKING:
-    from multiprocessing.pool import Pool
+from typing import TypeVar
 
 MAX_WORKERS = 4
 T = TypeVar("T")
@@ -39,17 +36,6 @@ def allowed_workers(cap: int = MAX_WORKERS) -> int:
         return 0
     count = min(cap, cpus())
     return count if count >= 2 else 0
-
-
-def fork_pool(workers: int) -> Pool | None:
-    """A pool of ``workers`` forked processes, or None when none could be forked (EAGAIN,
-    ENOMEM): the caller then does the work itself."""
-    import multiprocessing  # ~10 ms of imports, paid only by jobs that fork
-
-    try:
-        return multiprocessing.get_context("fork").Pool(workers)
-    except OSError:
-        return None
 
 
 def _quiet_worker() -> None:

@@ -31,7 +31,7 @@ from ecc_memory.view.attributes import Attributes
 from ecc_memory.view.changes import change_list
 from ecc_memory.view.tree import Entry, MemoryTree
 from ecc_memory.view.watched import Layout
-from ecc_memory.workers import MAX_WORKERS, allowed_workers, fork_pool
+from ecc_memory.workers import MAX_WORKERS, allowed_workers, fork_map
 
 MIN_SLICE = 500  # commits a worker must have to be worth its start
 SLICES_PER_WORKER = 4
@@ -135,17 +135,17 @@ def judge_commits(
     range is long enough to pay for them."""
     judge = Judge(repo, layout)
     workers = _workers(jobs, len(commits))
-    pool = fork_pool(workers) if workers >= 2 else None
-    if pool is None:  # a short range, or no process could be forked: judge here
-        judge.commits(commits, allow_bulk)
-        return judge
     # More slices than workers: later commits usually have larger trees and cost more, and a
     # worker that finishes early takes the next slice.
-    slices = _slices(commits, workers * SLICES_PER_WORKER)
+    slices = list(_slices(commits, workers * SLICES_PER_WORKER)) if workers >= 2 else []
     args = [(str(repo.git_dir), layout, part, allow_bulk) for part in slices]
-    with pool:
-        for verdicts in pool.imap(_judge_slice, args):
-            judge.verdicts.absorb(verdicts)
+    # A worker that dies has its slices judged here (``fork_map``): a CI job never hangs.
+    results = fork_map(_judge_slice, args, workers) if args else None
+    if results is None:  # a short range, or no process could be forked: judge here
+        judge.commits(commits, allow_bulk)
+        return judge
+    for verdicts in results:
+        judge.verdicts.absorb(verdicts)
     return judge
 
 
