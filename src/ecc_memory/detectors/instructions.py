@@ -438,3 +438,10 @@ def screen_memory(title: str, body: str) -> tuple[str, ...]:
     """The detectors that fire on a memory's title or body (empty for an ordinary note)."""
     names = {finding.detector for finding in find_instructions(f"{title}\n{body}")}
     return tuple(name for name in detector_names() if name in names)
+
+
+def screen_file(data: bytes) -> tuple[str, ...]:
+    """The detectors that fire on a memory file's text (frontmatter and body), for ``doctor``
+    and the guard, which hold the bytes."""
+    names = {finding.detector for finding in find_instructions(data.decode("utf-8", "replace"))}
+    return tuple(name for name in detector_names() if name in names)

@@ -255,12 +255,27 @@ def check_team_document(
     if parts[0] != expected:
         where = f"{layout.team}{expected}/{parts[-1]}"
         blocks.append(Block(path, f"a {memory.kind} belongs in {where}", f"git mv {path} {where}"))
+    blocks += _instruction_blocks(path, data, approved, fix_edit)
     if not blocks and approved is False:
         # `git add` first: `git commit -a` commits from a temporary index that review cannot
         # see, and review approves what the normal index holds.
         reason = "team memory not reviewed in this exact content"
         blocks.append(Block(path, reason, f"git add -- {path} && ecc memory review"))
     return blocks
+
+
+def _instruction_blocks(path: str, data: bytes, approved: bool | None, fix: str) -> list[Block]:
+    """Team memory that reads like an instruction to an agent needs a person's review of this
+    exact content; hidden characters are blocked outright, since no review can see them."""
+    from ecc_memory.detectors.instructions import screen_file
+
+    flagged = screen_file(data)
+    if "hidden-characters" in flagged:
+        return [Block(path, "holds invisible or format characters (hidden text)", fix)]
+    if flagged and approved is False:
+        reason = f"reads like an instruction to an agent ({', '.join(flagged)}); not reviewed"
+        return [Block(path, reason, f"git add -- {path} && ecc memory review")]
+    return []
 
 
 def secret_scan(layout: Layout, *, deep: bool = True) -> SecretScan:

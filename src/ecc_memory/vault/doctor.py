@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
+from ecc_memory.detectors.instructions import screen_file
 from ecc_memory.errors import UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
 from ecc_memory.vault.store import (
@@ -48,6 +49,9 @@ class DoctorReport:
     name_mismatches: list[str] = field(default_factory=list)
     depth_limited: list[str] = field(default_factory=list)
     index_drift: list[str] = field(default_factory=list)
+    # Memories that read like instructions to an agent (detectors.instructions): path, ID and
+    # the detectors that fired, never the text.
+    instruction_like: list[dict[str, object]] = field(default_factory=list)
     guard: str | None = None
     scanned_bytes: int = 0
 
@@ -56,7 +60,7 @@ class DoctorReport:
         lists = (
             self.invalid_files, self.duplicate_ids, self.broken_links, self.skipped_symlinks,
             self.temp_files, self.unsafe_permissions, self.name_mismatches, self.depth_limited,
-            self.index_drift,
+            self.index_drift, self.instruction_like,
         )  # fmt: skip
         return not any(lists) and self.guard is None
 
@@ -96,6 +100,8 @@ class DoctorReport:
             depthLimited=self.depth_limited[:MAX_LIST],
             indexDrift=self.index_drift[:MAX_LIST],
             indexDriftCount=len(self.index_drift),
+            instructionLike=self.instruction_like[:MAX_LIST],
+            instructionLikeCount=len(self.instruction_like),
         )
         return data
 
@@ -178,6 +184,14 @@ def _audit_scope(
                 report.invalid_files.append(_invalid(path, code, outcome.reason, outcome.line))
                 continue
             found.append(_Found(outcome, path))
+            flagged = screen_file(data)
+            if flagged:
+                item: dict[str, object] = {
+                    "path": path,
+                    "id": outcome.id,
+                    "detectors": list(flagged),
+                }
+                report.instruction_like.append(item)
             if entry.rel.rsplit("/", 1)[-1] != f"{outcome.id}.md":
                 report.name_mismatches.append(path)
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
