@@ -186,6 +186,12 @@ def test_existing_opencode_config_keeps_its_servers(project: Path) -> None:
         ("{ not json", "CONFIG_INVALID"),
         ('{"mcpServers": []}', "CONFIG_CONFLICT"),
         (b"\xff\xfe{}", "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "limit": NaN}', "CONFIG_INVALID"),
+        ('{"mcpServers": {"x": {"timeout": Infinity}}}', "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "t": -Infinity}', "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "n": ' + "9" * 5000 + "}", "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "f": 1e999}', "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "deep": ' + "[" * 5000 + "]" * 5000 + "}", "CONFIG_INVALID"),
     ],
 )
 def test_refused_merge_leaves_every_file_unchanged(
@@ -198,6 +204,20 @@ def test_refused_merge_leaves_every_file_unchanged(
     assert done.returncode == 2
     assert json.loads(done.stdout)["error"]["code"] == code
     assert snapshot(project) == before  # .claude/settings.json was not created either
+
+
+def test_a_fifo_at_a_config_path_is_refused_without_waiting(project: Path) -> None:
+    (project / ".claude").mkdir()
+    os.mkfifo(project / ".claude" / "settings.json")
+    before = sorted(str(path) for path in project.rglob("*"))  # reading a FIFO would hang
+    done = subprocess.run(
+        ["ecc", "memory", "setup", "claude", "--write", "--yes", "--json"],
+        cwd=project, capture_output=True, text=True, check=False, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["error"]["code"] == "CONFIG_NOT_FILE"
+    assert sorted(str(path) for path in project.rglob("*")) == before
+    assert (project / ".claude" / "settings.json").is_fifo()
 
 
 def test_symlinked_config_is_refused(project: Path, tmp_path: Path) -> None:

@@ -18,8 +18,50 @@ from typing import Any
 from ecc_memory.errors import InvalidInput
 
 MAX_DEPTH = 100
+MAX_NUMBER_DIGITS = 100
 _WHITESPACE = " \t\n\r"
-_DECODER = json.JSONDecoder()
+
+
+class _NotJson(ValueError):
+    """A value Python's parser accepts but JSON has not (NaN, Infinity, a number no file of
+    ours could mean: thousands of digits, or beyond a double's range)."""
+
+
+def _constant(name: str) -> Any:
+    raise _NotJson(f"{name} is not JSON")
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _NotJson(f"a number of more than {MAX_NUMBER_DIGITS} digits")
+    return int(digits)
+
+
+def _real(text: str) -> float:
+    import math
+
+    value = float(text) if len(text) <= 2 * MAX_NUMBER_DIGITS else math.inf
+    if not math.isfinite(value):
+        raise _NotJson("a number out of range")
+    return value
+
+
+_DECODER = json.JSONDecoder(parse_constant=_constant, parse_int=_integer, parse_float=_real)
+
+
+def loads(text: str, label: str) -> Any:
+    """``text`` as strict JSON: NaN, Infinity and absurd numbers are refused as invalid."""
+    try:
+        value, end = _DECODER.raw_decode(text, len(text) - len(text.lstrip(_WHITESPACE)))
+    except json.JSONDecodeError as error:
+        raise _invalid(label, text, error.pos, error.msg.lower()) from None
+    except (_NotJson, RecursionError) as error:
+        raise _invalid(label, text, 0, str(error) or "nested too deeply") from None
+    if text[end:].strip(_WHITESPACE):
+        raise _invalid(label, text, end, "extra data")
+    return value
+
+
 _KEY_SEPARATOR = re.compile(r'"\s*:([ \t]*)')
 
 
@@ -73,6 +115,8 @@ class _Parser:
             value, end = _DECODER.raw_decode(self.text, pos)
         except json.JSONDecodeError:
             raise self.fail(pos, "expected a value") from None
+        except _NotJson as error:
+            raise self.fail(pos, str(error)) from None
         return Node("scalar", pos, end, value)
 
     def obj(self, start: int, depth: int) -> Node:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ecc_memory.errors import InvalidInput, UnsafePath
-from ecc_memory.session.jsonedit import kept_values, merge_text
+from ecc_memory.session.jsonedit import kept_values, loads, merge_text
 
 HARNESSES = ("claude", "codex", "opencode")
 SERVER = "ecc-memory"
@@ -236,8 +236,10 @@ def _check_parents(project: Path, rel: str) -> None:
 def read_config(project: Path, rel: str) -> bytes | None:
     """The bytes of a project config file; None when absent. Symlinks are refused."""
     _check_parents(project, rel)
+    # O_NONBLOCK: opening a FIFO planted at the path must not wait for a writer forever.
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(project / rel, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        fd = os.open(project / rel, flags)
     except FileNotFoundError:
         return None
     except OSError:
@@ -272,7 +274,7 @@ def plan_changes(project: Path, setup: SetupPlan) -> list[FileChange]:
                     "CONFIG_INVALID", f"{fragment.path} is not UTF-8; nothing was written."
                 ) from None
             after = merge_text(text, fragment.value, fragment.path, owned)
-            kept = tuple(kept_values(json.loads(text), fragment.value))
+            kept = tuple(kept_values(loads(text, fragment.path), fragment.value))
             changes.append(FileChange(fragment.path, before, after.encode("utf-8"), kept))
             continue
         changes.append(FileChange(fragment.path, before, after.encode("utf-8")))
