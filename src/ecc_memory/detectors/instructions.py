@@ -99,8 +99,7 @@ def _anchor(rules: tuple[Rule, ...]) -> Gate:
     return Gate(words, tuple(f for rule in rules for f in rule.needs[0].fragments))
 
 
-_W = r"[ \t]+(?:\n[ \t]*)?|\n[ \t]*"  # one run of spaces, across at most one line break
-_S = f"(?:{_W})"
+_S = r"(?:\s+)"  # a run of spaces, line breaks included (the words may be one a line)
 _ROLE_NAMES = (
     r"system[-_ ]?reminder|system[-_]prompt|user[-_]instructions?|environment[-_]context"
     r"|developer[-_]?(?:message|instructions?)?|assistant|im[-_](?:start|end|sep)"

@@ -152,7 +152,11 @@ def _from_vault(roots: Roots, harness: str, branch: str | None, sources: _Source
         sources.handoff = newest if newest is not None and usable(newest) else None
     skip = {m.id for m in found[1]} if branch is not None else set()
     recent = [m for m in found[0] if m.id not in skip and BRANCH_TAG not in m.tags]
-    sources.recent = [m for m in recent if usable(m)][:RECENT]
+    for memory in recent:  # screened in order, only until the brief has enough
+        if len(sources.recent) == RECENT:
+            break
+        if usable(memory):
+            sources.recent.append(memory)
 
 
 def _pack(project: Path, request: BriefRequest) -> ContextPack | None:
