@@ -321,7 +321,11 @@ def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
         return
     click.echo(f"ecc-memory setup for {setup_plan.harness}: add these (nothing was written).")
     for fragment in setup_plan.fragments:
-        how = "merged by `--write`" if fragment.mergeable else "add it by hand"
+        how = "add it by hand"
+        if fragment.mergeable:
+            how = (
+                "written by `--write`" if fragment.format == "javascript" else "merged by `--write`"
+            )
         click.echo(f"\n{fragment.path} ({fragment.purpose}; {how}):\n")
         click.echo(f"```{fragment.format}\n{fragment.text}```")
     click.echo("\nNotes:")

@@ -267,8 +267,10 @@ class _Merger:
                 self.obj(existing, value, where)
             elif isinstance(value, list):
                 self._expect(existing, "array", where)
-                self.array(existing, value, where)
-            # A value already there stays as the user wrote it (``kept_values`` names it).
+                if entries(value):
+                    self.array(existing, value, where)
+            # A value already there stays as the user wrote it (``kept_values`` names it),
+            # an argv array such as ``command: ["ecc-memory-mcp"]`` included.
         if added:
             last = node.members[-1][2].end if node.members else None
             self.insert(node, added, last, indent)
@@ -310,6 +312,13 @@ def merge_text(text: str, fragment: dict[str, Any], label: str, owned: Owned) ->
     return result
 
 
+def entries(items: list[Any]) -> bool:
+    """Whether an array is a list of entries that a merge may add to (hook groups: objects),
+    rather than one value (an argv such as ``["ecc-memory-mcp"]``: order and items are its
+    meaning, so another program's arguments are never appended to it)."""
+    return bool(items) and all(isinstance(item, dict) for item in items)
+
+
 def new_items(current: list[Any], items: list[Any], owned: Owned) -> list[Any]:
     """The items to append: not already present, and none of ours when the array already
     holds an entry of ours (a user may have edited it, for example to an absolute path)."""
@@ -324,7 +333,7 @@ def merged_value(current: Any, fragment: Any, owned: Owned) -> Any:
         for key, value in fragment.items():
             out[key] = merged_value(current[key], value, owned) if key in current else value
         return out
-    if isinstance(fragment, list) and isinstance(current, list):
+    if isinstance(fragment, list) and isinstance(current, list) and entries(fragment):
         return [*current, *new_items(current, fragment, owned)]
     return current
 
@@ -339,6 +348,8 @@ def kept_values(current: Any, fragment: Any, path: str = "") -> list[str]:
             if key in current
             for found in kept_values(current[key], value, f"{path}.{key}" if path else key)
         ]
+    if isinstance(fragment, list) and isinstance(current, list) and not entries(fragment):
+        return [path] if current != fragment else []
     if isinstance(fragment, (dict, list)) or isinstance(current, (dict, list)):
         return []
     return [path] if current != fragment or type(current) is not type(fragment) else []
