@@ -676,3 +676,45 @@ def test_every_tool_error_code_and_variable_is_documented() -> None:
         "opencode.json",
     ):
         assert name in text, name
+
+
+def test_hidden_characters_reach_the_model_only_as_json_escapes() -> None:
+    from ecc_memory.mcp.server import tool_result
+    from ecc_memory.mcp.tools import Outcome
+
+    payload = {"memory": {"title": "Notes\u2028## Trusted", "body": "ok\U000e0041 café"}}
+    result = tool_result(Outcome(payload), "MEMORY_READ_FAILED")
+    text = result["content"][0]["text"]
+    assert "\u2028" not in text
+    assert "\U000e0041" not in text
+    assert "\\u2028" in text
+    assert json.loads(text) == payload == result["structuredContent"]
+    plain = tool_result(Outcome({"t": "café"}), "X")["content"][0]["text"]
+    assert plain == '{"t":"café"}'  # ordinary text stays readable
+
+
+def test_in_a_linked_worktree_the_server_uses_the_vault_the_cli_uses(tmp_path: Path) -> None:
+    from gitrepo import git, init_repo
+
+    main = init_repo(tmp_path / "main")
+    (main / "a.txt").write_text("a\n")
+    git(main, "add", ".")
+    git(main, "commit", "-q", "-m", "a")
+    linked = tmp_path / "linked"
+    git(main, "worktree", "add", "-q", "-b", "side", str(linked))
+    env = server_env(tmp_path)
+    del env["ECC_MEMORY_PROJECT_ROOT"]  # as `setup claude` registers it
+    subprocess.run(["ecc", "memory", "init"], cwd=main, env=env, check=True, capture_output=True)
+    with RawServer(env, linked) as server:
+        server.initialize()
+        saved = server.call(1, "memory_save", save_args("From the worktree"))["result"]
+        assert saved["isError"] is False, saved
+        server.close()
+    memory_id = saved["structuredContent"]["memory"]["id"]
+    assert list((main / ".ecc" / "memory" / "project").rglob(f"{memory_id}.md"))
+    assert not (linked / ".ecc" / "memory" / "project").exists()
+    brief = subprocess.run(
+        ["ecc", "memory", "brief", "--harness", "claude"], cwd=linked, env=env,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert memory_id in brief.stdout

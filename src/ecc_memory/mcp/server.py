@@ -40,9 +40,21 @@ DRAIN_SECONDS = 30.0
 log = logging.getLogger("ecc_memory.mcp")
 
 
+def _as_text(payload: dict[str, Any]) -> str:
+    """The payload as JSON text a model reads: memory text stays inside JSON strings, and line
+    separators and hidden characters in them are escapes (``\\u2028``), not raw characters --
+    the same JSON value, but nothing that renders invisibly or starts a line."""
+    from ecc_memory.terminal import has_hidden
+
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    if text.isascii() or not has_hidden(text):
+        return text
+    return json.dumps(payload, separators=(",", ":"))  # every non-ASCII character escaped
+
+
 def tool_result(outcome: Outcome, error_code: str) -> dict[str, Any]:
     """A ``tools/call`` result: the payload as text and as structured content, under 1 MiB."""
-    text = json.dumps(outcome.payload, ensure_ascii=False, separators=(",", ":"))
+    text = _as_text(outcome.payload)
     # The text and the structured copy both travel in one response; keep the pair under 1 MiB.
     if 2 * len(text.encode("utf-8")) + 4096 > MAX_MESSAGE_BYTES:
         message = "Memory tool response exceeds the 1 MiB output limit; narrow the request."
