@@ -363,3 +363,26 @@ def test_a_bad_vault_setting_costs_only_the_vault_part(repo: Path) -> None:
     assert result.diagnostics == ("vault: INVALID_ROOT",)
     assert "The vault memory could not be read (INVALID_ROOT)" in result.markdown
     assert result.says_something
+
+
+def test_a_first_session_without_an_index_gets_the_same_brief_without_building_one(
+    repo: Path,
+) -> None:
+    from ecc_memory.vault.index import index_path
+
+    with_protocol(repo)
+    handoff(repo)
+    for minute in range(12):
+        plant(repo, f"Memory {minute}", minutes=minute, body=f"Note number {minute}.")
+    plant(repo, "Hidden from claude", minutes=20, target_harnesses=("codex",))
+    index = index_path(roots_of(repo))
+    if index.exists():
+        index.unlink()
+    cold = brief(repo)
+    assert not index.exists()  # the brief read the newest files, it built nothing
+    warm_roots = roots_of(repo)
+    from ecc_memory.vault.search import search_memories
+
+    search_memories(warm_roots, "", target_harness="claude")  # builds the index
+    assert index.exists()
+    assert brief(repo) == cold

@@ -134,7 +134,12 @@ def _from_vault(roots: Roots, harness: str, branch: str | None, sources: _Source
     listings = [Listing(limit=RECENT * 3)]
     if branch is not None:
         listings.append(Listing(("handoff",), (BRANCH_TAG, branch_tag(branch)), limit=10))
-    found = newest_memories(roots, listings, target_harness=harness)
+    from ecc_memory.session.cold import index_missing, newest_without_index
+
+    if index_missing(roots):  # a first session: the few newest files, not an index build
+        found = newest_without_index(roots, listings, target_harness=harness)
+    else:
+        found = newest_memories(roots, listings, target_harness=harness)
     flagged: dict[str, tuple[str, ...]] = {}
 
     def usable(memory: Memory) -> bool:
