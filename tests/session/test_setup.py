@@ -374,3 +374,9 @@ def test_a_plugin_the_user_changed_is_kept(project: Path) -> None:
 def test_claude_mcp_entry_resolves_the_vault_like_the_cli() -> None:
     server = json.loads(plan("claude").fragments[0].text)["mcpServers"]["ecc-memory"]
     assert server["env"] == {"ECC_MEMORY_HARNESS": "claude"}  # no ECC_MEMORY_PROJECT_ROOT
+
+
+def test_setup_codex_write_says_how_to_trust_the_hooks(project: Path) -> None:
+    done = ecc(project, "setup", "codex", "--write", "--yes")
+    assert done.returncode == 0, done.stderr
+    assert "open /hooks in Codex and trust the two `ecc memory` hooks" in done.stdout

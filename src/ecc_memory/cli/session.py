@@ -366,3 +366,5 @@ def _write(
     click.echo(
         f"Still to do by hand: {', '.join(f.path for f in setup_plan.fragments if not f.mergeable)}"
     )
+    for note in setup_plan.notes:  # what the harness needs next (Codex: trusting the hooks)
+        click.echo(f"- {note}")
