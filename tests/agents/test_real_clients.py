@@ -32,7 +32,7 @@ from ecc_memory.vault.document import new_memory
 from ecc_memory.vault.store import save_memory
 from gitrepo import clock_now, git, init_repo, write
 
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(shutil.which("npm") is None, reason="npm")]
+pytestmark = pytest.mark.slow
 
 TOOLS = ("memory_save", "memory_search", "memory_read", "memory_doctor", "memory_context",
          "memory_brief", "memory_propose")  # fmt: skip
