@@ -27,6 +27,7 @@ cost of the rules.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import NamedTuple
 
@@ -271,7 +272,8 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"\bwhen(?:ever)?{_S}you{_S}(?:read|see|load|process|encounter){_S}this\b",
             ),
             _rule(
-                "assistant claude codex opencode agent ai model copilot gpt & , :",
+                "assistant, assistant: claude, claude: codex, codex: opencode, opencode:"
+                " agent, agent: ai, ai: model, model: copilot, copilot: gpt, gpt:",
                 rf"(?:^|[.!?]{_S}|\n)[ \t]*(?:hey{_S})?(?:assistant|claude|codex|opencode|agent"
                 rf"|ai|model|copilot|gpt){_S}?[,:]{_S}(?:please{_S})?(?:now{_S})?(?:run|delete"
                 rf"|remove|push|execute|ignore|disable|open|commit|merge|approve|send|write"
@@ -440,7 +442,20 @@ def screen_memory(title: str, body: str) -> tuple[str, ...]:
 
 
 def screen_file(data: bytes) -> tuple[str, ...]:
-    """The detectors that fire on a memory file's text (frontmatter and body), for ``doctor``
-    and the guard, which hold the bytes."""
-    names = {finding.detector for finding in find_instructions(data.decode("utf-8", "replace"))}
-    return tuple(name for name in detector_names() if name in names)
+    """The detectors that fire on a memory file's title and body, for ``doctor`` and the guard,
+    which hold the bytes of a file already found valid. The other frontmatter fields are slugs,
+    IDs and timestamps: harness names such as ``codex`` would only wake the agent rules."""
+    text = data.decode("utf-8", "replace")
+    head, sep, body = text.partition("\n---\n")
+    if not sep:
+        return screen_memory("", text)
+    title = ""
+    for line in head.split("\n"):
+        if line.startswith("title: "):
+            try:
+                value = json.loads(line[len("title: ") :])
+            except ValueError:
+                value = line
+            title = value if isinstance(value, str) else ""
+            break
+    return screen_memory(title, body)
