@@ -9,7 +9,8 @@ way a harness pays for a hook, run through the ``ecc`` console script the hooks 
 - ``brief`` warm: ``ecc memory brief --harness claude`` with the index cache in place
 - ``brief --hook``: the Claude Code ``SessionStart`` payload on stdin
 - ``brief --json``: what an MCP-less tool would call
-- ``brief`` cold: the first brief after the index cache was deleted (builds it)
+- ``brief`` cold: the first brief after the index cache was deleted (it reads the newest files
+  and builds no index)
 - ``session-end`` unchanged: nothing changed since the branch's last handoff (no write)
 - ``session-end`` writing: a new untracked file each run, so a handoff is written every time
 
@@ -125,7 +126,8 @@ def measure(vault: bench_vault.Vault, repo: Path, repeat: int) -> dict[str, obje
 
     first = spawn(end, repo, env, stdin)  # the branch's first handoff
     assert first.code == 0, first.stderr
-    spawn(brief, repo, env)  # warm the index
+    # A search builds the index (a brief never does: without one it reads the newest files).
+    spawn([str(ECC), "memory", "search", "warm up"], repo, env)
     warm = [spawn(brief, repo, env) for _ in range(repeat)]
     rows["brief"] = median_of(warm)
     last = json.loads(spawn([*brief, "--json"], repo, env).stdout)
@@ -137,8 +139,8 @@ def measure(vault: bench_vault.Vault, repo: Path, repeat: int) -> dict[str, obje
     for _ in range(max(1, repeat // 3)):
         shutil.rmtree(vault.cache, ignore_errors=True)
         cold.append(spawn(brief, repo, env))
-    rows["brief cold (index build)"] = median_of(cold)
-    spawn(brief, repo, env)
+    rows["brief, first session (no index, cold)"] = median_of(cold)
+    spawn([str(ECC), "memory", "search", "warm up"], repo, env)
     rows["session-end unchanged"] = median_of([spawn(end, repo, env, stdin) for _ in range(repeat)])
     writing = []
     for number in range(repeat):

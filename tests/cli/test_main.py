@@ -629,7 +629,8 @@ def test_marks_and_cr_are_stripped_for_humans_but_exact_in_json(project: Path) -
     roots = roots_for(project)
     title = "Deploy \u200fnow\u061c \u200eplease"
     body = "first\rsecond\r\nthird"
-    item = memory(title, body, id="mem_20260101_marks")
+    # Planted as an older tool could have written it: a new save refuses these marks.
+    item = dataclasses.replace(memory("Deploy", body, id="mem_20260101_marks"), title=title)
     plant(roots, item)
     human = cli("search", "deploy")
     assert "Deploy now please" in human.stdout

@@ -1,32 +1,35 @@
-"""The early answers given while the SDK imports must be the SDK's own answers, exactly."""
+"""Our protocol answers against the official SDK's low-level server, message for message.
+
+The server speaks MCP without the SDK at run time (docs/architecture.md); the SDK stays a test
+dependency so that each answer here is compared with the one its server gives for the same
+tools, in both protocol eras and for odd inputs.
+"""
 
 from __future__ import annotations
 
 import json
+import threading
+from functools import partial
 from typing import Any
 
 import anyio
 import mcp_types as types
 import pytest
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import MCPError
 from mcp.shared.message import SessionMessage
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, LATEST_HANDSHAKE_VERSION
 
-from ecc_memory.mcp.handshake import HANDSHAKE_VERSIONS, SdkLoader, answer_opening
-from ecc_memory.mcp.server import build_server
+from ecc_memory import __version__
+from ecc_memory.mcp import handshake as hs
+from ecc_memory.mcp.server import Session, decode, tool_result
 from ecc_memory.mcp.tools import ToolBox
-from mcp_client import RawServer, server_env
 
 INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+ENVELOPE = {hs.VERSION_KEY: "2026-07-28", hs.CAPABILITIES_KEY: {}}
 
 
-class NeverReady(SdkLoader):
-    """A loader that never finishes: the early phase answers all it can."""
-
-    def ready(self) -> bool:
-        return False
-
-
-def init(version: str = "2025-11-25", **params: Any) -> dict[str, Any]:
+def init(version: object = "2025-11-25", **params: Any) -> dict[str, Any]:
     base = {
         "protocolVersion": version,
         "capabilities": {},
@@ -43,146 +46,181 @@ def request(request_id: int | str, method: str, params: Any = None) -> dict[str,
     return message
 
 
-def early_answers(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """What the early phase writes for these messages, in order."""
-    frames = [json.dumps(message).encode() for message in messages]
-    written: list[bytes] = []
-    answer_opening(
-        lambda: frames.pop(0) if frames else None,
-        written.append,
-        NeverReady(),
-        ToolBox("claude").specs.values(),
-    )
-    return [json.loads(line) for line in written]
+def modern(request_id: int, method: str, **params: Any) -> dict[str, Any]:
+    return request(request_id, method, {**params, "_meta": ENVELOPE})
 
 
-def sdk_answers(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """What the SDK server itself answers to the same messages, in order."""
+# -- the two servers ------------------------------------------------------------------------------
+
+
+class Captured:
+    """A wire that keeps what the session sends."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+        self.lock = threading.Lock()
+
+    def send(self, message: dict[str, Any]) -> None:
+        with self.lock:
+            self.sent.append(json.loads(json.dumps(message)))
+
+    def result(self, request_id: object, result: dict[str, Any]) -> None:
+        self.send({"jsonrpc": "2.0", "id": request_id, "result": result})
+
+    def error(self, request_id: object, error: hs.RpcError) -> None:
+        self.send({"jsonrpc": "2.0", "id": request_id, "error": error.to_json()})
+
+
+def ours(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    wire = Captured()
+    session = Session(ToolBox("claude"), wire)  # type: ignore[arg-type]
+    for message in messages:
+        session.receive(decode(json.dumps(message).encode()))
+    session.drain(20)
+    return wire.sent
+
+
+def reference_server(toolbox: ToolBox) -> Server[Any]:
+    """The SDK's low-level server over the same tools, as the server was built before."""
+    tools = [
+        types.Tool(
+            name=spec.name, title=spec.title, description=spec.description,
+            input_schema=spec.input_schema,
+            annotations=types.ToolAnnotations(
+                title=spec.title, read_only_hint=spec.read_only, destructive_hint=False,
+                idempotent_hint=spec.read_only, open_world_hint=False,
+            ),
+        )
+        for spec in toolbox.specs.values()
+    ]  # fmt: skip
+
+    async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        if params.name not in toolbox.specs:
+            raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown tool: {params.name[:64]}")
+        run = partial(toolbox.call, params.name, params.arguments)
+        outcome = await anyio.to_thread.run_sync(run)
+        return types.CallToolResult.model_validate(
+            tool_result(outcome, toolbox.specs[params.name].error_code)
+        )
+
+    server: Server[Any] = Server(
+        hs.SERVER_NAME, version=__version__, title=hs.SERVER_TITLE,
+        instructions=hs.INSTRUCTIONS, on_list_tools=list_tools, on_call_tool=call_tool,
+    )  # fmt: skip
+    server.middleware.clear()
+    return server
+
+
+def sdks(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     answers: list[dict[str, Any]] = []
 
     async def session() -> None:
-        server = build_server(ToolBox("claude"))
+        server = reference_server(ToolBox("claude"))
         in_send, in_recv = anyio.create_memory_object_stream[SessionMessage | Exception](16)
         out_send, out_recv = anyio.create_memory_object_stream[SessionMessage](16)
         async with anyio.create_task_group() as group:
-            options = server.create_initialization_options()
-            group.start_soon(server.run, in_recv, out_send, options)
+            group.start_soon(server.run, in_recv, out_send, server.create_initialization_options())
             for message in messages:
                 parsed = types.jsonrpc_message_adapter.validate_python(message, by_name=False)
                 await in_send.send(SessionMessage(parsed))
                 if "id" in message:
-                    with anyio.fail_after(10):
+                    with anyio.fail_after(20):
                         item = await out_recv.receive()
-                    dumped = item.message.model_dump_json(by_alias=True, exclude_unset=True)
-                    answers.append(json.loads(dumped))
+                    answers.append(
+                        json.loads(item.message.model_dump_json(by_alias=True, exclude_unset=True))
+                    )
             await in_send.aclose()
 
     anyio.run(session)
     return answers
 
 
-def test_the_handshake_versions_are_the_sdks() -> None:
-    assert tuple(HANDSHAKE_PROTOCOL_VERSIONS) == HANDSHAKE_VERSIONS
-    assert HANDSHAKE_VERSIONS[-1] == LATEST_HANDSHAKE_VERSION
+def by_id(answers: list[dict[str, Any]]) -> dict[object, dict[str, Any]]:
+    return {answer["id"]: answer for answer in answers}
 
 
-@pytest.mark.parametrize("version", HANDSHAKE_PROTOCOL_VERSIONS)
-def test_early_answers_equal_the_sdks_for_every_protocol_version(version: str) -> None:
-    messages = [
-        init(version),
-        INITIALIZED,
-        request(2, "tools/list"),
-        request(3, "ping"),
-        request(4, "ping", {}),
-        request("five", "tools/list", {}),
-    ]
-    early = early_answers(messages)
-    assert len(early) == 5
-    assert early == sdk_answers(messages)
+def same_answers(messages: list[dict[str, Any]]) -> dict[object, dict[str, Any]]:
+    mine, theirs = by_id(ours(messages)), by_id(sdks(messages))
+    assert mine == theirs
+    return mine
 
 
-def test_the_early_initialize_answer_is_byte_identical_to_the_sdks() -> None:
-    frames = [json.dumps(init()).encode()]
-    written: list[bytes] = []
-    answer_opening(lambda: frames.pop(0) if frames else None, written.append, NeverReady(), [])
-    expected = sdk_answers([init()])[0]
-    assert written == [json.dumps(expected, separators=(",", ":")).encode()]
+# -- the comparisons ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "capabilities",
-    [
-        {},
-        {"roots": {}},
-        {"roots": {"listChanged": True}},
-        {"sampling": {}, "elicitation": {}},
-        {"elicitation": {"form": {}, "url": {}}},
-        {"experimental": {"x": {}}},
-        {"experimental": {"x": {"y": {}}}},
-        {"sampling": {"context": {}, "tools": {}}},
-        {"sampling": {"context": {"x": {}}}},
-        {"roots": {"listChanged": False}, "sampling": {}, "experimental": {}},
-    ],
-)
-def test_common_client_capabilities_are_answered_early_and_alike(
-    capabilities: dict[str, Any],
-) -> None:
-    messages = [init(capabilities=capabilities), request(2, "ping")]
-    early = early_answers(messages)
-    assert len(early) == 2
-    assert early == sdk_answers(messages)
+def test_the_protocol_versions_are_the_sdks() -> None:
+    from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+    assert tuple(HANDSHAKE_PROTOCOL_VERSIONS) == hs.HANDSHAKE_VERSIONS
+    assert hs.LATEST_HANDSHAKE == LATEST_HANDSHAKE_VERSION
+    assert tuple(MODERN_PROTOCOL_VERSIONS) == hs.STATELESS_VERSIONS
+
+
+@pytest.mark.parametrize("version", [*HANDSHAKE_PROTOCOL_VERSIONS, "1999-01-01"])
+def test_a_handshake_session_is_answered_as_the_sdk_answers_it(version: str) -> None:
+    answers = same_answers(
+        [
+            request(0, "ping"),
+            request(1, "tools/list"),  # before initialize
+            {**init(version), "id": 2},
+            INITIALIZED,
+            request(3, "tools/list"),
+            request(4, "tools/list", {"_meta": {"progressToken": "codex-1"}}),  # as Codex sends
+            request(5, "tools/list", {"cursor": "next"}),
+            request(6, "ping", {}),
+            request(7, "tools/call", {"name": "memory_doctor", "arguments": {}}),
+            request(8, "tools/call", {"name": "memory_search", "arguments": {"limit": 0}}),
+            request(9, "tools/call", {"name": "no_such_tool", "arguments": {}}),
+            request(10, "resources/list"),
+            request(11, "server/discover"),
+            request(12, "tools/list", {"_meta": ENVELOPE}),
+            {**init(version), "id": 13},
+        ]
+    )
+    assert answers[4]["result"]["tools"][0]["name"] == "memory_save"
+    assert answers[7]["result"]["isError"] is False
+
+
+def test_a_stateless_session_is_answered_as_the_sdk_answers_it() -> None:
+    same_answers(
+        [
+            modern(1, "server/discover"),
+            modern(2, "tools/list"),
+            modern(3, "tools/call", name="memory_doctor", arguments={}),
+            modern(4, "tools/call", name="no_such_tool", arguments={}),
+            modern(5, "ping"),
+            modern(6, "resources/list"),
+            init(),
+            request(7, "tools/list"),
+            request(8, "tools/list", {"_meta": {hs.VERSION_KEY: "2026-07-28"}}),
+            request(9, "tools/list", {"_meta": {**ENVELOPE, hs.VERSION_KEY: "2030-01-01"}}),
+            request(10, "tools/list", {"_meta": {**ENVELOPE, hs.VERSION_KEY: 7}}),
+            INITIALIZED,
+            modern(11, "tools/list"),
+        ]
+    )
 
 
 @pytest.mark.parametrize(
     "message",
     [
-        init("1999-01-01"),  # negotiated by the SDK
-        init("2026-07-28"),
-        init(5),  # type: ignore[arg-type]
-        init(capabilities={"roots": 5}),
-        init(capabilities={"roots": {"listChanged": "yes"}}),
-        init(capabilities={"sampling": {"context": 1}}),
-        init(capabilities={"unknown": 5}),
+        init(capabilities={"roots": {"listChanged": True}, "sampling": {}, "elicitation": {}}),
+        init(capabilities={"experimental": {"x": {"y": {}}}}),
+        init(clientInfo={"name": "t", "version": "1", "title": "T", "websiteUrl": "https://x"}),
+        init(5),
         init(capabilities=[]),
         init(clientInfo={"name": 1, "version": "1"}),
         init(clientInfo={"name": "t"}),
-        init(clientInfo={"name": "t", "version": "1", "icons": []}),
-        init(extra=True),
+        init("2026-07-28"),
         init(_meta={"progressToken": 1}),
-        {**init(), "id": True},
-        {**init(), "id": None},
-        {**init(), "id": 1 << 60},
-        {**init(), "jsonrpc": "1.0"},
-        request(1, "tools/list"),  # before initialize
-        request(1, "ping", {"_meta": {"progressToken": 1}}),
-        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        request(1, "initialize", {"protocolVersion": "2025-11-25"}),
     ],
 )
-def test_anything_unusual_waits_for_the_sdk(message: dict[str, Any]) -> None:
-    assert early_answers([message]) == []
-
-
-def test_after_a_deferral_nothing_more_is_answered_early() -> None:
-    messages = [init(), request(2, "tools/call", {"name": "memory_doctor"}), request(3, "ping")]
-    assert [answer["id"] for answer in early_answers(messages)] == [1]
-
-
-def test_a_repeated_id_or_second_initialize_waits_for_the_sdk() -> None:
-    assert len(early_answers([init(), request(1, "ping")])) == 1
-    assert len(early_answers([init(), {**init(), "id": 2}])) == 1
-
-
-def test_an_opening_burst_is_answered_once_each_and_the_session_goes_on(tmp_path: Any) -> None:
-    burst = [init(), INITIALIZED, request(2, "tools/list"), request(3, "ping")]
-    with RawServer(server_env(tmp_path), tmp_path) as server:
-        server.send_bytes(b"".join(json.dumps(message).encode() + b"\n" for message in burst))
-        answers = [server.recv() for _ in range(3)]
-        assert [answer["id"] for answer in answers] == [1, 2, 3]
-        assert answers == sdk_answers(burst)
-        doctor = server.call(4, "memory_doctor", {})
-        assert doctor["id"] == 4
-        assert doctor["result"]["isError"] is False
-        assert server.request(5, "ping")["result"] == {}
-        code, err = server.close()
-    assert code == 0
-    assert err == b""
+def test_odd_initialize_requests_are_answered_as_the_sdk_answers_them(
+    message: dict[str, Any],
+) -> None:
+    answers = same_answers([message, request(2, "ping")])
+    assert answers[2]["result"] == {}

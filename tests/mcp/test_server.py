@@ -59,30 +59,45 @@ def test_start_without_a_valid_harness_fails_with_one_line(
     assert "Traceback" not in done.stderr.decode()
 
 
-def test_missing_sdk_explains_the_extra(tmp_path: Path) -> None:
-    code = "import sys; sys.modules['mcp'] = None\nfrom ecc_memory.mcp.server import main\nmain([])"
-    env = server_env(tmp_path)
-    done = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, timeout=TIMEOUT
-    )
-    assert done.returncode == 2
-    assert done.stderr.decode().splitlines() == [
-        "Error: the MCP server needs the optional MCP SDK; install it with "
-        "`pip install -e '.[mcp]'` in an ecc-memory checkout, or "
-        "`pip install 'ecc-memory[mcp] @ git+<repo-url>'`"
-    ]
+HEAVY = ("mcp", "mcp_types", "anyio", "pydantic", "jsonschema", "starlette", "httpx")
 
 
-def test_importing_the_module_does_not_import_the_sdk(tmp_path: Path) -> None:
+def test_the_server_needs_neither_the_sdk_nor_a_schema_library(tmp_path: Path) -> None:
+    # Blocked imports fail loudly: a whole session (handshake, list, a save, a search) must run
+    # on the standard library and our own code.
     code = (
-        "import sys, ecc_memory.mcp.server\n"
-        "heavy = ('mcp', 'mcp_types', 'anyio', 'pydantic', 'jsonschema')\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))"
+        "import sys\n"
+        f"for name in {HEAVY!r}: sys.modules[name] = None\n"
+        "from ecc_memory.mcp.server import main\n"
+        "main([])"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, timeout=TIMEOUT, check=True
+    with RawServer(server_env(tmp_path), tmp_path, [sys.executable, "-c", code]) as server:
+        assert server.initialize()["result"]["serverInfo"]["name"] == "ecc-memory"
+        listed = server.request(1, "tools/list", {"_meta": {"progressToken": 1}})["result"]
+        assert len(listed["tools"]) == 8
+        assert server.call(2, "memory_save", save_args())["result"]["isError"] is False
+        bad = server.call(3, "memory_search", {"limit": 0})["result"]
+        assert bad["structuredContent"]["error"]["message"].endswith("/limit minimum.")
+        status, err = server.close()
+        assert status == 0, err
+    assert len(memory_files(tmp_path)) == 1
+
+
+def test_a_session_imports_no_heavy_module(tmp_path: Path) -> None:
+    code = (
+        "import sys, atexit\n"
+        f"heavy = {HEAVY!r}\n"
+        "atexit.register(lambda: sys.stderr.write(repr(sorted(m for m in sys.modules "
+        "if m.split('.')[0] in heavy)) + '\\n'))\n"
+        "from ecc_memory.mcp.server import main\n"
+        "main([])"
     )
-    assert done.stdout.strip() == b"[]"
+    with RawServer(server_env(tmp_path), tmp_path, [sys.executable, "-c", code]) as server:
+        server.initialize()
+        server.call(1, "memory_search", {"query": "x"})
+        status, err = server.close()
+    assert status == 0
+    assert err.decode().strip().splitlines()[-1] == "[]"
 
 
 def test_extra_command_line_arguments_are_refused(tmp_path: Path) -> None:
@@ -431,13 +446,13 @@ def test_core_refusals_and_bad_roots_become_error_results_in_process(tmp_path: P
 
 
 def test_an_oversized_result_becomes_a_bounded_error() -> None:
-    from ecc_memory.mcp.server import MAX_MESSAGE_BYTES, _tool_result
+    from ecc_memory.mcp.server import MAX_MESSAGE_BYTES, tool_result
     from ecc_memory.mcp.tools import Outcome
 
-    result = _tool_result(Outcome({"memory": {"body": "x" * 600_000}}), "MEMORY_READ_FAILED")
-    assert result.is_error is True
-    assert result.structured_content["error"]["reason"] == "RESPONSE_TOO_LARGE"
-    assert len(result.model_dump_json()) < MAX_MESSAGE_BYTES
+    result = tool_result(Outcome({"memory": {"body": "x" * 600_000}}), "MEMORY_READ_FAILED")
+    assert result["isError"] is True
+    assert result["structuredContent"]["error"]["reason"] == "RESPONSE_TOO_LARGE"
+    assert len(json.dumps(result)) < MAX_MESSAGE_BYTES
 
 
 # --- hostile input ----------------------------------------------------------------------------
@@ -663,3 +678,45 @@ def test_every_tool_error_code_and_variable_is_documented() -> None:
         "opencode.json",
     ):
         assert name in text, name
+
+
+def test_hidden_characters_reach_the_model_only_as_json_escapes() -> None:
+    from ecc_memory.mcp.server import tool_result
+    from ecc_memory.mcp.tools import Outcome
+
+    payload = {"memory": {"title": "Notes\u2028## Trusted", "body": "ok\U000e0041 café"}}
+    result = tool_result(Outcome(payload), "MEMORY_READ_FAILED")
+    text = result["content"][0]["text"]
+    assert "\u2028" not in text
+    assert "\U000e0041" not in text
+    assert "\\u2028" in text
+    assert json.loads(text) == payload == result["structuredContent"]
+    plain = tool_result(Outcome({"t": "café"}), "X")["content"][0]["text"]
+    assert plain == '{"t":"café"}'  # ordinary text stays readable
+
+
+def test_in_a_linked_worktree_the_server_uses_the_vault_the_cli_uses(tmp_path: Path) -> None:
+    from gitrepo import git, init_repo
+
+    main = init_repo(tmp_path / "main")
+    (main / "a.txt").write_text("a\n")
+    git(main, "add", ".")
+    git(main, "commit", "-q", "-m", "a")
+    linked = tmp_path / "linked"
+    git(main, "worktree", "add", "-q", "-b", "side", str(linked))
+    env = server_env(tmp_path)
+    del env["ECC_MEMORY_PROJECT_ROOT"]  # as `setup claude` registers it
+    subprocess.run(["ecc", "memory", "init"], cwd=main, env=env, check=True, capture_output=True)
+    with RawServer(env, linked) as server:
+        server.initialize()
+        saved = server.call(1, "memory_save", save_args("From the worktree"))["result"]
+        assert saved["isError"] is False, saved
+        server.close()
+    memory_id = saved["structuredContent"]["memory"]["id"]
+    assert list((main / ".ecc" / "memory" / "project").rglob(f"{memory_id}.md"))
+    assert not (linked / ".ecc" / "memory" / "project").exists()
+    brief = subprocess.run(
+        ["ecc", "memory", "brief", "--harness", "claude"], cwd=linked, env=env,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert memory_id in brief.stdout

@@ -110,7 +110,7 @@ def test_session_end_then_start_through_the_configured_hooks(
     assert f"`{written['id']}`" in brief
     assert "## Project memory (docs/memory): task implementation, routing COMPLETE" in brief
     for module in ("brief", "constraints", "decisions", "do-not-use", "preferences"):
-        assert f"### docs/memory/{module}.md" in brief
+        assert f"### `docs/memory/{module}.md`" in brief
     assert estimate_tokens(brief) <= 2000
     assert len(brief.encode("utf-8")) <= 9000
 
@@ -190,10 +190,11 @@ def test_hooks_fail_open(scratch: Path, tmp_path: Path, case: str) -> None:
     )
     if case == "docs/memory is a symlink":
         assert "PROTOCOL_SYMLINK" in brief.stderr
-        assert "### docs/memory/" not in brief.stdout
+        assert "### `docs/memory/" not in brief.stdout
     if case == "vault is a symlink":
         assert "UNSAFE_PATH" in brief.stderr
-        assert "### docs/memory/brief.md" in brief.stdout
+        assert "### `docs/memory/brief.md`" in brief.stdout
+        assert "The vault memory could not be read (UNSAFE_PATH)" in brief.stdout
 
 
 @pytest.mark.parametrize(
@@ -269,3 +270,30 @@ def test_a_harness_that_keeps_stdin_open_does_not_hang_the_hook(scratch: Path) -
             process.stdin.close()
         out = process.stdout.read()
         assert out.startswith(b"# Memory brief for claude on branch `feature/login`")
+
+
+def _deep(depth: int) -> str:
+    return '{"cwd": "/", "x": ' + "[" * depth + "]" * depth + "}"
+
+
+@pytest.mark.parametrize(
+    ("stdin", "env"),
+    [
+        (_deep(100_000), {}),
+        ("{}", {"ECC_MEMORY_INDEX_VERIFY_SECONDS": "soon"}),
+        ("{}", {"ECC_MEMORY_INDEX_VERIFY_SECONDS": "-5"}),
+        ("{}", {"ECC_MEMORY_PROJECT_ROOT": "bad\x07root"}),
+    ],
+    ids=["payload nested 100,000 deep", "verify seconds not a number", "verify seconds negative",
+         "project root with a control character"],
+)  # fmt: skip
+def test_hostile_payloads_and_bad_settings_never_drop_the_whole_brief(
+    scratch: Path, stdin: str, env: dict[str, str]
+) -> None:
+    done = run_hook("ecc memory brief --hook --harness claude", stdin, scratch, **env)
+    assert done.returncode == 0
+    assert "Traceback" not in done.stderr
+    assert done.stdout.startswith("# Memory brief for claude on branch `feature/login`")
+    assert "## Project memory (docs/memory)" in done.stdout
+    if "ECC_MEMORY_PROJECT_ROOT" in env:
+        assert "The vault memory could not be read (INVALID_ROOT)" in done.stdout

@@ -63,12 +63,19 @@ def test_hook_harnesses_get_a_start_and_an_end_hook(harness: str) -> None:
     assert end["timeout"] <= 2  # inside Claude Code's 1.5 s budget for all SessionEnd hooks
 
 
-def test_opencode_has_no_hooks_and_a_schema_for_new_files() -> None:
+def test_opencode_gets_a_plugin_and_a_schema_for_new_files() -> None:
     fragments = plan("opencode").fragments
-    assert [f.purpose for f in fragments] == ["MCP server", "instruction snippet"]
+    assert [f.purpose for f in fragments] == [
+        "MCP server", "session brief and handoff plugin", "instruction snippet",
+    ]  # fmt: skip
     config = json.loads(fragments[0].text)
     assert config["$schema"] == "https://opencode.ai/config.json"
     assert config["mcp"]["ecc-memory"]["command"] == ["ecc-memory-mcp"]
+    plugin = fragments[1]
+    assert plugin.path == ".opencode/plugins/ecc-memory.js"
+    for needed in ("session.created", "experimental.chat.system.transform", "session.idle",
+                   '"brief", "--hook"', '"session-end"'):  # fmt: skip
+        assert needed in plugin.text
 
 
 def test_one_instruction_snippet_for_every_harness_under_the_bootstrap_budget() -> None:
@@ -162,13 +169,21 @@ def test_write_creates_missing_files(project: Path) -> None:
     done = ecc(project, "setup", "codex", "--write", "--yes", "--json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
-    assert data["written"] == [".codex/hooks.json"]
+    assert data["written"] == [".codex/config.toml", ".codex/hooks.json"]
     assert json.loads((project / ".codex" / "hooks.json").read_text())["hooks"]["SessionStart"]
-    assert not (project / "AGENTS.md").exists()  # Markdown and TOML are never written
+    table = tomllib.loads((project / ".codex" / "config.toml").read_text())
+    assert table["mcp_servers"]["ecc-memory"] == {
+        "command": "ecc-memory-mcp", "args": [], "env": {"ECC_MEMORY_HARNESS": "codex"},
+        "required": True,
+    }  # fmt: skip
+    assert not (project / "AGENTS.md").exists()  # the instruction snippet is never written
     done = ecc(project, "setup", "opencode", "--write", "--yes")
     assert done.returncode == 0, done.stderr
     config = json.loads((project / "opencode.json").read_text())
     assert config["$schema"] == "https://opencode.ai/config.json"
+    assert (project / ".opencode" / "plugins" / "ecc-memory.js").read_text() == (
+        plan("opencode").fragments[1].text
+    )
 
 
 def test_existing_opencode_config_keeps_its_servers(project: Path) -> None:
@@ -186,6 +201,12 @@ def test_existing_opencode_config_keeps_its_servers(project: Path) -> None:
         ("{ not json", "CONFIG_INVALID"),
         ('{"mcpServers": []}', "CONFIG_CONFLICT"),
         (b"\xff\xfe{}", "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "limit": NaN}', "CONFIG_INVALID"),
+        ('{"mcpServers": {"x": {"timeout": Infinity}}}', "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "t": -Infinity}', "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "n": ' + "9" * 5000 + "}", "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "f": 1e999}', "CONFIG_INVALID"),
+        ('{"mcpServers": {}, "deep": ' + "[" * 5000 + "]" * 5000 + "}", "CONFIG_INVALID"),
     ],
 )
 def test_refused_merge_leaves_every_file_unchanged(
@@ -198,6 +219,20 @@ def test_refused_merge_leaves_every_file_unchanged(
     assert done.returncode == 2
     assert json.loads(done.stdout)["error"]["code"] == code
     assert snapshot(project) == before  # .claude/settings.json was not created either
+
+
+def test_a_fifo_at_a_config_path_is_refused_without_waiting(project: Path) -> None:
+    (project / ".claude").mkdir()
+    os.mkfifo(project / ".claude" / "settings.json")
+    before = sorted(str(path) for path in project.rglob("*"))  # reading a FIFO would hang
+    done = subprocess.run(
+        ["ecc", "memory", "setup", "claude", "--write", "--yes", "--json"],
+        cwd=project, capture_output=True, text=True, check=False, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["error"]["code"] == "CONFIG_NOT_FILE"
+    assert sorted(str(path) for path in project.rglob("*")) == before
+    assert (project / ".claude" / "settings.json").is_fifo()
 
 
 def test_symlinked_config_is_refused(project: Path, tmp_path: Path) -> None:
@@ -257,3 +292,91 @@ def test_values_the_user_set_are_kept_and_named(project: Path) -> None:
     assert server["env"]["ECC_MEMORY_HARNESS"] == "claude"
     preview = ecc(project, "setup", "claude", "--write", stdin="n\n")
     assert "kept your value of mcpServers.ecc-memory.command" in preview.stdout
+
+
+def test_codex_table_is_appended_to_an_existing_project_config(project: Path) -> None:
+    (project / ".codex").mkdir()
+    old = 'model = "o4"\r\n\r\n[mcp_servers.github]\r\ncommand = "npx"\r\n'
+    (project / ".codex" / "config.toml").write_bytes(old.encode())
+    done = ecc(project, "setup", "codex", "--write", "--yes")
+    assert done.returncode == 0, done.stderr
+    new = (project / ".codex" / "config.toml").read_bytes().decode()
+    assert new.startswith(old)
+    assert "\r\n[mcp_servers.ecc-memory]\r\n" in new
+    assert set(tomllib.loads(new)["mcp_servers"]) == {"github", "ecc-memory"}
+    again = ecc(project, "setup", "codex", "--write", "--yes")
+    assert "Nothing to change." in again.stdout
+    assert (project / ".codex" / "config.toml").read_bytes().decode() == new
+
+
+@pytest.mark.parametrize(
+    ("content", "code"),
+    [
+        ("model = \n", "CONFIG_INVALID"),
+        ('mcp_servers = "none"\n', "CONFIG_CONFLICT"),
+        ('mcp_servers = { other = { command = "x" } }\n', "CONFIG_CONFLICT"),
+    ],
+)
+def test_a_codex_config_that_cannot_take_the_table_is_refused(
+    project: Path, content: str, code: str
+) -> None:
+    (project / ".codex").mkdir()
+    (project / ".codex" / "config.toml").write_text(content)
+    before = snapshot(project)
+    done = ecc(project, "setup", "codex", "--write", "--yes", "--json")
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["error"]["code"] == code
+    assert snapshot(project) == before
+
+
+def test_setup_codex_tells_the_user_to_trust_the_hooks() -> None:
+    notes = " ".join(plan("codex").notes)
+    assert "/hooks" in notes
+    assert "trust" in notes
+
+
+def test_opencode_v2_config_gets_the_v2_entry(project: Path) -> None:
+    old = '{\n  "mcp": {\n    "servers": {\n      "x": {"type": "remote", "url": "https://x"}\n'
+    old += "    }\n  }\n}\n"
+    (project / "opencode.json").write_text(old)
+    assert ecc(project, "setup", "opencode", "--write", "--yes").returncode == 0
+    new = json.loads((project / "opencode.json").read_text())
+    assert set(new["mcp"]) == {"servers"}
+    assert new["mcp"]["servers"]["ecc-memory"] == {
+        "type": "local", "command": ["ecc-memory-mcp"],
+        "environment": {"ECC_MEMORY_HARNESS": "opencode"}, "disabled": False,
+    }  # fmt: skip
+
+
+def test_an_argv_command_already_present_is_a_value_never_appended_to(project: Path) -> None:
+    old = (
+        '{"mcp": {"ecc-memory": {"type": "local", "command": ["/opt/venv/bin/ecc-memory-mcp"]}}}\n'
+    )
+    (project / "opencode.json").write_text(old)
+    done = ecc(project, "setup", "opencode", "--write", "--yes", "--json")
+    assert done.returncode == 0, done.stderr
+    entry = json.loads((project / "opencode.json").read_text())["mcp"]["ecc-memory"]
+    assert entry["command"] == ["/opt/venv/bin/ecc-memory-mcp"]
+    (change,) = [c for c in json.loads(done.stdout)["changes"] if c["path"] == "opencode.json"]
+    assert "mcp.ecc-memory.command" in change["kept"]
+
+
+def test_a_plugin_the_user_changed_is_kept(project: Path) -> None:
+    plugin = project / ".opencode" / "plugins" / "ecc-memory.js"
+    plugin.parent.mkdir(parents=True)
+    plugin.write_text("// my own version\n")
+    done = ecc(project, "setup", "opencode", "--write", "--yes")
+    assert done.returncode == 0, done.stderr
+    assert plugin.read_text() == "// my own version\n"
+    assert "kept your value of .opencode/plugins/ecc-memory.js" in done.stdout
+
+
+def test_claude_mcp_entry_resolves_the_vault_like_the_cli() -> None:
+    server = json.loads(plan("claude").fragments[0].text)["mcpServers"]["ecc-memory"]
+    assert server["env"] == {"ECC_MEMORY_HARNESS": "claude"}  # no ECC_MEMORY_PROJECT_ROOT
+
+
+def test_setup_codex_write_says_how_to_trust_the_hooks(project: Path) -> None:
+    done = ecc(project, "setup", "codex", "--write", "--yes")
+    assert done.returncode == 0, done.stderr
+    assert "open /hooks in Codex and trust the two `ecc memory` hooks" in done.stdout

@@ -244,7 +244,7 @@ def merge_file(marker_size: int, base: str, ours: str, theirs: str, path: str) -
 
 @memory.command(context_settings={"ignore_unknown_options": True})
 def mcp() -> None:
-    """Run the stdio MCP server (needs ECC_MEMORY_HARNESS and the [mcp] extra)."""
+    """Run the stdio MCP server (needs ECC_MEMORY_HARNESS)."""
     from ecc_memory.mcp.server import main as mcp_main
 
     mcp_main([])

@@ -263,12 +263,20 @@ def doctor_report(
         "File name differs from ID": report.name_mismatches,
         "Too deep to scan": report.depth_limited,
         "Index drift": report.index_drift,
+        "Reads like an instruction to an agent": _instruction_like(report),
     }
     for label, items in extras.items():
         if items:
             lines.append(f"{label}: {len(items)}")
             lines += [f"  {_one_line(item)}" for item in items[:20]]
     emit_lines(lines + _vault_line(project_vault))
+
+
+def _instruction_like(report: DoctorReport) -> list[str]:
+    return [
+        f"{item['path']} ({', '.join(map(str, item['detectors']))})"  # type: ignore[call-overload]
+        for item in report.instruction_like
+    ]
 
 
 def _vault_line(project_vault: tuple[str, bool] | None) -> list[str]:
@@ -321,6 +329,10 @@ def doctor_github(report: DoctorReport, repo_path: Callable[[str], str]) -> None
         "too deep to scan": report.depth_limited,
         "index drift": report.index_drift,
     }
+    for item in report.instruction_like:
+        path, named = str(item["path"]), ", ".join(map(str, item["detectors"]))  # type: ignore[call-overload]
+        message = f"reads like an instruction to an agent ({named}): {path}"
+        lines.append(github_annotation("error", repo_path(path), message, title=title))
     for label, items in others.items():
         lines += [
             github_annotation("error", repo_path(p), f"{label}: {p}", title=title) for p in items

@@ -22,6 +22,7 @@ from ecc_memory.cli.options import WHERE, Aliased, start_dir
 from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
+    from ecc_memory.config import Roots
     from ecc_memory.session.brief import Brief
     from ecc_memory.session.setup import FileChange, SetupPlan
 
@@ -78,6 +79,8 @@ def _read_stdin(limit: int, wait: float) -> bytes:
             try:
                 json.loads(data)
                 break
+            except RecursionError:  # complete, and nested too deep to use
+                break
             except ValueError:
                 continue
     return data
@@ -93,8 +96,8 @@ def read_payload() -> dict[str, Any]:
         return {}
     try:
         value = json.loads(data or b"{}")
-    except ValueError:
-        _say("ecc-memory: hook payload is not JSON; ignored")
+    except (ValueError, RecursionError):  # RecursionError: nested thousands deep
+        _say("ecc-memory: hook payload is not usable JSON; ignored")
         return {}
     return value if isinstance(value, dict) else {}
 
@@ -122,14 +125,28 @@ def _harness(option: str | None) -> str:
 
 
 def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], budget: int) -> Brief:
-    from ecc_memory.config import find_project_dir, resolve_roots
+    from ecc_memory.config import find_project_dir
     from ecc_memory.git.head import current_branch
     from ecc_memory.session.brief import BriefRequest, build_brief
 
     request = BriefRequest(_harness(harness), task, paths, budget)
     project = find_project_dir(cwd)
-    roots = resolve_roots(cwd, os.environ)
-    return build_brief(project, roots, request, branch=current_branch(project))
+    return build_brief(project, lambda: _roots(cwd), request, branch=current_branch(project))
+
+
+def _roots(cwd: Path) -> Roots:
+    """The vault roots; a bad index freshness setting falls back to its default (the brief is
+    read-only and bounded), any other bad setting is the vault part's diagnostic."""
+    from ecc_memory.config import resolve_roots
+
+    try:
+        return resolve_roots(cwd, os.environ)
+    except EccError as error:
+        if error.code != "INVALID_SETTING":
+            raise
+        _say(f"ecc-memory: brief: {error.message} Using the default.")
+        env = {k: v for k, v in os.environ.items() if k != "ECC_MEMORY_INDEX_VERIFY_SECONDS"}
+        return resolve_roots(cwd, env)
 
 
 def _fail_open(what: str, exc: BaseException) -> None:
@@ -203,7 +220,7 @@ def _brief_hook(
             _say(f"ecc-memory: brief: {line}")
         if as_json:
             click.echo(json.dumps(result.to_json(), ensure_ascii=False))
-        elif result.included or result.pack is not None:
+        elif result.says_something:
             click.echo(result.markdown, nl=False)
     except Exception as exc:  # a session must never fail or block because of us
         _fail_open("brief", exc)
@@ -311,7 +328,11 @@ def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
         return
     click.echo(f"ecc-memory setup for {setup_plan.harness}: add these (nothing was written).")
     for fragment in setup_plan.fragments:
-        how = "merged by `--write`" if fragment.mergeable else "add it by hand"
+        how = "add it by hand"
+        if fragment.mergeable:
+            how = (
+                "written by `--write`" if fragment.format == "javascript" else "merged by `--write`"
+            )
         click.echo(f"\n{fragment.path} ({fragment.purpose}; {how}):\n")
         click.echo(f"```{fragment.format}\n{fragment.text}```")
     click.echo("\nNotes:")
@@ -352,3 +373,5 @@ def _write(
     click.echo(
         f"Still to do by hand: {', '.join(f.path for f in setup_plan.fragments if not f.mergeable)}"
     )
+    for note in setup_plan.notes:  # what the harness needs next (Codex: trusting the hooks)
+        click.echo(f"- {note}")

@@ -300,12 +300,29 @@ def check_team_document(
         where = f"{layout.team}{expected}/{parts[-1]}"
         fix = f"git mv {path} {where}"
         blocks.append(Block(path, f"a {memory.kind} belongs in {where}", fix, code=TEAM_DOC))
+    blocks += _instruction_blocks(path, data, approved, fix_edit)
     if not blocks_commit(blocks) and approved is False:
         # `git add` first: `git commit -a` commits from a temporary index that review cannot
         # see, and review approves what the normal index holds.
         reason = "team memory not reviewed in this exact content"
         blocks.append(Block(path, reason, f"git add -- {path} && ecc memory review", code=REVIEW))
     return blocks
+
+
+def _instruction_blocks(path: str, data: bytes, approved: bool | None, fix: str) -> list[Block]:
+    """Team memory that reads like an instruction to an agent needs a person's review of this
+    exact content (where the review gate can be checked); hidden characters are blocked
+    outright, everywhere, since no review can see them (``detectors.instructions``)."""
+    from ecc_memory.detectors.instructions import screen_file
+
+    flagged = screen_file(data)
+    if "hidden-characters" in flagged:
+        reason = "holds invisible or format characters (hidden text)"
+        return [Block(path, reason, fix, code=TEAM_DOC)]
+    if flagged and approved is False:
+        reason = f"reads like an instruction to an agent ({', '.join(flagged)}); not reviewed"
+        return [Block(path, reason, f"git add -- {path} && ecc memory review", code=REVIEW)]
+    return []
 
 
 # -- a change list ------------------------------------------------------------------------------

@@ -3,136 +3,73 @@
 Eight tools (``memory_save``, ``memory_search``, ``memory_read``, ``memory_supersede``,
 ``memory_doctor``, the read-only ``memory_context`` and ``memory_brief``, and
 ``memory_propose``, off unless ``ECC_MEMORY_ALLOW_PROPOSALS=1``) call the same core functions
-as the CLI.
-The harness identity comes from ``ECC_MEMORY_HARNESS`` at launch and is never taken from a
-tool argument: it is the ``source_harness`` of every write and the target filter of every
-read. Only this module imports
-the MCP SDK, and only once the server starts, so the rest of the package stays light.
+as the CLI. The harness identity comes from ``ECC_MEMORY_HARNESS`` at launch and is never
+taken from a tool argument: it is the ``source_harness`` of every write and the target filter
+of every read.
 
-The SDK's own stdio transport reads unbounded lines and silently drops unparsable ones, so the
-server brings a small transport of its own: lines are capped at 1 MiB, malformed or oversized
-messages get a JSON-RPC error, at most ``MAX_IN_FLIGHT`` requests are outstanding (reading
-pauses beyond that), and requests already accepted are answered before the server exits.
+
+The server is ours from the wire up, on the standard library alone: newline-delimited JSON-RPC
+on a private copy of stdin/stdout, the protocol's eras and answers in ``handshake``, the tools in
+``tools``. So nothing a request needs is an import still running: ``tools/list`` is answered as
+soon as the process is up, whatever its params, and a tool call waits only for its own core
+code. Lines are capped at 1 MiB; malformed or oversized messages get a JSON-RPC error; tool
+calls run one at a time on a worker thread while pings and errors are answered at once; at most
+``MAX_IN_FLIGHT`` requests are outstanding (reading pauses beyond that); requests already
+accepted are answered before the server exits. docs/architecture.md says why the MCP SDK is not
+used at run time.
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import json
 import logging
 import os
+import queue
 import sys
+import threading
 from collections.abc import Sequence
-from functools import partial
-from typing import IO, TYPE_CHECKING, Any, NoReturn
+from typing import IO, Any, NoReturn
 
-from ecc_memory import __version__
 from ecc_memory.errors import EXIT_OK, EXIT_USAGE, EccError
-from ecc_memory.mcp.handshake import (
-    INSTRUCTIONS,
-    SERVER_NAME,
-    SERVER_TITLE,
-    Opening,
-    SdkLoader,
-    answer_opening,
-)
+from ecc_memory.mcp import handshake as hs
 from ecc_memory.mcp.tools import Outcome, ToolBox, failure
-
-if TYPE_CHECKING:
-    from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
-    from mcp.server import ServerRequestContext
-    from mcp.server.lowlevel import Server
-    from mcp.shared.message import SessionMessage
-    from mcp_types import CallToolRequestParams, CallToolResult, ListToolsResult
-
 
 MAX_MESSAGE_BYTES = 1 << 20
 MAX_IN_FLIGHT = 64
 DRAIN_SECONDS = 30.0
-INSTALL_HINT = (
-    "the MCP server needs the optional MCP SDK; install it with `pip install -e '.[mcp]'` in an "
-    "ecc-memory checkout, or `pip install 'ecc-memory[mcp] @ git+<repo-url>'`"
-)
 
 log = logging.getLogger("ecc_memory.mcp")
 
 
-# --- the MCP adapter (SDK imports stay inside functions) -------------------------------------
+def _as_text(payload: dict[str, Any]) -> str:
+    """The payload as JSON text a model reads: memory text stays inside JSON strings, and line
+    separators and hidden characters in them are escapes (``\\u2028``), not raw characters --
+    the same JSON value, but nothing that renders invisibly or starts a line."""
+    from ecc_memory.terminal import has_hidden
+
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    if text.isascii() or not has_hidden(text):
+        return text
+    return json.dumps(payload, separators=(",", ":"))  # every non-ASCII character escaped
 
 
-def build_server(toolbox: ToolBox) -> Server[Any]:
-    """The SDK's low-level server with our tools; hand-written schemas stay exact."""
-    import anyio
-    import mcp_types as types
-    from mcp.server.lowlevel import Server
-    from mcp.shared.exceptions import MCPError
-
-    tools = [
-        types.Tool(
-            name=spec.name,
-            title=spec.title,
-            description=spec.description,
-            input_schema=spec.input_schema,
-            annotations=types.ToolAnnotations(
-                title=spec.title,
-                read_only_hint=spec.read_only,
-                destructive_hint=False,
-                idempotent_hint=spec.read_only,
-                open_world_hint=False,
-            ),
-        )
-        for spec in toolbox.specs.values()
-    ]
-    # One core call at a time: calls from one agent are rare and short, and serialising them
-    # keeps the SQLite index and the vault free of in-process races.
-    limiter = anyio.CapacityLimiter(1)
-
-    async def list_tools(
-        ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
-    ) -> ListToolsResult:
-        return types.ListToolsResult(tools=tools)
-
-    async def call_tool(
-        ctx: ServerRequestContext[Any], params: CallToolRequestParams
-    ) -> CallToolResult:
-        if params.name not in toolbox.specs:
-            raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown tool: {params.name[:64]}")
-        run = partial(toolbox.call, params.name, params.arguments)
-        outcome = await anyio.to_thread.run_sync(run, limiter=limiter)
-        return _tool_result(outcome, toolbox.specs[params.name].error_code)
-
-    server: Server[Any] = Server(
-        SERVER_NAME,
-        version=__version__,
-        title=SERVER_TITLE,
-        instructions=INSTRUCTIONS,
-        on_list_tools=list_tools,
-        on_call_tool=call_tool,
-    )
-    # The tracing middleware is a no-op without an exporter; skip its per-call cost.
-    server.middleware.clear()
-    return server
-
-
-def _tool_result(outcome: Outcome, error_code: str) -> CallToolResult:
-    import mcp_types as types
-
-    text = json.dumps(outcome.payload, ensure_ascii=False, separators=(",", ":"))
+def tool_result(outcome: Outcome, error_code: str) -> dict[str, Any]:
+    """A ``tools/call`` result: the payload as text and as structured content, under 1 MiB."""
+    text = _as_text(outcome.payload)
     # The text and the structured copy both travel in one response; keep the pair under 1 MiB.
     if 2 * len(text.encode("utf-8")) + 4096 > MAX_MESSAGE_BYTES:
         message = "Memory tool response exceeds the 1 MiB output limit; narrow the request."
         outcome = failure(error_code, message, reason="RESPONSE_TOO_LARGE")
         text = json.dumps(outcome.payload, separators=(",", ":"))
-    return types.CallToolResult(
-        content=[types.TextContent(text=text)],
-        structured_content=outcome.payload,
-        is_error=outcome.is_error,
-    )
+    return {
+        "content": [{"text": text, "type": "text"}],
+        "isError": outcome.is_error,
+        "structuredContent": outcome.payload,
+    }
 
 
-# --- stdio transport ---------------------------------------------------------------------------
-
+# --- framing -----------------------------------------------------------------------------------
 
 _OVERSIZED = b"\0oversized"
 
@@ -149,197 +86,247 @@ def _read_frame(stream: IO[bytes]) -> bytes | None:
     return line
 
 
-def _write_frame(out_fd: int, data: bytes) -> None:
-    # A blocking write is the right backpressure: a client that stops reading stops us.
-    view = memoryview(data + b"\n")
-    while view:
-        view = view[os.write(out_fd, view) :]
-
-
-class _Wire:
-    """Writes frames to the private stdout and tracks requests that still await an answer."""
-
-    def __init__(self, out_fd: int, limit: int, answered: dict[object, Any] | None = None) -> None:
-        import anyio
-
-        self._fd = out_fd
-        self.closed = False
-        # Requests the early phase answered: the SDK's own answer to each is dropped.
-        self.answered = dict(answered or {})
-        self._pending: dict[object, int] = {}
-        self._slots = anyio.Semaphore(limit)
-        self._idle = anyio.Event()
-        self._idle.set()
-
-    async def admit(self, request_id: object) -> None:
-        await self._slots.acquire()
-        self._pending[request_id] = self._pending.get(request_id, 0) + 1
-        if self._idle.is_set():
-            import anyio
-
-            self._idle = anyio.Event()
-
-    def settle(self, request_id: object) -> None:
-        count = self._pending.pop(request_id, 0)
-        if count == 0:
-            return
-        if count > 1:
-            self._pending[request_id] = count - 1
-        self._slots.release()
-        if not self._pending:
-            self._idle.set()
-
-    async def drained(self) -> None:
-        await self._idle.wait()
-
-    def write(self, data: bytes) -> None:
-        if self.closed:
-            return
-        try:
-            _write_frame(self._fd, data)
-        except BrokenPipeError:
-            # The client is gone; its end of stdin closes too, which ends the session.
-            self.closed = True
-
-    def error(self, request_id: object, code: int, message: str) -> None:
-        frame = {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
-        self.write(json.dumps(frame, separators=(",", ":")).encode("utf-8"))
-
-
-def _decode(frame: bytes, wire: _Wire) -> Any:
-    """A parsed JSON-RPC message, or None after answering a broken one with an error."""
-    import mcp_types as types
-    from pydantic import ValidationError
-
-    try:
-        # NaN and Infinity are not JSON; Python's parser accepts them unless told otherwise.
-        raw = json.loads(frame, parse_constant=_not_json)
-    except (ValueError, RecursionError):
-        wire.error(None, types.PARSE_ERROR, "Parse error: the line is not valid UTF-8 JSON.")
-        return None
-    if isinstance(raw, list):
-        wire.error(None, types.INVALID_REQUEST, "Invalid request: batches are not supported.")
-        return None
-    if isinstance(raw, dict) and "id" in raw and _usable_id(raw) is None:
-        # Without this a request with a bad id would pass as a notification and go unanswered.
-        wire.error(None, types.INVALID_REQUEST, "Invalid request: id must be a string or integer.")
-        return None
-    if _null_arguments(raw):
-        # The SDK reads an explicit null like an omitted field and would run the tool.
-        message = "Invalid params: arguments must be an object."
-        wire.error(_usable_id(raw), types.INVALID_PARAMS, message)
-        return None
-    try:
-        return types.jsonrpc_message_adapter.validate_python(raw, by_name=False)
-    except ValidationError:
-        wire.error(
-            _usable_id(raw), types.INVALID_REQUEST, "Invalid request: not a JSON-RPC 2.0 message."
-        )
-        return None
-
-
 def _not_json(constant: str) -> None:
     raise ValueError(f"{constant} is not JSON")
 
 
-def _null_arguments(raw: object) -> bool:
-    if not isinstance(raw, dict) or raw.get("method") != "tools/call":
-        return False
-    params = raw.get("params")
-    return isinstance(params, dict) and "arguments" in params and params["arguments"] is None
+def decode(frame: bytes) -> dict[str, Any]:
+    """A JSON-RPC message, or the ``RpcError`` that answers it (with ``id`` when usable)."""
+    try:
+        # NaN and Infinity are not JSON; Python's parser accepts them unless told otherwise.
+        raw = json.loads(frame, parse_constant=_not_json)
+    except (ValueError, RecursionError):
+        raise _Answer(
+            None, hs.RpcError(hs.PARSE_ERROR, "Parse error: not valid UTF-8 JSON.")
+        ) from None
+    if isinstance(raw, list):
+        error = hs.RpcError(hs.INVALID_REQUEST, "Invalid request: batches are not supported.")
+        raise _Answer(None, error)
+    if not isinstance(raw, dict):
+        raise _Answer(None, hs.RpcError(hs.INVALID_REQUEST, "Invalid request: not an object."))
+    request_id = _usable_id(raw)
+    if "id" in raw and request_id is None:
+        # Without this a request with a bad id would pass as a notification and go unanswered.
+        message = "Invalid request: id must be a string or integer."
+        raise _Answer(None, hs.RpcError(hs.INVALID_REQUEST, message))
+    shape_ok = raw.get("jsonrpc") == "2.0" and (
+        isinstance(raw.get("method"), str) or ("id" in raw and ("result" in raw or "error" in raw))
+    )
+    if not shape_ok or ("params" in raw and not isinstance(raw["params"], dict)):
+        message = "Invalid request: not a JSON-RPC 2.0 message."
+        raise _Answer(request_id, hs.RpcError(hs.INVALID_REQUEST, message))
+    return raw
 
 
-def _usable_id(raw: object) -> object:
-    request_id = raw.get("id") if isinstance(raw, dict) else None
+def _usable_id(raw: dict[str, Any]) -> str | int | None:
+    request_id = raw.get("id")
     if isinstance(request_id, bool) or not isinstance(request_id, (str, int)):
         return None
     return request_id
 
 
-async def _pump_input(
-    stream: IO[bytes],
-    sink: MemoryObjectSendStream[SessionMessage | Exception],
-    wire: _Wire,
-    replay: list[bytes],
-) -> None:
-    import anyio
-    import mcp_types as types
-    from mcp.shared.message import SessionMessage
+class _Answer(Exception):
+    """An error answer decided while decoding, before any dispatch."""
 
-    async with sink:
-        replay = list(replay)
+    def __init__(self, request_id: object, error: hs.RpcError) -> None:
+        super().__init__(error.message)
+        self.request_id, self.error = request_id, error
+
+
+# --- the session -------------------------------------------------------------------------------
+
+
+class Wire:
+    """Writes whole frames to the private stdout, one at a time, from any thread."""
+
+    def __init__(self, out_fd: int) -> None:
+        self._fd, self._lock, self.closed = out_fd, threading.Lock(), False
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if len(data) > MAX_MESSAGE_BYTES and "id" in message:
+            error = hs.RpcError(hs.INTERNAL_ERROR, "Response exceeds 1 MiB.")
+            refusal = {"jsonrpc": "2.0", "id": message["id"], "error": error.to_json()}
+            data = json.dumps(refusal).encode("utf-8")
+        with self._lock:
+            if self.closed:
+                return
+            view = memoryview(data + b"\n")
+            try:
+                # A blocking write is the right backpressure: a client that stops reading
+                # stops us.
+                while view:
+                    view = view[os.write(self._fd, view) :]
+            except BrokenPipeError:
+                self.closed = True  # the client is gone; its end of stdin closes too
+
+    def result(self, request_id: object, result: dict[str, Any]) -> None:
+        self.send({"jsonrpc": "2.0", "id": request_id, "result": result})
+
+    def error(self, request_id: object, error: hs.RpcError) -> None:
+        self.send({"jsonrpc": "2.0", "id": request_id, "error": error.to_json()})
+
+
+class Session:
+    """One client: its era, the requests it has outstanding, and the tool worker."""
+
+    def __init__(self, toolbox: ToolBox, wire: Wire) -> None:
+        self.toolbox, self.wire = toolbox, wire
+        self.era: str | None = None
+        self.initialized = False
+        self._slots = threading.BoundedSemaphore(MAX_IN_FLIGHT)
+        self._lock = threading.Lock()
+        self._pending: dict[object, int] = {}
+        self._cancelled: set[object] = set()
+        self._calls: queue.Queue[tuple[object, str, dict[str, Any], str] | None] = queue.Queue()
+        self._worker = threading.Thread(target=self._work, name="ecc-memory-tools", daemon=True)
+        self._worker.start()
+
+    # -- bookkeeping: every accepted request holds a slot until it is answered or cancelled --
+
+    def _admit(self, request_id: object) -> None:
+        self._slots.acquire()
+        with self._lock:
+            self._pending[request_id] = self._pending.get(request_id, 0) + 1
+
+    def _settle(self, request_id: object) -> bool:
+        """Free the request's slot; False when it was cancelled (its answer is dropped)."""
+        with self._lock:
+            count = self._pending.pop(request_id, 0)
+            if count > 1:
+                self._pending[request_id] = count - 1
+            if count == 0:
+                return False
+        self._slots.release()
+        return True
+
+    def _cancel(self, params: object) -> None:
+        request_id = params.get("requestId") if isinstance(params, dict) else None
+        if isinstance(request_id, (str, int)) and self._settle(request_id):
+            with self._lock:
+                self._cancelled.add(request_id)
+
+    # -- dispatch ---------------------------------------------------------------------------
+
+    def receive(self, message: dict[str, Any]) -> None:
+        method = message.get("method")
+        if not isinstance(method, str):
+            return  # a response to a request we never send: nothing to do
+        if "id" not in message:
+            self._notify(method, message.get("params"))
+            return
+        request_id = message["id"]
+        self._admit(request_id)
+        try:
+            result = self._answer(request_id, method, message.get("params"))
+        except hs.RpcError as error:
+            if self._settle(request_id):
+                self.wire.error(request_id, error)
+            return
+        if result is not None and self._settle(request_id):
+            self.wire.result(request_id, result)
+
+    def _notify(self, method: str, params: object) -> None:
+        if method == "notifications/cancelled":
+            self._cancel(params)
+        elif method == "notifications/initialized" and self.era == hs.HANDSHAKE:
+            self.initialized = True
+
+    def _answer(self, request_id: object, method: str, params: object) -> dict[str, Any] | None:
+        """The result of a request answered at once, or None when a tool call was queued."""
+        if self.era is None:
+            opens_stateless = method != "initialize" and hs.stateless_request(params)
+            self.era = hs.STATELESS if opens_stateless else hs.HANDSHAKE
+        if self.era == hs.STATELESS:
+            if method == "initialize":
+                raise hs.refuse_initialize(params)
+            hs.check_envelope(params)
+        elif method != "initialize" and hs.stateless_request(params):
+            raise hs.refuse_envelope()
+        answer = self._dispatch(request_id, method, params)
+        if answer is None:
+            return None
+        return hs.stamped(answer, self.era)
+
+    def _dispatch(self, request_id: object, method: str, params: object) -> dict[str, Any] | None:
+        if method == "initialize" and self.era == hs.HANDSHAKE:
+            result = hs.initialize_result(params)
+            self.initialized = True
+            return result
+        if method == "ping" and self.era == hs.HANDSHAKE:
+            return {}
+        if method == "server/discover" and self.era == hs.STATELESS:
+            return hs.discover_result()
+        if method not in ("tools/list", "tools/call"):
+            raise hs.not_found(method)
+        if self.era == hs.HANDSHAKE and not self.initialized:
+            raise hs.bad_params()  # the SDK's answer to a request before the handshake
+        if method == "tools/list":
+            return hs.tools_list_result(self.toolbox.specs.values(), self.era or hs.HANDSHAKE)
+        self._queue_call(request_id, params)
+        return None
+
+    def _queue_call(self, request_id: object, params: object) -> None:
+        name = params.get("name") if isinstance(params, dict) else None
+        if not isinstance(name, str):
+            raise hs.RpcError(hs.INVALID_PARAMS, "Invalid params: name must be a string.")
+        if name not in self.toolbox.specs:
+            raise hs.RpcError(hs.INVALID_PARAMS, f"Unknown tool: {name[:64]}")
+        assert isinstance(params, dict)
+        arguments = params.get("arguments", {})
+        if not isinstance(arguments, dict):
+            # An explicit null too: the SDK read it like an omitted field and ran the tool.
+            raise hs.RpcError(hs.INVALID_PARAMS, "Invalid params: arguments must be an object.")
+        assert self.era is not None
+        self._calls.put((request_id, name, arguments, self.era))
+
+    # -- the tool worker: one core call at a time keeps the index and vault free of races ----
+
+    def _work(self) -> None:
         while True:
-            if replay:
-                frame: bytes | None = replay.pop(0)
-            else:
-                frame = await anyio.to_thread.run_sync(_read_frame, stream, abandon_on_cancel=True)
-            if frame is None:
-                break
-            if frame is _OVERSIZED:
-                wire.error(None, types.PARSE_ERROR, "Parse error: message exceeds 1 MiB.")
-                continue
-            if not frame.strip():
-                continue
-            message = _decode(frame, wire)
-            if message is None:
-                continue
-            if isinstance(message, types.JSONRPCRequest):
-                await wire.admit(message.id)
-            elif isinstance(message, types.JSONRPCNotification):
-                _release_cancelled(message, wire)
-            await sink.send(SessionMessage(message))
-        # Answer what was already accepted before the session closes (bounded, never a hang).
-        with anyio.move_on_after(DRAIN_SECONDS):
-            await wire.drained()
+            job = self._calls.get()
+            if job is None:
+                return
+            request_id, name, arguments, era = job
+            with self._lock:
+                skip = request_id in self._cancelled
+                self._cancelled.discard(request_id)
+            if not skip:
+                self._run(request_id, name, arguments, era)
+
+    def _run(self, request_id: object, name: str, arguments: dict[str, Any], era: str) -> None:
+        outcome = self.toolbox.call(name, arguments)
+        result = hs.stamped(tool_result(outcome, self.toolbox.specs[name].error_code), era)
+        if self._settle(request_id):
+            self.wire.result(request_id, result)
+
+    def drain(self, seconds: float) -> None:
+        """Answer what was already accepted (bounded, never a hang), then stop the worker."""
+        self._calls.put(None)
+        self._worker.join(seconds)
 
 
-def _release_cancelled(message: Any, wire: _Wire) -> None:
-    # A cancelled request is never answered, so its slot is freed here.
-    if message.method == "notifications/cancelled" and isinstance(message.params, dict):
-        request_id = message.params.get("requestId")
-        if isinstance(request_id, (str, int)):
-            wire.settle(request_id)
+def serve(toolbox: ToolBox, stream: IO[bytes], wire: Wire) -> None:
+    session = Session(toolbox, wire)
+    while True:
+        frame = _read_frame(stream)
+        if frame is None:
+            break
+        if frame is _OVERSIZED:
+            wire.error(None, hs.RpcError(hs.PARSE_ERROR, "Parse error: message exceeds 1 MiB."))
+            continue
+        if not frame.strip():
+            continue
+        try:
+            message = decode(frame)
+        except _Answer as answer:
+            wire.error(answer.request_id, answer.error)
+            continue
+        session.receive(message)
+    session.drain(DRAIN_SECONDS)
 
 
-async def _pump_output(source: MemoryObjectReceiveStream[SessionMessage], wire: _Wire) -> None:
-    import mcp_types as types
-
-    async with source:
-        async for item in source:
-            message = item.message
-            data = message.model_dump_json(by_alias=True, exclude_unset=True).encode("utf-8")
-            answered = None
-            if isinstance(message, (types.JSONRPCResponse, types.JSONRPCError)):
-                answered = message.id
-            if answered is not None and answered in wire.answered:
-                _drop_echo(wire.answered.pop(answered), data)
-            elif len(data) > MAX_MESSAGE_BYTES and answered is not None:
-                wire.error(answered, types.INTERNAL_ERROR, "Response exceeds 1 MiB.")
-            else:
-                wire.write(data)
-            if answered is not None:
-                wire.settle(answered)
-
-
-def _drop_echo(sent: Any, data: bytes) -> None:
-    """The SDK's answer to a request the early phase answered; it must be the same one."""
-    if json.loads(data).get("result") != sent:
-        log.warning("the SDK's answer to an opening request differs from the early answer")
-
-
-async def _serve(toolbox: ToolBox, stream: IO[bytes], out_fd: int, opening: Opening) -> None:
-    import anyio
-    from mcp.shared.message import SessionMessage
-
-    server = build_server(toolbox)
-    wire = _Wire(out_fd, MAX_IN_FLIGHT, opening.answered)
-    in_send, in_recv = anyio.create_memory_object_stream[SessionMessage | Exception](0)
-    out_send, out_recv = anyio.create_memory_object_stream[SessionMessage](0)
-    async with anyio.create_task_group() as group:
-        group.start_soon(_pump_input, stream, in_send, wire, opening.frames)
-        group.start_soon(_pump_output, out_recv, wire)
-        await server.run(in_recv, out_send, server.create_initialization_options())
-        group.cancel_scope.cancel()
+# --- process ---------------------------------------------------------------------------------
 
 
 def _claim_stdio() -> tuple[IO[bytes], int]:
@@ -350,13 +337,6 @@ def _claim_stdio() -> tuple[IO[bytes], int]:
     os.close(null)
     os.dup2(2, 1)
     return os.fdopen(in_fd, "rb", buffering=1 << 16), out_fd
-
-
-def _sdk_missing() -> bool:
-    try:
-        return importlib.util.find_spec("mcp") is None
-    except (ImportError, ValueError):
-        return True
 
 
 def _fail(message: str) -> int:
@@ -393,8 +373,6 @@ def _run(args: list[str]) -> int:
         return EXIT_OK
     if args:
         return _fail("ecc-memory-mcp takes no arguments; configure it with ECC_MEMORY_* variables")
-    if _sdk_missing():
-        return _fail(INSTALL_HINT)
     from ecc_memory.config import harness_from_env
 
     try:
@@ -405,22 +383,9 @@ def _run(args: list[str]) -> int:
         stream=sys.stderr, level=logging.WARNING, format="ecc-memory-mcp: %(message)s"
     )
     toolbox = ToolBox(harness)
-    # The SDK imports while the opening messages are answered from plain data. Started once
-    # nothing can fail any more, so no import is left running when the process exits early.
-    loader = SdkLoader()
-    loader.start()
     stream, out_fd = _claim_stdio()
     with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
-        read, write = partial(_read_frame, stream), partial(_write_frame, out_fd)
-        opening = answer_opening(read, write, loader, toolbox.specs.values())
-        loader.join()
-        if isinstance(loader.error, ImportError):
-            return _fail(INSTALL_HINT)
-        if loader.error is not None:
-            raise loader.error
-        import anyio
-
-        anyio.run(_serve, toolbox, stream, out_fd, opening)
+        serve(toolbox, stream, Wire(out_fd))
     return EXIT_OK
 
 

@@ -233,8 +233,6 @@ class ToolBox:
         # Fixed when the server starts, like the identity: no call can switch proposals on.
         self.proposals = proposals_allowed(os.environ if env is None else env)
         self.specs = {spec.name: spec for spec in tool_specs()}
-        # Built on first use: jsonschema costs ~80 ms of import, which start-up need not pay.
-        self._validators: dict[str, Any] = {}
         self._tools: dict[str, Callable[[Roots, dict[str, Any]], dict[str, Any]]] = {
             "memory_save": self._save,
             "memory_search": self._search,
@@ -274,30 +272,26 @@ class ToolBox:
 
     def _problems(self, name: str, args: dict[str, Any]) -> list[str]:
         # Paths and keywords only: echoing values could reflect a secret back into a transcript.
-        # The bounds go first: jsonschema's uniqueItems compares array items pairwise, so an
+        # The bounds go first: uniqueItems compares array items pairwise, so an
         # array of thousands of objects would cost minutes before maxItems is even looked at.
         bounded = bound_problems(self.specs[name].input_schema, args)
         if bounded:
             return bounded[:3]
-        errors = sorted(
-            self._validator(name).iter_errors(args), key=lambda e: [str(p) for p in e.path]
+        from ecc_memory.mcp.schema import problems as schema_problems
+
+        found = sorted(
+            schema_problems(self.specs[name].input_schema, args),
+            key=lambda problem: [str(part) for part in problem[0]],
         )
         known = self.specs[name].input_schema["properties"]
         problems = []
-        for error in errors[:3]:
-            if error.validator == "additionalProperties" and not error.path:
+        for path, keyword in found[:3]:
+            if keyword == "additionalProperties" and not path:
                 extra = sorted(key[:64] for key in args if key not in known)
                 problems.append(f"unexpected argument {', '.join(extra)}")
             else:
-                problems.append(f"{_pointer(error.absolute_path)} {error.validator}")
+                problems.append(f"{_pointer(path)} {keyword}")
         return problems
-
-    def _validator(self, name: str) -> Any:
-        if name not in self._validators:
-            from jsonschema import Draft202012Validator
-
-            self._validators[name] = Draft202012Validator(self.specs[name].input_schema)
-        return self._validators[name]
 
     @staticmethod
     def _check_user_scope(args: dict[str, Any], env: Mapping[str, str]) -> None:

@@ -10,25 +10,29 @@ text in any script stays under the cut.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ecc_memory.protocol.model.budget import estimate_tokens
+from ecc_memory.terminal import quote_block, quote_inline
 
 MAX_CHARS = 9000
 MAX_LISTED = 12
 SECTIONS = ("handoff", "protocol", "recent")
-_BACKTICKS = re.compile(r"`+")
 
 
 @dataclass(frozen=True)
 class Item:
-    """One whole unit of a brief: ``ref`` names it (a memory ID or a memory-file path)."""
+    """One whole unit of a brief: ``ref`` names it (a memory ID or a memory-file path).
+
+    ``shorter`` are smaller versions of the same item, largest first (an excerpt of a long
+    handoff, then only where to read it): the first that fits is taken when ``text`` does not.
+    """
 
     section: str
     ref: str
     text: str
+    shorter: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -40,17 +44,15 @@ class Assembled:
 
 
 def fence(text: str, info: str = "") -> str:
-    """``text`` in a code fence longer than any backtick run inside it, so it cannot close
-    the fence early and pass itself off as the brief's own text."""
-    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
-    marks = "`" * max(3, longest + 1)
-    return f"{marks}{info}\n{text}\n{marks}"
+    """Memory text as quoted data (``terminal.quote_block``): a fence it cannot close, with
+    hidden characters and tag-shaped text neutralised."""
+    return quote_block(text, info)
 
 
 def _footer(omitted: list[str], budget: int, listed: int) -> str:
     if not omitted:
         return ""
-    shown = ", ".join(f"`{ref}`" for ref in omitted[:listed])
+    shown = ", ".join(quote_inline(ref) for ref in omitted[:listed])
     more = len(omitted) - min(listed, len(omitted))
     if more:
         shown = f"{shown} and {more} more" if shown else f"{more} items"
@@ -69,11 +71,11 @@ class _Layout:
         self.title, self.items, self.headings = "\n".join(title), items, headings
         self.fixed, self.budget = set(fixed), budget
 
-    def text(self, chosen: set[int], listed: int = MAX_LISTED) -> str:
+    def text(self, chosen: dict[int, str], listed: int = MAX_LISTED) -> str:
         parts = [self.title]
         for section in SECTIONS:
             picked = [
-                item.text
+                chosen[i]
                 for i, item in enumerate(self.items)
                 if i in chosen and item.section == section
             ]
@@ -98,10 +100,12 @@ def assemble(
     """Take each item in order if the whole text still fits; later, smaller items may fill
     the room a large one left. Sections named in ``fixed`` keep their heading when empty."""
     layout = _Layout(title, items, headings, fixed, budget)
-    chosen: set[int] = set()
-    for index in range(len(items)):
-        if layout.fits(layout.text(chosen | {index})):
-            chosen.add(index)
+    chosen: dict[int, str] = {}
+    for index, item in enumerate(items):
+        for version in (item.text, *item.shorter):
+            if layout.fits(layout.text({**chosen, index: version})):
+                chosen[index] = version
+                break
     listed = MAX_LISTED
     text = layout.text(chosen, listed)
     while not layout.fits(text) and listed > 0:  # only when even the empty brief is too long

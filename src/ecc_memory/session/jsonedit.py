@@ -18,8 +18,50 @@ from typing import Any
 from ecc_memory.errors import InvalidInput
 
 MAX_DEPTH = 100
+MAX_NUMBER_DIGITS = 100
 _WHITESPACE = " \t\n\r"
-_DECODER = json.JSONDecoder()
+
+
+class _NotJson(ValueError):
+    """A value Python's parser accepts but JSON has not (NaN, Infinity, a number no file of
+    ours could mean: thousands of digits, or beyond a double's range)."""
+
+
+def _constant(name: str) -> Any:
+    raise _NotJson(f"{name} is not JSON")
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _NotJson(f"a number of more than {MAX_NUMBER_DIGITS} digits")
+    return int(digits)
+
+
+def _real(text: str) -> float:
+    import math
+
+    value = float(text) if len(text) <= 2 * MAX_NUMBER_DIGITS else math.inf
+    if not math.isfinite(value):
+        raise _NotJson("a number out of range")
+    return value
+
+
+_DECODER = json.JSONDecoder(parse_constant=_constant, parse_int=_integer, parse_float=_real)
+
+
+def loads(text: str, label: str) -> Any:
+    """``text`` as strict JSON: NaN, Infinity and absurd numbers are refused as invalid."""
+    try:
+        value, end = _DECODER.raw_decode(text, len(text) - len(text.lstrip(_WHITESPACE)))
+    except json.JSONDecodeError as error:
+        raise _invalid(label, text, error.pos, error.msg.lower()) from None
+    except (_NotJson, RecursionError) as error:
+        raise _invalid(label, text, 0, str(error) or "nested too deeply") from None
+    if text[end:].strip(_WHITESPACE):
+        raise _invalid(label, text, end, "extra data")
+    return value
+
+
 _KEY_SEPARATOR = re.compile(r'"\s*:([ \t]*)')
 
 
@@ -73,6 +115,8 @@ class _Parser:
             value, end = _DECODER.raw_decode(self.text, pos)
         except json.JSONDecodeError:
             raise self.fail(pos, "expected a value") from None
+        except _NotJson as error:
+            raise self.fail(pos, str(error)) from None
         return Node("scalar", pos, end, value)
 
     def obj(self, start: int, depth: int) -> Node:
@@ -223,8 +267,10 @@ class _Merger:
                 self.obj(existing, value, where)
             elif isinstance(value, list):
                 self._expect(existing, "array", where)
-                self.array(existing, value, where)
-            # A value already there stays as the user wrote it (``kept_values`` names it).
+                if entries(value):
+                    self.array(existing, value, where)
+            # A value already there stays as the user wrote it (``kept_values`` names it),
+            # an argv array such as ``command: ["ecc-memory-mcp"]`` included.
         if added:
             last = node.members[-1][2].end if node.members else None
             self.insert(node, added, last, indent)
@@ -266,6 +312,13 @@ def merge_text(text: str, fragment: dict[str, Any], label: str, owned: Owned) ->
     return result
 
 
+def entries(items: list[Any]) -> bool:
+    """Whether an array is a list of entries that a merge may add to (hook groups: objects),
+    rather than one value (an argv such as ``["ecc-memory-mcp"]``: order and items are its
+    meaning, so another program's arguments are never appended to it)."""
+    return bool(items) and all(isinstance(item, dict) for item in items)
+
+
 def new_items(current: list[Any], items: list[Any], owned: Owned) -> list[Any]:
     """The items to append: not already present, and none of ours when the array already
     holds an entry of ours (a user may have edited it, for example to an absolute path)."""
@@ -280,7 +333,7 @@ def merged_value(current: Any, fragment: Any, owned: Owned) -> Any:
         for key, value in fragment.items():
             out[key] = merged_value(current[key], value, owned) if key in current else value
         return out
-    if isinstance(fragment, list) and isinstance(current, list):
+    if isinstance(fragment, list) and isinstance(current, list) and entries(fragment):
         return [*current, *new_items(current, fragment, owned)]
     return current
 
@@ -295,6 +348,8 @@ def kept_values(current: Any, fragment: Any, path: str = "") -> list[str]:
             if key in current
             for found in kept_values(current[key], value, f"{path}.{key}" if path else key)
         ]
+    if isinstance(fragment, list) and isinstance(current, list) and not entries(fragment):
+        return [path] if current != fragment else []
     if isinstance(fragment, (dict, list)) or isinstance(current, (dict, list)):
         return []
     return [path] if current != fragment or type(current) is not type(fragment) else []

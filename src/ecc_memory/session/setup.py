@@ -2,10 +2,12 @@
 
 The plan for a harness is a list of ``Fragment`` values: the MCP server registration with the
 harness identity, the session-start hook that runs ``ecc memory brief`` and the session-end
-hook that writes a branch handoff where the harness has them, and the instruction snippet.
-Project JSON files are merged by ``jsonedit`` (format-preserving); TOML and Markdown are
-printed for the user to place. Nothing here prints; ``apply_changes`` is the only writer.
-The config keys and their sources are in docs/agents.md.
+hook that writes a branch handoff (command hooks for Claude Code and Codex, a local plugin for
+OpenCode), and the instruction snippet. Project files are merged: JSON by ``jsonedit``
+(format-preserving), TOML by ``tomledit`` (a table appended), the plugin written once; the
+instruction snippet and files under ``~`` are printed for the user to place. Nothing here
+prints; ``apply_changes`` is the only writer. The config keys and their sources are in
+docs/agents.md.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ecc_memory.errors import InvalidInput, UnsafePath
-from ecc_memory.session.jsonedit import kept_values, merge_text
+from ecc_memory.session.jsonedit import kept_values, loads, merge_text
+from ecc_memory.session.plugin import PLUGIN, PLUGIN_PATH
 
 HARNESSES = ("claude", "codex", "opencode")
 SERVER = "ecc-memory"
@@ -46,18 +49,21 @@ NOTES = {
         "Claude Code asks each user to approve the project MCP servers in .mcp.json.",
         "SessionStart output becomes context (also on resume, clear and compact); SessionEnd "
         "hooks share a 1.5 s budget, which the local handoff stays inside.",
+        "Claude Code reads .claude/settings.json only in the directory it was started in: "
+        "started in a subdirectory it runs no hooks. Start it at the repository root, or put "
+        "the hooks in ~/.claude/settings.json (they find the repository from any directory).",
     ),
     "codex": (
-        "Codex reads .codex/hooks.json and .codex/config.toml only in trusted projects; put "
-        "the TOML in ~/.codex/config.toml to register the server everywhere.",
-        "Hooks need the hooks feature: on by default in current Codex, `[features] "
-        "codex_hooks = true` in older releases.",
+        "Codex reads .codex/config.toml and .codex/hooks.json only in trusted projects; put "
+        "the table in ~/.codex/config.toml to register the server everywhere.",
+        "Codex runs new or changed hooks only once you trust them: open /hooks in Codex and "
+        "trust the two `ecc memory` hooks (they are skipped silently until then).",
+        "`required = true` makes Codex wait for the server before its first model request.",
     ),
     "opencode": (
-        "OpenCode has no reliable session-start event: the instruction snippet asks the agent "
-        "to call memory_brief, and no session-end hook is configured (the git post-checkout "
-        "hook still writes branch handoffs).",
-        "OpenCode V2 moved servers to `mcp.servers.<name>`; on V2, move the entry there.",
+        "The plugin in .opencode/plugins/ gives OpenCode the brief at session start and a "
+        "branch handoff when a session goes idle; OpenCode loads it at its next start.",
+        "An opencode.json in the V2 shape (`mcp.servers.<name>`) gets the entry there.",
     ),
 }
 
@@ -76,8 +82,11 @@ class Fragment:
 
     @property
     def mergeable(self) -> bool:
-        """Project JSON files are merged by ``setup --write``; the rest is printed."""
-        return self.value is not None and not self.path.startswith("~")
+        """Project config files are merged (or written) by ``setup --write``; the instruction
+        snippet and files under ``~`` are printed."""
+        if self.path.startswith("~"):
+            return False
+        return self.format in ("toml", "javascript") or self.value is not None
 
 
 @dataclass(frozen=True)
@@ -116,6 +125,8 @@ def _json(
 
 
 def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)  # a TOML basic string has JSON's escapes
     if isinstance(value, list):
@@ -147,11 +158,10 @@ def _claude() -> tuple[Fragment, ...]:
         "type": "stdio",
         "command": SERVER_COMMAND,
         "args": [],
-        "env": {
-            "ECC_MEMORY_HARNESS": "claude",
-            "ECC_MEMORY_PROJECT_ROOT": "${CLAUDE_PROJECT_DIR:-.}/.ecc/memory",
-        },
+        "env": {"ECC_MEMORY_HARNESS": "claude"},
     }
+    # No ECC_MEMORY_PROJECT_ROOT: the server finds the vault from its working directory, as the
+    # CLI and the hooks do, so a linked worktree shares the main worktree's project vault.
     return (
         _json(".mcp.json", "MCP server", {"mcpServers": {SERVER: server}}),
         _json(".claude/settings.json", "session hooks", _session_hooks("claude")),
@@ -159,11 +169,19 @@ def _claude() -> tuple[Fragment, ...]:
     )
 
 
+CODEX_TABLE = f"mcp_servers.{SERVER}"
+
+
 def _codex() -> tuple[Fragment, ...]:
-    server = {"command": SERVER_COMMAND, "args": [], "env": {"ECC_MEMORY_HARNESS": "codex"}}
-    toml = toml_table(f"mcp_servers.{SERVER}", server)
+    server = {
+        "command": SERVER_COMMAND,
+        "args": [],
+        "env": {"ECC_MEMORY_HARNESS": "codex"},
+        "required": True,
+    }
+    toml = toml_table(CODEX_TABLE, server)
     return (
-        Fragment("~/.codex/config.toml", "toml", "MCP server", toml),
+        Fragment(".codex/config.toml", "toml", "MCP server", toml),
         _json(".codex/hooks.json", "session hooks", _session_hooks("codex")),
         _instructions("AGENTS.md"),
     )
@@ -180,8 +198,21 @@ def _opencode() -> tuple[Fragment, ...]:
     initial = {"$schema": "https://opencode.ai/config.json", **value}
     return (
         _json("opencode.json", "MCP server", value, initial),
+        Fragment(PLUGIN_PATH, "javascript", "session brief and handoff plugin", PLUGIN),
         _instructions("AGENTS.md"),
     )
+
+
+def opencode_v2(value: dict[str, Any]) -> dict[str, Any]:
+    """The entry in OpenCode's V2 shape: under ``mcp.servers``, ``disabled`` for ``enabled``."""
+    server = dict(value["mcp"][SERVER])
+    server["disabled"] = not server.pop("enabled", True)
+    return {"mcp": {"servers": {SERVER: server}}}
+
+
+def _v2_file(current: object) -> bool:
+    mcp = current.get("mcp") if isinstance(current, dict) else None
+    return isinstance(mcp, dict) and isinstance(mcp.get("servers"), dict)
 
 
 _FRAGMENTS = {"claude": _claude, "codex": _codex, "opencode": _opencode}
@@ -236,8 +267,10 @@ def _check_parents(project: Path, rel: str) -> None:
 def read_config(project: Path, rel: str) -> bytes | None:
     """The bytes of a project config file; None when absent. Symlinks are refused."""
     _check_parents(project, rel)
+    # O_NONBLOCK: opening a FIFO planted at the path must not wait for a writer forever.
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(project / rel, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        fd = os.open(project / rel, flags)
     except FileNotFoundError:
         return None
     except OSError:
@@ -259,24 +292,42 @@ def plan_changes(project: Path, setup: SetupPlan) -> list[FileChange]:
     """The merged bytes of every mergeable fragment's file; reads only."""
     changes = []
     for fragment in setup.fragments:
-        if not fragment.mergeable or fragment.value is None:
-            continue
-        before = read_config(project, fragment.path)
-        if before is None:
-            after = fragment.text
-        else:
-            try:
-                text = before.decode("utf-8")
-            except UnicodeDecodeError:
-                raise InvalidInput(
-                    "CONFIG_INVALID", f"{fragment.path} is not UTF-8; nothing was written."
-                ) from None
-            after = merge_text(text, fragment.value, fragment.path, owned)
-            kept = tuple(kept_values(json.loads(text), fragment.value))
-            changes.append(FileChange(fragment.path, before, after.encode("utf-8"), kept))
-            continue
-        changes.append(FileChange(fragment.path, before, after.encode("utf-8")))
+        if fragment.mergeable:
+            changes.append(_change(project, fragment, read_config(project, fragment.path)))
     return changes
+
+
+def _text(fragment: Fragment, before: bytes) -> str:
+    try:
+        return before.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInput(
+            "CONFIG_INVALID", f"{fragment.path} is not UTF-8; nothing was written."
+        ) from None
+
+
+def _change(project: Path, fragment: Fragment, before: bytes | None) -> FileChange:
+    if before is None:
+        return FileChange(fragment.path, None, fragment.text.encode("utf-8"))
+    text = _text(fragment, before)
+    if fragment.format == "toml":
+        from ecc_memory.session.tomledit import append_table, defined
+
+        kept = (CODEX_TABLE,) if defined(text, CODEX_TABLE, fragment.path) else ()
+        merged = append_table(text, CODEX_TABLE, fragment.text, fragment.path)
+        return FileChange(fragment.path, before, merged.encode("utf-8"), kept)
+    if fragment.format == "javascript":  # ours, written once: a changed copy is the user's
+        kept = () if text == fragment.text else (fragment.path,)
+        return FileChange(fragment.path, before, before, kept)
+    assert fragment.value is not None
+    current = loads(text, fragment.path)
+    value = fragment.value
+    if fragment.path == "opencode.json" and _v2_file(current):
+        value = opencode_v2(value)
+    after = merge_text(text, value, fragment.path, owned)
+    return FileChange(
+        fragment.path, before, after.encode("utf-8"), tuple(kept_values(current, value))
+    )
 
 
 def apply_changes(project: Path, changes: list[FileChange]) -> list[str]:

@@ -31,6 +31,7 @@ class Note(NamedTuple):
 
 
 NAME_MISMATCH = "name-mismatch"
+INSTRUCTION_LIKE = "instruction-like"
 
 
 def _name_mismatch(rel: str, data: bytes, memory: Memory | None) -> list[Note]:
@@ -41,8 +42,20 @@ def _name_mismatch(rel: str, data: bytes, memory: Memory | None) -> list[Note]:
     return [Note(NAME_MISMATCH, f"the file name is not {memory.id}.md")]
 
 
+def _instruction_like(rel: str, data: bytes, memory: Memory | None) -> list[Note]:
+    """A memory whose title or body reads like an instruction to an agent (a role tag, "ignore
+    previous instructions", tool-call JSON, ...; ``detectors.instructions``): memory is context,
+    never instruction. The note names the detectors, never the text."""
+    from ecc_memory.detectors.instructions import screen_file
+
+    # The bytes, not the parsed memory: parsing trims what a reader of the file still sees
+    # (a byte-order mark at the start of the body).
+    flagged = () if memory is None else screen_file(data)
+    return [Note(INSTRUCTION_LIKE, ", ".join(flagged))] if flagged else []
+
+
 Check = Callable[[str, bytes, "Memory | None"], list[Note]]
-CHECKS: tuple[Check, ...] = (_name_mismatch,)
+CHECKS: tuple[Check, ...] = (_name_mismatch, _instruction_like)
 
 
 def file_notes(rel: str, data: bytes, memory: Memory | None) -> str:

@@ -25,7 +25,7 @@ from ecc_memory import files
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import EccError, UnsafePath
 from ecc_memory.vault import DEFAULT_SCOPES
-from ecc_memory.vault.checks import NAME_MISMATCH, Note, stored_notes
+from ecc_memory.vault.checks import INSTRUCTION_LIKE, NAME_MISMATCH, Note, stored_notes
 from ecc_memory.vault.store import (
     CODE_MESSAGES,
     SUSPECTED_SECRET,
@@ -58,6 +58,9 @@ class DoctorReport:
     index_drift: list[str] = field(default_factory=list)
     # Notes of the per-file checks (vault.checks) other than the name mismatch.
     file_findings: list[dict[str, object]] = field(default_factory=list)
+    # Memories that read like instructions to an agent (detectors.instructions): path, ID and
+    # the detectors that fired, never the text.
+    instruction_like: list[dict[str, object]] = field(default_factory=list)
     guard: str | None = None
     scanned_bytes: int = 0
     allowed_secrets: int = 0  # lines the reviewed secrets allowlist allowed (never silent)
@@ -67,7 +70,7 @@ class DoctorReport:
         lists = (
             self.invalid_files, self.duplicate_ids, self.broken_links, self.skipped_symlinks,
             self.temp_files, self.unsafe_permissions, self.name_mismatches, self.depth_limited,
-            self.index_drift, self.file_findings,
+            self.index_drift, self.file_findings, self.instruction_like,
         )  # fmt: skip
         return not any(lists) and self.guard is None
 
@@ -109,6 +112,8 @@ class DoctorReport:
             indexDriftCount=len(self.index_drift),
             fileFindings=self.file_findings[:MAX_LIST],
             fileFindingCount=len(self.file_findings),
+            instructionLike=self.instruction_like[:MAX_LIST],
+            instructionLikeCount=len(self.instruction_like),
             allowedSecretCount=self.allowed_secrets,
         )
         return data
@@ -195,11 +200,11 @@ def _report_scope(
                 _invalid(display_path(scope, rel), code, reason or "", line or 0)
             )
     noted = conn.execute(
-        "SELECT rel, notes FROM files WHERE scope = ? AND notes IS NOT NULL", (scope,)
+        "SELECT rel, notes, id FROM files WHERE scope = ? AND notes IS NOT NULL", (scope,)
     ).fetchall()
-    for rel, notes in sorted(noted, key=lambda row: _walk_order(row[0])):
+    for rel, notes, memory_id in sorted(noted, key=lambda row: _walk_order(row[0])):
         for note in stored_notes(notes):
-            _report_note(display_path(scope, rel), note, report)
+            _report_note(display_path(scope, rel), str(memory_id or ""), note, report)
     # A FIFO, socket or device planted as a memory is hostile input: report it, never open it.
     # A directory that could not be listed (its path ends in "/") is reported the same way.
     report.invalid_files += [
@@ -220,10 +225,14 @@ def _report_scope(
     report.index_drift += [display_path(scope, rel) for rel in scan.drift]
 
 
-def _report_note(path: str, note: Note, report: DoctorReport) -> None:
+def _report_note(path: str, memory_id: str, note: Note, report: DoctorReport) -> None:
     """Where a per-file note (vault.checks) shows in the report."""
     if note.check == NAME_MISMATCH:
         report.name_mismatches.append(path)
+        return
+    if note.check == INSTRUCTION_LIKE:
+        detectors = note.reason.split(", ")
+        report.instruction_like.append({"path": path, "id": memory_id, "detectors": detectors})
         return
     finding = {"path": path, "check": note.check, "reason": note.reason, "line": note.line}
     report.file_findings.append(finding)

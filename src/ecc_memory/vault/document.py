@@ -307,7 +307,23 @@ def new_memory(
         "updated_at": stamp,
         "body": body,
     }
-    return validate_record(raw)
+    return refuse_hidden(validate_record(raw))
+
+
+def refuse_hidden(memory: Memory) -> Memory:
+    """A new memory may hold no hidden character (``terminal.has_hidden``): text a reviewer
+    cannot see but a model reads. Files that already hold one are reported, not refused."""
+    from ecc_memory.terminal import hidden_names
+
+    for label, text in (("memory title", memory.title), ("memory body", memory.body)):
+        found = hidden_names(text)
+        if found:
+            raise InvalidInput(
+                "HIDDEN_TEXT",
+                f"{label} must not contain invisible or format characters ({', '.join(found)}); "
+                "remove them and save again.",
+            )
+    return memory
 
 
 # -- bytes <-> Memory ----------------------------------------------------------------------------

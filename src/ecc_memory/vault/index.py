@@ -313,6 +313,7 @@ _CLASSIFYING_CODE = (
     "detectors/pack.py",
     "detectors/placeholders.py",
     "detectors/deep.py",
+    "detectors/instructions.py",
     "terminal.py",
     "vault/store.py",
     "vault/rows.py",
