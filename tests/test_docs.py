@@ -143,6 +143,10 @@ def test_the_first_hour_walkthrough_runs_end_to_end(tmp_path: Path) -> None:
     code, output = _on_a_terminal(script, tmp_path, b"y")
     assert code == 0, output
     assert "Approved 1 of 1 staged team memory file(s)." in output
+    # Three writers asked and were answered (brief, subject, decision), each after its preview;
+    # what follows the last answer is Bob's context pack, which carries the decision.
+    assert output.count("Apply? [y/N]:") == 3, output
+    assert "cursors, never offsets" in output.rsplit("Apply? [y/N]:", 1)[1], output
     assert "Traceback" not in output
     bob = tmp_path / "bob"
     found = subprocess.run(
@@ -157,6 +161,14 @@ def test_the_first_hour_walkthrough_runs_end_to_end(tmp_path: Path) -> None:
     )  # fmt: skip
     (dev,) = json.loads(alice.stdout)["results"]
     assert "8081" in dev["excerpt"]
+    decisions = (bob / "docs" / "memory" / "decisions.md").read_text(encoding="utf-8")
+    assert "List endpoints page with opaque cursors" in decisions
+    checked = subprocess.run(
+        ["ecc", "memory", "protocol", "check"], cwd=bob, env=_bin_path(),
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "0 warning(s)" in checked.stdout, checked.stdout
     # Private notes stay with Alice: Bob's clone has the committed guard and nothing else.
     shared = bob / ".ecc" / "memory" / "project"
     assert sorted(p.name for p in shared.rglob("*")) == [".gitignore"]

@@ -20,6 +20,16 @@ git add -f .ecc/memory/project/.gitignore         # the project guard, once: eve
 git add .ecc/memory/team && ecc memory review     # shows the memory and asks: Approve? [y/N]
 git commit -q -m "Team memory: release day" && git push -q origin HEAD
 
+# One governed decision in docs/memory/: each writer previews its change and asks Apply? [y/N].
+ecc memory protocol init >/dev/null
+ecc memory protocol brief --purpose "An API for orders" --direction "Stable public endpoints" \
+  --shape "One service over one database"
+ecc memory protocol subject add "List endpoints" --kind api --evidence user-confirmed
+ecc memory protocol add --type decision --subject "List endpoints" --facet interface \
+  --evidence user-confirmed "List endpoints page with opaque cursors, never offsets."
+git add docs/memory && git commit -q -m "Decision: cursor pagination" && git push -q origin HEAD
+
 # Bob clones the project and finds what the team knows.
 cd .. && git clone -q team.git bob && cd bob
 ecc memory search release
+ecc memory protocol context --task implementation   # the decision, in a bounded pack

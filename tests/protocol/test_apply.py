@@ -3,6 +3,7 @@ that leave docs/memory/ byte-for-byte unchanged."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from ecc_memory.protocol.plans.writer import WriterEnv
 from gitrepo import clock_now
 from protocol_fixtures.crash import COMMITTED, STEPS, expected_after, state_root, worker
 from protocol_fixtures.support import copy_fixture, snapshot
-from protocol_fixtures.writing import QUALITY, SUBJECT, plan_id, refused, run
+from protocol_fixtures.writing import QUALITY, SUBJECT, apply, new_ids, plan_id, refused, run
 
 pytestmark = pytest.mark.clock
 
@@ -231,6 +232,43 @@ def test_bad_identity_is_refused(project: Path, args: tuple[str, ...], code: str
         project, "add", "x", "--type", "constraint", "--evidence", "user-confirmed", *args
     )
     assert error["code"] == code
+    assert snapshot(project) == before
+
+
+@pytest.mark.parametrize(
+    "name", [QUALITY.lower(), "Memory quality", "  memory   QUALITY ", "useful reachable memory",
+             "feature:Memory-Quality"],
+)  # fmt: skip
+def test_a_subject_is_named_by_its_id_title_alias_or_canonical_ref(
+    project: Path, name: str
+) -> None:
+    args = ("add", "Keep packs small.", "--type", "constraint", "--evidence", "user-confirmed",
+            "--facet", "performance")  # fmt: skip
+    data = apply(project, *args, "--subject", name)
+    (entry_id,) = new_ids(data, "MC-CON-")
+    text = (project / "docs" / "memory" / "constraints.md").read_text(encoding="utf-8")
+    block = text.split(f"## {entry_id}", 1)[1].split("\n## ", 1)[0]
+    assert f"Subject: {QUALITY}\n" in block  # the ID is written, never the name given
+
+
+def test_a_name_two_active_subjects_share_is_refused_naming_both(project: Path) -> None:
+    subjects = project / "docs" / "memory" / "subjects.md"
+    text = subjects.read_text(encoding="utf-8")
+    # A second Subject claims the title as an alias (what `check` reports as MC-CONFLICT-004).
+    subjects.write_text(
+        text.rstrip("\n")
+        + "\n\n## MC-SUBJ-20260802-aaaaaaaa \u2014 Another\n\nStatus: active\nKind: concept\n"
+        "Evidence:\n- user-confirmed\n\nAliases:\n- Memory quality\n",
+        encoding="utf-8",
+    )
+    before = snapshot(project)
+    result = run(project, "add", "x", "--type", "constraint", "--evidence", "user-confirmed",
+                 "--facet", "workflow", "--subject", "memory quality", "--json")  # fmt: skip
+    assert result.exit_code == 2, result.output
+    error = json.loads(result.stdout)["error"]
+    assert error["code"] == "PROTOCOL_SUBJECT", error
+    assert QUALITY in error["message"]
+    assert "MC-SUBJ-20260802-aaaaaaaa" in error["message"]
     assert snapshot(project) == before
 
 

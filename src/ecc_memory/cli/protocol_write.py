@@ -47,7 +47,9 @@ def _message(message: str) -> str:
     help="Entry type (with --candidate: the Candidate-Type).",
 )
 @click.option("--title", default=None, help="Entry title (default: the message's first line).")
-@click.option("--subject", default=None, help="Subject ID (MC-SUBJ-...) from subjects.md.")
+@click.option(
+    "--subject", default=None, help="Subject: its ID (MC-SUBJ-...), title, alias or Canonical-Ref."
+)
 @click.option("--facet", default=None, help="Facet (architecture, behavior, workflow, ...).")
 @click.option("--area", default=None, help="Area name: Scope area:<name>, file areas/<name>.md.")
 @click.option("--name", default=None, help="Rule or profile name (rules/<name>.md, ...).")
@@ -112,7 +114,9 @@ def add(
     help="Must equal the candidate's Candidate-Type.",
 )
 @EVIDENCE
-@click.option("--subject", default=None, help="Subject ID (default: Provisional-Subject).")
+@click.option(
+    "--subject", default=None, help="Subject ID, title or alias (default: Provisional-Subject)."
+)
 @click.option("--facet", default=None, help="Facet (default: Provisional-Facet).")
 @click.option("--title", default=None, help="Title of the new Entry (default: the candidate's).")
 @MISSING
@@ -290,7 +294,9 @@ def brief(
 
 @click.command()
 @click.argument("entry_id")
-@click.option("--subject", required=True, help="Subject ID (MC-SUBJ-...) from subjects.md.")
+@click.option(
+    "--subject", required=True, help="Subject: its ID (MC-SUBJ-...), title, alias or Canonical-Ref."
+)
 @click.option("--facet", required=True, help="Facet (architecture, behavior, workflow, ...).")
 @writer_options
 def assign(

@@ -51,6 +51,23 @@ class Registry(NamedTuple):
         subject = self.subjects.get(subject_id.upper())
         return subject is not None and subject.status == "active"
 
+    def resolve(self, name: str) -> list[Subject]:
+        """The active Subjects that ``name`` names: by Subject ID, or else by title, alias or
+        Canonical-Ref (compared as the collision checks compare them, so on a tree that
+        passes ``check`` at most one Subject owns a name)."""
+        if self.active(name):
+            return [self.subjects[name.upper()]]
+        wanted, ref = normalize_alias(name), normalize_ref(name)
+        return [
+            subject
+            for subject in self.subjects.values()
+            if subject.status == "active"
+            and (
+                wanted in {normalize_alias(n) for n in (subject.title, *subject.aliases) if n}
+                or (ref is not None and normalize_ref(subject.canonical_ref or "") == ref)
+            )
+        ]
+
 
 def normalize_alias(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())

@@ -168,15 +168,23 @@ def check_identity(
         if required:
             raise InvalidInput(
                 "PROTOCOL_IDENTITY",
-                "this type needs --subject MC-SUBJ-... "
+                "this type needs --subject (a Subject's ID or title) "
                 "and --facet (see `ecc memory protocol subject add`)",
             )
         return None, None
     registry = tree.snapshot.registry
     subject = subject.strip()
-    if registry is None or not registry.active(subject):
+    named = registry.resolve(subject) if registry is not None else []
+    if not named:
         raise InvalidInput(
-            "PROTOCOL_SUBJECT", f"Subject {shown(subject)} is not an active Subject in subjects.md"
+            "PROTOCOL_SUBJECT",
+            f"no active Subject in subjects.md has the ID, title, alias or Canonical-Ref "
+            f"{shown(subject)} (`ecc memory protocol subject list` shows them)",
+        )
+    if len(named) > 1:
+        ids = ", ".join(sorted(s.subject_id for s in named))
+        raise InvalidInput(
+            "PROTOCOL_SUBJECT", f"{shown(subject)} names more than one active Subject: {ids}"
         )
     assert facet is not None
     if facet.strip() not in FACETS:
@@ -184,7 +192,7 @@ def check_identity(
             "PROTOCOL_FACET",
             f"unknown Facet {shown(facet.strip())}; --facet takes one of: {', '.join(FACETS)}",
         )
-    return registry.subjects[subject.upper()].subject_id, facet.strip()
+    return named[0].subject_id, facet.strip()
 
 
 def default_title(message: str, prefix: str = "") -> str:
