@@ -171,18 +171,5 @@ def find_entry(tree: Tree, entry_id: str, *, live_only: bool = True) -> Entry:
     return found[0]
 
 
-def status_line(entry: Entry) -> int:
-    fields = entry.all("Status")
-    if len(fields) != 1:
-        raise InvalidInput(
-            "PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have exactly one Status field"
-        )
-    return fields[0].line
-
-
-def line_text(text: str, number: int) -> str:
-    return split_keep(text)[number - 1].rstrip("\n").removesuffix("\r")
-
-
 def ids_text(ids: Iterable[str]) -> str:
     return ", ".join(sorted(ids))
