@@ -325,6 +325,7 @@ def test_no_module_imports_another_modules_private_names() -> None:
 
 
 EDITS = "ecc_memory.protocol.plans.edits"
+EDITS = "ecc_memory.protocol.plans.edits"
 LINE_EDITS = {"replace_line", "insert_lines", "remove_lines", "unit_span"}
 # Writers whose edits are still addressed by line numbers of a parse they make themselves (the
 # manifest's sections, brief.md's placeholders, migrate's re-encoding, forget's removals);
@@ -340,12 +341,9 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
     for path in (PACKAGE / "protocol" / "writers").glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.ImportFrom)
-                and node.module == "ecc_memory.protocol.plans.edits"
-            ):
-                if {a.name for a in node.names} & LINE_EDITS:
-                    importing.add(path.stem)
+            imported = node.names if isinstance(node, ast.ImportFrom) and node.module == EDITS else []
+            if {a.name for a in imported} & LINE_EDITS:
+                importing.add(path.stem)
             if isinstance(node, ast.Attribute) and node.attr == "as_parsed":
                 importing.add(f"{path.stem} (as_parsed)")
     assert importing == STILL_LINE_ADDRESSED
