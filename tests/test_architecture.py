@@ -341,7 +341,8 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
     for path in (PACKAGE / "protocol" / "writers").glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            imported = node.names if isinstance(node, ast.ImportFrom) and node.module == EDITS else []
+            ours = isinstance(node, ast.ImportFrom) and node.module == EDITS
+            imported = node.names if ours else []  # type: ignore[attr-defined]
             if {a.name for a in imported} & LINE_EDITS:
                 importing.add(path.stem)
             if isinstance(node, ast.Attribute) and node.attr == "as_parsed":
