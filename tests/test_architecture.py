@@ -322,3 +322,29 @@ def test_no_module_imports_another_modules_private_names() -> None:
                 if getattr(call, "attr", "") == "import_module" and node.attr.startswith("_"):
                     found.append(f"{_module_name(path)}: import_module(...).{node.attr}")
     assert found == []
+
+
+EDITS = "ecc_memory.protocol.plans.edits"
+EDITS = "ecc_memory.protocol.plans.edits"
+LINE_EDITS = {"replace_line", "insert_lines", "remove_lines", "unit_span"}
+# Writers whose edits are still addressed by line numbers of a parse they make themselves (the
+# manifest's sections, brief.md's placeholders, migrate's re-encoding, forget's removals);
+# the list only shrinks: each should move onto ``plans.unit_view`` as the others did.
+STILL_LINE_ADDRESSED = {"enable", "repair", "migrate", "legacy_units", "brief", "forget"}
+
+
+def test_writers_edit_units_by_identity_not_by_line_number() -> None:
+    """No edit is addressed by a line number from an earlier snapshot: the writers that edit
+    Entries and Subjects (add, promote, assign, subject edits and merge, compact) go through
+    the plan's unit view, and may not import the line-number helpers of ``plans.edits``."""
+    importing = set()
+    for path in (PACKAGE / "protocol" / "writers").glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            ours = isinstance(node, ast.ImportFrom) and node.module == EDITS
+            imported = node.names if ours else []  # type: ignore[attr-defined]
+            if {a.name for a in imported} & LINE_EDITS:
+                importing.add(path.stem)
+            if isinstance(node, ast.Attribute) and node.attr == "as_parsed":
+                importing.add(f"{path.stem} (as_parsed)")
+    assert importing == STILL_LINE_ADDRESSED

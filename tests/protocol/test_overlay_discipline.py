@@ -195,3 +195,32 @@ def test_two_live_roots_are_a_warning_in_check(project: Path, state: Path, tmp_p
     result = ecc(project, state, "check")
     assert result.returncode == 0, result.stdout
     assert "ECC-LOCAL-002" in result.stdout
+
+
+def test_a_local_add_never_reuses_an_entry_id_of_the_shared_memory(
+    project: Path, state: Path
+) -> None:
+    """Entry IDs are unique across ``docs/memory/`` and the local overlay: the seed (Memory
+    File Protocol 0.7, local overlay selection) says "Entry IDs are checked for uniqueness
+    across shared and local storage before local content can become BOUND or loadable", and
+    the reference's ``add`` (spec §4.4) checks "ID uniqueness across shared + bound local
+    storage ("Entry ID collision")". A drawn ID that the shared memory holds is drawn again."""
+    from ecc_memory.protocol.overlay.writer import add
+    from ecc_memory.protocol.plans.tree import load_tree
+    from gitrepo import clock_now
+
+    now = clock_now()
+    shared = f"MC-PREF-{now:%Y%m%d}-0badcafe"
+    prefs = project / "docs" / "memory" / "decisions.md"
+    prefs.write_text(prefs.read_text(encoding="utf-8") + f"\nSee {shared}.\n", encoding="utf-8")
+    tree = load_tree(project / "docs" / "memory", today=now.date(), tool="test")
+    project_id = tree.snapshot.manifest.metadata["project_id"]  # type: ignore[union-attr]
+    draws = iter(["0badcafe", "0badcafe", "00c0ffee"])
+    entry_id = add(
+        state, project_id, project, "Use tabs.", ("user-confirmed",), now,
+        shared_ids=tree.taken_ids, draw=draws.__next__,
+    )  # fmt: skip
+    assert entry_id == f"MC-PREF-{now:%Y%m%d}-00c0ffee"
+    # and the CLI hands the shared IDs in: the overlay's IDs never meet the shared ones
+    listed = ecc(project, state, "local", "add", "Use spaces.", "--evidence", "user-confirmed")
+    assert listed.returncode == 0, listed.stderr

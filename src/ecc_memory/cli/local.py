@@ -36,6 +36,17 @@ def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
     return state_root(), contract_project_id(tree, command="local"), root
 
 
+def shared_ids(memory_dir: str, project_root: str | None = None) -> set[str]:
+    """Every Entry-ID-shaped token of ``docs/memory/``: a local ID must not reuse one."""
+    from datetime import date
+
+    from ecc_memory.protocol.plans.tree import Tree
+    from ecc_memory.protocol.store.view import read_view
+
+    directory = memory(project_root, memory_dir)[1]
+    return Tree(read_view(directory, state_root())[0], today=date(1970, 1, 1), tool="").taken_ids
+
+
 def _show(status: Any, as_json: bool) -> None:
     if as_json:
         emit_json(
@@ -141,7 +152,13 @@ def add_cmd(
         from ecc_memory.protocol.overlay import writer
 
         place = where(project_root, memory_dir)
-        entry_id = writer.add(*place, message, evidence, now(os.environ))
+        entry_id = writer.add(
+            *place,
+            message,
+            evidence,
+            now(os.environ),
+            shared_ids=shared_ids(memory_dir, project_root),
+        )
         if as_json:
             emit_json({"schemaVersion": "ecc.memory.local.v1", "id": entry_id})
         else:

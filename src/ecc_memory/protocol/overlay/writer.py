@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
@@ -21,7 +21,7 @@ from ecc_memory import files
 from ecc_memory.errors import InvalidInput, SecretRefused
 from ecc_memory.protocol.model.entries import parse_entry
 from ecc_memory.protocol.model.text_rules import check_body, check_line
-from ecc_memory.protocol.model.units import parse_document
+from ecc_memory.protocol.model.units import ENTRY_ID_ANYWHERE, parse_document
 from ecc_memory.protocol.overlay.selection import (
     BINDINGS,
     HEADING,
@@ -138,7 +138,9 @@ def link(state_dir: Path, project_id: str, root: Path) -> OverlayStatus:
     return status(state_dir, project_id, root)
 
 
-def preference_entry(message: str, evidence: tuple[str, ...], now: datetime) -> str:
+def preference_entry(
+    message: str, evidence: tuple[str, ...], now: datetime, entry_id: str | None = None
+) -> str:
     import uuid
 
     body = " ".join(message.split())
@@ -147,13 +149,29 @@ def preference_entry(message: str, evidence: tuple[str, ...], now: datetime) -> 
     check_body("the preference", message)
     for item in evidence:
         check_line("an Evidence item", item)
-    entry_id = f"MC-PREF-{now:%Y%m%d}-{uuid.uuid4().hex[:8]}"
+    entry_id = entry_id or f"MC-PREF-{now:%Y%m%d}-{uuid.uuid4().hex[:8]}"
     title = body[:60].rstrip(" .")
     items = "".join(f"- {item}\n" for item in evidence)
     return (
         f"## {entry_id} \u2014 {title}\n\nStatus: active\nScope: local-user\n"
         f"Evidence:\n{items}\nPreference:\n{body}\n"
     )
+
+
+def _random_hex() -> str:
+    import uuid
+
+    return uuid.uuid4().hex[:8]
+
+
+def _free_id(now: datetime, taken: set[str], draw: Callable[[], str]) -> str:
+    """A new ``MC-PREF`` ID that no shared or local file holds: IDs are unique across shared
+    and local storage (the seed, "Entry IDs are checked for uniqueness across shared and local
+    storage"; the reference's add, "Entry ID collision")."""
+    while True:
+        entry_id = f"MC-PREF-{now:%Y%m%d}-{draw()}"
+        if entry_id.upper() not in taken:
+            return entry_id
 
 
 def add(
@@ -163,12 +181,13 @@ def add(
     message: str,
     evidence: tuple[str, ...],
     now: datetime,
+    *,
+    shared_ids: Collection[str] = (),
+    draw: Callable[[], str] = _random_hex,
 ) -> str:
-    """Add a ``local-user`` preference (newest first) to a BOUND overlay; returns its ID."""
-    entry = preference_entry(message, evidence, now)
-    parsed = parse_entry(parse_document(entry).units[0], PREFERENCES, 2)
-    if parsed is None or parsed.body("Preference") != " ".join(message.split()):
-        raise InvalidInput("LOCAL_ADD", "the preference text would not round-trip; reword it")
+    """Add a ``local-user`` preference (newest first) to a BOUND overlay; returns its ID.
+    ``shared_ids`` are the Entry IDs of ``docs/memory/``, which the new ID must not reuse."""
+    preference_entry(message, evidence, now)  # refuses bad input before the lock
 
     def build(current: OverlayStatus) -> tuple[dict[str, str], str]:
         _refuse_corrupt(current)
@@ -177,6 +196,16 @@ def add(
                 "LOCAL_NOT_BOUND",
                 f"the local overlay is {current.state}; only a BOUND overlay takes writes",
             )
+        local = {
+            m.upper()
+            for data in current.files.values()
+            for m in ENTRY_ID_ANYWHERE.findall(data.decode("utf-8", "replace"))
+        }
+        entry_id = _free_id(now, local | {i.upper() for i in shared_ids}, draw)
+        entry = preference_entry(message, evidence, now, entry_id)
+        parsed = parse_entry(parse_document(entry).units[0], PREFERENCES, 2)
+        if parsed is None or parsed.body("Preference") != " ".join(message.split()):
+            raise InvalidInput("LOCAL_ADD", "the preference text would not round-trip; reword it")
         name = f"{LOCAL}/{PREFERENCES}"
         view = FileView(current.files[name].decode("utf-8"))
         view.insert_first(entry.rstrip("\n").split("\n"))

@@ -14,7 +14,7 @@ import json
 from collections.abc import Iterable
 from datetime import date
 
-from ecc_memory.errors import InternalError, InvalidInput
+from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.checks.routing_checks import routing_contract_errors
 from ecc_memory.protocol.model.entries import Entry
 from ecc_memory.protocol.model.problems import shown
@@ -22,6 +22,7 @@ from ecc_memory.protocol.model.units import parse_document
 from ecc_memory.protocol.plans.edits import insert_lines, insert_unit, split_keep
 from ecc_memory.protocol.plans.plan import Plan, make_plan
 from ecc_memory.protocol.plans.tree import Tree
+from ecc_memory.protocol.plans.unit_view import FileView
 
 CHANGELOG = "changelog.md"
 
@@ -33,16 +34,26 @@ class Drafting:
         self.tree = tree
         self.command = command
         self.arguments = arguments
-        self.texts: dict[str, str] = {}
+        self._texts: dict[str, str] = {}
+        self._views: dict[str, FileView] = {}
         self.notes: list[str] = []
         self.blockers: list[str] = []
         self.warnings: list[str] = []
         self._minted: set[str] = set()
         self._counter = 0
 
+    @property
+    def texts(self) -> dict[str, str]:
+        """The new text of every file this plan touched, each view rendered once here."""
+        for path, view in self._views.items():
+            self._texts[path] = view.render()
+        return self._texts
+
     def text(self, path: str) -> str | None:
         """The file's text as this plan has it so far (None when it does not exist)."""
-        return self.texts[path] if path in self.texts else self.tree.text(path)
+        if path in self._views:
+            return self._views[path].render()
+        return self._texts[path] if path in self._texts else self.tree.text(path)
 
     def require(self, path: str) -> str:
         text = self.text(path)
@@ -50,19 +61,16 @@ class Drafting:
             raise InvalidInput("PROTOCOL_MISSING_FILE", f"{path} does not exist")
         return text
 
-    def as_parsed(self, path: str) -> str:
-        """The file's text for an edit addressed by line numbers of the tree's parse (an
-        Entry's Status line): refused when this plan already changed the file, since those
-        numbers would then name other lines (``unit_view`` edits by unit instead)."""
-        text = self.require(path)
-        if path in self.texts and text != self.tree.text(path):
-            raise InternalError(
-                "PROTOCOL_STALE_LINES", f"{path} was edited before a line-addressed edit"
-            )
-        return text
+    def view(self, path: str) -> FileView:
+        """The file as units this plan edits by identity: every edit of ``path`` made through
+        it sees every earlier one, whatever the order (``unit_view``)."""
+        if path not in self._views:
+            self._views[path] = FileView(self.require(path))
+        return self._views[path]
 
     def set(self, path: str, text: str) -> None:
-        self.texts[path] = text
+        self._views.pop(path, None)
+        self._texts[path] = text
 
     def new_id(self, code: str, day: date | None = None) -> str:
         seed = json.dumps([self.command, self.arguments, self.tree.digest], sort_keys=True)
@@ -161,19 +169,6 @@ def find_entry(tree: Tree, entry_id: str, *, live_only: bool = True) -> Entry:
             f"Entry ID {found[0].entry_id} occurs more than once; resolve the duplicate first",
         )
     return found[0]
-
-
-def status_line(entry: Entry) -> int:
-    fields = entry.all("Status")
-    if len(fields) != 1:
-        raise InvalidInput(
-            "PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have exactly one Status field"
-        )
-    return fields[0].line
-
-
-def line_text(text: str, number: int) -> str:
-    return split_keep(text)[number - 1].rstrip("\n").removesuffix("\r")
 
 
 def ids_text(ids: Iterable[str]) -> str:

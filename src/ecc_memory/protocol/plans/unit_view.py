@@ -7,15 +7,24 @@ and one ``Piece`` per semantic unit, each carrying its exact source (trailing bl
 included) and the ``Unit`` it was parsed as. Removing, replacing or inserting pieces never
 changes another piece's bytes or identity, so any number of edits can be made in any order,
 and ``render`` joins what is left. Untouched bytes, CRLF included, stay as they were.
+
+An Entry (or Subject) is addressed by its ID, and an edit inside it by field: ``set_field``,
+``insert_after_field``, ``add_list_item``, ``set_heading``. The line offsets such an edit needs
+are taken from a parse of that one piece as it is now, never from a parse of the whole file
+made before another edit, so several edits to one file in one plan can come in any order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import NamedTuple
+from collections.abc import Callable, Iterator
+from typing import NamedTuple, TypeVar
 
-from ecc_memory.protocol.model.units import Unit, parse_document
+from ecc_memory.errors import InternalError
+from ecc_memory.protocol.model.entries import Entry, parse_entry
+from ecc_memory.protocol.model.units import ENTRY_HEADING, Unit, parse_document
 from ecc_memory.protocol.plans.edits import newline_of, split_keep
+
+_T = TypeVar("_T")
 
 
 class Piece(NamedTuple):
@@ -68,6 +77,112 @@ class FileView:
         self.head = "".join(head)
         self.pieces.insert(0, Piece(unit, rendered, 0))
 
+    def remove_line(self, content: str) -> None:
+        """The preamble line (or free-text unit) that reads ``content``, with the blank lines
+        after it; at the end of the preamble, the blank lines before it too."""
+        head = split_keep(self.head)
+        for index, line in enumerate(head):
+            if line.strip() == content:
+                stop = index + 1
+                while stop < len(head) and not head[stop].strip():
+                    stop += 1
+                begin = index
+                if stop == len(head) and not self.pieces:
+                    while begin > 0 and not head[begin - 1].strip():
+                        begin -= 1
+                kept = head[:begin] + head[stop:]
+                if kept and stop == len(head) and not self.pieces:
+                    kept[-1] = _content(kept[-1]) + self.newline
+                self.head = "".join(kept)
+                return
+        for piece in self:
+            if piece.unit.kind == "body" and piece.body.strip() == content:
+                self.remove(piece)
+                return
+
+    def entry(self, entry_id: str) -> Entry:
+        """The Entry with this ID as the view has it now (fields numbered within the piece)."""
+        return _parsed(self.pieces[self._find(entry_id)])
+
+    def set_field(self, entry_id: str, name: str, value: str, *, only: str | None = None) -> int:
+        """``name: value`` in place of the Entry's ``name`` field (the one field, or every one
+        whose value is ``only``); the field name keeps its spelling, the line its ending."""
+
+        def edit(entry: Entry, lines: list[str]) -> int:
+            fields = entry.all(name)
+            if only is not None:
+                fields = [f for f in fields if f.value.strip().upper() == only.strip().upper()]
+            elif len(fields) != 1:
+                raise InternalError("PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} needs one {name}")
+            for field in fields:
+                old = lines[field.line - 1]
+                lines[field.line - 1] = old.split(":", 1)[0] + f": {value}" + _ending(old)
+            return len(fields)
+
+        return self._edit(entry_id, edit)
+
+    def insert_after_field(self, entry_id: str, name: str, block: list[str]) -> None:
+        """``block`` right after the line of the Entry's one ``name`` field."""
+
+        def edit(entry: Entry, lines: list[str]) -> None:
+            fields = entry.all(name)
+            if len(fields) != 1:
+                raise InternalError("PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} needs one {name}")
+            self._insert(lines, fields[0].line, block)
+
+        self._edit(entry_id, edit)
+
+    def add_list_item(self, entry_id: str, name: str, item: str) -> None:
+        """``- item`` after the last item of the list field ``name``; the field is added at the
+        end of the Entry (after a blank line) when it has none."""
+
+        def edit(entry: Entry, lines: list[str]) -> None:
+            found = entry.all(name)
+            if not found:
+                last = max(n for n, line in enumerate(lines, 1) if line.strip())
+                self._insert(lines, last, ["", f"{name}:", f"- {item}"])
+                return
+            items = [
+                line.number
+                for line in found[0].lines
+                if line.structural and line.text.startswith("- ")
+            ]
+            self._insert(lines, items[-1] if items else found[0].line, [f"- {item}"])
+
+        self._edit(entry_id, edit)
+
+    def set_heading(self, entry_id: str, heading: str) -> None:
+        def edit(entry: Entry, lines: list[str]) -> None:
+            lines[0] = heading + _ending(lines[0])
+
+        self._edit(entry_id, edit)
+
+    def _find(self, entry_id: str) -> int:
+        key = entry_id.strip().upper()
+        found = [i for i, piece in enumerate(self.pieces) if _entry_key(piece.unit) == key]
+        if len(found) != 1:
+            raise InternalError(
+                "PROTOCOL_UNIT_IDENTITY", f"{entry_id} is not one unit of the file being edited"
+            )
+        return found[0]
+
+    def _edit(self, entry_id: str, edit: Callable[[Entry, list[str]], _T]) -> _T:
+        index = self._find(entry_id)
+        piece = self.pieces[index]
+        lines = split_keep(piece.source)
+        result = edit(_parsed(piece), lines)
+        source = "".join(lines)
+        unit = parse_document(source).units[0]
+        self.pieces[index] = Piece(unit, source, piece.ordinal)
+        if piece is self._last:
+            self._last = self.pieces[index]
+        return result
+
+    def _insert(self, lines: list[str], after: int, block: list[str]) -> None:
+        if after > 0 and not lines[after - 1].endswith("\n"):
+            lines[after - 1] += self.newline
+        lines[after:after] = [line + self.newline for line in block]
+
     def render(self) -> str:
         lines = split_keep(self.head + "".join(p.source for p in self.pieces))
         if (self.pieces[-1] if self.pieces else None) is not self._last:
@@ -81,3 +196,22 @@ class FileView:
 
 def _content(line: str) -> str:
     return line.rstrip("\n").removesuffix("\r")
+
+
+def _ending(line: str) -> str:
+    return line[len(_content(line)) :]
+
+
+def _entry_key(unit: Unit) -> str | None:
+    match = ENTRY_HEADING.fullmatch(unit.lines[0].text) if unit.kind == "h2" else None
+    return match.group(1).upper() if match else None
+
+
+def _parsed(piece: Piece) -> Entry:
+    """The piece parsed on its own, so its fields are numbered from the piece's first line
+    (an H2 unit starts outside any fence or comment, so it reads the same alone)."""
+    unit = parse_document(piece.source).units[0]
+    entry = parse_entry(unit, "", 2)
+    if entry is None:
+        raise InternalError("PROTOCOL_UNIT_IDENTITY", "the unit is not a formal Entry")
+    return entry

@@ -23,22 +23,16 @@ from ecc_memory.protocol.model.entry_rules import (
 )
 from ecc_memory.protocol.model.problems import shown
 from ecc_memory.protocol.model.storage import classify, is_safe_relative
-from ecc_memory.protocol.plans.edits import (
-    insert_lines,
-    insert_unit,
-    remove_lines,
-    replace_line,
-    split_keep,
-)
 from ecc_memory.protocol.plans.entry_render import (
     DEFAULT_REQUIREMENT,
     Draft,
     one_line,
     render_draft,
 )
-from ecc_memory.protocol.plans.mutation import Drafting, find_entry, require_current, status_line
+from ecc_memory.protocol.plans.mutation import Drafting, find_entry, require_current
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, check_slug
+from ecc_memory.protocol.plans.unit_view import FileView
 from ecc_memory.protocol.writers.enable import ROOT_FILES, EnableRequest, enable_module
 
 TYPES = (
@@ -270,7 +264,7 @@ def insert_active(
     if request.reason and request.reason.strip():
         bodies.append(("Reason", request.reason))
     block = render_draft(Draft(entry_id, title, tuple(scalars), evidence, relations, tuple(bodies)))
-    draft.set(target.path, insert_unit(draft.require(target.path), block))
+    draft.view(target.path).insert_first(block)
     draft.notes.append(f"Add {entry_id} ({kind}) to {target.path}")
     if log:
         draft.changelog(f"Added {entry_id} ({kind}) to {target.path}.")
@@ -327,7 +321,7 @@ def _supersede(draft: Drafting, kind: str, request: AddRequest) -> None:
             f"a replacement must keep {old.entry_id}'s type, Scope, Subject and Facet",
         )
     new_id = draft.new_id(target.code)
-    draft.set(old.path, mark_superseded(draft.as_parsed(old.path), old, new_id))
+    mark_superseded(draft, old, new_id)
     insert_active(
         draft,
         kind,
@@ -348,11 +342,12 @@ def _area_of(entry: Entry) -> str | None:
     return scope.split(":", 1)[1] if scope.startswith("area:") else None
 
 
-def mark_superseded(text: str, old: Entry, new_id: str) -> str:
-    """``Status: superseded`` in place of the Status line, then ``Superseded-By``."""
-    number = status_line(old)
-    text = replace_line(text, number, "Status: superseded")
-    return insert_lines(text, number, [f"Superseded-By: {new_id}"])
+def mark_superseded(draft: Drafting, old: Entry, new_id: str) -> None:
+    """``Status: superseded`` in place of the Status line, then ``Superseded-By``: addressed
+    by the Entry's ID, so it holds whatever else this plan changed in the file."""
+    view = draft.view(old.path)
+    view.set_field(old.entry_id, "Status", "superseded")
+    view.insert_after_field(old.entry_id, "Status", [f"Superseded-By: {new_id}"])
 
 
 def insert_candidate(draft: Drafting, kind: str, request: AddRequest) -> str:
@@ -384,16 +379,13 @@ def insert_candidate(draft: Drafting, kind: str, request: AddRequest) -> str:
     entry_id = draft.new_id("INBOX")
     title = one_line(request.title) if request.title else default_title(request.message)
     block = render_draft(Draft(entry_id, title, tuple(scalars), evidence, (), tuple(bodies)))
-    text = drop_placeholder(draft.require("inbox.md"))
-    draft.set("inbox.md", insert_unit(text, block))
+    drop_placeholder(draft.view("inbox.md"))
+    draft.view("inbox.md").insert_first(block)
     draft.notes.append(f"Add candidate {entry_id} ({candidate_type}) to inbox.md")
     draft.changelog(f"Added candidate {entry_id} to inbox.md.")
     return entry_id
 
 
-def drop_placeholder(text: str) -> str:
+def drop_placeholder(view: FileView) -> None:
     """The inbox's 'No unprocessed memory candidates.' line stops being true; remove it."""
-    for number, line in enumerate(split_keep(text), start=1):
-        if line.strip() == INBOX_PLACEHOLDER:
-            return remove_lines(text, number, number)
-    return text
+    view.remove_line(INBOX_PLACEHOLDER)

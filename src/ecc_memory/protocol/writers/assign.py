@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.plans.edits import insert_lines
 from ecc_memory.protocol.plans.mutation import Drafting, find_entry, require_current
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
@@ -44,10 +43,9 @@ def build_assign(tree: Tree, request: AssignRequest) -> Plan:
     if len(scope) != 1:
         raise InvalidInput("PROTOCOL_ENTRY_SHAPE", f"{entry.entry_id} must have one Scope")
     owner_blocker(draft, scope[0].value.strip(), subject, facet)
-    text = insert_lines(
-        draft.as_parsed(entry.path), scope[0].line, [f"Subject: {subject}", f"Facet: {facet}"]
+    draft.view(entry.path).insert_after_field(
+        entry.entry_id, "Scope", [f"Subject: {subject}", f"Facet: {facet}"]
     )
-    draft.set(entry.path, text)
     draft.notes.append(f"Give {entry.entry_id} Subject {subject} and Facet {facet}")
     draft.changelog(f"Assigned a Subject and Facet to {entry.entry_id}.")
     return draft.plan()

@@ -15,8 +15,7 @@ from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.model.entries import Entry
 from ecc_memory.protocol.model.entry_rules import validate_entry
 from ecc_memory.protocol.model.storage import classify
-from ecc_memory.protocol.plans.edits import insert_lines, replace_line
-from ecc_memory.protocol.plans.mutation import Drafting, find_entry, require_current, status_line
+from ecc_memory.protocol.plans.mutation import Drafting, find_entry, require_current
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
 from ecc_memory.protocol.writers.add import (
@@ -81,7 +80,7 @@ def build_promote(tree: Tree, request: PromoteRequest) -> Plan:
     _provisional_matches(candidate, subject, facet)
     owner_blocker(draft, target.scope, subject, facet)
     new_id = draft.new_id(target.code)
-    draft.set(candidate.path, mark_promoted(draft.as_parsed(candidate.path), candidate, new_id))
+    mark_promoted(draft, candidate, new_id)
     add = AddRequest(
         kind,
         candidate.body("Statement") or "",
@@ -119,7 +118,8 @@ def _provisional_matches(candidate: Entry, subject: str | None, facet: str | Non
         )
 
 
-def mark_promoted(text: str, candidate: Entry, new_id: str) -> str:
-    number = status_line(candidate)
-    text = replace_line(text, number, "Status: promoted")
-    return insert_lines(text, number, [f"Promoted-To: {new_id}"])
+def mark_promoted(draft: Drafting, candidate: Entry, new_id: str) -> None:
+    """``Status: promoted`` and ``Promoted-To``, addressed by the candidate's ID."""
+    view = draft.view(candidate.path)
+    view.set_field(candidate.entry_id, "Status", "promoted")
+    view.insert_after_field(candidate.entry_id, "Status", [f"Promoted-To: {new_id}"])

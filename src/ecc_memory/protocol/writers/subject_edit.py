@@ -16,7 +16,6 @@ from ecc_memory.protocol.model.problems import shown
 from ecc_memory.protocol.model.storage import is_safe_relative
 from ecc_memory.protocol.model.subjects import KINDS, PATH, Registry, normalize_alias, normalize_ref
 from ecc_memory.protocol.model.units import parse_document
-from ecc_memory.protocol.plans.edits import insert_lines, insert_unit, replace_line
 from ecc_memory.protocol.plans.entry_render import one_line, render_subject
 from ecc_memory.protocol.plans.mutation import Drafting, require_current
 from ecc_memory.protocol.plans.plan import Plan
@@ -104,18 +103,17 @@ def build_subject(tree: Tree, request: SubjectRequest) -> Plan:
     draft = Drafting(tree, f"subject {request.action}", request.arguments())
     text = draft.require(PATH)
     if request.action == "add":
-        text = _add(draft, registry, request, text)
+        _add(draft, registry, request)
     elif request.action == "rename":
-        text = _rename(registry, request, text, draft)
+        _rename(registry, request, text, draft)
     elif request.action == "add-alias":
-        text = _add_alias(registry, request, text, draft)
+        _add_alias(registry, request, text, draft)
     else:
         raise InvalidInput("PROTOCOL_SUBJECT_ACTION", "subject takes add, rename or add-alias")
-    draft.set(PATH, text)
     return draft.plan()
 
 
-def _add(draft: Drafting, registry: Registry, request: SubjectRequest, text: str) -> str:
+def _add(draft: Drafting, registry: Registry, request: SubjectRequest) -> None:
     if request.kind not in KINDS:
         raise InvalidInput("PROTOCOL_SUBJECT_KIND", f"--kind takes one of: {', '.join(KINDS)}")
     title = _free_name(registry, request.title)
@@ -129,8 +127,8 @@ def _add(draft: Drafting, registry: Registry, request: SubjectRequest, text: str
     subject_id = draft.new_id("SUBJ")
     block = render_subject(subject_id, title, request.kind, ref, evidence, tuple(aliases))
     draft.notes.append(f"Add Subject {subject_id} to subjects.md")
+    draft.view(PATH).insert_first(block)
     draft.changelog(f"Added Subject {subject_id}.")
-    return insert_unit(text, block)
 
 
 def _canonical_ref(registry: Registry, ref: str | None) -> str | None:
@@ -165,15 +163,15 @@ def _subject_entry(text: str, subject_id: str) -> Entry:
     raise InvalidInput("PROTOCOL_SUBJECT", f"no Subject {shown(subject_id)} in subjects.md")
 
 
-def _rename(registry: Registry, request: SubjectRequest, text: str, draft: Drafting) -> str:
+def _rename(registry: Registry, request: SubjectRequest, text: str, draft: Drafting) -> None:
     entry = _subject_entry(text, request.subject_id)
     title = _free_name(registry, request.title, entry.entry_id)
     draft.notes.append(f"Rename Subject {entry.entry_id}")
     draft.changelog(f"Renamed Subject {entry.entry_id}.")
-    return replace_line(text, entry.line, f"## {entry.entry_id} \u2014 {title}")
+    draft.view(PATH).set_heading(entry.entry_id, f"## {entry.entry_id} \u2014 {title}")
 
 
-def _add_alias(registry: Registry, request: SubjectRequest, text: str, draft: Drafting) -> str:
+def _add_alias(registry: Registry, request: SubjectRequest, text: str, draft: Drafting) -> None:
     entry = _subject_entry(text, request.subject_id)
     if not request.aliases:
         raise InvalidInput("PROTOCOL_TITLE", "add-alias needs an alias")
@@ -181,14 +179,11 @@ def _add_alias(registry: Registry, request: SubjectRequest, text: str, draft: Dr
     current = {normalize_alias(n) for n in (entry.title, *_aliases(entry))}
     if normalize_alias(alias) in current:
         draft.notes.append(f"{shown(alias)} is already a name of {entry.entry_id}")
-        return text
+        return
     alias = _free_name(registry, alias, entry.entry_id)
-    field = entry.all("Aliases")[0]
-    items = [line for line in field.lines if line.structural and line.text.startswith("- ")]
-    after = items[-1].number if items else field.line
+    draft.view(PATH).add_list_item(entry.entry_id, "Aliases", alias)
     draft.notes.append(f"Add an alias to Subject {entry.entry_id}")
     draft.changelog(f"Added an alias to Subject {entry.entry_id}.")
-    return insert_lines(text, after, [f"- {alias}"])
 
 
 def _aliases(entry: Entry) -> list[str]:

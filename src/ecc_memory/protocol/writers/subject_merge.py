@@ -13,11 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.model.entries import Entry, parse_entry
-from ecc_memory.protocol.model.problems import shown
 from ecc_memory.protocol.model.subjects import PATH
-from ecc_memory.protocol.model.units import parse_document
-from ecc_memory.protocol.plans.edits import insert_lines, replace_line, split_keep
 from ecc_memory.protocol.plans.mutation import Drafting, require_current
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
@@ -44,7 +40,7 @@ def build_merge(tree: Tree, request: MergeRequest) -> Plan:
     if source.key == target.key:
         raise InvalidInput("PROTOCOL_SUBJECT", "a Subject cannot be merged into itself")
     draft = Drafting(tree, "subject merge", request._asdict())
-    draft.set(PATH, _registry_text(draft.require(PATH), source.subject_id, target.subject_id))
+    _mark_merged(draft, source.subject_id, target.subject_id)
     moved = _repoint(draft, source.subject_id, target.subject_id)
     draft.notes.append(
         f"Merge Subject {source.subject_id} into {target.subject_id}; "
@@ -55,26 +51,12 @@ def build_merge(tree: Tree, request: MergeRequest) -> Plan:
     return draft.plan()
 
 
-def _subject(text: str, subject_id: str) -> Entry:
-    for unit in parse_document(text).units:
-        entry = parse_entry(unit, PATH, 1)
-        if entry is not None and entry.key == subject_id.upper():
-            return entry
-    raise InvalidInput("PROTOCOL_SUBJECT", f"no Subject {shown(subject_id)} in subjects.md")
-
-
-def _registry_text(text: str, source_id: str, target_id: str) -> str:
-    """Each edit re-reads the registry, so line numbers are always current."""
-    status = _subject(text, source_id).all("Status")[0].line
-    text = replace_line(text, status, "Status: merged")
-    text = insert_lines(text, status, [f"Merged-Into: {target_id}"])
-    target = _subject(text, target_id)
-    found = target.all("Merged-From")
-    if found:
-        items = [line for line in found[0].lines if line.text.startswith("- ")]
-        return insert_lines(text, items[-1].number if items else found[0].line, [f"- {source_id}"])
-    unit = next(u for u in parse_document(text).units if u.line == target.line)
-    return insert_lines(text, unit.lines[-1].number, ["", "Merged-From:", f"- {source_id}"])
+def _mark_merged(draft: Drafting, source_id: str, target_id: str) -> None:
+    """SOURCE merged into TARGET, TARGET listing SOURCE: each edit addressed by Subject ID."""
+    view = draft.view(PATH)
+    view.set_field(source_id, "Status", "merged")
+    view.insert_after_field(source_id, "Status", [f"Merged-Into: {target_id}"])
+    view.add_list_item(target_id, "Merged-From", source_id)
 
 
 def _repoint(draft: Drafting, source_id: str, target_id: str) -> int:
@@ -84,13 +66,8 @@ def _repoint(draft: Drafting, source_id: str, target_id: str) -> int:
         if not item.storage.live or entry.status not in ("active", "candidate"):
             continue
         for name in REFERENCES:
-            for field in entry.all(name):
-                if field.value.strip().upper() == source_id.upper():
-                    text = draft.require(entry.path)
-                    old = split_keep(text)[field.line - 1]
-                    draft.set(
-                        entry.path,
-                        replace_line(text, field.line, old.split(":", 1)[0] + f": {target_id}"),
-                    )
-                    moved += 1
+            if any(f.value.strip().upper() == source_id.upper() for f in entry.all(name)):
+                moved += draft.view(entry.path).set_field(
+                    entry.entry_id, name, target_id, only=source_id
+                )
     return moved
