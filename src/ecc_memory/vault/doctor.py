@@ -291,7 +291,10 @@ def _invalid(path: str, code: str, reason: str, line: int = 0) -> dict[str, obje
 def _visible(alias: str, scopes: list[str], harness: str | None) -> tuple[str, list[str]]:
     """The rows of valid memories in ``scopes`` that ``harness`` can see, as an SQL condition."""
     marks = ",".join("?" * len(scopes))
-    clause = f"{alias}.code IS NULL AND {alias}.scope IN ({marks})"
+    # The unary "+" keeps SQLite off the (scope, rel) index, whose every entry leads to a row
+    # in the table: the partial ``files_valid`` index covers the count, the duplicate IDs
+    # (already in ID order) and a link target's lookup (10,000 memories: 30 ms -> 4 ms).
+    clause = f"{alias}.code IS NULL AND +{alias}.scope IN ({marks})"
     if harness is None:
         return clause, list(scopes)
     seen = f"EXISTS (SELECT 1 FROM json_each({alias}.targets) WHERE value IN ('all', ?))"
@@ -321,9 +324,11 @@ def _cross_check(
     report.broken_links = [
         {"sourceId": mid, "targetId": link, "path": display_path(scope, rel)}
         for mid, link, scope, rel in conn.execute(
-            f"SELECT f.id, l.target, f.scope, f.rel FROM links l JOIN files f ON f.rowid = l.src "
-            f"WHERE {source} AND NOT EXISTS (SELECT 1 FROM files t WHERE t.id = l.target AND "
-            f"{target}) ORDER BY f.id, f.scope, f.rel, l.rowid",
+            # CROSS JOIN: SQLite then reads the few links first, not every memory's row.
+            "SELECT f.id, l.target, f.scope, f.rel FROM links l CROSS JOIN files f "
+            f"ON f.rowid = l.src WHERE {source} AND NOT EXISTS "
+            f"(SELECT 1 FROM files t WHERE t.id = l.target AND {target}) "
+            "ORDER BY f.id, f.scope, f.rel, l.rowid",
             [*params, *target_params],
         )
     ]

@@ -28,7 +28,7 @@ from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.text import TOKENIZER
 
-INDEX_VERSION = "4"
+INDEX_VERSION = "5"
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -40,6 +40,7 @@ CREATE TABLE IF NOT EXISTS files (
     reason TEXT, line INTEGER, notes TEXT,
     UNIQUE (scope, rel));
 CREATE INDEX IF NOT EXISTS files_id ON files (id);
+CREATE INDEX IF NOT EXISTS files_valid ON files (id, scope, rel) WHERE code IS NULL;
 CREATE INDEX IF NOT EXISTS files_stat
     ON files (scope, rel, size, mtime_ns, ctime_ns, ino, indexed_ns);
 CREATE INDEX IF NOT EXISTS files_invalid ON files (scope, rel) WHERE code IS NOT NULL;

@@ -8,6 +8,7 @@ separate words); scripts written without spaces between words are split into cha
 
 from __future__ import annotations
 
+import functools
 import re
 
 TOKENIZER = "porter unicode61 remove_diacritics 2"
@@ -16,17 +17,27 @@ TOKENIZER = "porter unicode61 remove_diacritics 2"
 # so a query could only find it whole. Each character is spaced apart, in the index and in the
 # query alike, and a query becomes a phrase of characters: CJK ideographs, kana (full and
 # halfwidth), Hangul, Thai, Lao, Myanmar and Khmer.
-_UNSPACED = re.compile(
+_UNSPACED_CLASS = (
     "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
     "\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]"
 )
+
+
+@functools.cache
+def _unspaced() -> re.Pattern[str]:
+    """Compiled on first use: the class's wide ranges take 3 ms to compile, which every command
+    importing this module (doctor, which spaces no text when nothing changed) paid."""
+    return re.compile(_UNSPACED_CLASS)
+
+
 # A word as unicode61 sees one: letters and digits (Python's \w without "_").
 _WORD = re.compile(r"[^\W_]+")
 
 
 def spaced(text: str) -> str:
     """``text`` with every character of an unspaced script set apart, as it is indexed."""
-    return _UNSPACED.sub(r" \g<0> ", text) if _UNSPACED.search(text) else text
+    unspaced = _unspaced()
+    return unspaced.sub(r" \g<0> ", text) if unspaced.search(text) else text
 
 
 def query_terms(query: str) -> list[str]:
