@@ -77,3 +77,21 @@ def _die_in_a_worker(task: tuple[int, int]) -> int:
     if n == 3 and os.getpid() != parent:
         os.kill(os.getpid(), signal.SIGKILL)
     return n * n
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_a_worker_whose_parent_died_before_the_death_signal_exits_at_once() -> None:
+    """The parent can die between the fork and the worker's ``prctl``; the kernel then never
+    sends the death signal, so the worker compares its parent with the pid that forked it."""
+    child = os.fork()
+    if child == 0:  # pragma: no cover - runs in the child
+        workers._quiet_worker(parent=os.getppid() + 1_000_000)  # not the parent it has
+        os._exit(0)
+    _, status = os.waitpid(child, 0)
+    assert os.waitstatus_to_exitcode(status) == 1
+    child = os.fork()
+    if child == 0:  # pragma: no cover - runs in the child
+        workers._quiet_worker(parent=os.getppid())
+        os._exit(0)
+    _, status = os.waitpid(child, 0)
+    assert os.waitstatus_to_exitcode(status) == 0

@@ -38,9 +38,12 @@ def allowed_workers(cap: int = MAX_WORKERS) -> int:
     return count if count >= 2 else 0
 
 
-def _quiet_worker() -> None:
+def _quiet_worker(parent: int) -> None:
     """In each worker: Ctrl-C and a hook's timeout belong to the parent, which ends the
-    workers itself; a worker never prints a traceback of its own, and dies with its parent."""
+    workers itself; a worker never prints a traceback of its own, and dies with its parent.
+
+    ``parent`` is the pid that forked it: a parent killed between the fork and the ``prctl``
+    would leave an orphan the death signal never reaches, so the worker checks afterwards."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -52,6 +55,8 @@ def _quiet_worker() -> None:
         libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         pass
+    if os.getppid() != parent:  # the parent died before the death signal was armed
+        os._exit(1)
 
 
 def fork_map(func: Callable[[T], R], tasks: Sequence[T], workers: int) -> Iterator[R] | None:
@@ -69,7 +74,10 @@ def fork_map(func: Callable[[T], R], tasks: Sequence[T], workers: int) -> Iterat
 
     try:
         executor = ProcessPoolExecutor(
-            workers, mp_context=multiprocessing.get_context("fork"), initializer=_quiet_worker
+            workers,
+            mp_context=multiprocessing.get_context("fork"),
+            initializer=_quiet_worker,
+            initargs=(os.getpid(),),
         )
         futures = [executor.submit(func, task) for task in tasks]
     except OSError:
