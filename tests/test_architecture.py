@@ -241,6 +241,25 @@ def test_help_does_not_import_heavy_libraries() -> None:
     assert "search" in done.stdout
 
 
+@pytest.mark.parametrize("argv", [["--help"], ["memory", "--help"]])
+def test_help_does_not_import_pathlib(argv: list[str]) -> None:
+    # Issue 21: the help texts need click and nothing of the file system; pathlib (with
+    # urllib.parse and ipaddress behind it) was a tenth of `ecc --help`'s start-up.
+    probe = (
+        "import sys, atexit\n"
+        "atexit.register(lambda: sys.stderr.write("
+        "'PATHLIB=%s\\n' % ('pathlib' in sys.modules)))\n"
+        "sys.argv = ['ecc', *sys.argv[1:]]\n"
+        "from ecc_memory.cli.main import main\n"
+        "main()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *argv], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert "PATHLIB=False\n" in done.stderr, done.stderr
+
+
 # Runs ``ecc`` with its arguments and reports which heavy modules it loaded, on stderr.
 _LOADED_PROBE = (
     "import sys, atexit\n"

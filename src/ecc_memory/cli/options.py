@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import click
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 MEMORY_DIR = click.option(
@@ -137,6 +139,8 @@ WHERE = click.option(
 def start_dir() -> Path:
     """Where a command looks for its repository: ``--project-root``, else the working
     directory."""
+    from pathlib import Path  # not at import: `ecc --help` has no use for pathlib
+
     ctx = click.get_current_context(silent=True)
     given = ctx.meta.get(_ROOT_KEY) if ctx is not None else None
     return Path(os.path.abspath(given)) if given else Path.cwd()
