@@ -253,7 +253,7 @@ PACK: tuple[InstructionDetector, ...] = (
                 f"attention note hey dear message instructions important warning & {_AGENTS}",
                 rf"\b(?:attention|note{_S}to|hey|dear|message{_S}(?:to|for)|instructions{_S}for"
                 rf"|important{_S}(?:for|to)|warning{_S}(?:for|to)){_S}(?:the{_S}|all{_S}"
-                rf"|any{_S})?{_AGENT}\b",
+                rf"|any{_S})?{_AGENT}[ \t]*[:,!\u2014]",  # a vocative: "Note to the AI:"
             ),
             _rule(
                 "reading reads sees loads processes processing seeing loading",
