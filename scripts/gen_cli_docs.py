@@ -53,9 +53,9 @@ FIRST_HOUR = Path(__file__).resolve().parents[1] / "docs" / "examples" / "first-
 def _first_hour() -> str:
     return (
         "## The first hour\n\n"
-        "Init, a save, a correction, a team memory reviewed and committed, and a second\n"
-        "clone that finds it ([docs/examples/first-hour.sh](examples/first-hour.sh), which a\n"
-        "test runs):\n"
+        "Init, a save, a correction, a team memory reviewed and committed, one governed\n"
+        "decision applied at the terminal, and a second clone that finds both\n"
+        "([docs/examples/first-hour.sh](examples/first-hour.sh), which a test runs):\n"
         f"\n```sh\n{FIRST_HOUR.read_text(encoding='utf-8')}```\n"
     )
 
