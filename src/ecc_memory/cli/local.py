@@ -38,13 +38,11 @@ def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
 
 def shared_ids(memory_dir: str, project_root: str | None = None) -> set[str]:
     """Every Entry-ID-shaped token of ``docs/memory/``: a local ID must not reuse one."""
-    from datetime import date
-
-    from ecc_memory.protocol.plans.tree import Tree
+    from ecc_memory.protocol.model.units import entry_ids_in
     from ecc_memory.protocol.store.view import read_view
 
     directory = memory(project_root, memory_dir)[1]
-    return Tree(read_view(directory, state_root())[0], today=date(1970, 1, 1), tool="").taken_ids
+    return entry_ids_in(read_view(directory, state_root())[0].values())
 
 
 def _show(status: Any, as_json: bool) -> None:

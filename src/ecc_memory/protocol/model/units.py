@@ -9,6 +9,7 @@ bullet after a formal Entry that no later field line claims).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Literal, NamedTuple
 
 from ecc_memory.protocol.model.markdown import Heading, Lexed, Line, lex, parse_heading
@@ -18,6 +19,18 @@ UnitKind = Literal["h2", "bullet", "body", "ambiguous-bullet"]
 FIELD_LINE = re.compile(r"([A-Za-z][A-Za-z-]*):(?:[ \t]*(.*))?")
 ENTRY_HEADING = re.compile(r"## (MC-[A-Za-z]+-\d{8}-[0-9A-Fa-f]{8}) \u2014 (.+)")
 ENTRY_ID_ANYWHERE = re.compile(r"MC-[A-Za-z]+-\d{8}-[0-9A-Fa-f]{8}")
+
+
+def entry_ids_in(files: Iterable[bytes]) -> set[str]:
+    """Every Entry-ID-shaped token anywhere in these files, upper-cased: what a new ID must not
+    reuse (IDs are unique across a tree, and across shared and local storage)."""
+    return {
+        m.upper()
+        for data in files
+        for m in ENTRY_ID_ANYWHERE.findall(data.decode("utf-8", "replace"))
+    }
+
+
 # A heading title that starts like an Entry ID (``MC-<letters>-…``), whatever follows.
 ENTRY_LIKE_TITLE = re.compile(r"MC-[A-Za-z]+-\S")
 LIST_FIELDS = frozenset({"evidence", "aliases", "entries", "merged-from"})

@@ -21,7 +21,7 @@ from ecc_memory import files
 from ecc_memory.errors import InvalidInput, SecretRefused
 from ecc_memory.protocol.model.entries import parse_entry
 from ecc_memory.protocol.model.text_rules import check_body, check_line
-from ecc_memory.protocol.model.units import ENTRY_ID_ANYWHERE, parse_document
+from ecc_memory.protocol.model.units import entry_ids_in, parse_document
 from ecc_memory.protocol.overlay.selection import (
     BINDINGS,
     HEADING,
@@ -141,15 +141,15 @@ def link(state_dir: Path, project_id: str, root: Path) -> OverlayStatus:
 def preference_entry(
     message: str, evidence: tuple[str, ...], now: datetime, entry_id: str | None = None
 ) -> str:
-    import uuid
-
+    """The preference's Entry text; refuses text a preference may not hold. Without
+    ``entry_id`` a fresh one is drawn (a caller that only validates does not care which)."""
     body = " ".join(message.split())
     if not body or not evidence:
         raise InvalidInput("LOCAL_ADD", "a local preference needs text and --evidence")
     check_body("the preference", message)
     for item in evidence:
         check_line("an Evidence item", item)
-    entry_id = entry_id or f"MC-PREF-{now:%Y%m%d}-{uuid.uuid4().hex[:8]}"
+    entry_id = entry_id or f"MC-PREF-{now:%Y%m%d}-{_random_hex()}"
     title = body[:60].rstrip(" .")
     items = "".join(f"- {item}\n" for item in evidence)
     return (
@@ -196,12 +196,8 @@ def add(
                 "LOCAL_NOT_BOUND",
                 f"the local overlay is {current.state}; only a BOUND overlay takes writes",
             )
-        local = {
-            m.upper()
-            for data in current.files.values()
-            for m in ENTRY_ID_ANYWHERE.findall(data.decode("utf-8", "replace"))
-        }
-        entry_id = _free_id(now, local | {i.upper() for i in shared_ids}, draw)
+        taken = entry_ids_in(current.files.values()) | {i.upper() for i in shared_ids}
+        entry_id = _free_id(now, taken, draw)
         entry = preference_entry(message, evidence, now, entry_id)
         parsed = parse_entry(parse_document(entry).units[0], PREFERENCES, 2)
         if parsed is None or parsed.body("Preference") != " ".join(message.split()):

@@ -18,7 +18,7 @@ from pathlib import Path
 from ecc_memory.errors import InvalidInput, UnsafePath
 from ecc_memory.protocol.model.reading import read_tree
 from ecc_memory.protocol.model.snapshot import Snapshot, build_snapshot
-from ecc_memory.protocol.model.units import ENTRY_ID_ANYWHERE
+from ecc_memory.protocol.model.units import entry_ids_in
 
 _UNSAFE_CODES = ("ECC-FILE-002", "ECC-FILE-004")
 
@@ -84,12 +84,7 @@ class Tree:
     @cached_property
     def taken_ids(self) -> set[str]:
         """Every Entry-ID-shaped token anywhere in the tree, upper-cased (IDs stay unique)."""
-        found: set[str] = set()
-        for data in self.files.values():
-            found.update(
-                m.upper() for m in ENTRY_ID_ANYWHERE.findall(data.decode("utf-8", "replace"))
-            )
-        return found
+        return entry_ids_in(self.files.values())
 
     def input_digests(self) -> dict[str, str]:
         return {path: hashlib.sha256(data).hexdigest() for path, data in sorted(self.files.items())}
