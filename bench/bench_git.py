@@ -39,6 +39,9 @@ ECC = str(Path(sys.executable).parent / "ecc")
 
 def clean_env(home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("GIT_", "ECC_MEMORY_"))}
+    # Bytecode caches as on a user's machine (these machines set PYTHONDONTWRITEBYTECODE, which
+    # would recompile every module of an editable install in every hook).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update(HOME=str(home), GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL=str(home / ".gitconfig"))
     (home / ".gitconfig").write_text(
         "[user]\n\tname = Bench\n\temail = bench@example.invalid\n[init]\n\tdefaultBranch = main\n"

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ecc_memory.cli.main import main
+from ecc_memory.entry import ecc
 
 if __name__ == "__main__":
-    main()
+    ecc()

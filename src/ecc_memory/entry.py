@@ -5,6 +5,10 @@ Hook scripts outlive upgrades of the package (they sit in ``.git/hooks`` and nam
 path), so this module never moves and stays tiny: it imports only the hooks command group.
 The merge driver that ``hooks install`` writes into git config outlives upgrades the same way
 and runs ``python -P -m ecc_memory.entry merge-file %O %A %B %P``.
+
+``ecc`` below is the ``ecc`` console script: ``ecc memory hooks run <hook>``, the entry of the
+pre-commit framework's hooks (run for every commit), goes to the hook runner without click,
+whose import was a fifth of a guard's time; every other command line is ``cli.main``'s.
 """
 
 from __future__ import annotations
@@ -25,6 +29,22 @@ def main() -> None:
     from ecc_memory.cli.git import hooks
 
     hooks(prog_name="ecc memory hooks")
+
+
+def ecc() -> None:
+    import sys
+
+    argv = sys.argv[1:]
+    if argv[:3] == ["memory", "hooks", "run"] and len(argv) > 3:
+        from ecc_memory.cli.hook_run import HOOK_NAMES, run
+
+        # git's post-checkout arguments are two ids and a flag: an option here is click's
+        # (--help), so click parses it.
+        if argv[3] in HOOK_NAMES and not any(arg.startswith("-") for arg in argv[4:]):
+            sys.exit(run(argv[3], argv[4:]))
+    from ecc_memory.cli.main import main as cli_main
+
+    cli_main()
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from ecc_memory.config import Roots
+    from ecc_memory.git.records import IndexSource
     from ecc_memory.git.repo import Repo
     from ecc_memory.git.rules import Block
     from ecc_memory.git.views import Staged
@@ -64,6 +65,22 @@ def open_here(*, from_env: bool, start: Path | None = None) -> tuple[Repo, Roots
     return repo, roots, layout_for(repo.workdir, roots.project, roots.team)
 
 
+def open_index() -> tuple[IndexSource, Layout, Callable[[], None]]:
+    """The repository a blocking hook judges, read through git's plumbing (``git.plumbing``:
+    no pygit2 import on a commit), or through pygit2 where this git cannot answer so; its
+    watched paths; and what closes it."""
+    from ecc_memory.config import resolve_roots
+    from ecc_memory.git.plumbing import open_index as plumbing
+    from ecc_memory.view.watched import layout_for
+
+    found = plumbing()
+    if found is None:
+        repo, _, layout = open_here(from_env=True)
+        return repo, layout, lambda: None
+    roots = resolve_roots(found.workdir, os.environ)
+    return found, layout_for(found.workdir, roots.project, roots.team), found.close
+
+
 def _guard() -> bytes:
     from ecc_memory.vault.store import GUARD_CONTENT
 
@@ -79,7 +96,7 @@ def whole_tree(hook: str) -> bool:
 
 
 def _checks(
-    which: str, repo: Repo, staged: Staged, whole: bool
+    which: str, repo: IndexSource, staged: Staged, whole: bool
 ) -> list[tuple[str, Callable[[], list[Block]]]]:
     """The checks a hook name stands for, each run on its own so one failing does not hide
     the findings of the others."""
@@ -118,10 +135,12 @@ def _blocking(hook: str) -> int:
     from ecc_memory.git import views
     from ecc_memory.git.rules import blocks_commit
 
+    close: Callable[[], None] = lambda: None  # noqa: E731
     try:
-        repo, _, layout = open_here(from_env=True)
+        repo, layout, close = open_index()
         checks = _checks(hook, repo, views.staged(repo, layout), whole_tree(hook))
     except Exception as exc:
+        close()
         return _report_error(exc)
     code = 0
     for name, check in checks:
@@ -133,6 +152,7 @@ def _blocking(hook: str) -> int:
         for block in blocks:
             _say(block.render(name))
         code = max(code, 1 if blocks_commit(blocks) else 0)
+    close()
     return code
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ecc_memory.detectors.allowlist import Baseline
-from ecc_memory.git.repo import Repo
 from ecc_memory.git.rules import (
     GUARD,
     PROJECT_SCOPE,
@@ -29,6 +29,9 @@ from ecc_memory.git.rules import (
 from ecc_memory.git.views import Staged
 from ecc_memory.view.tree import MemoryTree
 from ecc_memory.view.watched import DOCS, PROJECT, Layout
+
+if TYPE_CHECKING:
+    from ecc_memory.git.records import IndexSource
 
 # -- ecc-memory-guard ----------------------------------------------------------------------------
 
@@ -70,7 +73,7 @@ def check_staged(
 
 
 def check_gitignore(
-    repo: Repo, staged: Staged, guard_content: bytes, *, whole_tree: bool = False
+    repo: IndexSource, staged: Staged, guard_content: bytes, *, whole_tree: bool = False
 ) -> list[Block]:
     """The project guard is committed wherever a vault is, intact and effective, and no
     project memory is tracked.
@@ -101,7 +104,7 @@ def check_gitignore(
     return blocks + _guard_on_disk(repo, layout, guard_content)
 
 
-def _guard_on_disk(repo: Repo, layout: Layout, guard_content: bytes) -> list[Block]:
+def _guard_on_disk(repo: IndexSource, layout: Layout, guard_content: bytes) -> list[Block]:
     if not os.path.lexists(repo.workdir / layout.project):
         return []  # no project scope on disk: nothing here for git to ignore
     restore = "ecc memory doctor (then restore it to exactly '*' and '!.gitignore' lines)"

@@ -4,8 +4,16 @@ refusals. Nothing here imports pygit2."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 from ecc_memory.errors import EXIT_INTERNAL, EXIT_USAGE, EccError
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ecc_memory.view.changes import Delta
+    from ecc_memory.view.tree import Record
+    from ecc_memory.view.watched import Layout
 
 REGULAR_MODES = (0o100644, 0o100755)
 SYMLINK_MODE = 0o120000
@@ -29,6 +37,29 @@ class UnknownRevision(GitError):
     """A revision the user named does not resolve to a commit (their input, not our fault)."""
 
     exit_code = EXIT_USAGE
+
+
+class TreeSource(Protocol):
+    def tree_records(self, rev: str, layout: Layout) -> list[Record]: ...
+
+
+class IndexSource(Protocol):
+    """What the blocking hooks read of a repository: the index being committed, HEAD's tree,
+    blobs and the ignore rules. ``git.repo.Repo`` (pygit2) answers it, and so does
+    ``git.plumbing.Plumbing`` (git's own plumbing, without importing pygit2)."""
+
+    @property
+    def workdir(self) -> Path: ...
+    @property
+    def common_dir(self) -> Path: ...
+    @property
+    def history(self) -> TreeSource: ...
+    def head_sha(self) -> str | None: ...
+    def staged_deltas(self) -> list[Delta]: ...
+    def index_paths(self) -> frozenset[str]: ...
+    def blob_size(self, blob_id: str) -> int | None: ...
+    def read_blob(self, blob_id: str) -> bytes: ...
+    def is_ignored(self, path: str) -> bool: ...
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,14 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ecc_memory.git.records import REGULAR_MODES
-from ecc_memory.git.repo import Repo
 from ecc_memory.view.watched import TEAM, Layout
+
+if TYPE_CHECKING:
+    from ecc_memory.git.records import IndexSource
+    from ecc_memory.git.repo import Repo
 
 RECORD_DIR = "ecc-memory"
 RECORD_FILE = "reviewed"
@@ -32,11 +36,11 @@ class StagedDoc:
     approved: bool
 
 
-def record_path(repo: Repo) -> Path:
+def record_path(repo: IndexSource) -> Path:
     return repo.common_dir / RECORD_DIR / RECORD_FILE
 
 
-def approved_blobs(repo: Repo) -> frozenset[str]:
+def approved_blobs(repo: IndexSource) -> frozenset[str]:
     try:
         text = record_path(repo).read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError):

@@ -10,16 +10,18 @@ directories are listed, whatever the size of the repository.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory.detectors.allowlist import Baseline
-from ecc_memory.git.records import CommitRecord, GitError
-from ecc_memory.git.repo import Repo
+from ecc_memory.git.records import CommitRecord, GitError, IndexSource
 from ecc_memory.git.rules import allowlist_path, baseline_of
 from ecc_memory.view.attributes import Attributes, attribute_files
 from ecc_memory.view.changes import Change, Delta, change_list
 from ecc_memory.view.tree import MemoryTree, Record, build, git_attributes
 from ecc_memory.view.watched import Layout
+
+if TYPE_CHECKING:
+    from ecc_memory.git.repo import Repo
 
 
 class Staged(NamedTuple):
@@ -34,7 +36,7 @@ class Staged(NamedTuple):
     settings_changed: bool = False
 
 
-def reader(repo: Repo) -> Callable[[str], bytes | None]:
+def reader(repo: IndexSource) -> Callable[[str], bytes | None]:
     def read(blob_id: str) -> bytes | None:
         try:
             return repo.read_blob(blob_id)
@@ -49,7 +51,7 @@ def tree_view(repo: Repo, rev: str, layout: Layout) -> MemoryTree:
     return _view(repo, repo.history.tree_records(rev, layout), layout)
 
 
-def _view(repo: Repo, records: Iterable[Record], layout: Layout) -> MemoryTree:
+def _view(repo: IndexSource, records: Iterable[Record], layout: Layout) -> MemoryTree:
     listed = list(records)
     read = reader(repo)
     attributes = git_attributes(listed, read, layout)
@@ -60,7 +62,7 @@ def _relevant(layout: Layout, path: str) -> bool:
     return layout.is_watched(path) or layout.redirects(path) or layout.is_attribute_file(path)
 
 
-def staged(repo: Repo, layout: Layout) -> Staged:
+def staged(repo: IndexSource, layout: Layout) -> Staged:
     """The index git is committing, and what it changes against HEAD."""
     head = repo.head_sha()
     records = {} if head is None else {r.path: r for r in repo.history.tree_records(head, layout)}

@@ -1,0 +1,267 @@
+"""The index being committed and HEAD's tree as git's own plumbing reports them, for the
+blocking hooks (pre-commit, pre-merge-commit, pre-applypatch and the plugin checks).
+
+A blocking hook runs on every commit, and importing pygit2 was two thirds of its time (about
+0.1 s of a 0.18 s guard). Everything such a hook reads is answered here by the git that runs
+it, from the same environment (``GIT_DIR``, ``GIT_INDEX_FILE`` of ``git commit -a`` and of
+linked worktrees): one ``git rev-parse`` for the locations, one ``git diff-index`` for the
+staged deltas, one long-lived ``git cat-file --batch-command`` for HEAD, its trees (walked
+exactly as ``git.history`` walks them, entering only the directories on the way to a watched
+path) and the blobs, and ``git check-ignore`` for the guard's probe. ``Plumbing`` answers the
+part of ``git.repo.Repo``'s surface that these hooks use (``git.records.IndexSource``);
+``open_index`` returns None when this git cannot (older than 2.36, no ``git`` on PATH, a bare
+repository), and the hook then opens the repository with pygit2 as before.
+
+Processes are started with ``os.posix_spawnp``: the subprocess module costs more to import
+than these answers take.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import IO, TYPE_CHECKING
+
+from ecc_memory.git.records import GitError
+from ecc_memory.view.changes import Delta, Side
+from ecc_memory.view.tree import Record
+from ecc_memory.view.watched import ATTRIBUTES_NAME, IN, OUT
+
+if TYPE_CHECKING:
+    from ecc_memory.view.watched import Layout
+
+_TREE_MODE = 0o040000
+_ID_BYTES = {"sha1": 20, "sha256": 32}
+_EMPTY_TREES = {
+    "sha1": "4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+    "sha256": "6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321",
+}
+
+
+def _spawn(args: list[str], *, stdin: bool = False) -> tuple[int, IO[bytes], IO[bytes] | None]:
+    """Start ``git <args>`` with its stdout (and optionally stdin) on pipes, stderr silenced."""
+    out_read, out_write = os.pipe()
+    in_read, in_write = os.pipe() if stdin else (-1, -1)
+    actions: list[tuple[int | str, ...]] = [
+        (os.POSIX_SPAWN_DUP2, out_write, 1),
+        (os.POSIX_SPAWN_CLOSE, out_read),
+        (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
+    ]
+    if stdin:
+        actions += [(os.POSIX_SPAWN_DUP2, in_read, 0), (os.POSIX_SPAWN_CLOSE, in_write)]
+    else:
+        actions.append((os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0))
+    try:
+        pid = os.posix_spawnp("git", ["git", *args], os.environ, file_actions=actions)
+    finally:
+        os.close(out_write)
+        if stdin:
+            os.close(in_read)
+    writer = os.fdopen(in_write, "wb", buffering=0) if stdin else None
+    return pid, os.fdopen(out_read, "rb"), writer
+
+
+def _run(*args: str) -> bytes | None:
+    """``git <args>``'s whole output, or None when it fails or cannot start."""
+    try:
+        pid, output, _ = _spawn(list(args))
+    except OSError:
+        return None
+    with output:
+        data = output.read()
+    _, status = os.waitpid(pid, 0)
+    return data if os.waitstatus_to_exitcode(status) == 0 else None
+
+
+class _Objects:
+    """One ``git cat-file --batch-command`` process: object headers and contents on demand."""
+
+    def __init__(self) -> None:
+        self._pid, self._out, writer = _spawn(["cat-file", "--batch-command"], stdin=True)
+        assert writer is not None
+        self._in = writer
+
+    def _ask(self, command: str, name: str) -> tuple[str, str, int] | None:
+        try:
+            self._in.write(f"{command} {name}\n".encode())
+        except OSError as exc:  # the process is gone (an older git refused the option)
+            raise GitError("git-plumbing", "git cat-file stopped answering") from exc
+        header = self._out.readline()
+        if not header:
+            raise GitError("git-plumbing", "git cat-file stopped answering")
+        parts = header.split()
+        if len(parts) != 3:  # "<name> missing", "<name> ambiguous"
+            return None
+        return parts[0].decode(), parts[1].decode(), int(parts[2])
+
+    def info(self, name: str) -> tuple[str, str, int] | None:
+        return self._ask("info", name)
+
+    def contents(self, name: str) -> tuple[str, bytes] | None:
+        found = self._ask("contents", name)
+        if found is None:
+            return None
+        data = self._out.read(found[2] + 1)[:-1]  # the content, then a newline
+        if len(data) != found[2]:
+            raise GitError("git-plumbing", "git cat-file stopped answering")
+        return found[1], data
+
+    def close(self) -> None:
+        self._in.close()
+        self._out.close()
+        os.waitpid(self._pid, 0)
+
+
+class Plumbing:
+    """The repository of a blocking hook, read through git's plumbing (see the module's
+    docstring). Keep it short-lived: it holds one ``git cat-file`` process until ``close``."""
+
+    def __init__(self, workdir: Path, git_dir: Path, common_dir: Path, object_format: str):
+        self.workdir, self.git_dir, self.common_dir = workdir, git_dir, common_dir
+        if object_format not in _EMPTY_TREES:
+            raise GitError("git-plumbing", f"unknown object format {object_format}")
+        self._format = object_format
+        self._objects = _Objects()
+        self._head: str | None = None
+        self._head_known = False
+        try:
+            self.head_sha()  # an older git refuses --batch-command: found out here
+        except GitError:
+            self._objects.close()
+            raise
+
+    @property
+    def history(self) -> Plumbing:
+        """``tree_records`` is here, as ``Repo.history.tree_records`` (what ``git.views``
+        asks of a commit's tree)."""
+        return self
+
+    def close(self) -> None:
+        self._objects.close()
+
+    def head_sha(self) -> str | None:
+        if not self._head_known:
+            found = self._objects.info("HEAD^{commit}")
+            self._head, self._head_known = (None if found is None else found[0]), True
+        return self._head
+
+    def staged_deltas(self) -> list[Delta]:
+        """Every path that differs between HEAD (or the empty tree) and the index git is
+        committing, as ``Repo.staged_deltas`` reports them: raw, no rename detection, every
+        mode (submodules whatever ``diff.ignoreSubmodules`` says), intent-to-add entries left
+        out, paths compared byte for byte."""
+        return self._deltas(ita_visible=False)
+
+    def _deltas(self, *, ita_visible: bool) -> list[Delta]:
+        base = self.head_sha() or _EMPTY_TREES[self._format]
+        args = ["diff-index", "--cached", "-z", "--raw", "--no-renames", "--ignore-submodules=none"]
+        if not ita_visible:
+            args.append("--ita-invisible-in-index")
+        output = _run(*args, base)
+        if output is None:
+            raise GitError("git-index", "cannot compare the index with HEAD")
+        fields = output.split(b"\0")
+        deltas = []
+        for k in range(0, len(fields) - 1, 2):
+            header, raw_path = fields[k], fields[k + 1]
+            old_mode, new_mode, old_id, new_id, status = header[1:].decode().split(" ")
+            path = raw_path.decode("utf-8", errors="surrogateescape")
+            old = None if status == "A" else Side(int(old_mode, 8), old_id)
+            new = None if status == "D" else Side(int(new_mode, 8), new_id)
+            if status == "T":  # a kind change: a removal and an addition, as libgit2 says it
+                deltas += [Delta(path, old, None), Delta(path, None, new)]
+            else:
+                deltas.append(Delta(path, old, new))
+        return deltas
+
+    def index_paths(self) -> frozenset[str]:
+        """Every path in the index (for evidence lookups), intent-to-add entries left out."""
+        output = _run("ls-files", "-z", "--cached")
+        if output is None:
+            raise GitError("git-index", "cannot list the index")
+        listed = {p.decode("utf-8", errors="surrogateescape") for p in output.split(b"\0") if p}
+        seen = {d.path for d in self._deltas(ita_visible=False)}
+        intent = {d.path for d in self._deltas(ita_visible=True) if d.path not in seen}
+        return frozenset(listed - intent)
+
+    def blob_size(self, blob_id: str) -> int | None:
+        found = self._objects.info(blob_id)
+        return None if found is None or found[1] != "blob" else found[2]
+
+    def read_blob(self, blob_id: str) -> bytes:
+        found = self._objects.contents(blob_id)
+        if found is None:
+            raise GitError("git-object-missing", f"object {blob_id[:12]} is missing")
+        if found[0] != "blob":
+            raise GitError("git-object-missing", f"object {blob_id[:12]} is not a file")
+        return found[1]
+
+    def is_ignored(self, path: str) -> bool:
+        """Whether git's ignore rules exclude ``path`` (tracked or not, as libgit2 asks)."""
+        try:
+            pid, output, _ = _spawn(["check-ignore", "-q", "--no-index", "--", path])
+        except OSError as exc:
+            raise GitError("git-plumbing", "cannot run git check-ignore") from exc
+        output.close()
+        _, status = os.waitpid(pid, 0)
+        code = os.waitstatus_to_exitcode(status)
+        if code not in (0, 1):
+            raise GitError("git-plumbing", "git check-ignore failed")
+        return code == 0
+
+    def tree_records(self, rev: str, layout: Layout) -> list[Record]:
+        """Every entry of ``rev``'s tree under the watched paths, at a watched directory's
+        place and the ``.gitattributes`` on the way (``History.tree_records``' walk)."""
+        out: list[Record] = []
+        self._records(f"{rev}^{{tree}}", "", layout, False, out)
+        return out
+
+    def _records(
+        self, tree: str, directory: str, layout: Layout, inside: bool, out: list[Record]
+    ) -> None:
+        found = self._objects.contents(tree)
+        if found is None or found[0] != "tree":
+            raise GitError("git-object-missing", f"tree {tree[:12]} is missing")
+        for mode, name, oid in _tree_entries(found[1], _ID_BYTES[self._format]):
+            where = IN if inside else layout.step(directory, name)
+            if where == OUT and name != ATTRIBUTES_NAME:
+                continue
+            if mode != _TREE_MODE:
+                out.append(Record(directory + name, mode, oid))
+            elif where != OUT:
+                self._records(oid, f"{directory}{name}/", layout, where == IN, out)
+
+
+def _tree_entries(data: bytes, width: int) -> list[tuple[int, str, str]]:
+    """A tree object's entries, ``<octal mode> <name>\\0<raw id of width bytes>`` each, one
+    after the other: each match starts where the last ended, so an id's bytes are never read
+    as the start of an entry."""
+    entry = _ENTRY20 if width == 20 else _ENTRY32
+    return [
+        (int(mode, 8), name.decode("utf-8", errors="surrogateescape"), oid.hex())
+        for mode, name, oid in entry.findall(data)
+    ]
+
+
+_ENTRY20 = re.compile(rb"([0-7]+) ([^\0]+)\0(.{20})", re.DOTALL)
+_ENTRY32 = re.compile(rb"([0-7]+) ([^\0]+)\0(.{32})", re.DOTALL)
+
+
+def open_index() -> Plumbing | None:
+    """The repository git runs this hook in, read through plumbing, or None when this git
+    cannot answer so (the caller then opens it with pygit2, which names the problem)."""
+    output = _run(
+        "rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-common-dir",
+        "--show-object-format",
+    )  # fmt: skip
+    if output is None:
+        return None
+    lines = output.decode("utf-8", errors="surrogateescape").split("\n")
+    if len(lines) < 4 or not all(lines[:4]):
+        return None
+    workdir, git_dir, common, object_format = lines[:4]
+    try:
+        return Plumbing(Path(workdir), Path(git_dir), Path(os.path.abspath(common)), object_format)
+    except (GitError, OSError):
+        return None

@@ -1,0 +1,205 @@
+"""The blocking hooks read the index and HEAD through git's plumbing (``git.plumbing``), not
+pygit2 (issue 21: importing pygit2 was two thirds of a guard). Both readers must agree on
+everything a hook asks, the pygit2 path must still serve a git that cannot answer so, and a
+commit's guard must import neither pygit2 nor click."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ecc_memory.git import install
+from ecc_memory.git.plumbing import Plumbing, open_index
+from ecc_memory.git.repo import open_repo
+from ecc_memory.vault.document import new_memory, serialize
+from ecc_memory.view.changes import Delta
+from ecc_memory.view.watched import Layout
+from gitrepo import GUARD, fake_token, git, init_repo, write
+
+TEAM = ".ecc/memory/team/facts"
+
+
+def _team_doc(title: str, body: str) -> bytes:
+    memory = new_memory(title=title, body=body, source_harness="codex", kind="fact",
+                        scope="team")  # fmt: skip
+    return serialize(memory)
+
+
+@pytest.fixture
+def busy(tmp_path: Path) -> Path:
+    """A repository whose HEAD and index differ in every way the hooks care about."""
+    path = init_repo(tmp_path / "repo")
+    write(path, ".ecc/memory/project/.gitignore", GUARD)
+    write(path, ".gitattributes", "*.md text\n")
+    write(path, ".ecc/.gitattributes", "*.md -diff\n")
+    write(path, "docs/memory/manifest.md", "# Memory manifest\n")
+    write(path, "src/app.py", "print('app')\n")
+    for k in range(12):
+        write(path, f"{TEAM}/f{k}.md", _team_doc(f"Fact {k}", f"Fact number {k}."))
+    write(path, f"{TEAM}/gone.md", _team_doc("Gone", "Removed by the commit."))
+    write(path, ".ecc/memory/team/run.sh", "#!/bin/sh\n")
+    os.chmod(path / ".ecc/memory/team/run.sh", 0o755)
+    git(path, "add", ".")
+    git(path, "commit", "-q", "-m", "base")
+    head = git(path, "rev-parse", "HEAD").stdout.strip()
+    # Staged: an edit, an addition, a deletion, a kind change, a symlink, a gitlink, a case
+    # alias of the team directory, an intent-to-add entry and a change outside the vault.
+    write(path, f"{TEAM}/f0.md", _team_doc("Fact 0", "Edited."))
+    write(path, f"{TEAM}/new.md", _team_doc("New", "Added."))
+    write(path, "src/app.py", "print('other')\n")
+    git(path, "add", f"{TEAM}/f0.md", f"{TEAM}/new.md", "src/app.py")
+    git(path, "rm", "-q", "--cached", f"{TEAM}/gone.md")
+    git(path, "rm", "-q", "--cached", ".ecc/memory/team/run.sh")
+    os.remove(path / ".ecc/memory/team/run.sh")
+    os.symlink("facts/f1.md", path / ".ecc/memory/team/run.sh")
+    git(path, "add", ".ecc/memory/team/run.sh")
+    (path / ".ecc/memory/team/link.md").symlink_to("../../../src/app.py")
+    git(path, "add", "-f", ".ecc/memory/team/link.md")
+    git(path, "update-index", "--add", "--cacheinfo", f"160000,{head},.ecc/memory/team/sub")
+    write(path, ".ECC/Memory/Team/facts/alias.md", _team_doc("Alias", "Case alias."))
+    git(path, "add", ".ECC/Memory/Team/facts/alias.md")
+    write(path, f"{TEAM}/later.md", b"not yet\n")
+    git(path, "add", "-N", f"{TEAM}/later.md")
+    return path
+
+
+def _by_path(deltas: list[Delta]) -> list[Delta]:
+    return sorted(deltas, key=lambda d: (d.path, d.old is None, d.new is None))
+
+
+def _plumbing(path: Path, monkeypatch: pytest.MonkeyPatch) -> Plumbing:
+    monkeypatch.chdir(path)
+    found = open_index()
+    assert found is not None
+    return found
+
+
+def test_plumbing_and_pygit2_agree_on_what_a_hook_reads(
+    busy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plumbing, repo, layout = _plumbing(busy, monkeypatch), open_repo(busy), Layout()
+    try:
+        assert plumbing.workdir == repo.workdir
+        assert plumbing.common_dir == repo.common_dir
+        assert plumbing.head_sha() == repo.head_sha()
+        assert _by_path(plumbing.staged_deltas()) == _by_path(repo.staged_deltas())
+        assert f"{TEAM}/later.md" not in {d.path for d in plumbing.staged_deltas()}
+        assert plumbing.index_paths() == repo.index_paths()
+        head = repo.head_sha()
+        assert head is not None
+        records = plumbing.history.tree_records(head, layout)
+        assert records == repo.history.tree_records(head, layout)
+        assert {".gitattributes", ".ecc/.gitattributes"} <= {r.path for r in records}
+        assert "src/app.py" not in {r.path for r in records}  # only the watched paths
+        for record in records:
+            assert plumbing.blob_size(record.key) == repo.blob_size(record.key)
+            if record.mode != 0o160000:
+                assert plumbing.read_blob(record.key) == repo.read_blob(record.key)
+        for probe in (".ecc/memory/project/notes/x.md", ".ecc/memory/team/x.md", "src/x.py"):
+            assert plumbing.is_ignored(probe) == repo.is_ignored(probe)
+        assert plumbing.blob_size("0" * 40) is None
+    finally:
+        plumbing.close()
+
+
+def test_plumbing_reads_an_unborn_head(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = init_repo(tmp_path / "repo", commit=False)
+    write(path, f"{TEAM}/first.md", _team_doc("First", "The first memory."))
+    git(path, "add", ".")
+    plumbing, repo = _plumbing(path, monkeypatch), open_repo(path)
+    try:
+        assert plumbing.head_sha() is None
+        assert _by_path(plumbing.staged_deltas()) == _by_path(repo.staged_deltas()) != []
+    finally:
+        plumbing.close()
+
+
+def _guarded(tmp_path: Path) -> Path:
+    path = init_repo(tmp_path / "repo")
+    write(path, ".ecc/memory/project/.gitignore", GUARD)
+    write(path, "src/app.py", "print('app')\n")
+    git(path, "add", ".")
+    git(path, "commit", "-q", "-m", "guard")
+    install.install(open_repo(path), sys.executable, "-P")
+    return path
+
+
+def test_a_git_without_batch_command_gets_the_pygit2_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An older git refuses ``cat-file --batch-command``: the hook opens the repository with
+    pygit2 instead, and still blocks a secret."""
+    path = _guarded(tmp_path)
+    real = subprocess.run(["sh", "-c", "command -v git"], capture_output=True, text=True)
+    shim = tmp_path / "bin"
+    shim.mkdir()
+    (shim / "git").write_text(
+        "#!/bin/sh\n"
+        'for arg in "$@"; do\n'
+        '  [ "$arg" = --batch-command ] && { echo usage >&2; exit 129; }\n'
+        "done\n"
+        f'exec {real.stdout.strip()} "$@"\n'
+    )
+    os.chmod(shim / "git", 0o755)
+    monkeypatch.setenv("PATH", f"{shim}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.chdir(path)
+    assert open_index() is None
+    token = fake_token("ghp_", 36)
+    write(path, f"{TEAM}/leak.md", _team_doc("Leak", f"use\n{token}\n"))
+    git(path, "add", ".")
+    before = git(path, "rev-parse", "HEAD").stdout
+    done = git(path, "commit", "-q", "-m", "leak", check=False)
+    assert done.returncode == 1
+    assert "suspected secret (github-token)" in done.stderr
+    assert token not in done.stdout + done.stderr
+    assert git(path, "rev-parse", "HEAD").stdout == before
+
+
+# What a commit's hook process loaded: the hook runs with PYTHONPATH naming a directory whose
+# sitecustomize reports, at exit, which of the heavy modules it imported.
+_PROBE = (
+    "import atexit, os, sys\n"
+    "def _report():\n"
+    "    with open(os.environ['ECC_TEST_LOADED'], 'a') as out:\n"
+    "        out.write(','.join(m for m in ('pygit2', 'click') if m in sys.modules) + '\\n')\n"
+    "atexit.register(_report)\n"
+)
+
+
+def _loaded_by_commit(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    probe = tmp_path / "probe"
+    probe.mkdir()
+    (probe / "sitecustomize.py").write_text(_PROBE)
+    report = tmp_path / "loaded.txt"
+    monkeypatch.setenv("PYTHONPATH", str(probe))
+    monkeypatch.setenv("ECC_TEST_LOADED", str(report))
+    write(path, f"{TEAM}/fine.md", _team_doc("Fine", "A plain fact about the build."))
+    git(path, "add", ".")
+    done = git(path, "commit", "-q", "-m", "fact", check=False)
+    assert done.returncode == 1, done.stderr  # unreviewed: blocked, after every check ran
+    assert "review" in done.stderr
+    return report.read_text().splitlines()
+
+
+def test_a_commits_native_hook_imports_no_pygit2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _guarded(tmp_path)
+    assert "ecc_memory.entry run pre-commit" in (path / ".git/hooks/pre-commit").read_text()
+    assert _loaded_by_commit(path, tmp_path, monkeypatch) == [""]
+
+
+def test_the_pre_commit_frameworks_entry_imports_neither_pygit2_nor_click(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``ecc memory hooks run guard``, as .pre-commit-hooks.yaml runs it."""
+    path = _guarded(tmp_path)
+    ecc = Path(sys.executable).parent / "ecc"
+    hook = path / ".git/hooks/pre-commit"
+    hook.write_text(f"#!/bin/sh\nexec {ecc} memory hooks run guard\n")
+    os.chmod(hook, 0o755)
+    assert _loaded_by_commit(path, tmp_path, monkeypatch) == [""]
