@@ -4,7 +4,10 @@ repository, never committed, never followed through symlinks, loaded after share
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -118,3 +121,67 @@ def test_refusals_leave_the_overlay_unchanged(project: Path, tmp_path: Path) -> 
     again = local(project, state, "enable")  # already bound here: a no-op
     assert again["state"] == "BOUND"
     assert snapshot(state) == before
+
+
+# A reset killed at a step: ``writer.reset`` in a process that SIGKILLs itself at the nth time
+# it reaches ``step`` ("checked" is before the commit point, the rest after it).
+_RESET_WORKER = (
+    "import os, signal, sys\n"
+    "from ecc_memory.cli.local import where\n"
+    "from ecc_memory.protocol.overlay import writer\n"
+    "step, nth, seen = sys.argv[1], int(sys.argv[2]), []\n"
+    "def on_step(name):\n"
+    "    if name == step:\n"
+    "        seen.append(name)\n"
+    "        if len(seen) == nth:\n"
+    "            os.kill(os.getpid(), signal.SIGKILL)\n"
+    "writer.reset(*where(None, 'docs/memory'), apply=True, on_step=on_step)\n"
+)
+
+
+def _overlay_with_preferences(project: Path, state: Path) -> Path:
+    local(project, state, "enable")
+    for text in ("Answer in short sentences.", "Prefer tabs."):
+        local(project, state, "add", text, "--evidence", "user-confirmed")
+    return Path(str(local(project, state, "status")["directory"])).parent
+
+
+@pytest.mark.parametrize(
+    ("step", "nth"), [("checked", 1), ("renamed", 1), ("file", 1), ("file", 4), ("removed", 1)]
+)
+def test_a_killed_reset_leaves_the_whole_overlay_or_none(
+    project: Path, tmp_path: Path, step: str, nth: int
+) -> None:
+    state = tmp_path / "state"
+    folder = _overlay_with_preferences(project, state)
+    before = snapshot(folder)
+    env = {**os.environ, "ECC_MEMORY_STATE_DIR": str(state)}
+    done = subprocess.run(
+        [sys.executable, "-c", _RESET_WORKER, step, str(nth)], cwd=project, env=env, check=False
+    )
+    assert done.returncode == -9
+    if step == "checked":  # before the commit point: untouched
+        assert snapshot(folder) == before
+        assert local(project, state, "status")["state"] == "BOUND"
+    else:  # after it: no overlay, only a tombstone beside where it was
+        assert not folder.exists()
+        assert local(project, state, "status")["state"] == "DISABLED"
+        left = [p.name.split(".reset-")[0] for p in folder.parent.iterdir()]
+        assert left == ([] if step == "removed" else [f".{folder.name}"])
+        pack = ecc(project, state, "context", "--task", "implementation").stdout
+        assert "Prefer tabs." not in pack
+    local(project, state, "reset", "--apply")
+    assert not folder.exists()
+    assert list(folder.parent.iterdir()) == []  # the tombstone went with the next reset
+    assert local(project, state, "enable")["state"] == "BOUND"
+
+
+def test_a_reset_over_files_it_does_not_know_changes_nothing(project: Path, tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    folder = _overlay_with_preferences(project, state)
+    (folder / "local" / "profiles" / "mine.md").write_text("a profile reset does not know\n")
+    before = snapshot(folder)
+    refused = ecc(project, state, "local", "reset", "--apply")
+    assert refused.returncode == 2
+    assert "reset does not know" in refused.stderr
+    assert snapshot(folder) == before

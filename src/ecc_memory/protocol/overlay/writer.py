@@ -37,7 +37,7 @@ from ecc_memory.protocol.overlay.selection import (
 from ecc_memory.protocol.plans.plan import make_plan
 from ecc_memory.protocol.plans.unit_view import FileView
 from ecc_memory.protocol.plans.writer import secret_blockers
-from ecc_memory.protocol.store.journal import write_all
+from ecc_memory.protocol.store.journal import JOURNAL, write_all
 from ecc_memory.protocol.store.lock import MutationLock
 from ecc_memory.protocol.store.recovery import recover
 from ecc_memory.protocol.store.state import ensure_private_dir, state_for
@@ -61,6 +61,7 @@ def _transaction(
     folder = Path(os.path.realpath(project_dir(state_dir, project_id)))
     state = ensure_private_dir(state_for(state_dir, project_dir(state_dir, project_id)))
     with MutationLock(state, command=f"local {command}", timeout=lock_timeout):
+        _sweep(state_dir, project_id, lambda _name: None)
         recover(folder, state, "local overlay ")
         current = status(state_dir, project_id, root)
         new_texts, result = build(current)
@@ -210,50 +211,125 @@ def add(
     return _transaction(state_dir, project_id, root, "add", build)
 
 
-def reset(state_dir: Path, project_id: str, root: Path, *, apply: bool) -> list[str]:
+def reset(
+    state_dir: Path,
+    project_id: str,
+    root: Path,
+    *,
+    apply: bool,
+    on_step: Callable[[str], None] | None = None,
+) -> list[str]:
     """The overlay files that reset removes (preview), removing them with ``apply``. The one
-    write allowed over a corrupt or REVIEW overlay: it is the way out of one."""
+    write allowed over a corrupt or REVIEW overlay: it is the way out of one.
+
+    All or nothing, under the overlay's lock: the project's folder is first checked to hold
+    only what reset knows (else it refuses and changes nothing), then renamed in one step to a
+    tombstone (``.<project id>.reset-<random>``, a name no project can have) -- the commit
+    point: before it the overlay is whole, after it the project has none -- and the tombstone
+    is then removed, with any unfinished write's journal of the overlay. A tombstone that a
+    killed reset left behind is removed by the next overlay write or reset."""
+    step = on_step or (lambda _name: None)
     if status(state_dir, project_id, root).state == "DISABLED":
+        if apply and _tombstones(state_dir, project_id):
+            with MutationLock(_lock_dir(state_dir, project_id), command="local reset"):
+                _sweep(state_dir, project_id, step)
         return []
     names = [f"{LOCAL}/{MANIFEST}", f"{LOCAL}/{PREFERENCES}", f"{LOCAL}/{PROFILES}/", BINDINGS]
     if not apply:
         return names
-    state = ensure_private_dir(state_for(state_dir, project_dir(state_dir, project_id)))
-    with MutationLock(state, command="local reset"):
-        _remove(state_dir, project_id)
+    lock = _lock_dir(state_dir, project_id)
+    with MutationLock(lock, command="local reset"):
+        _remove(state_dir, project_id, step)
+        # A write the overlay's journal left unfinished concerned files that are gone now.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(lock / JOURNAL)
     return names
 
 
-def _remove(state_dir: Path, project_id: str) -> None:
-    with files.dir_chain(state_dir, parts(project_id), create=False) as fd:
+def _lock_dir(state_dir: Path, project_id: str) -> Path:
+    return ensure_private_dir(state_for(state_dir, project_dir(state_dir, project_id)))
+
+
+_KNOWN = {LOCAL: {MANIFEST, PREFERENCES, PROFILES}, f"{LOCAL}/{PROFILES}": {".keep"}}
+
+
+def _remove(state_dir: Path, project_id: str, step: Callable[[str], None]) -> None:
+    projects, name = parts(project_id)
+    with files.dir_chain(state_dir, (projects,), create=False) as fd:
         if fd is None:
             return
-        local = files.open_dir(fd, LOCAL)
-        if local is not None:
-            try:
-                _empty(local, {MANIFEST, PREFERENCES, PROFILES})
-                profiles = files.open_dir(local, PROFILES)
-                if profiles is not None:
-                    try:
-                        _empty(profiles, {".keep"})
-                        with contextlib.suppress(FileNotFoundError):
-                            os.unlink(".keep", dir_fd=profiles)
-                    finally:
-                        os.close(profiles)
-                    os.rmdir(PROFILES, dir_fd=local)
-                for name in (MANIFEST, PREFERENCES):
-                    with contextlib.suppress(FileNotFoundError):
-                        os.unlink(name, dir_fd=local)
-            finally:
-                os.close(local)
-            os.rmdir(LOCAL, dir_fd=fd)
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(BINDINGS, dir_fd=fd)
+        folder = files.open_dir(fd, name)
+        if folder is None:
+            return
+        try:
+            _known_only(folder, {LOCAL, BINDINGS}, "")
+        finally:
+            os.close(folder)
+        step("checked")
+        tomb = f".{name}.reset-{os.urandom(6).hex()}"
+        os.rename(name, tomb, src_dir_fd=fd, dst_dir_fd=fd)
+        os.fsync(fd)
+        step("renamed")
+        _delete_tree(fd, tomb, step)
+        step("removed")
+        _sweep_in(fd, name, step)
 
 
-def _empty(fd: int, known: set[str]) -> None:
-    if set(os.listdir(fd)) - known:
+def _known_only(fd: int, known: set[str], where: str) -> None:
+    """Refuse unless the folder ``fd`` holds only ``known`` names, below as well."""
+    found = set(os.listdir(fd))
+    if found - known:
         raise InvalidInput(
             "LOCAL_UNEXPECTED",
             "the local overlay holds files reset does not know; remove them by hand first",
         )
+    for name in found:
+        rel = f"{where}/{name}" if where else name
+        if rel in _KNOWN:
+            child = files.open_dir(fd, name)
+            if child is None:
+                continue
+            try:
+                _known_only(child, _KNOWN[rel], rel)
+            finally:
+                os.close(child)
+
+
+def _delete_tree(parent: int, name: str, step: Callable[[str], None]) -> None:
+    """Remove ``name`` below ``parent`` and everything in it, never following a symlink."""
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=parent)
+    except FileNotFoundError:
+        return
+    except OSError:  # not a directory (or a symlink to one): the name alone goes
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(name, dir_fd=parent)
+        return
+    try:
+        for child in os.listdir(fd):
+            _delete_tree(fd, child, step)
+            step("file")
+    finally:
+        os.close(fd)
+    with contextlib.suppress(FileNotFoundError):
+        os.rmdir(name, dir_fd=parent)
+
+
+def _tombstones(state_dir: Path, project_id: str) -> bool:
+    projects, name = parts(project_id)
+    with files.dir_chain(state_dir, (projects,), create=False) as fd:
+        return fd is not None and any(t.startswith(f".{name}.reset-") for t in os.listdir(fd))
+
+
+def _sweep(state_dir: Path, project_id: str, step: Callable[[str], None]) -> None:
+    projects, name = parts(project_id)
+    with files.dir_chain(state_dir, (projects,), create=False) as fd:
+        if fd is not None:
+            _sweep_in(fd, name, step)
+
+
+def _sweep_in(fd: int, name: str, step: Callable[[str], None]) -> None:
+    """Remove what an interrupted reset of project ``name`` left (its tombstones)."""
+    for left in os.listdir(fd):
+        if left.startswith(f".{name}.reset-"):
+            _delete_tree(fd, left, step)
