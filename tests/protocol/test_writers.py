@@ -10,7 +10,16 @@ import pytest
 
 from ecc_memory.protocol import check_directory
 from protocol_fixtures.support import copy_fixture, snapshot
-from protocol_fixtures.writing import QUALITY, SUBJECT, apply, new_ids, preview, refused, run
+from protocol_fixtures.writing import (
+    QUALITY,
+    SUBJECT,
+    apply,
+    new_ids,
+    plan_id,
+    preview,
+    refused,
+    run,
+)
 
 
 @pytest.fixture
@@ -338,4 +347,42 @@ def test_subject_merge_that_would_create_a_conflict_is_refused(project: Path) ->
     assert refused(project, *args, "--apply", "--confirm-plan", ident)["code"] == (
         "PROTOCOL_BLOCKED"
     )
+    assert snapshot(project) == before
+
+
+def test_brief_fills_the_placeholder_under_its_label_after_the_file_moved(
+    tmp_path: Path,
+) -> None:
+    """A curated line lands above the placeholder between the preview and the apply: the
+    apply refuses and writes nothing; the next plan fills the placeholder under its label. A
+    placeholder someone replaced by hand meanwhile is not written over: the plan is blocked."""
+    project = tmp_path / "project"
+    project.mkdir()
+    assert run(project, "init").exit_code == 0
+    brief = memory(project) / "brief.md"
+    purpose = ("brief", "--purpose", "Keep notes.")
+    ident = plan_id(project, *purpose)
+    text = brief.read_text(encoding="utf-8")
+    brief.write_text(text.replace("Purpose:\n", "Owner: the core team.\n\nPurpose:\n"))
+    before = snapshot(project)
+    assert refused(project, *purpose, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_PLAN_CHANGED"
+    )
+    assert snapshot(project) == before
+    apply(project, *purpose)
+    expected = text.replace(
+        "Purpose:\nTODO: say what this project is for.\n",
+        "Owner: the core team.\n\nPurpose:\nKeep notes.\n",
+    )
+    assert brief.read_text(encoding="utf-8") == expected
+    shape = ("brief", "--shape", "One package.")
+    ident = plan_id(project, *shape)
+    brief.write_text(expected.replace("TODO: name the main parts", "Two parts"))
+    before = snapshot(project)
+    assert refused(project, *shape, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_PLAN_CHANGED"
+    )
+    blocked = run(project, *shape)
+    assert blocked.exit_code == 1
+    assert "no placeholder under 'System shape:'" in blocked.output
     assert snapshot(project) == before
