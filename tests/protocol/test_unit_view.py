@@ -17,6 +17,7 @@ from ecc_memory.protocol.plans.tree import Tree, load_tree
 from ecc_memory.protocol.plans.unit_view import FileView
 from ecc_memory.protocol.writers.add import AddRequest, insert_candidate, mark_superseded
 from ecc_memory.protocol.writers.brief import BriefRequest, build_brief
+from ecc_memory.protocol.writers.enable import EnableRequest, enable_module
 from ecc_memory.protocol.writers.forget import ForgetRequest, build_forget, find_removals
 from ecc_memory.protocol.writers.forget import remove_units as forget_units
 from ecc_memory.protocol.writers.promote import mark_promoted
@@ -28,6 +29,10 @@ pytestmark = pytest.mark.clock
 OLD = "MC-DEC-20260721-3578b077"
 OTHER = "MC-DEC-20260712-53d9eded"
 NEW = "MC-DEC-20261201-0000abcd"
+PREAMBLE = (  # manifest.md's preamble line
+    "Loading map for local project memory. Load only the files listed for the current task "
+    "plus explicitly requested optional modules."
+)
 
 
 def _tree(memory: Path) -> Tree:
@@ -254,3 +259,31 @@ def test_the_changelog_line_joins_todays_section_in_any_order_of_edits() -> None
     )
     fresh.changelog("new")
     assert fresh.texts[CHANGELOG] == f"# Changelog\n\n## {today}\n- new\n\n## 2020-01-01\n- old\n"
+
+
+def test_declarations_find_the_module_index_by_title_in_any_order(tmp_path: Path) -> None:
+    """Two modules declared in one plan beside an edit above the index: each declaration is
+    placed from a parse of the index section as it is then, so the order never matters."""
+    memory = copy_fixture(tmp_path)
+    manifest = memory / "manifest.md"
+    manifest.write_bytes(manifest.read_bytes().replace(b"\n", b"\r\n"))
+    tree = _tree(memory)
+    wanted = [("rules", "zeta", ("implementation",)), ("rules", "alpha", ("planning",))]
+    results = []
+    for order in (wanted, wanted[::-1]):
+        draft = Drafting(tree, "test", {})
+        view = draft.view("manifest.md")
+        view.remove_line(PREAMBLE)  # every line below moves up
+        for folder, name, tasks in order:
+            enable_module(draft, folder, name, EnableRequest(f"rule/{name}", tasks=tasks))
+        results.append(draft.texts["manifest.md"])
+    assert results[0] == results[1]
+    assert (
+        "## Optional module index\r\nDiscover optional memory without loading it. Entries here "
+        "are not default loads.\r\n\r\n### Enabled rules\r\n"
+        "- `rules/alpha.md`\r\n  - activation: task-or-explicit\r\n  - tasks: planning\r\n"
+        "- `rules/zeta.md`\r\n  - activation: task-or-explicit\r\n  - tasks: implementation\r\n"
+        "\r\n### Enabled profiles\r\n- None enabled.\r\n"
+    ) in results[0]
+    assert PREAMBLE not in results[0]
+    assert results[0].count("\n") == results[0].count("\r\n")  # no bare LF slipped in

@@ -386,3 +386,26 @@ def test_brief_fills_the_placeholder_under_its_label_after_the_file_moved(
     assert blocked.exit_code == 1
     assert "no placeholder under 'System shape:'" in blocked.output
     assert snapshot(project) == before
+
+
+def test_enable_declares_in_the_index_after_a_hand_declaration_above_it(project: Path) -> None:
+    """A module is declared by hand between the preview and the apply: the apply refuses and
+    writes nothing; the next plan sorts the new declaration after the hand-written one."""
+    enable = ("enable", "rule/zeta", "--task", "implementation")
+    ident = plan_id(project, *enable)
+    manifest = memory(project) / "manifest.md"
+    by_hand = "- `rules/alpha.md`\n  - activation: explicit-only\n"
+    text = manifest.read_text(encoding="utf-8")
+    moved = text.replace("### Enabled rules\n- None enabled.\n", f"### Enabled rules\n{by_hand}")
+    manifest.write_text(moved, encoding="utf-8")
+    (memory(project) / "rules").mkdir()
+    (memory(project) / "rules" / "alpha.md").write_text("# Rule: alpha\n", encoding="utf-8")
+    before = snapshot(project)
+    assert refused(project, *enable, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_PLAN_CHANGED"
+    )
+    assert snapshot(project) == before
+    apply(project, *enable)
+    zeta = "- `rules/zeta.md`\n  - activation: task-or-explicit\n  - tasks: implementation\n"
+    assert manifest.read_text(encoding="utf-8") == moved.replace(by_hand, by_hand + zeta)
+    assert errors(project) == []

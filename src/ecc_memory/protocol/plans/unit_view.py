@@ -17,7 +17,8 @@ A unit found in another parse of the file (the tree's, which a writer searches) 
 ``UnitKey``: a formal Entry by its ID, any other unit by its kind and text and its rank among
 the units that read the same, which no edit of a neighbouring unit changes; ``locate`` finds
 its piece. Inside a unit, a list item is named by its text (``remove_items``), a placeholder by
-the label line above it (``fill_placeholder``), a dated section by its heading (``extend_first``).
+the label line above it (``fill_placeholder``), a dated section by its heading (``extend_first``),
+and a ``##`` section by its title (``splice_section``, for the manifest's module index).
 """
 
 from __future__ import annotations
@@ -28,11 +29,13 @@ from typing import NamedTuple, TypeVar
 
 from ecc_memory.errors import InternalError
 from ecc_memory.protocol.model.entries import Entry, parse_entry
-from ecc_memory.protocol.model.markdown import lex
+from ecc_memory.protocol.model.markdown import Lexed, lex, normalize_title
 from ecc_memory.protocol.model.units import ENTRY_HEADING, Unit, parse_document
 from ecc_memory.protocol.plans.edits import newline_of, split_keep
 
 _T = TypeVar("_T")
+# Lines [start, stop) of a section, 0-based, and the lines (without endings) that replace them.
+Splice = tuple[int, int, list[str]]
 
 
 class Piece(NamedTuple):
@@ -189,6 +192,26 @@ class FileView:
             after += 1
         self._insert(lines, after, [line])
         self._replace(0, "".join(lines))
+        return True
+
+    def splice_section(self, title: str, edit: Callable[[Lexed], Splice]) -> bool:
+        """The one ``##`` section with this title, changed by the splice ``edit`` reads from a
+        parse of that section alone (its heading is line 1); False when the file has not
+        exactly one such section."""
+        key = normalize_title(title)
+        found = [
+            i
+            for i, p in enumerate(self.pieces)
+            if p.unit.kind == "h2" and p.unit.heading is not None and p.unit.heading.key == key
+        ]
+        if len(found) != 1:
+            return False
+        source = self.pieces[found[0]].source
+        start, stop, block = edit(lex(source))
+        lines = split_keep(source)
+        del lines[start:stop]
+        self._insert(lines, start, block)
+        self._replace(found[0], "".join(lines))
         return True
 
     def entry(self, entry_id: str) -> Entry:
