@@ -174,7 +174,7 @@ def _matches(draft: Drafting, topic: str, hard: bool, broad: bool) -> list[Remov
                 draft.warnings.append(f"{path} still holds a copy; archive/ is not edited")
             continue
         _prose_blockers(draft, path, document, wanted, entries)
-        removals += _unit_matches(tree, path, document, wanted, entries, hard)
+        removals += _unit_matches(path, document, wanted, entries, hard)
     if len({(r.path, r.lines.start) for r in removals}) > 1 and not broad:
         draft.blockers.append(
             f"{len(removals)} units match; name one with --id or confirm with --allow-broad-match"
@@ -200,7 +200,6 @@ def _prose_blockers(
 
 
 def _unit_matches(
-    tree: Tree,
     path: str,
     document: Document,
     wanted: str,
