@@ -349,7 +349,7 @@ LINE_EDITS = {"replace_line", "insert_lines", "remove_lines", "unit_span"}
 # Writers whose edits are still addressed by line numbers of a parse they make themselves (the
 # manifest's sections, brief.md's placeholders, migrate's re-encoding, forget's removals);
 # the list only shrinks: each should move onto ``plans.unit_view`` as the others did.
-STILL_LINE_ADDRESSED = {"enable", "repair", "migrate", "legacy_units", "brief", "forget"}
+STILL_LINE_ADDRESSED = {"repair", "migrate", "legacy_units"}
 
 
 def test_writers_edit_units_by_identity_not_by_line_number() -> None:

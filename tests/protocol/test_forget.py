@@ -9,7 +9,7 @@ import pytest
 
 from ecc_memory.protocol import check_directory
 from protocol_fixtures.support import copy_fixture, snapshot
-from protocol_fixtures.writing import apply, preview, refused, run
+from protocol_fixtures.writing import SUBJECT, apply, new_ids, plan_id, preview, refused, run
 
 TOPIC = "Gemini thin-context"
 
@@ -71,6 +71,37 @@ def test_forget_by_id_and_legacy_unit(project: Path) -> None:
     text = tree_text(project)
     assert "MC-DEC-20260712-53d9eded —" not in text
     assert "Skill, plugin, and CLI installation" not in text
+    assert no_errors(project)
+
+
+def test_an_entry_added_above_after_the_preview_refuses_and_the_next_plan_forgets_the_same_one(
+    project: Path,
+) -> None:
+    """Between the preview and the apply a new Entry lands above the one to forget: the apply
+    names the change and writes nothing; the next preview removes that Entry, not the lines
+    where it used to be."""
+    target = "MC-DEC-20260712-53d9eded"
+    forget = ("forget", "--id", target)
+    ident = plan_id(project, *forget)
+    added = apply(
+        project,
+        *("add", "Forget by identity.", "--type", "decision", "--subject", SUBJECT),
+        *("--facet", "workflow", "--evidence", "user-confirmed", "--reason", "Safe edits."),
+    )
+    [new] = new_ids(added, "MC-DEC-")
+    before = snapshot(project)
+    error = refused(project, *forget, "--apply", "--confirm-plan", ident)
+    assert error["code"] == "PROTOCOL_PLAN_CHANGED"
+    assert "changed since the preview" in str(error["message"])
+    assert snapshot(project) == before
+    apply(project, *forget)
+    decisions = (project / "docs" / "memory" / "decisions.md").read_text(encoding="utf-8")
+    assert f"## {target} " not in decisions
+    assert f"## {new} \u2014 Forget by identity." in decisions
+    rest = before["docs/memory/decisions.md"].decode("utf-8")  # every other Entry unchanged
+    start = rest.index(f"## {target} ")
+    following = rest.index("\n## ", start + 1) + 1
+    assert decisions == rest[:start] + rest[following:]
     assert no_errors(project)
 
 

@@ -8,13 +8,15 @@ import os
 import shutil
 import subprocess
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
-from gitrepo import fake_token, git
+from gitrepo import clock_now, fake_token, git
 from protocol_fixtures.overlay import ecc, fixture_project, local
-from protocol_fixtures.support import snapshot
+from protocol_fixtures.support import FIXTURE_PROJECT_ID, snapshot
+from protocol_fixtures.writing import new_ids
 
 
 @pytest.fixture
@@ -185,3 +187,41 @@ def test_a_reset_over_files_it_does_not_know_changes_nothing(project: Path, tmp_
     assert refused.returncode == 2
     assert "reset does not know" in refused.stderr
     assert snapshot(folder) == before
+
+
+def test_a_shared_add_never_mints_an_id_the_overlay_already_holds(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shared IDs are derived from the tree, so the overlay (outside it) could already hold the
+    one a shared add is about to mint; the shared writer must skip it as the local one skips
+    the shared IDs."""
+    from ecc_memory.protocol.overlay import writer
+
+    monkeypatch.setenv("ECC_MEMORY_NOW", clock_now().isoformat())
+    state = tmp_path / "state"
+    local(project, state, "enable")
+    add = ("add", "Prefer tabs.", "--type", "preference", "--evidence", "user-confirmed")
+    shown = ecc(project, state, *add, "--json")
+    assert shown.returncode == 0, shown.stderr
+    [minted] = new_ids(json.loads(shown.stdout), "MC-PREF-")
+    stamp, digits = minted.split("-")[2:]
+    planted = writer.add(
+        state,
+        FIXTURE_PROJECT_ID,
+        project,
+        "Answer in short sentences.",
+        ("user-confirmed",),
+        datetime.strptime(stamp, "%Y%m%d").replace(tzinfo=timezone.utc),
+        draw=lambda: digits,
+    )
+    assert planted == minted  # the overlay now holds the ID the shared plan named
+    again = ecc(project, state, *add, "--json")
+    assert again.returncode == 0, again.stderr
+    [fresh] = new_ids(json.loads(again.stdout), "MC-PREF-")
+    assert fresh != minted
+    ident = json.loads(again.stdout)["plan_id"]
+    applied = ecc(project, state, *add, "--apply", "--confirm-plan", ident)
+    assert applied.returncode == 0, applied.stderr
+    shared = (project / "docs" / "memory" / "preferences.md").read_text(encoding="utf-8")
+    assert fresh in shared
+    assert minted not in shared

@@ -12,10 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.protocol.plans.mutation import Drafting, find_entry
+from ecc_memory.protocol.plans.mutation import CHANGELOG, Drafting, find_entry
 from ecc_memory.protocol.plans.tree import Tree, load_tree
 from ecc_memory.protocol.plans.unit_view import FileView
 from ecc_memory.protocol.writers.add import AddRequest, insert_candidate, mark_superseded
+from ecc_memory.protocol.writers.brief import BriefRequest, build_brief
+from ecc_memory.protocol.writers.enable import EnableRequest, enable_module
+from ecc_memory.protocol.writers.forget import ForgetRequest, build_forget, find_removals
+from ecc_memory.protocol.writers.forget import remove_units as forget_units
 from ecc_memory.protocol.writers.promote import mark_promoted
 from gitrepo import clock_now
 from protocol_fixtures.support import copy_fixture
@@ -25,6 +29,10 @@ pytestmark = pytest.mark.clock
 OLD = "MC-DEC-20260721-3578b077"
 OTHER = "MC-DEC-20260712-53d9eded"
 NEW = "MC-DEC-20261201-0000abcd"
+PREAMBLE = (  # manifest.md's preamble line
+    "Loading map for local project memory. Load only the files listed for the current task "
+    "plus explicitly requested optional modules."
+)
 
 
 def _tree(memory: Path) -> Tree:
@@ -105,3 +113,177 @@ def test_an_edit_of_an_id_the_file_does_not_hold_once_is_refused() -> None:
     with pytest.raises(Exception, match="not one unit") as caught:
         view.set_field(OLD, "Status", "superseded")
     assert getattr(caught.value, "code", "") == "PROTOCOL_UNIT_IDENTITY"
+
+
+def _neighbouring_edits(draft: Drafting) -> None:
+    """Edits of the same files in the same plan, above the units a forget names."""
+    draft.view("decisions.md").insert_first(_block(NEW))
+    draft.view("do-not-use.md").insert_first(_block("MC-TOMB-20261201-0000abcd"))
+    constraints = draft.view("constraints.md")
+    constraints.remove(next(iter(constraints)))  # "without network access", never forgotten
+    draft.changelog("A neighbouring edit.")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        ForgetRequest(topic="RAG", allow_broad_match=True),  # legacy H2 and bullets, changelog
+        ForgetRequest(topic="Python 3.10", allow_broad_match=True),  # an Entry, two bullets
+        ForgetRequest(entry_id="constraints.md#unit-2", mode="hard"),
+        ForgetRequest(entry_id=OTHER),
+    ],
+)
+def test_forget_removes_the_units_it_named_after_edits_above_them(
+    tmp_path: Path, request_: ForgetRequest
+) -> None:
+    """Forget found its units in the tree's parse and removed them by those line numbers
+    from text the plan had already changed, so an edit above them removed the wrong lines.
+    Now each is found again by identity, and both orders give the same bytes."""
+    tree = _tree(copy_fixture(tmp_path))
+    results = []
+    for first_neighbours in (True, False):
+        draft = Drafting(tree, "test", {})
+        removals, _topic = find_removals(draft, request_)
+        assert removals
+        if first_neighbours:
+            _neighbouring_edits(draft)
+        forget_units(draft, removals)
+        if not first_neighbours:
+            _neighbouring_edits(draft)
+        results.append(draft.texts)
+    assert results[0] == results[1]
+    after = results[0]
+    for removal in removals:
+        text = after[removal.path]
+        if removal.item is not None:
+            assert removal.item not in text
+        elif removal.key.entry_id is not None:
+            assert f"## {removal.key.entry_id} " not in text
+        else:
+            assert removal.key.text not in text
+    assert f"## {NEW} " in after["decisions.md"]
+    assert "MC-TOMB-20261201-0000abcd" in after["do-not-use.md"]
+    assert "without network access" not in after["constraints.md"]
+    assert "- A neighbouring edit." in after[CHANGELOG]
+    kept = {e.key for e in tree.snapshot.entries_in("decisions.md")} - {
+        r.key.entry_id for r in removals
+    }
+    assert kept
+    assert all(f"## {key}" in after["decisions.md"].upper() for key in kept)
+
+
+def test_forgetting_a_dates_last_bullet_keeps_the_blank_line_before_the_next(
+    tmp_path: Path,
+) -> None:
+    tree = _tree(copy_fixture(tmp_path))
+    last = "- Compacted decisions.md: archived 1 old entries.\n"
+    assert last + "\n## 2026-07-08" in tree.require(CHANGELOG)
+    plan = build_forget(tree, ForgetRequest(topic="archived 1 old entries"))
+    [change] = [c for c in plan.changes if c.path == CHANGELOG]
+    text = change.after.decode()
+    assert last not in text
+    assert "drift coverage.\n\n## 2026-07-08\n" in text  # the line before it, then the gap
+    emptied = build_forget(tree, ForgetRequest(topic="target compaction release"))
+    [change] = [c for c in emptied.changes if c.path == CHANGELOG]
+    assert "## 2026-07-08" not in change.after.decode()  # its only bullet went: the date goes
+    assert "old entries.\n\n## 2026-07-05\n" in change.after.decode()
+
+
+def test_a_placeholder_is_found_by_its_label_whatever_the_plan_changed_above_it() -> None:
+    text = (
+        "# Project Brief\r\n\r\nOwner: the core team.\r\n\r\nPurpose:\r\nTODO: say.  \r\n\r\n"
+        "- a curated bullet\r\nSystem shape:\r\nTODO: name the parts.\r\n"
+    )
+    results = []
+    for order in (0, 1):
+        view = FileView(text)
+        if order == 0:
+            view.remove_line("Owner: the core team.")
+        assert view.fill_placeholder("System shape:", "TODO:", "One package.")
+        assert view.fill_placeholder("Purpose:", "TODO:", "Keep notes.")
+        assert not view.fill_placeholder("Purpose:", "TODO:", "Twice.")  # filled already
+        if order == 1:
+            view.remove_line("Owner: the core team.")
+        results.append(view.render())
+    assert (
+        results[0]
+        == results[1]
+        == (
+            "# Project Brief\r\n\r\nPurpose:\r\nKeep notes.\r\n\r\n"
+            "- a curated bullet\r\nSystem shape:\r\nOne package.\r\n"
+        )
+    )
+
+
+def test_brief_fills_only_placeholders_and_blocks_for_a_label_without_one(
+    tmp_path: Path,
+) -> None:
+    memory = copy_fixture(tmp_path)
+    (memory / "brief.md").write_text(
+        "# Project Brief\n\nPurpose:\nTODO: say.\n\nCurrent direction:\nShip 1.0.\n",
+        encoding="utf-8",
+    )
+    plan = build_brief(_tree(memory), BriefRequest(purpose="Notes.", direction="Other."))
+    assert plan.blockers == (
+        "brief.md has no placeholder under 'Current direction:' to replace; "
+        "edit curated text by hand",
+    )
+    [brief] = [c for c in plan.changes if c.path == "brief.md"]
+    assert brief.after.decode() == (
+        "# Project Brief\n\nPurpose:\nNotes.\n\nCurrent direction:\nShip 1.0.\n"
+    )
+
+
+def test_the_changelog_line_joins_todays_section_in_any_order_of_edits() -> None:
+    today = clock_now().date()
+    text = f"# Changelog\r\n\r\n## {today}\r\n- a\r\n  more\r\n\r\n## 2020-01-01\r\n- old\r\n"
+    tree = Tree({CHANGELOG: text.encode()}, today=today, tool="test")
+    results = []
+    for order in (0, 1):
+        draft = Drafting(tree, "test", {})
+        view = draft.view(CHANGELOG)
+        if order == 0:
+            view.remove(list(view)[-1])
+        draft.changelog("b")
+        if order == 1:
+            view.remove(list(view)[-1])
+        draft.changelog("c")
+        results.append(draft.texts[CHANGELOG])
+    assert (
+        results[0]
+        == results[1]
+        == f"# Changelog\r\n\r\n## {today}\r\n- a\r\n  more\r\n- b\r\n- c\r\n"
+    )
+    fresh = Drafting(
+        Tree({CHANGELOG: b"# Changelog\n\n## 2020-01-01\n- old\n"}, today=today, tool="t"), "t", {}
+    )
+    fresh.changelog("new")
+    assert fresh.texts[CHANGELOG] == f"# Changelog\n\n## {today}\n- new\n\n## 2020-01-01\n- old\n"
+
+
+def test_declarations_find_the_module_index_by_title_in_any_order(tmp_path: Path) -> None:
+    """Two modules declared in one plan beside an edit above the index: each declaration is
+    placed from a parse of the index section as it is then, so the order never matters."""
+    memory = copy_fixture(tmp_path)
+    manifest = memory / "manifest.md"
+    manifest.write_bytes(manifest.read_bytes().replace(b"\n", b"\r\n"))
+    tree = _tree(memory)
+    wanted = [("rules", "zeta", ("implementation",)), ("rules", "alpha", ("planning",))]
+    results = []
+    for order in (wanted, wanted[::-1]):
+        draft = Drafting(tree, "test", {})
+        view = draft.view("manifest.md")
+        view.remove_line(PREAMBLE)  # every line below moves up
+        for folder, name, tasks in order:
+            enable_module(draft, folder, name, EnableRequest(f"rule/{name}", tasks=tasks))
+        results.append(draft.texts["manifest.md"])
+    assert results[0] == results[1]
+    assert (
+        "## Optional module index\r\nDiscover optional memory without loading it. Entries here "
+        "are not default loads.\r\n\r\n### Enabled rules\r\n"
+        "- `rules/alpha.md`\r\n  - activation: task-or-explicit\r\n  - tasks: planning\r\n"
+        "- `rules/zeta.md`\r\n  - activation: task-or-explicit\r\n  - tasks: implementation\r\n"
+        "\r\n### Enabled profiles\r\n- None enabled.\r\n"
+    ) in results[0]
+    assert PREAMBLE not in results[0]
+    assert results[0].count("\n") == results[0].count("\r\n")  # no bare LF slipped in

@@ -10,7 +10,16 @@ import pytest
 
 from ecc_memory.protocol import check_directory
 from protocol_fixtures.support import copy_fixture, snapshot
-from protocol_fixtures.writing import QUALITY, SUBJECT, apply, new_ids, preview, refused, run
+from protocol_fixtures.writing import (
+    QUALITY,
+    SUBJECT,
+    apply,
+    new_ids,
+    plan_id,
+    preview,
+    refused,
+    run,
+)
 
 
 @pytest.fixture
@@ -339,3 +348,64 @@ def test_subject_merge_that_would_create_a_conflict_is_refused(project: Path) ->
         "PROTOCOL_BLOCKED"
     )
     assert snapshot(project) == before
+
+
+def test_brief_fills_the_placeholder_under_its_label_after_the_file_moved(
+    tmp_path: Path,
+) -> None:
+    """A curated line lands above the placeholder between the preview and the apply: the
+    apply refuses and writes nothing; the next plan fills the placeholder under its label. A
+    placeholder someone replaced by hand meanwhile is not written over: the plan is blocked."""
+    project = tmp_path / "project"
+    project.mkdir()
+    assert run(project, "init").exit_code == 0
+    brief = memory(project) / "brief.md"
+    purpose = ("brief", "--purpose", "Keep notes.")
+    ident = plan_id(project, *purpose)
+    text = brief.read_text(encoding="utf-8")
+    brief.write_text(text.replace("Purpose:\n", "Owner: the core team.\n\nPurpose:\n"))
+    before = snapshot(project)
+    assert refused(project, *purpose, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_PLAN_CHANGED"
+    )
+    assert snapshot(project) == before
+    apply(project, *purpose)
+    expected = text.replace(
+        "Purpose:\nTODO: say what this project is for.\n",
+        "Owner: the core team.\n\nPurpose:\nKeep notes.\n",
+    )
+    assert brief.read_text(encoding="utf-8") == expected
+    shape = ("brief", "--shape", "One package.")
+    ident = plan_id(project, *shape)
+    brief.write_text(expected.replace("TODO: name the main parts", "Two parts"))
+    before = snapshot(project)
+    assert refused(project, *shape, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_PLAN_CHANGED"
+    )
+    blocked = run(project, *shape)
+    assert blocked.exit_code == 1
+    assert "no placeholder under 'System shape:'" in blocked.output
+    assert snapshot(project) == before
+
+
+def test_enable_declares_in_the_index_after_a_hand_declaration_above_it(project: Path) -> None:
+    """A module is declared by hand between the preview and the apply: the apply refuses and
+    writes nothing; the next plan sorts the new declaration after the hand-written one."""
+    enable = ("enable", "rule/zeta", "--task", "implementation")
+    ident = plan_id(project, *enable)
+    manifest = memory(project) / "manifest.md"
+    by_hand = "- `rules/alpha.md`\n  - activation: explicit-only\n"
+    text = manifest.read_text(encoding="utf-8")
+    moved = text.replace("### Enabled rules\n- None enabled.\n", f"### Enabled rules\n{by_hand}")
+    manifest.write_text(moved, encoding="utf-8")
+    (memory(project) / "rules").mkdir()
+    (memory(project) / "rules" / "alpha.md").write_text("# Rule: alpha\n", encoding="utf-8")
+    before = snapshot(project)
+    assert refused(project, *enable, "--apply", "--confirm-plan", ident)["code"] == (
+        "PROTOCOL_PLAN_CHANGED"
+    )
+    assert snapshot(project) == before
+    apply(project, *enable)
+    zeta = "- `rules/zeta.md`\n  - activation: task-or-explicit\n  - tasks: implementation\n"
+    assert manifest.read_text(encoding="utf-8") == moved.replace(by_hand, by_hand + zeta)
+    assert errors(project) == []

@@ -68,17 +68,20 @@ def writer_options(func: Callable[..., None]) -> Callable[..., None]:
 def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> Any:
     from ecc_memory import __version__
     from ecc_memory.config import now, state_dir
+    from ecc_memory.protocol.overlay.selection import entry_ids
     from ecc_memory.protocol.plans.writer import WriterEnv
 
     root, directory = memory(project_root, memory_dir)
+    state = state_dir(os.environ)
     return WriterEnv(
         directory,
-        state_dir(os.environ),
+        state,
         now(os.environ).date(),
         f"ecc-memory {__version__}",
         evidence_checker(root),
         options["lock_timeout"],
         options["break_stale_lock"],
+        outside_ids=lambda project_id: entry_ids(state, project_id, root),
     )
 
 

@@ -57,6 +57,7 @@ def propose(
     from ecc_memory import __version__
     from ecc_memory.config import find_project_dir, now, state_dir
     from ecc_memory.protocol import resolve_memory_dir
+    from ecc_memory.protocol.overlay.selection import entry_ids
     from ecc_memory.protocol.plans.plan import diff_lines
     from ecc_memory.protocol.plans.writer import WriterEnv, apply_now
     from ecc_memory.protocol.writers.propose import EVIDENCE, Proposal, ProposeRequest
@@ -81,6 +82,7 @@ def propose(
         f"ecc-memory {__version__} (mcp {harness})",
         lambda rel: os.path.lexists(root / rel),
         lock_timeout=LOCK_TIMEOUT,
+        outside_ids=lambda project_id: entry_ids(state_dir(env), project_id, root),
     )
     outcome = apply_now(writer_env, proposal)
     plan = outcome.plan

@@ -30,7 +30,7 @@ from ecc_memory.errors import EccError, InvalidInput
 from ecc_memory.protocol.checks.scanning import security_problems
 from ecc_memory.protocol.model.entries import parse_entry
 from ecc_memory.protocol.model.problems import Problem, error, warning
-from ecc_memory.protocol.model.units import parse_document
+from ecc_memory.protocol.model.units import entry_ids_in, parse_document
 from ecc_memory.protocol.store import recovery
 from ecc_memory.protocol.store.journal import load
 from ecc_memory.protocol.store.state import state_for
@@ -261,6 +261,16 @@ def _settled(state_dir: Path, project_id: str, found: dict[str, bytes]) -> dict[
     except EccError:
         raise Corrupt("its write journal cannot be trusted") from None
     return recovery.pre_image(folder, pending, found) if pending else found
+
+
+def entry_ids(state_dir: Path, project_id: str, root: Path) -> set[str]:
+    """The Entry IDs this project's overlay holds, in whatever state it is: a shared writer's
+    new ID must not reuse one, as a local ID must not reuse a shared one (``writer.add``)."""
+    try:
+        parts(project_id)
+    except InvalidInput:
+        return set()  # no overlay can be kept under an unusable project_id
+    return entry_ids_in(status(state_dir, project_id, root).files.values())
 
 
 def loaded(state: OverlayStatus) -> dict[str, str]:

@@ -18,8 +18,6 @@ from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.checks.routing_checks import routing_contract_errors
 from ecc_memory.protocol.model.entries import Entry
 from ecc_memory.protocol.model.problems import shown
-from ecc_memory.protocol.model.units import parse_document
-from ecc_memory.protocol.plans.edits import insert_lines, insert_unit, split_keep
 from ecc_memory.protocol.plans.plan import Plan, make_plan
 from ecc_memory.protocol.plans.tree import Tree
 from ecc_memory.protocol.plans.unit_view import FileView
@@ -85,11 +83,13 @@ class Drafting:
                 return entry_id
 
     def changelog(self, line: str) -> None:
-        """A factual line under today's date in ``changelog.md``, when that file exists."""
-        text = self.text(CHANGELOG)
-        if text is None:
+        """A factual line under today's date in ``changelog.md``, when that file exists: in
+        today's section when it is the newest, else in a new one above the others."""
+        if self.text(CHANGELOG) is None:
             return
-        self.set(CHANGELOG, add_changelog_line(text, self.tree.today.isoformat(), line))
+        view, day = self.view(CHANGELOG), self.tree.today.isoformat()
+        if not view.extend_first(day, f"- {line}"):
+            view.insert_first([f"## {day}", f"- {line}"])
 
     def plan(self, *, redact: bool = False) -> Plan:
         arguments = dict(self.arguments)
@@ -103,18 +103,6 @@ class Drafting:
             notes=self.notes,
             redact=redact,
         )
-
-
-def add_changelog_line(text: str, day: str, line: str) -> str:
-    document = parse_document(text)
-    first = document.units[0] if document.units else None
-    if first is not None and first.heading is not None and first.heading.title == day:
-        lines = split_keep(text)
-        after = first.line
-        while after < len(lines) and lines[after].startswith(("- ", "  ")):
-            after += 1
-        return insert_lines(text, after, [f"- {line}"])
-    return insert_unit(text, [f"## {day}", f"- {line}"])
 
 
 def require_current(tree: Tree, *, command: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from datetime import date
 from functools import cached_property
 from pathlib import Path
@@ -34,12 +34,14 @@ class Tree:
         tool: str,
         evidence_exists: Callable[[str], bool] | None = None,
         seeds: Callable[[str, Callable[[], str]], str] | None = None,
+        outside_ids: Callable[[str], Collection[str]] | None = None,
     ) -> None:
         self.files = dict(files)
         self.today = today
         self.tool = tool
         self.evidence_exists = evidence_exists or (lambda _rel: True)
         self._seeds = seeds
+        self._outside_ids = outside_ids
         self.seeds_used: set[str] = set()
 
     def seed(self, name: str, make: Callable[[], str], fallback: str) -> str:
@@ -83,8 +85,15 @@ class Tree:
 
     @cached_property
     def taken_ids(self) -> set[str]:
-        """Every Entry-ID-shaped token anywhere in the tree, upper-cased (IDs stay unique)."""
-        return entry_ids_in(self.files.values())
+        """Every Entry-ID-shaped token anywhere in the tree, upper-cased (IDs stay unique), and
+        the IDs kept outside it for this project: its local overlay's (``outside_ids``, asked
+        with the manifest's project_id only when a writer mints an ID)."""
+        taken = entry_ids_in(self.files.values())
+        manifest = self.snapshot.manifest
+        project_id = manifest.metadata.get("project_id") if manifest is not None else None
+        if self._outside_ids is not None and project_id:
+            taken |= {entry_id.upper() for entry_id in self._outside_ids(project_id)}
+        return taken
 
     def input_digests(self) -> dict[str, str]:
         return {path: hashlib.sha256(data).hexdigest() for path, data in sorted(self.files.items())}
@@ -98,22 +107,30 @@ def load_tree(
     evidence_exists: Callable[[str], bool] | None = None,
     allow_missing: bool = False,
     seeds: Callable[[str, Callable[[], str]], str] | None = None,
+    outside_ids: Callable[[str], Collection[str]] | None = None,
 ) -> Tree:
     """Read the memory directory; refuse when any part of it is unsafe to write through."""
     if memory_dir.is_symlink():
         raise UnsafePath("PROTOCOL_SYMLINK", "the memory directory is a symlink")
-    if not memory_dir.is_dir():
-        if allow_missing:
-            return Tree({}, today=today, tool=tool, evidence_exists=evidence_exists, seeds=seeds)
+    files: Mapping[str, bytes] = {}
+    if memory_dir.is_dir():
+        files, problems = read_tree(memory_dir)
+        unsafe = [p for p in problems if p.code in _UNSAFE_CODES]
+        if unsafe:
+            raise UnsafePath("PROTOCOL_UNSAFE_TREE", f"refusing to write: {unsafe[0].message}")
+    elif not allow_missing:
         raise InvalidInput(
             "PROTOCOL_NO_MEMORY",
             "the memory directory does not exist; run `ecc memory protocol init` first",
         )
-    files, problems = read_tree(memory_dir)
-    unsafe = [p for p in problems if p.code in _UNSAFE_CODES]
-    if unsafe:
-        raise UnsafePath("PROTOCOL_UNSAFE_TREE", f"refusing to write: {unsafe[0].message}")
-    return Tree(files, today=today, tool=tool, evidence_exists=evidence_exists, seeds=seeds)
+    return Tree(
+        files,
+        today=today,
+        tool=tool,
+        evidence_exists=evidence_exists,
+        seeds=seeds,
+        outside_ids=outside_ids,
+    )
 
 
 _SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")

@@ -12,19 +12,30 @@ An Entry (or Subject) is addressed by its ID, and an edit inside it by field: ``
 ``insert_after_field``, ``add_list_item``, ``set_heading``. The line offsets such an edit needs
 are taken from a parse of that one piece as it is now, never from a parse of the whole file
 made before another edit, so several edits to one file in one plan can come in any order.
+
+A unit found in another parse of the file (the tree's, which a writer searches) is named by a
+``UnitKey``: a formal Entry by its ID, any other unit by its kind and text and its rank among
+the units that read the same, which no edit of a neighbouring unit changes; ``locate`` finds
+its piece. Inside a unit, a list item is named by its text (``remove_items``), a placeholder by
+the label line above it (``fill_placeholder``), a dated section by its heading (``extend_first``),
+and a ``##`` section by its title (``splice_section``, for the manifest's module index).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import NamedTuple, TypeVar
 
 from ecc_memory.errors import InternalError
 from ecc_memory.protocol.model.entries import Entry, parse_entry
+from ecc_memory.protocol.model.markdown import Lexed, lex, normalize_title
 from ecc_memory.protocol.model.units import ENTRY_HEADING, Unit, parse_document
 from ecc_memory.protocol.plans.edits import newline_of, split_keep
 
 _T = TypeVar("_T")
+# Lines [start, stop) of a section, 0-based, and the lines (without endings) that replace them.
+Splice = tuple[int, int, list[str]]
 
 
 class Piece(NamedTuple):
@@ -39,6 +50,30 @@ class Piece(NamedTuple):
         while lines and not lines[-1].strip():
             lines.pop()
         return "".join(lines)
+
+
+class UnitKey(NamedTuple):
+    """A unit's identity across parses of its file and edits of its neighbours."""
+
+    entry_id: str | None  # a formal Entry whose ID the file holds once
+    kind: str = ""
+    text: str = ""
+    rank: int = 0  # among the units of this kind and text, in file order
+
+
+def unit_keys(units: Sequence[Unit]) -> list[UnitKey]:
+    """The key of each unit (one pass over the file's units, in order)."""
+    ids = Counter(_entry_key(unit) for unit in units)
+    seen: Counter[tuple[str, str]] = Counter()
+    keys: list[UnitKey] = []
+    for unit in units:
+        entry_id = _entry_key(unit)
+        if entry_id is not None and ids[entry_id] == 1:
+            keys.append(UnitKey(entry_id))
+            continue
+        seen[unit.kind, unit.text] += 1
+        keys.append(UnitKey(None, unit.kind, unit.text, seen[unit.kind, unit.text] - 1))
+    return keys
 
 
 class FileView:
@@ -99,6 +134,85 @@ class FileView:
             if piece.unit.kind == "body" and piece.body.strip() == content:
                 self.remove(piece)
                 return
+
+    def locate(self, keys: Iterable[UnitKey]) -> list[Piece]:
+        """The piece each key names in the view as it is now, all found before any is edited
+        (removing one of two same-text units would change the other's rank)."""
+        current = dict(zip(unit_keys([p.unit for p in self.pieces]), self.pieces, strict=True))
+        found: list[Piece] = []
+        for key in keys:
+            if key not in current:
+                raise InternalError(
+                    "PROTOCOL_UNIT_IDENTITY", "a unit the plan names is not in the file it edits"
+                )
+            found.append(current[key])
+        return found
+
+    def remove_items(self, piece: Piece, items: Collection[str]) -> None:
+        """The list items (a column-zero bullet and its indented continuation lines, joined by
+        LF) of the section ``piece`` that read one of ``items``; a section left with nothing
+        but its heading goes too (a changelog date whose last line was removed)."""
+        index = self._index(piece)
+        lines = split_keep(piece.source)
+        dropped: set[int] = set()
+        for start, stop in _items(lines):
+            if "\n".join(_content(line) for line in lines[start:stop]) in items:
+                dropped.update(range(start, stop))
+        kept = [line for number, line in enumerate(lines) if number not in dropped]
+        if not any(line.strip() for line in kept[1:]):
+            self.remove(piece)
+            return
+        self._replace(index, "".join(kept))
+
+    def fill_placeholder(self, label: str, prefix: str, content: str) -> bool:
+        """The first line starting with ``prefix`` right under a line reading ``label`` (in the
+        preamble or any unit) replaced by ``content``; whether there was one."""
+        for index in range(-1, len(self.pieces)):
+            source = self.head if index < 0 else self.pieces[index].source
+            lines = split_keep(source)
+            for number in range(1, len(lines)):
+                if lines[number - 1].strip() == label and lines[number].strip().startswith(prefix):
+                    lines[number] = content + _ending(lines[number])
+                    if index < 0:
+                        self.head = "".join(lines)
+                    else:
+                        self._replace(index, "".join(lines))
+                    return True
+        return False
+
+    def extend_first(self, title: str, line: str) -> bool:
+        """``line`` after the list right under the heading of the first unit, when that unit is
+        the section ``## title`` (today's changelog date); whether it was."""
+        first = self.pieces[0] if self.pieces else None
+        if first is None or first.unit.heading is None or first.unit.heading.title != title:
+            return False
+        lines = split_keep(first.source)
+        after = 1
+        while after < len(lines) and lines[after].startswith(("- ", "  ")):
+            after += 1
+        self._insert(lines, after, [line])
+        self._replace(0, "".join(lines))
+        return True
+
+    def splice_section(self, title: str, edit: Callable[[Lexed], Splice]) -> bool:
+        """The one ``##`` section with this title, changed by the splice ``edit`` reads from a
+        parse of that section alone (its heading is line 1); False when the file has not
+        exactly one such section."""
+        key = normalize_title(title)
+        found = [
+            i
+            for i, p in enumerate(self.pieces)
+            if p.unit.kind == "h2" and p.unit.heading is not None and p.unit.heading.key == key
+        ]
+        if len(found) != 1:
+            return False
+        source = self.pieces[found[0]].source
+        start, stop, block = edit(lex(source))
+        lines = split_keep(source)
+        del lines[start:stop]
+        self._insert(lines, start, block)
+        self._replace(found[0], "".join(lines))
+        return True
 
     def entry(self, entry_id: str) -> Entry:
         """The Entry with this ID as the view has it now (fields numbered within the piece)."""
@@ -166,17 +280,23 @@ class FileView:
             )
         return found[0]
 
+    def _index(self, piece: Piece) -> int:
+        return next(i for i, held in enumerate(self.pieces) if held is piece)
+
     def _edit(self, entry_id: str, edit: Callable[[Entry, list[str]], _T]) -> _T:
         index = self._find(entry_id)
+        lines = split_keep(self.pieces[index].source)
+        result = edit(_parsed(self.pieces[index]), lines)
+        self._replace(index, "".join(lines))
+        return result
+
+    def _replace(self, index: int, source: str) -> None:
+        """Piece ``index`` with new source: the same unit kind, its lines lexed anew."""
         piece = self.pieces[index]
-        lines = split_keep(piece.source)
-        result = edit(_parsed(piece), lines)
-        source = "".join(lines)
-        unit = parse_document(source).units[0]
+        unit = parse_document(source).units[0] if piece.unit.kind == "h2" else _lexed(piece, source)
         self.pieces[index] = Piece(unit, source, piece.ordinal)
         if piece is self._last:
             self._last = self.pieces[index]
-        return result
 
     def _insert(self, lines: list[str], after: int, block: list[str]) -> None:
         if after > 0 and not lines[after - 1].endswith("\n"):
@@ -200,6 +320,31 @@ def _content(line: str) -> str:
 
 def _ending(line: str) -> str:
     return line[len(_content(line)) :]
+
+
+def _items(lines: list[str]) -> Iterator[tuple[int, int]]:
+    """The ``[start, stop)`` line ranges of the column-zero list items in a unit's lines."""
+    number = 1  # the heading line is not an item
+    while number < len(lines):
+        if not lines[number].startswith(("- ", "* ", "+ ")):
+            number += 1
+            continue
+        stop = number + 1
+        while stop < len(lines) and lines[stop].startswith(("  ", "\t")):
+            stop += 1
+        while not lines[stop - 1].strip():  # blank lines after the item end it
+            stop -= 1
+        yield number, stop
+        number = stop
+
+
+def _lexed(piece: Piece, source: str) -> Unit:
+    """A bullet or free-text unit's new lines (such a unit never opens inside a fence or a
+    comment, so it lexes the same alone), without the blank lines after it."""
+    lines = list(lex(source).lines)
+    while len(lines) > 1 and not lines[-1].text.strip():
+        lines.pop()
+    return Unit(piece.unit.kind, tuple(lines), piece.unit.heading)
 
 
 def _entry_key(unit: Unit) -> str | None:

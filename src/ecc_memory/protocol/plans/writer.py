@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import date
 from pathlib import Path
 from typing import NamedTuple
@@ -57,6 +57,8 @@ class WriterEnv(NamedTuple):
     deep_secrets: bool = True
     on_step: Step | None = None
     prefix: str = "docs/memory/"
+    # The Entry IDs a project keeps outside docs/memory/ (its local overlay), by project_id.
+    outside_ids: Callable[[str], Collection[str]] | None = None
 
     @property
     def root(self) -> Path:
@@ -81,6 +83,7 @@ def _load(env: WriterEnv, allow_missing: bool) -> Tree:
         evidence_exists=env.evidence_exists,
         allow_missing=allow_missing,
         seeds=lambda name, make: seeds.seed(env.state, name, make),
+        outside_ids=env.outside_ids,
     )
 
 

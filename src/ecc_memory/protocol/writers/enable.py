@@ -4,7 +4,8 @@
 ``rules``, ``profiles`` and ``areas`` get a README; ``rule/<n>``, ``profile/<n>`` and
 ``area/<n>`` create the module file and its declaration in the Optional module index (sorted
 by path, replacing the ``- None enabled.`` sentinel). Enabling what is already there is a
-zero-write no-op.
+zero-write no-op. The index is edited through the plan's view of ``manifest.md`` by its title,
+with line offsets from a parse of that section alone (``FileView.splice_section``).
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.model.markdown import lex
+from ecc_memory.protocol.model.markdown import Lexed
 from ecc_memory.protocol.model.modules import SENTINEL, valid_glob
 from ecc_memory.protocol.model.routes import TASK_TITLES
 from ecc_memory.protocol.model.sections import sections, subsections
-from ecc_memory.protocol.plans.edits import insert_lines, replace_line
 from ecc_memory.protocol.plans.mutation import Drafting, require_current
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, check_slug
+from ecc_memory.protocol.plans.unit_view import Splice
 
 ROOT_FILES = {
     "preferences": (
@@ -38,6 +39,7 @@ FOLDERS = {
     "areas": "areas",
 }
 TITLES = {"rules": "Rule", "profiles": "Profile", "areas": "Area"}
+INDEX = "Optional module index"
 READMES = {
     "rules": "Task rules. A rule loads only through its declared tasks or an explicit rule.",
     "profiles": "Workflow profiles. A profile loads only through an explicit profile.",
@@ -148,34 +150,39 @@ def enable_module(draft: Drafting, folder: str, name: str, request: EnableReques
     )
     if path in declared:
         return
-    manifest = draft.require("manifest.md")
-    draft.set("manifest.md", declare(manifest, folder, declaration(folder, name, request)))
+    block = declaration(folder, name, request)
+    if not draft.view("manifest.md").splice_section(
+        INDEX, lambda lexed: declare(lexed, folder, block)
+    ):
+        raise _no_index(folder)
     draft.notes.append(f"Declare {path} in the manifest's Optional module index")
 
 
-def declare(text: str, folder: str, block: list[str]) -> str:
-    """``block`` placed in ``### Enabled <folder>``: replacing the sentinel, or sorted."""
-    lexed = lex(text)
-    index = [s for s in sections(lexed, 2) if s.heading.key == "optional module index"]
-    subs = subsections(index[0], 3)[1] if len(index) == 1 else []
+def _no_index(folder: str) -> InvalidInput:
+    return InvalidInput(
+        "PROTOCOL_MANIFEST_INDEX",
+        f"manifest.md has no single '### Enabled "
+        f"{folder}' subsection; run `ecc memory protocol init --repair`",
+    )
+
+
+def declare(index: Lexed, folder: str, block: list[str]) -> Splice:
+    """Where ``block`` goes in the index section ``index`` (parsed alone): in place of the
+    sentinel of ``### Enabled <folder>``, or among its declarations sorted by path."""
+    subs = subsections(sections(index, 2)[0], 3)[1]
     wanted = [s for s in subs if s.heading.key == f"enabled {folder}"]
     if len(wanted) != 1:
-        raise InvalidInput(
-            "PROTOCOL_MANIFEST_INDEX",
-            f"manifest.md has no single '### Enabled "
-            f"{folder}' subsection; run `ecc memory protocol init --repair`",
-        )
+        raise _no_index(folder)
     body = wanted[0].body
     for line in body:
         if line.structural and line.text.rstrip() == SENTINEL:
-            text = replace_line(text, line.number, block[0])
-            return insert_lines(text, line.number, block[1:])
+            return line.number - 1, line.number, block
     after = wanted[0].line.number
     for line in body:
         if line.structural and line.text.startswith("- `"):
             if line.text > block[0]:
-                return insert_lines(text, line.number - 1, block)
+                return line.number - 1, line.number - 1, block
             after = line.number
         elif line.structural and line.text.startswith("  - "):
             after = line.number
-    return insert_lines(text, after, block)
+    return after, after, block

@@ -12,11 +12,14 @@ records, even in archive/) is blocked.
 * hard: the units go, earlier guards that name the topic go too, and one generic guard without
   the topic is kept. The topic is never written, printed, or bound into the Plan ID (the plan's
   digests bind what it removes); diffs show added lines only.
+
+Units are found in the tree's parse and removed from the plan's view of each file by identity
+(``unit_view.UnitKey``; a changelog bullet by its text within its dated section), so the
+removals, the guard and the changelog line compose in any order.
 """
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from ecc_memory.errors import InvalidInput
@@ -25,11 +28,11 @@ from ecc_memory.protocol.model.packing import unit_ref
 from ecc_memory.protocol.model.snapshot import is_readme
 from ecc_memory.protocol.model.storage import classify
 from ecc_memory.protocol.model.units import ENTRY_ID_ANYWHERE, Document, Unit
-from ecc_memory.protocol.plans.edits import insert_unit, remove_lines, split_keep, unit_span
 from ecc_memory.protocol.plans.entry_render import Draft, one_line, render_draft
 from ecc_memory.protocol.plans.mutation import Drafting, find_entry, require_current
 from ecc_memory.protocol.plans.plan import REDACTED, Plan
 from ecc_memory.protocol.plans.tree import Tree
+from ecc_memory.protocol.plans.unit_view import UnitKey, unit_keys
 
 MIN_TOPIC = 4
 GENERIC_TITLE = "Forgotten memory"
@@ -59,11 +62,15 @@ class ForgetRequest(NamedTuple):
 
 
 class Removal(NamedTuple):
+    """One unit (or one changelog bullet, ``item``) to remove, named by identity; ``lines`` is
+    where the tree's parse has it, read only to not count its references to itself."""
+
     path: str
-    start: int
-    end: int
+    key: UnitKey
+    lines: range
     ref: str
     ids: frozenset[str]
+    item: str | None = None
 
 
 def build_forget(tree: Tree, request: ForgetRequest) -> Plan:
@@ -74,19 +81,9 @@ def build_forget(tree: Tree, request: ForgetRequest) -> Plan:
         raise InvalidInput("PROTOCOL_FORGET", "forget takes a TOPIC or --id, not both")
     draft = Drafting(tree, "forget", request.arguments())
     hard = request.mode == "hard"
-    if request.entry_id and "#unit-" in request.entry_id:
-        removals = [_unit_removal(tree, request.entry_id.strip())]
-        topic = removals[0].ref
-    elif request.entry_id:
-        entry = find_entry(tree, request.entry_id)
-        removals = [_entry_removal(tree, entry)]
-        topic = entry.title
-    else:
-        topic = one_line(request.topic or "")
-        removals = _matches(draft, topic, hard, request.allow_broad_match)
-    _reference_blockers(draft, removals, hard)
+    removals, topic = find_removals(draft, request)
     if removals:
-        _remove(draft, removals)
+        remove_units(draft, removals)
         _guard(draft, topic, hard)
         noun = "unit" if len(removals) == 1 else "units"
         draft.changelog(
@@ -105,11 +102,34 @@ def build_forget(tree: Tree, request: ForgetRequest) -> Plan:
     return draft.plan(redact=hard)
 
 
+def find_removals(draft: Drafting, request: ForgetRequest) -> tuple[list[Removal], str]:
+    """What the request removes, found in the tree's parse, and the topic its guard names;
+    prose that mentions the topic and references to a removed ID become the draft's blockers."""
+    tree, hard = draft.tree, request.mode == "hard"
+    if request.entry_id and "#unit-" in request.entry_id:
+        removals = [_unit_removal(tree, request.entry_id.strip())]
+        topic = removals[0].ref
+    elif request.entry_id:
+        entry = find_entry(tree, request.entry_id)
+        removals = [_entry_removal(tree, entry)]
+        topic = entry.title
+    else:
+        topic = one_line(request.topic or "")
+        removals = _matches(draft, topic, hard, request.allow_broad_match)
+    _reference_blockers(draft, removals, hard)
+    return removals, topic
+
+
+def _span(unit: Unit) -> range:
+    return range(unit.line, unit.lines[-1].number + 1)
+
+
 def _entry_removal(tree: Tree, entry: Entry) -> Removal:
     document = tree.snapshot.documents[entry.path]
     index = next(i for i, unit in enumerate(document.units) if unit.line == entry.line)
-    start, end = unit_span(document, index, len(split_keep(tree.require(entry.path))))
-    return Removal(entry.path, start, end, entry.entry_id, frozenset({entry.key}))
+    key = unit_keys(document.units)[index]
+    unit = document.units[index]
+    return Removal(entry.path, key, _span(unit), entry.entry_id, frozenset({entry.key}))
 
 
 def _unit_removal(tree: Tree, ref: str) -> Removal:
@@ -121,8 +141,7 @@ def _unit_removal(tree: Tree, ref: str) -> Removal:
     unit = document.units[index]
     if unit.kind == "body":
         raise InvalidInput("PROTOCOL_FORGET", "that unit is free text; rewrite it by hand")
-    start, end = unit_span(document, index, len(split_keep(tree.require(path))))
-    return Removal(path, start, end, ref, _own_ids(unit))
+    return Removal(path, unit_keys(document.units)[index], _span(unit), ref, _own_ids(unit))
 
 
 def _unit_text(unit: Unit, entry: Entry | None) -> str:
@@ -155,10 +174,8 @@ def _matches(draft: Drafting, topic: str, hard: bool, broad: bool) -> list[Remov
                 draft.warnings.append(f"{path} still holds a copy; archive/ is not edited")
             continue
         _prose_blockers(draft, path, document, wanted, entries)
-        removals += _unit_matches(tree, path, document, wanted, entries, hard)
-    if len({(r.path, r.start) for r in removals if not r.ref.startswith("guard:")}) > 1 and (
-        not broad
-    ):
+        removals += _unit_matches(path, document, wanted, entries, hard)
+    if len({(r.path, r.lines.start) for r in removals}) > 1 and not broad:
         draft.blockers.append(
             f"{len(removals)} units match; name one with --id or confirm with --allow-broad-match"
         )
@@ -183,15 +200,13 @@ def _prose_blockers(
 
 
 def _unit_matches(
-    tree: Tree,
     path: str,
     document: Document,
     wanted: str,
     entries: dict[tuple[str, int], Entry],
     hard: bool,
 ) -> list[Removal]:
-    text = tree.require(path)
-    total = len(split_keep(text))
+    keys: list[UnitKey] = []
     found: list[Removal] = []
     for index, unit in enumerate(document.units):
         entry = entries.get((path, unit.line))
@@ -199,12 +214,12 @@ def _unit_matches(
             continue
         if entry is not None and entry.code == "TOMB" and not hard:
             continue  # a soft forget keeps the guards that name the topic
+        keys = keys or unit_keys(document.units)
         if path == "changelog.md" and unit.kind == "h2":
-            found += _changelog_bullets(text, unit, wanted)
+            found += _changelog_bullets(keys[index], unit, wanted)
             continue
-        start, end = unit_span(document, index, total)
         ids = frozenset({entry.key}) if entry else _own_ids(unit)
-        found.append(Removal(path, start, end, unit_ref(path, index + 1, unit), ids))
+        found.append(Removal(path, keys[index], _span(unit), unit_ref(path, index + 1, unit), ids))
     return found
 
 
@@ -213,7 +228,7 @@ def _own_ids(unit: Unit) -> frozenset[str]:
     return frozenset({match.group(0).upper()}) if match else frozenset()
 
 
-def _changelog_bullets(text: str, unit: Unit, wanted: str) -> list[Removal]:
+def _changelog_bullets(key: UnitKey, unit: Unit, wanted: str) -> list[Removal]:
     """Changelog bullets (with their continuation lines) inside one date section."""
     found: list[Removal] = []
     lines = list(unit.lines)
@@ -225,15 +240,9 @@ def _changelog_bullets(text: str, unit: Unit, wanted: str) -> list[Removal]:
             end += 1
         chunk = "\n".join(item.text for item in lines[position : end + 1])
         if wanted in chunk.casefold():
-            found.append(
-                Removal(
-                    "changelog.md",
-                    line.number,
-                    lines[end].number,
-                    f"changelog.md:{line.number}",
-                    frozenset(),
-                )
-            )
+            span = range(line.number, lines[end].number + 1)
+            ref = f"changelog.md:{line.number}"
+            found.append(Removal("changelog.md", key, span, ref, frozenset(), chunk))
     return found
 
 
@@ -241,7 +250,7 @@ def _reference_blockers(draft: Drafting, removals: list[Removal], hard: bool) ->
     removed = {key for removal in removals for key in removal.ids}
     if not removed:
         return
-    spans = {(r.path, line) for r in removals for line in range(r.start, r.end + 1)}
+    spans = {(r.path, line) for r in removals for line in r.lines}
     for path, data in sorted(draft.tree.files.items()):
         if is_readme(path) or path == "changelog.md":  # the log mentions IDs, never relates
             continue
@@ -255,32 +264,25 @@ def _reference_blockers(draft: Drafting, removals: list[Removal], hard: bool) ->
                 )
 
 
-def _remove(draft: Drafting, removals: list[Removal]) -> None:
+def remove_units(draft: Drafting, removals: list[Removal]) -> None:
+    """Each removal from the plan's view of its file: every piece is found by its key before
+    any is removed, and other edits of the file in this plan move nothing it names."""
     by_path: dict[str, list[Removal]] = {}
     for removal in removals:
         by_path.setdefault(removal.path, []).append(removal)
     for path, items in by_path.items():
-        text = draft.require(path)
-        for removal in sorted(items, key=lambda r: -r.start):
-            text = remove_lines(text, removal.start, removal.end)
+        view = draft.view(path)
+        pieces = view.locate([removal.key for removal in items])
+        bullets: dict[int, set[str]] = {}
+        for removal, piece in zip(items, pieces, strict=True):
             draft.notes.append(f"Remove {removal.ref}")
-        if path == "changelog.md":
-            text = _drop_empty_dates(text)
-        draft.set(path, text)
-
-
-def _drop_empty_dates(text: str) -> str:
-    lines = split_keep(text)
-    date_heading = re.compile(r"## \d{4}-\d{2}-\d{2}\s*$")
-    for number in range(len(lines), 0, -1):
-        if not date_heading.match(lines[number - 1]):
-            continue
-        rest = lines[number:]
-        following = next((line for line in rest if line.strip()), "")
-        if not following or following.startswith("## "):
-            text = remove_lines(text, number, number)
-            lines = split_keep(text)
-    return text
+            if removal.item is None:
+                view.remove(piece)
+            else:
+                bullets.setdefault(id(piece), set()).add(removal.item)
+        for piece in {id(piece): piece for piece in pieces}.values():
+            if id(piece) in bullets:
+                view.remove_items(piece, bullets[id(piece)])
 
 
 def _guard(draft: Drafting, topic: str, hard: bool) -> bool:
@@ -305,6 +307,6 @@ def _guard(draft: Drafting, topic: str, hard: bool) -> bool:
             (("Rejected", body),),
         )
     )
-    draft.set("do-not-use.md", insert_unit(draft.require("do-not-use.md"), block))
+    draft.view("do-not-use.md").insert_first(block)
     draft.notes.append(f"Add guard {entry_id} to do-not-use.md")
     return True
