@@ -96,6 +96,21 @@ def init_repo(path: Path, *, commit: bool = True) -> Path:
     return path
 
 
+def guarded_repo(path: Path) -> Path:
+    """A repository with the project guard and one source file committed and ecc-memory's
+    native hooks installed (run with this interpreter)."""
+    from ecc_memory.git import install
+    from ecc_memory.git.repo import open_repo
+
+    init_repo(path)
+    write(path, ".ecc/memory/project/.gitignore", GUARD)
+    write(path, "src/app.py", "print('app')\n")
+    git(path, "add", ".")
+    git(path, "commit", "-q", "-m", "guard")
+    install.install(open_repo(path), sys.executable, "-P")
+    return path
+
+
 def write(repo: Path, rel: str, content: str | bytes) -> Path:
     target = repo / rel
     target.parent.mkdir(parents=True, exist_ok=True)

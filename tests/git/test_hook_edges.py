@@ -16,7 +16,7 @@ from ecc_memory.protocol import read_tree
 from ecc_memory.protocol.writers.scaffold import scaffold_files
 from ecc_memory.vault.document import new_memory, serialize
 from ecc_memory.view.watched import DOCS, Layout
-from gitrepo import GUARD, git, init_repo, write
+from gitrepo import GUARD, git, guarded_repo, init_repo, write
 
 PROJECT_ID = "0b6c8e52-2a7c-4d7e-9a51-3f7f1b2c4d5e"
 BRIEF = (
@@ -43,13 +43,7 @@ def _team_doc(body: str = "The build uses make.") -> bytes:
 
 @pytest.fixture
 def guarded(tmp_path: Path) -> Path:
-    path = init_repo(tmp_path / "repo")
-    write(path, ".ecc/memory/project/.gitignore", GUARD)
-    write(path, "src/app.py", "print('app')\n")
-    git(path, "add", ".")
-    git(path, "commit", "-q", "-m", "guard")
-    _install(path)
-    return path
+    return guarded_repo(tmp_path / "repo")
 
 
 # -- install ---------------------------------------------------------------------------------

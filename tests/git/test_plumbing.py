@@ -12,21 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.git import install
 from ecc_memory.git.plumbing import Plumbing, open_index
 from ecc_memory.git.repo import open_repo
-from ecc_memory.vault.document import new_memory, serialize
 from ecc_memory.view.changes import Delta
 from ecc_memory.view.watched import Layout
-from gitrepo import GUARD, fake_token, git, init_repo, write
+from gate_corpus import team_doc
+from gitrepo import GUARD, fake_token, git, guarded_repo, init_repo, write
 
 TEAM = ".ecc/memory/team/facts"
-
-
-def _team_doc(title: str, body: str) -> bytes:
-    memory = new_memory(title=title, body=body, source_harness="codex", kind="fact",
-                        scope="team")  # fmt: skip
-    return serialize(memory)
 
 
 @pytest.fixture
@@ -39,8 +32,8 @@ def busy(tmp_path: Path) -> Path:
     write(path, "docs/memory/manifest.md", "# Memory manifest\n")
     write(path, "src/app.py", "print('app')\n")
     for k in range(12):
-        write(path, f"{TEAM}/f{k}.md", _team_doc(f"Fact {k}", f"Fact number {k}."))
-    write(path, f"{TEAM}/gone.md", _team_doc("Gone", "Removed by the commit."))
+        write(path, f"{TEAM}/f{k}.md", team_doc(f"Fact {k}", f"Fact number {k}."))
+    write(path, f"{TEAM}/gone.md", team_doc("Gone", "Removed by the commit."))
     write(path, ".ecc/memory/team/run.sh", "#!/bin/sh\n")
     os.chmod(path / ".ecc/memory/team/run.sh", 0o755)
     git(path, "add", ".")
@@ -48,8 +41,8 @@ def busy(tmp_path: Path) -> Path:
     head = git(path, "rev-parse", "HEAD").stdout.strip()
     # Staged: an edit, an addition, a deletion, a kind change, a symlink, a gitlink, a case
     # alias of the team directory, an intent-to-add entry and a change outside the vault.
-    write(path, f"{TEAM}/f0.md", _team_doc("Fact 0", "Edited."))
-    write(path, f"{TEAM}/new.md", _team_doc("New", "Added."))
+    write(path, f"{TEAM}/f0.md", team_doc("Fact 0", "Edited."))
+    write(path, f"{TEAM}/new.md", team_doc("New", "Added."))
     write(path, "src/app.py", "print('other')\n")
     git(path, "add", f"{TEAM}/f0.md", f"{TEAM}/new.md", "src/app.py")
     git(path, "rm", "-q", "--cached", f"{TEAM}/gone.md")
@@ -60,7 +53,7 @@ def busy(tmp_path: Path) -> Path:
     (path / ".ecc/memory/team/link.md").symlink_to("../../../src/app.py")
     git(path, "add", "-f", ".ecc/memory/team/link.md")
     git(path, "update-index", "--add", "--cacheinfo", f"160000,{head},.ecc/memory/team/sub")
-    write(path, ".ECC/Memory/Team/facts/alias.md", _team_doc("Alias", "Case alias."))
+    write(path, ".ECC/Memory/Team/facts/alias.md", team_doc("Alias", "Case alias."))
     git(path, "add", ".ECC/Memory/Team/facts/alias.md")
     write(path, f"{TEAM}/later.md", b"not yet\n")
     git(path, "add", "-N", f"{TEAM}/later.md")
@@ -108,7 +101,7 @@ def test_plumbing_and_pygit2_agree_on_what_a_hook_reads(
 
 def test_plumbing_reads_an_unborn_head(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = init_repo(tmp_path / "repo", commit=False)
-    write(path, f"{TEAM}/first.md", _team_doc("First", "The first memory."))
+    write(path, f"{TEAM}/first.md", team_doc("First", "The first memory."))
     git(path, "add", ".")
     plumbing, repo = _plumbing(path, monkeypatch), open_repo(path)
     try:
@@ -118,22 +111,12 @@ def test_plumbing_reads_an_unborn_head(tmp_path: Path, monkeypatch: pytest.Monke
         plumbing.close()
 
 
-def _guarded(tmp_path: Path) -> Path:
-    path = init_repo(tmp_path / "repo")
-    write(path, ".ecc/memory/project/.gitignore", GUARD)
-    write(path, "src/app.py", "print('app')\n")
-    git(path, "add", ".")
-    git(path, "commit", "-q", "-m", "guard")
-    install.install(open_repo(path), sys.executable, "-P")
-    return path
-
-
 def test_a_git_without_batch_command_gets_the_pygit2_path(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """An older git refuses ``cat-file --batch-command``: the hook opens the repository with
     pygit2 instead, and still blocks a secret."""
-    path = _guarded(tmp_path)
+    path = guarded_repo(tmp_path / "repo")
     real = subprocess.run(["sh", "-c", "command -v git"], capture_output=True, text=True)
     shim = tmp_path / "bin"
     shim.mkdir()
@@ -149,7 +132,7 @@ def test_a_git_without_batch_command_gets_the_pygit2_path(
     monkeypatch.chdir(path)
     assert open_index() is None
     token = fake_token("ghp_", 36)
-    write(path, f"{TEAM}/leak.md", _team_doc("Leak", f"use\n{token}\n"))
+    write(path, f"{TEAM}/leak.md", team_doc("Leak", f"use\n{token}\n"))
     git(path, "add", ".")
     before = git(path, "rev-parse", "HEAD").stdout
     done = git(path, "commit", "-q", "-m", "leak", check=False)
@@ -177,7 +160,7 @@ def _loaded_by_commit(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     report = tmp_path / "loaded.txt"
     monkeypatch.setenv("PYTHONPATH", str(probe))
     monkeypatch.setenv("ECC_TEST_LOADED", str(report))
-    write(path, f"{TEAM}/fine.md", _team_doc("Fine", "A plain fact about the build."))
+    write(path, f"{TEAM}/fine.md", team_doc("Fine", "A plain fact about the build."))
     git(path, "add", ".")
     done = git(path, "commit", "-q", "-m", "fact", check=False)
     assert done.returncode == 1, done.stderr  # unreviewed: blocked, after every check ran
@@ -188,7 +171,7 @@ def _loaded_by_commit(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 def test_a_commits_native_hook_imports_no_pygit2(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = _guarded(tmp_path)
+    path = guarded_repo(tmp_path / "repo")
     assert "ecc_memory.entry run pre-commit" in (path / ".git/hooks/pre-commit").read_text()
     assert _loaded_by_commit(path, tmp_path, monkeypatch) == [""]
 
@@ -197,7 +180,7 @@ def test_the_pre_commit_frameworks_entry_imports_neither_pygit2_nor_click(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``ecc memory hooks run guard``, as .pre-commit-hooks.yaml runs it."""
-    path = _guarded(tmp_path)
+    path = guarded_repo(tmp_path / "repo")
     ecc = Path(sys.executable).parent / "ecc"
     hook = path / ".git/hooks/pre-commit"
     hook.write_text(f"#!/bin/sh\nexec {ecc} memory hooks run guard\n")
