@@ -287,3 +287,23 @@ def test_declarations_find_the_module_index_by_title_in_any_order(tmp_path: Path
     ) in results[0]
     assert PREAMBLE not in results[0]
     assert results[0].count("\n") == results[0].count("\r\n")  # no bare LF slipped in
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_section_is_appended_after_one_blank_line_whatever_ended_the_file(newline: str) -> None:
+    def crlf(text: str) -> str:
+        return text.replace("\n", newline)
+
+    for before, kept in (
+        ("# M\n\n## A\nbody  \n\n\n", "# M\n\n## A\nbody  "),
+        ("# M\n\n## A\nbody  ", "# M\n\n## A\nbody  "),  # no final newline
+        ("# M\n\n \n", "# M"),  # no unit at all, a whitespace line at the end
+    ):
+        view = FileView(crlf(before))
+        view.append(["## B", "- b"])
+        view.append(["## C", "c"])
+        assert view.render() == crlf(kept + "\n\n## B\n- b\n\n## C\nc\n")
+        assert [p.unit.heading.title for p in view if p.unit.heading][-2:] == ["B", "C"]
+    empty = FileView("")
+    empty.append(["## B"])
+    assert empty.render() == "## B\n"  # no line ending to follow: LF
