@@ -181,6 +181,33 @@ def test_migrate_legacy_mixed_fixture_passes_check(tmp_path: Path) -> None:
     assert preview(project, "migrate")["targets"] == []
 
 
+def test_migrate_after_an_edit_above_a_legacy_unit_refuses_then_converts_that_unit(
+    tmp_path: Path,
+) -> None:
+    """A line written above the legacy decision after the preview: the apply refuses with
+    nothing written; the next one converts that unit where it now is and keeps the new line
+    (CRLF and a missing final newline kept as the file has them)."""
+    project = copy_fixture(tmp_path, LEGACY).parent.parent
+    decisions = memory(project) / "decisions.md"
+    text = decisions.read_text(encoding="utf-8").rstrip("\n").replace("\n", "\r\n")
+    decisions.write_bytes(text.encode())
+    ident = plan_id(project, "migrate")
+    edited = text.replace("first.\r\n", "first.\r\nEdited after the preview.\r\n")
+    decisions.write_bytes(edited.encode())
+    before = snapshot(project)
+    error = refused(project, "migrate", "--apply", "--confirm-plan", ident)
+    assert error["code"] == "PROTOCOL_PLAN_CHANGED"
+    assert snapshot(project) == before
+    apply(project, "migrate")
+    after = decisions.read_bytes().decode()
+    head = "# Decisions\r\n\r\nEntries are newest first.\r\nEdited after the preview.\r\n\r\n"
+    assert after.startswith(head + "## MC-DEC-")
+    assert "\u2014 Local session persistence\r\n" in after
+    assert "## Local session persistence" not in after
+    assert after.count("\n") == after.count("\r\n")
+    assert errors(project) == []
+
+
 def test_migrate_06_manifest_and_schema_1_bodies(project: Path) -> None:
     manifest = memory(project) / "manifest.md"
     text = manifest.read_text(encoding="utf-8")
