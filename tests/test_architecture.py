@@ -344,7 +344,7 @@ def test_no_module_imports_another_modules_private_names() -> None:
 
 
 EDITS = "ecc_memory.protocol.plans.edits"
-LINE_EDITS = {"replace_line", "insert_lines", "remove_lines", "unit_span"}
+LINE_EDITS = {"replace_line", "insert_lines"}
 # Writers whose edits are still addressed by line numbers of a parse they make themselves
 # (migrate's manifest sections and re-encoding);
 # the list only shrinks: each should move onto ``plans.unit_view`` as the others did.
