@@ -344,12 +344,11 @@ def test_no_module_imports_another_modules_private_names() -> None:
 
 
 EDITS = "ecc_memory.protocol.plans.edits"
-EDITS = "ecc_memory.protocol.plans.edits"
-LINE_EDITS = {"replace_line", "insert_lines", "remove_lines", "unit_span"}
-# Writers whose edits are still addressed by line numbers of a parse they make themselves (the
-# manifest's sections, brief.md's placeholders, migrate's re-encoding, forget's removals);
+LINE_EDITS = {"replace_line", "insert_lines"}
+# Writers whose edits are still addressed by line numbers of a parse they make themselves
+# (migrate's manifest sections and re-encoding);
 # the list only shrinks: each should move onto ``plans.unit_view`` as the others did.
-STILL_LINE_ADDRESSED = {"repair", "migrate", "legacy_units"}
+STILL_LINE_ADDRESSED = {"migrate"}
 
 
 def test_writers_edit_units_by_identity_not_by_line_number() -> None:

@@ -1,4 +1,4 @@
-"""Line-level edits keep every untouched byte; rendered Entries read back unchanged."""
+"""Edits keep every untouched byte; rendered Entries read back unchanged."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import pytest
 from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.model.entries import parse_entry
 from ecc_memory.protocol.model.units import parse_document
-from ecc_memory.protocol.plans.edits import insert_unit, remove_lines, replace_line, split_keep
+from ecc_memory.protocol.plans.edits import replace_line, split_keep
 from ecc_memory.protocol.plans.entry_render import Draft, render_body, render_draft
+from ecc_memory.protocol.plans.unit_view import FileView
 
 BLOCK = ["## MC-DEC-20261201-00000001 \u2014 New", "", "Status: active"]
 
@@ -17,23 +18,30 @@ def test_split_keep_matches_the_lexer_numbering() -> None:
     assert split_keep("a\r\nb\n\nc") == ["a\r\n", "b\n", "\n", "c"]
 
 
+def _first(text: str, block: list[str]) -> str:
+    view = FileView(text)
+    view.insert_first(block)
+    return view.render()
+
+
 def test_insert_before_the_first_unit_keeps_crlf_and_trailing_spaces() -> None:
     text = "# T  \r\n\r\npreamble \r\n\r\n- old\r\n"
-    out = insert_unit(text, BLOCK)
+    out = _first(text, BLOCK)
     assert out.endswith("\r\n\r\n- old\r\n")
     assert out.startswith("# T  \r\n\r\npreamble \r\n\r\n## MC-DEC")
     assert "\n" not in out.replace("\r\n", "")
 
 
 def test_insert_into_a_file_without_units_or_final_newline() -> None:
-    assert insert_unit("# T", BLOCK) == "# T\n\n" + "\n".join(BLOCK) + "\n"
-    assert insert_unit("", BLOCK) == "\n".join(BLOCK) + "\n"
+    assert _first("# T", BLOCK) == "# T\n\n" + "\n".join(BLOCK) + "\n"
+    assert _first("", BLOCK) == "\n".join(BLOCK) + "\n"
 
 
 def test_remove_last_unit_drops_the_blank_lines_before_it() -> None:
-    text = "# T\n\n- a\n\n- b\n"
-    assert remove_lines(text, 5, 5) == "# T\n\n- a\n"
-    assert remove_lines(text, 3, 3) == "# T\n\n- b\n"
+    for index, kept in ((1, "# T\n\n- a\n"), (0, "# T\n\n- b\n")):
+        view = FileView("# T\n\n- a\n\n- b\n")
+        view.remove(list(view)[index])
+        assert view.render() == kept
 
 
 def test_replace_line_keeps_its_ending() -> None:
@@ -83,20 +91,16 @@ def test_empty_body_is_refused() -> None:
 
 
 def test_a_file_view_edits_units_by_identity_and_keeps_every_other_byte() -> None:
-    from ecc_memory.protocol.plans.edits import insert_unit, remove_lines
-    from ecc_memory.protocol.plans.unit_view import FileView
-
     text = "# Inbox\r\n\r\nIntro.\r\n\r\n- one\r\n- two  \r\n- one\r\n\r\n## Later\r\nbody\r\n"
     view = FileView(text)
     first, second, third, later = list(view)
     view.remove(third)  # a removal never moves the identity of another unit
     view.remove(first)
     assert [p.unit.text for p in view] == ["- two  ", "## Later\nbody"]
-    assert view.render() == remove_lines(remove_lines(text, 7, 7), 5, 5)  # the same bytes
+    # the blank line after the removed "- one" went with it, as the old line edit did
+    assert view.render() == "# Inbox\r\n\r\nIntro.\r\n\r\n- two  \r\n## Later\r\nbody\r\n"
     view.remove(later)  # the old last unit: no blank line dangles at the end
     assert view.render() == "# Inbox\r\n\r\nIntro.\r\n\r\n- two  \r\n"
     empty = "# Archive\n\nMoved here.\n"
-    fresh = FileView(empty)
-    fresh.insert_first(["## 2026-12-01", "- a"])
-    assert fresh.render() == insert_unit(empty, ["## 2026-12-01", "- a"])
+    assert _first(empty, ["## 2026-12-01", "- a"]) == empty + "\n## 2026-12-01\n- a\n"
     assert second.body == "- two  \r\n"

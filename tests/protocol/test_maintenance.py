@@ -8,12 +8,15 @@ import pytest
 
 from ecc_memory.protocol import check_directory
 from protocol_fixtures.support import LEGACY, copy_fixture, snapshot
-from protocol_fixtures.writing import SUBJECT, apply, new_ids, preview, refused, run
+from protocol_fixtures.writing import SUBJECT, apply, new_ids, plan_id, preview, refused, run
 
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     return copy_fixture(tmp_path).parent.parent
+
+
+CONFLICT = "- conflict_policy: canonical-subject-and-review"
 
 
 def memory(project: Path) -> Path:
@@ -49,6 +52,31 @@ def test_repair_adds_missing_files_and_metadata_only(project: Path) -> None:
     assert "- conflict_policy: canonical-subject-and-review" in manifest.read_text(encoding="utf-8")
     assert all((memory(project) / p).read_bytes() == data for p, data in curated.items())
     assert preview(project, "init", "--repair")["targets"] == []
+
+
+def test_repair_after_an_edit_above_the_protocol_section_refuses_then_adds_the_field_there(
+    project: Path,
+) -> None:
+    """The missing field goes in the Protocol section found by its title, not at a line number
+    from the preview: two lines written above it after the preview make the apply refuse with
+    nothing written, and the next apply puts the field where it belongs (CRLF, no final
+    newline: every other byte is kept)."""
+    manifest = memory(project) / "manifest.md"
+    lines = manifest.read_text(encoding="utf-8").replace(CONFLICT + "\n", "").rstrip("\n")
+    manifest.write_bytes(lines.replace("\n", "\r\n").encode())
+    ident = plan_id(project, "init", "--repair")
+    edited = manifest.read_bytes().replace(
+        b"\r\n\r\n", b"\r\n\r\nEdited after the preview.\r\n\r\n", 1
+    )
+    manifest.write_bytes(edited)
+    before = snapshot(project)
+    error = refused(project, "init", "--repair", "--apply", "--confirm-plan", ident)
+    assert error["code"] == "PROTOCOL_PLAN_CHANGED"
+    assert snapshot(project) == before
+    apply(project, "init", "--repair")
+    last = b"- last_migrated_with: memory-custodian 0.11.0\r\n"
+    assert manifest.read_bytes() == edited.replace(last, last + CONFLICT.encode() + b"\r\n")
+    assert errors(project) == []
 
 
 def test_repair_of_an_empty_project_creates_the_core(tmp_path: Path) -> None:
@@ -151,6 +179,33 @@ def test_migrate_legacy_mixed_fixture_passes_check(tmp_path: Path) -> None:
     brief = (LEGACY / "brief.md").read_bytes()
     assert (memory(project) / "brief.md").read_bytes() == brief
     assert preview(project, "migrate")["targets"] == []
+
+
+def test_migrate_after_an_edit_above_a_legacy_unit_refuses_then_converts_that_unit(
+    tmp_path: Path,
+) -> None:
+    """A line written above the legacy decision after the preview: the apply refuses with
+    nothing written; the next one converts that unit where it now is and keeps the new line
+    (CRLF and a missing final newline kept as the file has them)."""
+    project = copy_fixture(tmp_path, LEGACY).parent.parent
+    decisions = memory(project) / "decisions.md"
+    text = decisions.read_text(encoding="utf-8").rstrip("\n").replace("\n", "\r\n")
+    decisions.write_bytes(text.encode())
+    ident = plan_id(project, "migrate")
+    edited = text.replace("first.\r\n", "first.\r\nEdited after the preview.\r\n")
+    decisions.write_bytes(edited.encode())
+    before = snapshot(project)
+    error = refused(project, "migrate", "--apply", "--confirm-plan", ident)
+    assert error["code"] == "PROTOCOL_PLAN_CHANGED"
+    assert snapshot(project) == before
+    apply(project, "migrate")
+    after = decisions.read_bytes().decode()
+    head = "# Decisions\r\n\r\nEntries are newest first.\r\nEdited after the preview.\r\n\r\n"
+    assert after.startswith(head + "## MC-DEC-")
+    assert "\u2014 Local session persistence\r\n" in after
+    assert "## Local session persistence" not in after
+    assert after.count("\n") == after.count("\r\n")
+    assert errors(project) == []
 
 
 def test_migrate_06_manifest_and_schema_1_bodies(project: Path) -> None:

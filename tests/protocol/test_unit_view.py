@@ -20,9 +20,10 @@ from ecc_memory.protocol.writers.brief import BriefRequest, build_brief
 from ecc_memory.protocol.writers.enable import EnableRequest, enable_module
 from ecc_memory.protocol.writers.forget import ForgetRequest, build_forget, find_removals
 from ecc_memory.protocol.writers.forget import remove_units as forget_units
+from ecc_memory.protocol.writers.legacy_units import convert_legacy
 from ecc_memory.protocol.writers.promote import mark_promoted
 from gitrepo import clock_now
-from protocol_fixtures.support import copy_fixture
+from protocol_fixtures.support import LEGACY, copy_fixture
 
 pytestmark = pytest.mark.clock
 
@@ -287,3 +288,76 @@ def test_declarations_find_the_module_index_by_title_in_any_order(tmp_path: Path
     ) in results[0]
     assert PREAMBLE not in results[0]
     assert results[0].count("\n") == results[0].count("\r\n")  # no bare LF slipped in
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_section_is_appended_after_one_blank_line_whatever_ended_the_file(newline: str) -> None:
+    def crlf(text: str) -> str:
+        return text.replace("\n", newline)
+
+    for before, kept in (
+        ("# M\n\n## A\nbody  \n\n\n", "# M\n\n## A\nbody  "),
+        ("# M\n\n## A\nbody  ", "# M\n\n## A\nbody  "),  # no final newline
+        ("# M\n\n \n", "# M"),  # no unit at all, a whitespace line at the end
+    ):
+        view = FileView(crlf(before))
+        view.append(["## B", "- b"])
+        view.append(["## C", "c"])
+        assert view.render() == crlf(kept + "\n\n## B\n- b\n\n## C\nc\n")
+        assert [p.unit.heading.title for p in view if p.unit.heading][-2:] == ["B", "C"]
+    empty = FileView("")
+    empty.append(["## B"])
+    assert empty.render() == "## B\n"  # no line ending to follow: LF
+
+
+def test_a_replaced_unit_gets_one_blank_line_on_either_side() -> None:
+    text = "# T\r\n- a\r\n- b  \r\n\r\n\r\n- c"
+    view = FileView(text)
+    a, b, c = list(view)
+    view.replace(a, ["## X", "", "Status: active"])  # right under the title, a bullet below
+    view.replace(b, ["## Y"])  # the two blank lines after it stay
+    view.replace(c, ["## Z"])  # the last unit, without a final newline
+    assert view.render() == (
+        "# T\r\n\r\n## X\r\n\r\nStatus: active\r\n\r\n## Y\r\n\r\n\r\n## Z\r\n"
+    )
+    assert [p.unit.kind for p in view] == ["h2", "h2", "h2"]
+
+
+def test_legacy_units_convert_the_same_before_or_after_an_edit_above_them(tmp_path: Path) -> None:
+    """Each convertible legacy unit is replaced by its piece in a view of the file, so an edit
+    of the same file earlier or later in the plan (a preamble line removed above them) changes
+    neither which units become Entries nor their bytes."""
+    memory = copy_fixture(tmp_path, LEGACY)
+    for path in ("decisions.md", "do-not-use.md"):
+        (memory / path).write_bytes((memory / path).read_bytes().replace(b"\n", b"\r\n"))
+    tree = _tree(memory)
+    notes = {
+        "decisions.md": "Entries are newest first.",
+        "do-not-use.md": "Tombstones are newest first.",
+    }
+    results = []
+    for first_edit in (True, False):
+        draft = Drafting(tree, "migrate", {})
+        if first_edit:
+            for path, line in notes.items():
+                draft.view(path).remove_line(line)
+        convert_legacy(draft)
+        if not first_edit:
+            for path, line in notes.items():
+                draft.view(path).remove_line(line)
+        results.append((draft.texts, draft.notes))
+    assert results[0] == results[1]
+    texts, converted = results[0]
+    assert sorted(n.split()[1] for n in converted) == [
+        "constraints.md#unit-1",
+        "constraints.md#unit-2",
+        "constraints.md#unit-3",
+        "decisions.md#unit-1",
+        "do-not-use.md#unit-1",
+    ]
+    decisions = texts["decisions.md"]
+    assert decisions.startswith("# Decisions\r\n\r\n## MC-DEC-")
+    assert "## Local session persistence" not in decisions
+    assert decisions.count("\n") == decisions.count("\r\n")  # no bare LF slipped in
+    assert "Tombstones are newest first." not in texts["do-not-use.md"]
+    assert "## MC-DNU-" in texts["do-not-use.md"]

@@ -18,7 +18,9 @@ A unit found in another parse of the file (the tree's, which a writer searches) 
 the units that read the same, which no edit of a neighbouring unit changes; ``locate`` finds
 its piece. Inside a unit, a list item is named by its text (``remove_items``), a placeholder by
 the label line above it (``fill_placeholder``), a dated section by its heading (``extend_first``),
-and a ``##`` section by its title (``splice_section``, for the manifest's module index).
+and a ``##`` section by its title (``splice_section``, for the manifest's module index and
+Protocol section). A new unit goes first (``insert_first``) or last (``append``), or in
+the place of one (``replace``, a legacy unit migrated to an Entry).
 """
 
 from __future__ import annotations
@@ -111,6 +113,46 @@ class FileView:
                 head.append(self.newline)
         self.head = "".join(head)
         self.pieces.insert(0, Piece(unit, rendered, 0))
+
+    def append(self, block: list[str]) -> None:
+        """``block`` (lines without endings, the last not blank) as the last unit, after one
+        blank line; the blank lines that ended the file go, a missing final newline is added."""
+        lines = split_keep(self.pieces[-1].source if self.pieces else self.head)
+        while lines and not lines[-1].strip():
+            lines.pop()
+        if lines:
+            lines[-1] = _content(lines[-1]) + self.newline
+            lines.append(self.newline)
+        if self.pieces:  # only blank lines after its unit changed: the unit is the same
+            last = self.pieces[-1]
+            self.pieces[-1] = Piece(last.unit, "".join(lines), last.ordinal)
+        else:
+            self.head = "".join(lines)
+        rendered = "".join(line + self.newline for line in block)
+        self.pieces.append(Piece(parse_document("\n".join(block)).units[0], rendered, 0))
+
+    def replace(self, piece: Piece, block: list[str]) -> None:
+        """The unit of ``piece`` replaced by ``block`` (lines without endings), one blank line
+        between it and the units on either side; the blank lines after it stay."""
+        index = self._index(piece)
+        own = len(split_keep(piece.body))
+        trailing = split_keep(piece.source)[own:]
+        if not trailing and index + 1 < len(self.pieces):  # the next unit follows at once
+            trailing = [self.newline]
+        before = split_keep(self.pieces[index - 1].source if index else self.head)
+        if before and before[-1].strip():  # so does the unit (or the preamble) above it
+            if index:
+                above = self.pieces[index - 1]
+                self.pieces[index - 1] = Piece(
+                    above.unit, above.source + self.newline, above.ordinal
+                )
+            else:
+                self.head += self.newline
+        source = "".join(line + self.newline for line in block) + "".join(trailing)
+        unit = parse_document("\n".join(block)).units[0]
+        self.pieces[index] = Piece(unit, source, piece.ordinal)
+        if piece is self._last:
+            self._last = self.pieces[index]
 
     def remove_line(self, content: str) -> None:
         """The preamble line (or free-text unit) that reads ``content``, with the blank lines

@@ -18,9 +18,9 @@ from ecc_memory.protocol.model.budget import budget_for, budget_state, estimate_
 from ecc_memory.protocol.model.entries import decode_body, parse_fields
 from ecc_memory.protocol.model.packing import unit_ref
 from ecc_memory.protocol.model.units import Unit, is_formal_heading, parse_document
-from ecc_memory.protocol.plans.edits import insert_lines, split_keep
 from ecc_memory.protocol.plans.entry_render import Draft, render_draft
 from ecc_memory.protocol.plans.mutation import Drafting
+from ecc_memory.protocol.plans.unit_view import FileView, Piece
 from ecc_memory.protocol.writers.add import default_title
 
 BULLET_TYPES = {
@@ -52,57 +52,42 @@ def convert_legacy(draft: Drafting) -> None:
 
 
 def _convert_file(draft: Drafting, path: str) -> None:
-    original = text = draft.require(path)
-    document = parse_document(text)
+    """Every unit's Entry decided bottom-up (so the derived IDs, notes and warnings come in
+    the order they always did), then each unit replaced by its piece in a view of the file.
+    That view becomes the plan's text only when the file stays within its budget."""
+    original = draft.require(path)
+    view = FileView(original)
+    converted: list[tuple[Piece, list[str]]] = []
     notes: list[str] = []
-    for index in range(len(document.units) - 1, -1, -1):
-        unit = document.units[index]
+    for piece in reversed(list(view)):
+        unit = piece.unit
         block = _convert(draft, path, unit)
         if block is None:
             if unit.kind in ("h2", "bullet", "ambiguous-bullet") and not (
                 unit.kind == "h2" and is_formal_heading(unit.lines[0].text)
             ):
                 draft.warnings.append(
-                    f"{unit_ref(path, index + 1, unit)} kept as a legacy "
+                    f"{unit_ref(path, piece.ordinal, unit)} kept as a legacy "
                     "unit: manual migration required"
                 )
             continue
-        text = replace_unit(text, unit, block)
-        notes.append(f"Convert {unit_ref(path, index + 1, unit)} to {block[0][3:].split()[0]}")
+        converted.append((piece, block))
+        notes.append(f"Convert {unit_ref(path, piece.ordinal, unit)} to {block[0][3:].split()[0]}")
+    for piece, block in reversed(converted):  # top-down: a replacement edits the piece above
+        view.replace(piece, block)
+    if not notes:
+        return
+    text = view.render()
     budget = budget_for(path)
     tokens = estimate_tokens(text)
-    if budget is not None and notes and budget_state(tokens, budget) == "OVER BUDGET":
+    if budget is not None and budget_state(tokens, budget) == "OVER BUDGET":
         draft.warnings.append(
             f"{path}: {len(notes)} legacy unit(s) kept; as Entries they would "
             f"put it over budget ({tokens}/{budget} tokens)"
         )
-        text = original
-        notes = []
+        return
     draft.notes.extend(notes)
-    if text != original:
-        draft.set(path, text)
-
-
-def replace_unit(text: str, unit: Unit, block: list[str]) -> str:
-    """The unit's own lines replaced by ``block``, with one blank line on either side."""
-    start, end = unit.line, unit.lines[-1].number
-    lines = split_keep(text)
-    following = lines[end] if end < len(lines) else ""
-    text = remove_lines_exact(text, start, end)
-    padded = list(block)
-    if following.strip():
-        padded.append("")
-    if start > 1 and lines[start - 2].strip():
-        padded.insert(0, "")
-    return insert_lines(text, start - 1, padded)
-
-
-def remove_lines_exact(text: str, start: int, end: int) -> str:
-    lines = split_keep(text)
-    if end >= len(lines):  # the last unit: keep the file's final newline
-        kept = lines[: start - 1]
-        return "".join(kept) if kept else ""
-    return "".join(lines[: start - 1] + lines[end:])
+    draft.set(path, text)
 
 
 def _convert(draft: Drafting, path: str, unit: Unit) -> list[str] | None:

@@ -5,6 +5,10 @@ existing ``## MemoryCustodian Protocol`` section (never flipping ``entry_schema_
 and adds a missing ``## Trust boundary`` or ``## Optional module index`` section. A manifest
 without any Protocol section, or with an older protocol, is ``migrate``'s job; a newer or
 ambiguous one is refused.
+
+The manifest is edited through the plan's view of it: the metadata lines go in the one
+Protocol section found by its title, from a parse of that section alone; the missing sections
+are appended as units. No edit is placed by a line number of an earlier parse.
 """
 
 from __future__ import annotations
@@ -12,14 +16,14 @@ from __future__ import annotations
 import hashlib
 import uuid
 
-from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.model.manifest import REQUIRED_07, UUID4, parse_manifest
-from ecc_memory.protocol.model.markdown import lex
-from ecc_memory.protocol.model.sections import Section, sections
-from ecc_memory.protocol.plans.edits import append_block, insert_lines
+from ecc_memory.errors import InternalError, InvalidInput
+from ecc_memory.protocol.model.manifest import PROTOCOL_TITLE, REQUIRED_07, UUID4, parse_manifest
+from ecc_memory.protocol.model.markdown import Lexed, lex
+from ecc_memory.protocol.model.sections import sections
 from ecc_memory.protocol.plans.mutation import Drafting
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
+from ecc_memory.protocol.plans.unit_view import Splice
 from ecc_memory.protocol.writers.scaffold import scaffold_files
 
 TRUST = (
@@ -31,6 +35,11 @@ INDEX = (
     "## Optional module index\nDeclared optional modules; none of them is a default load."
     "\n\n### Enabled rules\n- None enabled.\n\n### Enabled profiles\n- None enabled.\n\n"
     "### Enabled areas\n- None enabled."
+)
+# The sections a 0.7 manifest needs besides the Protocol one, appended in this order.
+_SECTIONS = (
+    ("trust boundary", TRUST, "Add the Trust boundary section"),
+    ("optional module index", INDEX, "Add the Optional module index"),
 )
 
 
@@ -62,9 +71,15 @@ def build_repair(tree: Tree) -> Plan:
     return plan
 
 
-def _protocol_section(text: str) -> Section:
-    found = [s for s in sections(lex(text), 2) if s.heading.key == "memorycustodian protocol"]
-    return found[0]
+def _after_metadata(lexed: Lexed, block: list[str]) -> Splice:
+    """``block`` after the last list line of the Protocol section (its heading is line 1 of
+    ``lexed``), or right under the heading when it has none."""
+    section = sections(lexed, 2)[0]
+    last = max(
+        (line.number for line in section.body if line.text.startswith("- ")),
+        default=section.line.number,
+    )
+    return last, last, block
 
 
 def _repair_manifest(draft: Drafting, text: str, project_id: str) -> str:
@@ -87,23 +102,19 @@ def _repair_manifest(draft: Drafting, text: str, project_id: str) -> str:
     if UUID4.fullmatch(current):
         project_id = current
     missing = _missing_scalars(parsed.metadata, project_id, draft.tree.tool)
-    if missing:
-        section = _protocol_section(text)
-        last = max(
-            (line.number for line in section.body if line.text.startswith("- ")),
-            default=section.line.number,
-        )
-        text = insert_lines(text, last, [f"- {key}: {value}" for key, value in missing])
-        draft.notes.append("Add protocol metadata: " + ", ".join(k for k, _ in missing))
     keys = {s.heading.key for s in sections(lex(text), 2)}
-    if "trust boundary" not in keys:
-        text = append_block(text, TRUST.split("\n"))
-        draft.notes.append("Add the Trust boundary section")
-    if "optional module index" not in keys:
-        text = append_block(text, INDEX.split("\n"))
-        draft.notes.append("Add the Optional module index")
-    if missing or {"trust boundary", "optional module index"} - keys:
-        draft.set("manifest.md", text)
+    absent = [(block, note) for key, block, note in _SECTIONS if key not in keys]
+    if not missing and not absent:
+        return project_id
+    view = draft.view("manifest.md")
+    if missing:
+        block = [f"- {key}: {value}" for key, value in missing]
+        if not view.splice_section(PROTOCOL_TITLE, lambda lexed: _after_metadata(lexed, block)):
+            raise InternalError("PROTOCOL_UNIT_IDENTITY", "manifest.md has no Protocol section")
+        draft.notes.append("Add protocol metadata: " + ", ".join(k for k, _ in missing))
+    for section, note in absent:
+        view.append(section.split("\n"))
+        draft.notes.append(note)
     return project_id
 
 
