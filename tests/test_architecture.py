@@ -295,6 +295,17 @@ def test_a_clean_save_loads_neither_detect_secrets_nor_the_index(project: Path) 
     assert "detect_secrets" in loaded.split(",")
 
 
+def test_a_warm_doctor_loads_no_hashing_library(project: Path) -> None:
+    # Issue 22: hashlib's import loads OpenSSL, 3 ms of every index open; the index names and
+    # versions itself, and hashes a file's bytes, with CPython's own blake2b.
+    body = "Rotate the staging key weekly; the runbook has the steps.\n"
+    code, _ = _loaded("memory", "save", "--title", "Key rotation", "--stdin", cwd=project,
+                      stdin=body)  # fmt: skip
+    assert code == 0
+    assert _loaded("memory", "doctor", "--json", cwd=project) == (0, "sqlite3")  # builds
+    assert _loaded("memory", "doctor", "--json", cwd=project) == (0, "sqlite3")  # warm
+
+
 def test_checking_the_protocol_fixture_does_not_load_detect_secrets(tmp_path: Path) -> None:
     fixture = PACKAGE.parents[1] / "tests" / "fixtures" / "memory-file-protocol-0.7"
     code, loaded = _loaded("memory", "protocol", "check", "--project-root", str(fixture),

@@ -13,7 +13,6 @@ import contextlib
 import errno
 import os
 import stat
-import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -178,6 +177,8 @@ def create_only(
     The temp file is written in ``temp_dir_fd`` (same file system; default ``dir_fd``) and
     hard-linked into ``dir_fd``.
     """
+    import uuid  # not at import: it loads platform, and only writers name temp files
+
     temp_fd = dir_fd if temp_dir_fd is None else temp_dir_fd
     temp = f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex}{TEMP_SUFFIX}"
     fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=temp_fd)

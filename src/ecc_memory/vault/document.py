@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import json.scanner
 import re
-import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -289,6 +288,8 @@ def new_memory(
     now: datetime | None = None,
 ) -> Memory:
     """A fresh active, unreviewed memory with a generated ID; raises ``InvalidInput``."""
+    import uuid  # not at import: it loads platform, and readers of the vault never need it
+
     instant = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
     stamp = format_timestamp(instant)
     raw: dict[str, object] = {

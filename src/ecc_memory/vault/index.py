@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import json
 import os
 import sqlite3
@@ -23,6 +22,7 @@ from ecc_memory.config import Roots
 from ecc_memory.errors import Busy
 from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
 from ecc_memory.vault.document import Memory
+from ecc_memory.vault.loading import blake2b
 from ecc_memory.vault.refresh import Refresher, ScopeScan
 from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
@@ -332,7 +332,7 @@ def index_path(roots: Roots) -> Path:
     global CLI and an MCP server in another venv) each keep their own index instead of deleting
     and rebuilding the other's on every call."""
     key = "\0".join(str(roots.root(scope)) for scope in SCOPES)
-    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    digest = blake2b(key.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
     return roots.cache_dir / f"index-{digest}-{index_version()}.sqlite"
 
 
@@ -340,7 +340,7 @@ def index_path(roots: Roots) -> Path:
 def index_version() -> str:
     """The schema version plus a hash of the code that classifies files (parser, detectors,
     text rules): rows written by other code are never trusted, by search or by doctor."""
-    digest = hashlib.blake2b(digest_size=8)
+    digest = blake2b(digest_size=8)
     package = Path(__file__).resolve().parents[1]
     for module in _CLASSIFYING_CODE:
         digest.update((package / module).read_bytes())
