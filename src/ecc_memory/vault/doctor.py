@@ -184,10 +184,7 @@ def _report_scope(
     report: DoctorReport,
 ) -> None:
     """One scope's per-file verdicts, notes and walk findings, in walk order."""
-    (size,) = conn.execute(
-        "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ? AND size > 0", (scope,)
-    ).fetchone()
-    report.scanned_bytes += int(size)
+    report.scanned_bytes += scan.scanned_bytes  # summed by the refresh, after its writes
     invalid = conn.execute(
         "SELECT rel, code, reason, line FROM files WHERE scope = ? AND code IS NOT NULL",
         (scope,),

@@ -251,8 +251,9 @@ class Refresher:
                 )
 
     def _scanned_bytes(self, scope: str) -> int:
+        # An unread file's row holds size -1: it was not scanned, and must not subtract.
         row = self.conn.execute(
-            "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ?", (scope,)
+            "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ? AND size > 0", (scope,)
         ).fetchone()
         return int(row[0])
 
