@@ -28,7 +28,19 @@ from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.text import TOKENIZER
 
-INDEX_VERSION = "5"
+INDEX_VERSION = "6"
+# ``meta``'s ``generation`` moves with every change to a row of ``files`` or ``links``, by any
+# process: what is derived from those rows alone (doctor's cross-checks) may be stored beside
+# the generation it was derived at and reused while the generation stays the same.
+GENERATION = "generation"
+
+
+def _bump(table: str, change: str) -> str:
+    return (
+        f"CREATE TRIGGER IF NOT EXISTS {table}_{change.lower()} AFTER {change} ON {table} "
+        f"BEGIN UPDATE meta SET value = value + 1 WHERE key = '{GENERATION}'; END;\n"
+    )
+
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -53,6 +65,13 @@ CREATE INDEX IF NOT EXISTS links_target ON links (target);
 CREATE INDEX IF NOT EXISTS links_src ON links (src);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     title, tags, meta, body, content='', tokenize='{TOKENIZER}');
+{
+    "".join(
+        _bump(table, change)
+        for table in ("files", "links")
+        for change in ("INSERT", "UPDATE", "DELETE")
+    )
+}
 """
 
 
@@ -97,7 +116,8 @@ class Index:
             self.conn.execute("INSERT INTO fts (fts) VALUES ('delete-all')")
             for table in ("files", "dirs", "links"):
                 self.conn.execute(f"DELETE FROM {table}")
-            self.conn.execute("DELETE FROM meta WHERE key != 'version'")
+            # The generation goes on counting: a number it had before never comes back.
+            self.conn.execute("DELETE FROM meta WHERE key NOT IN ('version', ?)", (GENERATION,))
             scans = self._refresher.refresh(roots, scopes, progress)
         except BaseException:
             self.conn.execute("ROLLBACK")
@@ -368,6 +388,7 @@ def _connect(path: str) -> sqlite3.Connection:
     version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
     if version is None:
         conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (expected,))
+        conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, '0')", (GENERATION,))
         # FTS5 merges segments once 16 (not 4) of a size exist: a cold build of 100,000
         # memories spent a quarter of its SQLite time merging, and queries did not slow.
         conn.execute("INSERT INTO fts (fts, rank) VALUES ('automerge', 16)")
