@@ -354,6 +354,20 @@ def test_no_module_imports_another_modules_private_names() -> None:
     assert found == []
 
 
+def test_every_dataclass_has_a_docstring() -> None:
+    """``@dataclass`` writes a missing docstring from ``inspect.signature(cls)`` at import:
+    ``Memory`` alone cost every command a millisecond that way (issue 22)."""
+    bare = [
+        f"{_module_name(path)}.{node.name}"
+        for path in PACKAGE.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef)
+        and any("dataclass" in ast.unparse(d) for d in node.decorator_list)
+        and ast.get_docstring(node) is None
+    ]
+    assert bare == []
+
+
 EDITS = "ecc_memory.protocol.plans.edits"
 EDITS = "ecc_memory.protocol.plans.edits"
 LINE_EDITS = {"replace_line", "insert_lines", "remove_lines", "unit_span"}

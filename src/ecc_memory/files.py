@@ -45,6 +45,8 @@ _new_entry = tuple.__new__
 
 @dataclass
 class WalkReport:
+    """What a walk of one scope found: its files, what it skipped, and every directory."""
+
     files: list[FileEntry]
     symlinks: list[str]
     temp_files: list[str]

@@ -47,6 +47,8 @@ MAX_LIST = 100
 
 @dataclass
 class DoctorReport:
+    """Everything one doctor run found, in the order of its JSON report."""
+
     memory_count: int = 0
     invalid_files: list[dict[str, object]] = field(default_factory=list)
     duplicate_ids: list[dict[str, object]] = field(default_factory=list)

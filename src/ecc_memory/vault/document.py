@@ -59,6 +59,8 @@ JS_SPACE = (
 
 @dataclass(frozen=True)
 class Memory:
+    """One ``ecc.memory.v1`` memory, validated: what a file's frontmatter and body hold."""
+
     id: str
     title: str
     kind: str
