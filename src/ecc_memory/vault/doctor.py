@@ -305,9 +305,9 @@ def _cross_check(
     conn: sqlite3.Connection, scopes: list[str], harness: str | None, report: DoctorReport
 ) -> None:
     """The cross-checks, reused from the last run while no row of ``files`` or ``links`` has
-    changed since (the index's generation, moved by triggers whatever process writes): they
-    are derived from those rows alone, and were a third of a warm doctor's queries."""
-    from ecc_memory.vault.index import GENERATION
+    changed since (the index's generation, moved by every process's refresh): they are derived
+    from those rows alone, and were a third of a warm doctor's queries."""
+    from ecc_memory.vault.refresh import GENERATION
 
     key = f"doctor:{','.join(scopes)}:{harness or ''}"
     conn.execute("BEGIN")  # the generation and the rows it counts, from one snapshot

@@ -23,24 +23,12 @@ from ecc_memory.errors import Busy
 from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.loading import blake2b
-from ecc_memory.vault.refresh import Refresher, ScopeScan
+from ecc_memory.vault.refresh import GENERATION, Refresher, ScopeScan
 from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.text import TOKENIZER
 
 INDEX_VERSION = "6"
-# ``meta``'s ``generation`` moves with every change to a row of ``files`` or ``links``, by any
-# process: what is derived from those rows alone (doctor's cross-checks) may be stored beside
-# the generation it was derived at and reused while the generation stays the same.
-GENERATION = "generation"
-
-
-def _bump(table: str, change: str) -> str:
-    return (
-        f"CREATE TRIGGER IF NOT EXISTS {table}_{change.lower()} AFTER {change} ON {table} "
-        f"BEGIN UPDATE meta SET value = value + 1 WHERE key = '{GENERATION}'; END;\n"
-    )
-
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -65,13 +53,6 @@ CREATE INDEX IF NOT EXISTS links_target ON links (target);
 CREATE INDEX IF NOT EXISTS links_src ON links (src);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     title, tags, meta, body, content='', tokenize='{TOKENIZER}');
-{
-    "".join(
-        _bump(table, change)
-        for table in ("files", "links")
-        for change in ("INSERT", "UPDATE", "DELETE")
-    )
-}
 """
 
 
@@ -118,6 +99,7 @@ class Index:
                 self.conn.execute(f"DELETE FROM {table}")
             # The generation goes on counting: a number it had before never comes back.
             self.conn.execute("DELETE FROM meta WHERE key NOT IN ('version', ?)", (GENERATION,))
+            self._refresher.rows_changed()
             scans = self._refresher.refresh(roots, scopes, progress)
         except BaseException:
             self.conn.execute("ROLLBACK")
