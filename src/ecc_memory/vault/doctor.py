@@ -307,7 +307,7 @@ def _cross_check(
     """The cross-checks, reused from the last run while no row of ``files`` or ``links`` has
     changed since (the index's generation, moved by every process's refresh): they are derived
     from those rows alone, and were a third of a warm doctor's queries."""
-    from ecc_memory.vault.refresh import GENERATION
+    from ecc_memory.vault.snapshot import GENERATION
 
     key = f"doctor:{','.join(scopes)}:{harness or ''}"
     conn.execute("BEGIN")  # the generation and the rows it counts, from one snapshot

@@ -23,9 +23,10 @@ from ecc_memory.errors import Busy
 from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.loading import blake2b
-from ecc_memory.vault.refresh import GENERATION, Refresher, ScopeScan
+from ecc_memory.vault.refresh import Refresher, ScopeScan
 from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
+from ecc_memory.vault.snapshot import GENERATION
 from ecc_memory.vault.text import TOKENIZER
 
 INDEX_VERSION = "6"
