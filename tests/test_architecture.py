@@ -295,6 +295,17 @@ def test_a_clean_save_loads_neither_detect_secrets_nor_the_index(project: Path) 
     assert "detect_secrets" in loaded.split(",")
 
 
+def test_a_warm_doctor_loads_no_hashing_library(project: Path) -> None:
+    # Issue 22: hashlib's import loads OpenSSL, 3 ms of every index open; the index names and
+    # versions itself, and hashes a file's bytes, with CPython's own blake2b.
+    body = "Rotate the staging key weekly; the runbook has the steps.\n"
+    code, _ = _loaded("memory", "save", "--title", "Key rotation", "--stdin", cwd=project,
+                      stdin=body)  # fmt: skip
+    assert code == 0
+    assert _loaded("memory", "doctor", "--json", cwd=project) == (0, "sqlite3")  # builds
+    assert _loaded("memory", "doctor", "--json", cwd=project) == (0, "sqlite3")  # warm
+
+
 def test_checking_the_protocol_fixture_does_not_load_detect_secrets(tmp_path: Path) -> None:
     fixture = PACKAGE.parents[1] / "tests" / "fixtures" / "memory-file-protocol-0.7"
     code, loaded = _loaded("memory", "protocol", "check", "--project-root", str(fixture),
@@ -341,6 +352,20 @@ def test_no_module_imports_another_modules_private_names() -> None:
                 if getattr(call, "attr", "") == "import_module" and node.attr.startswith("_"):
                     found.append(f"{_module_name(path)}: import_module(...).{node.attr}")
     assert found == []
+
+
+def test_every_dataclass_has_a_docstring() -> None:
+    """``@dataclass`` writes a missing docstring from ``inspect.signature(cls)`` at import:
+    ``Memory`` alone cost every command a millisecond that way (issue 22)."""
+    bare = [
+        f"{_module_name(path)}.{node.name}"
+        for path in PACKAGE.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef)
+        and any("dataclass" in ast.unparse(d) for d in node.decorator_list)
+        and ast.get_docstring(node) is None
+    ]
+    assert bare == []
 
 
 EDITS = "ecc_memory.protocol.plans.edits"

@@ -13,7 +13,6 @@ import contextlib
 import errno
 import os
 import stat
-import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -46,6 +45,8 @@ _new_entry = tuple.__new__
 
 @dataclass
 class WalkReport:
+    """What a walk of one scope found: its files, what it skipped, and every directory."""
+
     files: list[FileEntry]
     symlinks: list[str]
     temp_files: list[str]
@@ -178,6 +179,8 @@ def create_only(
     The temp file is written in ``temp_dir_fd`` (same file system; default ``dir_fd``) and
     hard-linked into ``dir_fd``.
     """
+    import uuid  # not at import: it loads platform, and only writers name temp files
+
     temp_fd = dir_fd if temp_dir_fd is None else temp_dir_fd
     temp = f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex}{TEMP_SUFFIX}"
     fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=temp_fd)

@@ -18,7 +18,8 @@ from conftest import snapshot
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.vault.doctor import run_doctor
 from ecc_memory.vault.document import kind_dir, new_memory, serialize
-from ecc_memory.vault.index import index_path
+from ecc_memory.vault.index import index_path, rebuild
+from ecc_memory.vault.search import search_memories
 from ecc_memory.vault.store import init_vault, save_memory
 from gitrepo import fake_token
 
@@ -148,3 +149,54 @@ def test_verdicts_from_the_index_match_a_full_audit(roots: Roots) -> None:
     assert first["nameMismatchCount"] == 1
     assert first["invalidFileCount"] == 2
     assert token not in str(first)
+
+
+def forge_cross_checks(roots: Roots) -> None:
+    """Give the stored cross-checks a memory count no vault has, at the current generation."""
+    conn = sqlite3.connect(index_path(roots))
+    count = conn.execute(
+        "UPDATE meta SET value = json_set(value, '$.memoryCount', 99) WHERE key LIKE 'doctor:%'"
+    ).rowcount
+    conn.commit()
+    conn.close()
+    assert count == 1
+
+
+def test_cross_checks_are_reused_only_while_no_row_changed(roots: Roots) -> None:
+    """The memory count, duplicate IDs and broken links are derived from the rows alone: they
+    are kept beside the index's generation, which every refresh that writes a row moves,
+    doctor's own or another process's."""
+    assert run_doctor(roots).memory_count == 3
+    forge(roots)  # settled rows (by hand: no generation moves): doctor's refresh writes nothing
+    forge_cross_checks(roots)
+    assert run_doctor(roots).memory_count == 99  # reused: no row changed
+    # Another process indexed a new memory (a search); settled, doctor itself re-reads nothing.
+    save_memory(roots, new_memory(title="Later", body=BODY, source_harness="codex"))
+    assert search_memories(roots, "later").hits
+    forge(roots)
+    assert run_doctor(roots).memory_count == 4
+    # A duplicate ID planted on disk: doctor's own refresh writes its row, then counts.
+    forge_cross_checks(roots)
+    original = next((roots.project / "notes").glob("*.md"))
+    (roots.project / "notes" / "copy.md").write_bytes(original.read_bytes())
+    report = run_doctor(roots)
+    assert (report.memory_count, len(report.duplicate_ids)) == (5, 1)
+    for again in (run_doctor(roots), run_doctor(roots, full=True)):  # reused, then derived
+        assert (again.memory_count, again.duplicate_ids, again.broken_links) == (
+            report.memory_count, report.duplicate_ids, report.broken_links,
+        )  # fmt: skip
+
+
+def test_a_rebuild_never_brings_back_an_earlier_generation(roots: Roots) -> None:
+    assert run_doctor(roots).ok
+    before = generation(roots)
+    rebuild(roots, ["project", "team"])
+    assert generation(roots) > before
+    assert run_doctor(roots).memory_count == 3
+
+
+def generation(roots: Roots) -> int:
+    conn = sqlite3.connect(index_path(roots))
+    (value,) = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+    conn.close()
+    return int(value)

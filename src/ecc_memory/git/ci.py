@@ -54,6 +54,8 @@ class CiProblem:
 
 @dataclass(frozen=True)
 class CiOptions:
+    """What ``ecc memory ci`` checks: the base of the range and the optional rules."""
+
     base: str | None = None  # None: the merge-base with the remote default branch, if any
     require_protocol: bool = False
     allow_bulk_delete: bool = False
@@ -62,6 +64,8 @@ class CiOptions:
 
 @dataclass
 class CiReport:
+    """What ``ecc memory ci`` checked and the problems it found."""
+
     head: str | None = None
     base: str | None = None
     base_source: str = "none"  # "option", a remote ref such as "origin/main", or "none"

@@ -44,6 +44,8 @@ class PluginHook:
 
 @dataclass(frozen=True)
 class PluginConfig:
+    """How ``.pre-commit-config.yaml`` sets up our hooks, and what is wrong with it."""
+
     path: str
     install_hook_types: tuple[str, ...]
     hooks: tuple[PluginHook, ...]

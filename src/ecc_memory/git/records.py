@@ -73,12 +73,16 @@ class CommitRecord:
 
 @dataclass(frozen=True)
 class CommitInfo:
+    """One commit, by ID and subject line."""
+
     sha: str
     subject: str
 
 
 @dataclass(frozen=True)
 class FileChange:
+    """One changed path of a diff, with its status and line counts."""
+
     path: str
     status: str
     insertions: int
@@ -96,6 +100,8 @@ class WorkingState:
 
 @dataclass(frozen=True)
 class BranchContext:
+    """What a handoff says about the checked-out branch: upstream, base and recent work."""
+
     branch: str
     head: str
     upstream: str | None

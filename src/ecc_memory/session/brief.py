@@ -39,6 +39,8 @@ WITHHELD_LISTED = 5
 
 @dataclass(frozen=True)
 class BriefRequest:
+    """Who asks for a brief, for which task and paths, within which token budget."""
+
     harness: str
     task: str = DEFAULT_TASK
     paths: tuple[str, ...] = ()
@@ -47,6 +49,8 @@ class BriefRequest:
 
 @dataclass(frozen=True)
 class PackStatus:
+    """How complete the brief's context pack is, and whether its memory has conflicts."""
+
     task: str
     canonical_task: str
     completeness: str
@@ -56,6 +60,8 @@ class PackStatus:
 
 @dataclass(frozen=True)
 class Brief:
+    """The bounded start-of-session brief, with what it included and left out."""
+
     harness: str
     branch: str | None
     budget: int
@@ -117,6 +123,8 @@ def check_request(request: BriefRequest) -> None:
 
 @dataclass
 class _Sources:
+    """What the brief was assembled from, gathered before it is bounded."""
+
     handoff: Memory | None = None
     pack: ContextPack | None = None
     recent: list[Memory] = field(default_factory=list)

@@ -37,6 +37,8 @@ class Item:
 
 @dataclass(frozen=True)
 class Assembled:
+    """The items that fit the bound, as Markdown, and the ones left out."""
+
     markdown: str
     tokens: int
     included: tuple[str, ...]

@@ -91,6 +91,8 @@ class Fragment:
 
 @dataclass(frozen=True)
 class SetupPlan:
+    """The config fragments and notes ``ecc memory setup`` prints for one harness."""
+
     harness: str
     fragments: tuple[Fragment, ...]
     notes: tuple[str, ...]

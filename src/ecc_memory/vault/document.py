@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import json.scanner
 import re
-import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -60,6 +59,8 @@ JS_SPACE = (
 
 @dataclass(frozen=True)
 class Memory:
+    """One ``ecc.memory.v1`` memory, validated: what a file's frontmatter and body hold."""
+
     id: str
     title: str
     kind: str
@@ -289,6 +290,8 @@ def new_memory(
     now: datetime | None = None,
 ) -> Memory:
     """A fresh active, unreviewed memory with a generated ID; raises ``InvalidInput``."""
+    import uuid  # not at import: it loads platform, and readers of the vault never need it
+
     instant = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
     stamp = format_timestamp(instant)
     raw: dict[str, object] = {

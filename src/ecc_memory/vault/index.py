@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import json
 import os
 import sqlite3
@@ -23,12 +22,14 @@ from ecc_memory.config import Roots
 from ecc_memory.errors import Busy
 from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
 from ecc_memory.vault.document import Memory
+from ecc_memory.vault.loading import blake2b
 from ecc_memory.vault.refresh import Refresher, ScopeScan
 from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
+from ecc_memory.vault.snapshot import GENERATION
 from ecc_memory.vault.text import TOKENIZER
 
-INDEX_VERSION = "5"
+INDEX_VERSION = "6"
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -97,7 +98,9 @@ class Index:
             self.conn.execute("INSERT INTO fts (fts) VALUES ('delete-all')")
             for table in ("files", "dirs", "links"):
                 self.conn.execute(f"DELETE FROM {table}")
-            self.conn.execute("DELETE FROM meta WHERE key != 'version'")
+            # The generation goes on counting: a number it had before never comes back.
+            self.conn.execute("DELETE FROM meta WHERE key NOT IN ('version', ?)", (GENERATION,))
+            self._refresher.rows_changed()
             scans = self._refresher.refresh(roots, scopes, progress)
         except BaseException:
             self.conn.execute("ROLLBACK")
@@ -332,7 +335,7 @@ def index_path(roots: Roots) -> Path:
     global CLI and an MCP server in another venv) each keep their own index instead of deleting
     and rebuilding the other's on every call."""
     key = "\0".join(str(roots.root(scope)) for scope in SCOPES)
-    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    digest = blake2b(key.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
     return roots.cache_dir / f"index-{digest}-{index_version()}.sqlite"
 
 
@@ -340,7 +343,7 @@ def index_path(roots: Roots) -> Path:
 def index_version() -> str:
     """The schema version plus a hash of the code that classifies files (parser, detectors,
     text rules): rows written by other code are never trusted, by search or by doctor."""
-    digest = hashlib.blake2b(digest_size=8)
+    digest = blake2b(digest_size=8)
     package = Path(__file__).resolve().parents[1]
     for module in _CLASSIFYING_CODE:
         digest.update((package / module).read_bytes())
@@ -368,6 +371,7 @@ def _connect(path: str) -> sqlite3.Connection:
     version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
     if version is None:
         conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('version', ?)", (expected,))
+        conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, '0')", (GENERATION,))
         # FTS5 merges segments once 16 (not 4) of a size exist: a cold build of 100,000
         # memories spent a quarter of its SQLite time merging, and queries did not slow.
         conn.execute("INSERT INTO fts (fts, rank) VALUES ('automerge', 16)")

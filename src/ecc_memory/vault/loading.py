@@ -13,10 +13,14 @@ threads (the MCP server) parses serially, as forking it could copy a lock anothe
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Generator, Sequence
 from typing import NamedTuple
+
+try:  # hashlib's import loads OpenSSL (3 ms of every index open); blake2b is CPython's own
+    from _blake2 import blake2b as blake2b
+except ImportError:  # pragma: no cover - an interpreter without it
+    from hashlib import blake2b as blake2b
 
 from ecc_memory.vault.checks import file_notes
 from ecc_memory.vault.rows import index_values
@@ -45,7 +49,7 @@ class Parsed(NamedTuple):
     notes: str = ""
 
 
-_EMPTY_SHA = hashlib.blake2b(b"", digest_size=16).hexdigest()
+_EMPTY_SHA = blake2b(b"", digest_size=16).hexdigest()
 # The ``files`` columns ``Parsed.columns`` fills, in order.
 MEMORY_ROW = (
     "id", "title", "kind", "status", "source", "targets", "tags", "links", "created_at",
@@ -57,7 +61,7 @@ def parse(rel: str, data: bytes | None, scope: str) -> Parsed:
     """One file's row from its bytes (None: it could not be read)."""
     if data is None:
         return Parsed(rel, _EMPTY_SHA, INVALID_DOCUMENT, True, True, (), (), (), UNREADABLE)
-    sha = hashlib.blake2b(data, digest_size=16).hexdigest()
+    sha = blake2b(data, digest_size=16).hexdigest()
     loaded = classify(data, scope, rel)
     memory = loaded.memory
     notes = file_notes(rel, data, memory)

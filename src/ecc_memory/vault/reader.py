@@ -23,6 +23,8 @@ MAX_BACKLINKS = 100
 
 @dataclass(frozen=True)
 class ReadResult:
+    """One memory read by ID, with the active memories that link to it."""
+
     memory: Memory
     path: str
     backlinks: list[Memory] = field(default_factory=list)

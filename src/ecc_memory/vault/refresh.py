@@ -22,8 +22,10 @@ from typing import NamedTuple
 
 from ecc_memory import files
 from ecc_memory.config import Roots
+from ecc_memory.vault import snapshot
 from ecc_memory.vault.loading import MEMORY_ROW, Parsed, parse, parse_files
 from ecc_memory.vault.rows import index_values, memory_columns, named_rows, row_memory
+from ecc_memory.vault.snapshot import GENERATION, Snapshot
 from ecc_memory.vault.store import read_files
 
 RACY_NS = 2_000_000_000
@@ -37,7 +39,7 @@ _RACY_ROWS = (
     "SELECT rel FROM files WHERE scope = ? "
     "AND (mtime_ns >= indexed_ns - ? OR ctime_ns >= indexed_ns - ?)"
 )
-_StatRow = tuple[str, int, int, int, int]  # rel, size, mtime_ns, ctime_ns, ino
+_StatRow = snapshot.StatRow
 
 
 @dataclass
@@ -62,6 +64,10 @@ class Refresher:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
         self.reread = False
+        # This refresh's full-walk snapshots by scope, and which of them were read from the rows
+        # (to be stored, if the refresh writes no row of their scope).
+        self.snapshots: dict[str, Snapshot] = {}
+        self.unsaved: set[str] = set()
 
     def refresh(
         self,
@@ -77,6 +83,7 @@ class Refresher:
         ``verify_all`` every file is stat-ed now; with ``reread`` every file is read and
         judged again."""
         self.reread = reread
+        self.snapshots, self.unsaved = {}, set()
         collector = _Collector()
         try:
             with contextlib.ExitStack() as stack:  # each scope's directory stays open until
@@ -154,9 +161,13 @@ class Refresher:
                 progress.advance(len(batch))
         report, known = plan.report, plan.known
         dirs = _settled(report.dirs, plan.started, unread)
+        # A snapshot stands for the rows only if this refresh wrote none of them.
+        taken = None if stale or gone else self.snapshots.get(scope)
         if plan.full or dirs != known or report.listed:
-            self._save_dir_state(scope, dirs, scan, plan.started if plan.full else plan.verified_ns)
-        scan.scanned_bytes = self._scanned_bytes(scope)
+            verified = plan.started if plan.full else plan.verified_ns
+            unsaved = taken if scope in self.unsaved else None
+            self._save_dir_state(scope, dirs, scan, verified, unsaved)
+        scan.scanned_bytes = self._scanned_bytes(scope) if taken is None else taken.scanned_bytes
         return scan
 
     def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
@@ -227,9 +238,15 @@ class Refresher:
         return dirs, notes, int(stored.get(f"verified:{scope}", "0"))
 
     def _save_dir_state(
-        self, scope: str, dirs: dict[str, tuple[int, int]], scan: ScopeScan, verified_ns: int
+        self,
+        scope: str,
+        dirs: dict[str, tuple[int, int]],
+        scan: ScopeScan,
+        verified_ns: int,
+        taken: Snapshot | None = None,
     ) -> None:
         notes = {name: getattr(scan, name) for name in _NOTES}
+        packed = None if taken is None else snapshot.pack(taken)
         with self._write():
             self.conn.execute("DELETE FROM dirs WHERE scope = ?", (scope,))
             self.conn.executemany(
@@ -240,6 +257,11 @@ class Refresher:
                 "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                 [(f"notes:{scope}", json.dumps(notes)), (f"verified:{scope}", str(verified_ns))],
             )
+            if packed is not None:
+                self.conn.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                    (snapshot.key(scope), packed),
+                )
 
     def _unsettle(self, scope: str, rels: set[str]) -> None:
         """Have the next refresh list these directories again (a file in them was unread)."""
@@ -251,8 +273,9 @@ class Refresher:
                 )
 
     def _scanned_bytes(self, scope: str) -> int:
+        # An unread file's row holds size -1: it was not scanned, and must not subtract.
         row = self.conn.execute(
-            "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ?", (scope,)
+            "SELECT coalesce(sum(size), 0) FROM files WHERE scope = ? AND size > 0", (scope,)
         ).fetchone()
         return int(row[0])
 
@@ -269,8 +292,12 @@ class Refresher:
         those directories take part (the others were not listed).
         """
         with self._read():  # one snapshot for both reads
-            rows = self._stat_rows(scope, dirs)
-            racy = {rel for (rel,) in self.conn.execute(_RACY_ROWS, (scope, RACY_NS, RACY_NS))}
+            if dirs is None:
+                taken = self._snapshot(scope)
+                rows, racy = taken.rows, taken.racy
+            else:
+                rows = self._stat_rows(scope, dirs)
+                racy = {rel for (rel,) in self.conn.execute(_RACY_ROWS, (scope, RACY_NS, RACY_NS))}
         if dirs is not None:
             racy = {rel for rel in racy if _parent(rel) in dirs}
         if not racy and rows == sorted(walked):  # FileEntry is a tuple in the same order
@@ -281,6 +308,19 @@ class Refresher:
         changed = {entry.rel for entry in added}
         gone = sorted(rel for rel, *_ in stored - current if rel not in changed)
         return stale, gone
+
+    def _snapshot(self, scope: str) -> Snapshot:
+        """The scope's rows, racy-clean rels and scanned bytes: the stored snapshot while the
+        generation is the one it was taken at (``vault.snapshot``), else read from the rows."""
+        generation, taken = snapshot.load(self.conn, scope)
+        if taken is None:
+            racy = {rel for (rel,) in self.conn.execute(_RACY_ROWS, (scope, RACY_NS, RACY_NS))}
+            rows = self._stat_rows(scope, None)
+            taken = Snapshot(generation or "", rows, racy, self._scanned_bytes(scope))
+            if generation is not None:
+                self.unsaved.add(scope)
+        self.snapshots[scope] = taken
+        return taken
 
     def _stat_rows(self, scope: str, dirs: set[str] | None) -> list[_StatRow]:
         if dirs is None:
@@ -313,6 +353,8 @@ class Refresher:
         now = time.time_ns()
         changed = 0
         with self._write():
+            if gone or loaded:
+                self.rows_changed()
             for rel in gone:
                 row = self.conn.execute(
                     "SELECT rowid FROM files WHERE scope = ? AND rel = ?", (scope, rel)
@@ -342,6 +384,10 @@ class Refresher:
                 self._insert(scope, entry, parsed, now)
                 changed += 1
         return changed
+
+    def rows_changed(self) -> None:
+        """Move the generation (``vault.snapshot``), inside the transaction that writes rows."""
+        self.conn.execute(f"UPDATE meta SET value = value + 1 WHERE key = '{GENERATION}'")
 
     @contextlib.contextmanager
     def _read(self) -> Iterator[None]:

@@ -42,6 +42,8 @@ _SPACE = re.compile(r"\s+")
 
 @dataclass(frozen=True)
 class Hit:
+    """One search result: the memory, its BM25 score, an excerpt and its display path."""
+
     memory: Memory
     score: float
     excerpt: str
@@ -50,6 +52,8 @@ class Hit:
 
 @dataclass
 class SearchResult:
+    """The hits of one search and its diagnostics (what was skipped, how much was scanned)."""
+
     hits: list[Hit]
     diagnostics: dict[str, object] = field(default_factory=dict)
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory import exclude, files
 from ecc_memory.config import Roots, check_scopes
@@ -49,15 +48,19 @@ CODE_MESSAGES = {
 }
 
 
-@dataclass(frozen=True)
-class InitResult:
+# The result values are NamedTuples, not dataclasses: a dataclass costs about a millisecond to
+# create at import, which every command importing this module paid three times (issue 22).
+class InitResult(NamedTuple):
+    """The scopes ``init`` set up, their roots, and every directory it made sure of."""
+
     scopes: tuple[str, ...]
     roots: dict[str, str]
     directories: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class SaveResult:
+class SaveResult(NamedTuple):
+    """The memory as saved, and where (a display path, never an absolute one)."""
+
     memory: Memory
     path: str  # scope-relative, e.g. "project:notes/<id>.md"; never absolute
 
@@ -275,8 +278,7 @@ def _write(roots: Roots, memory: Memory, content: bytes) -> SaveResult:
 # -- loading -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(NamedTuple):
     """One file's outcome: a memory, or the diagnostic code that excluded it."""
 
     memory: Memory | None

@@ -58,6 +58,8 @@ class Disposition(NamedTuple):
 
 @dataclass
 class ContextPack:
+    """The context pack for one task: the modules loaded, and why others were not."""
+
     task: str
     canonical_task: str
     paths: tuple[str, ...]
