@@ -344,17 +344,14 @@ def test_no_module_imports_another_modules_private_names() -> None:
 
 
 EDITS = "ecc_memory.protocol.plans.edits"
-LINE_EDITS = {"replace_line", "insert_lines"}
-# Writers whose edits are still addressed by line numbers of a parse they make themselves
-# (migrate's manifest sections and re-encoding);
-# the list only shrinks: each should move onto ``plans.unit_view`` as the others did.
-STILL_LINE_ADDRESSED = {"migrate"}
+LINE_EDITS = {"replace_line", "insert_lines", "append_block", "remove_lines"}
 
 
 def test_writers_edit_units_by_identity_not_by_line_number() -> None:
-    """No edit is addressed by a line number from an earlier snapshot: the writers that edit
-    Entries and Subjects (add, promote, assign, subject edits and merge, compact) go through
-    the plan's unit view, and may not import the line-number helpers of ``plans.edits``."""
+    """No edit is addressed by a line number from an earlier snapshot: every writer edits
+    units by identity through the plan's unit view (``migrate`` re-encodes bodies as one
+    rewrite of the file from one parse), and none imports a line-number helper from
+    ``plans.edits``."""
     importing = set()
     for path in (PACKAGE / "protocol" / "writers").glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -365,4 +362,4 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
                 importing.add(path.stem)
             if isinstance(node, ast.Attribute) and node.attr == "as_parsed":
                 importing.add(f"{path.stem} (as_parsed)")
-    assert importing == STILL_LINE_ADDRESSED
+    assert importing == set()
