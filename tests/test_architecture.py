@@ -6,6 +6,7 @@ Imports inside functions count like top-level ones: a lazy import is still a dep
 from __future__ import annotations
 
 import ast
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -351,7 +352,7 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
     """No edit is addressed by a line number from an earlier snapshot: every writer edits
     units by identity through the plan's unit view (``migrate`` re-encodes bodies as one
     rewrite of the file from one parse), and none imports a line-number helper from
-    ``plans.edits``."""
+    ``plans.edits``, where no such helper is left to import."""
     importing = set()
     for path in (PACKAGE / "protocol" / "writers").glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -363,3 +364,5 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
             if isinstance(node, ast.Attribute) and node.attr == "as_parsed":
                 importing.add(f"{path.stem} (as_parsed)")
     assert importing == set()
+    edits = importlib.import_module(EDITS)
+    assert LINE_EDITS.isdisjoint(vars(edits))
