@@ -6,6 +6,7 @@ Imports inside functions count like top-level ones: a lazy import is still a dep
 from __future__ import annotations
 
 import ast
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -369,17 +370,14 @@ def test_every_dataclass_has_a_docstring() -> None:
 
 
 EDITS = "ecc_memory.protocol.plans.edits"
-LINE_EDITS = {"replace_line", "insert_lines"}
-# Writers whose edits are still addressed by line numbers of a parse they make themselves
-# (migrate's manifest sections and re-encoding);
-# the list only shrinks: each should move onto ``plans.unit_view`` as the others did.
-STILL_LINE_ADDRESSED = {"migrate"}
+LINE_EDITS = {"replace_line", "insert_lines", "append_block", "remove_lines"}
 
 
 def test_writers_edit_units_by_identity_not_by_line_number() -> None:
-    """No edit is addressed by a line number from an earlier snapshot: the writers that edit
-    Entries and Subjects (add, promote, assign, subject edits and merge, compact) go through
-    the plan's unit view, and may not import the line-number helpers of ``plans.edits``."""
+    """No edit is addressed by a line number from an earlier snapshot: every writer edits
+    units by identity through the plan's unit view (``migrate`` re-encodes bodies as one
+    rewrite of the file from one parse), and none imports a line-number helper from
+    ``plans.edits``, where no such helper is left to import."""
     importing = set()
     for path in (PACKAGE / "protocol" / "writers").glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -390,4 +388,6 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
                 importing.add(path.stem)
             if isinstance(node, ast.Attribute) and node.attr == "as_parsed":
                 importing.add(f"{path.stem} (as_parsed)")
-    assert importing == STILL_LINE_ADDRESSED
+    assert importing == set()
+    edits = importlib.import_module(EDITS)
+    assert LINE_EDITS.isdisjoint(vars(edits))

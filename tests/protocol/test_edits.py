@@ -7,7 +7,7 @@ import pytest
 from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.model.entries import parse_entry
 from ecc_memory.protocol.model.units import parse_document
-from ecc_memory.protocol.plans.edits import replace_line, split_keep
+from ecc_memory.protocol.plans.edits import split_keep
 from ecc_memory.protocol.plans.entry_render import Draft, render_body, render_draft
 from ecc_memory.protocol.plans.unit_view import FileView
 
@@ -42,10 +42,6 @@ def test_remove_last_unit_drops_the_blank_lines_before_it() -> None:
         view = FileView("# T\n\n- a\n\n- b\n")
         view.remove(list(view)[index])
         assert view.render() == kept
-
-
-def test_replace_line_keeps_its_ending() -> None:
-    assert replace_line("a\r\nb\n", 1, "z") == "z\r\nb\n"
 
 
 @pytest.mark.parametrize(

@@ -251,6 +251,36 @@ def test_migrate_06_manifest_and_schema_1_bodies(project: Path) -> None:
     )
 
 
+def test_migrate_edits_the_manifest_sections_by_title_keeping_crlf_and_no_final_newline(
+    project: Path,
+) -> None:
+    """A 0.6 manifest in CRLF without a final newline, its Load by task section short of a
+    route: each edit finds its section by title, so the metadata lines, the nested module
+    declaration and the missing route land where they belong, in the file's line ending."""
+    manifest = memory(project) / "manifest.md"
+    text = manifest.read_text(encoding="utf-8")
+    text = text.replace("- protocol_version: 0.7", "- protocol_version: 0.6")
+    text = text.replace("- routing_policy: explicit-task-and-scope\n", "")
+    text = text.replace("### Preferences\nLoad if present:\n- preferences.md\n\n", "")
+    text = text.replace(
+        "### Enabled rules\n- None enabled.", "### Enabled rules\n- `rules/output.md`: Output"
+    )
+    manifest.write_bytes(text.rstrip("\n").replace("\n", "\r\n").encode())
+    (memory(project) / "rules").mkdir()
+    (memory(project) / "rules" / "output.md").write_text("# Rule: output\n", encoding="utf-8")
+    apply(project, "migrate")
+    migrated = manifest.read_bytes().decode()
+    assert migrated.count("\n") == migrated.count("\r\n")
+    assert not migrated.endswith("\n")
+    protocol = migrated.split("## MemoryCustodian Protocol\r\n")[1].split("\r\n## ")[0]
+    assert "- protocol_version: 0.7\r\n" in protocol
+    assert protocol.endswith("- routing_policy: explicit-task-and-scope")
+    assert "- `rules/output.md`\r\n  - activation: explicit-only\r\n" in migrated
+    routes = migrated.split("## Load by task\r\n")[1].split("\r\n## ")[0]
+    assert routes.count("### Preferences\r\n") == 1
+    assert errors(project) == []
+
+
 def test_migrate_refuses_a_newer_protocol(project: Path) -> None:
     manifest = memory(project) / "manifest.md"
     manifest.write_text(

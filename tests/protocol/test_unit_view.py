@@ -310,6 +310,24 @@ def test_a_section_is_appended_after_one_blank_line_whatever_ended_the_file(newl
     assert empty.render() == "## B\n"  # no line ending to follow: LF
 
 
+def test_section_lines_are_named_by_their_number_in_that_section_alone() -> None:
+    """A unit inserted above the section first moves every line of the file, not the numbers
+    ``replace_lines`` reads; a replaced line keeps its own ending (CRLF in an LF file, none at
+    the end of the file unless lines follow it), the lines it gains take the file's."""
+    text = "# M\n\n## A\n- a: 1\r\n- b: 2\n- c: 3"
+    view = FileView(text)
+    view.insert_before(next(iter(view)), ["## New", "- n"])
+    assert view.replace_lines("a", lambda lexed: {2: ["- a: 9"], 4: ["- c: 9", "  - d"]})
+    assert view.render() == "# M\n\n## New\n- n\n\n## A\n- a: 9\r\n- b: 2\n- c: 9\n  - d\n"
+    last = FileView(text)
+    assert last.replace_lines("A", lambda lexed: {4: ["- c: 0"]})
+    assert last.render().endswith("- b: 2\n- c: 0")  # still no final newline
+    assert not last.replace_lines("missing", lambda lexed: {1: ["x"]})
+    twice = FileView("## A\n- a\n\n## A\n- b\n")
+    assert not twice.replace_lines("A", lambda lexed: {2: ["- z"]})
+    assert twice.render() == "## A\n- a\n\n## A\n- b\n"
+
+
 def test_a_replaced_unit_gets_one_blank_line_on_either_side() -> None:
     text = "# T\r\n- a\r\n- b  \r\n\r\n\r\n- c"
     view = FileView(text)

@@ -18,9 +18,11 @@ A unit found in another parse of the file (the tree's, which a writer searches) 
 the units that read the same, which no edit of a neighbouring unit changes; ``locate`` finds
 its piece. Inside a unit, a list item is named by its text (``remove_items``), a placeholder by
 the label line above it (``fill_placeholder``), a dated section by its heading (``extend_first``),
-and a ``##`` section by its title (``splice_section``, for the manifest's module index and
-Protocol section). A new unit goes first (``insert_first``) or last (``append``), or in
-the place of one (``replace``, a legacy unit migrated to an Entry).
+and a ``##`` section by its title (``splice_section`` and ``replace_lines``, for the
+manifest's module index, Protocol section and task routes). A new unit goes first
+(``insert_first``), last (``append``) or right above another (``insert_before``, the Protocol
+section ``migrate`` adds to a manifest without one), or in the place of one (``replace``, a
+legacy unit migrated to an Entry).
 """
 
 from __future__ import annotations
@@ -236,24 +238,43 @@ class FileView:
         self._replace(0, "".join(lines))
         return True
 
+    def insert_before(self, piece: Piece, block: list[str]) -> None:
+        """``block`` (lines without endings) as a new unit right above the unit of ``piece``,
+        one blank line between them; the lines above it stay as they are."""
+        rendered = "".join(line + self.newline for line in block) + self.newline
+        unit = parse_document("\n".join(block)).units[0]
+        self.pieces.insert(self._index(piece), Piece(unit, rendered, 0))
+
     def splice_section(self, title: str, edit: Callable[[Lexed], Splice]) -> bool:
         """The one ``##`` section with this title, changed by the splice ``edit`` reads from a
         parse of that section alone (its heading is line 1); False when the file has not
         exactly one such section."""
-        key = normalize_title(title)
-        found = [
-            i
-            for i, p in enumerate(self.pieces)
-            if p.unit.kind == "h2" and p.unit.heading is not None and p.unit.heading.key == key
-        ]
-        if len(found) != 1:
+        index = self._section(title)
+        if index is None:
             return False
-        source = self.pieces[found[0]].source
+        source = self.pieces[index].source
         start, stop, block = edit(lex(source))
         lines = split_keep(source)
         del lines[start:stop]
         self._insert(lines, start, block)
-        self._replace(found[0], "".join(lines))
+        self._replace(index, "".join(lines))
+        return True
+
+    def replace_lines(self, title: str, edit: Callable[[Lexed], dict[int, list[str]]]) -> bool:
+        """The one ``##`` section with this title, each line ``edit`` names (by its number in a
+        parse of that section alone) replaced by the lines it maps to: the first keeps the old
+        line's ending, the others take the file's; False when there is not exactly one."""
+        index = self._section(title)
+        if index is None:
+            return False
+        source = self.pieces[index].source
+        lines = split_keep(source)
+        for number, block in sorted(edit(lex(source)).items(), reverse=True):
+            first = block[0] + _ending(lines[number - 1])
+            if len(block) > 1 and not first.endswith("\n"):  # it was the file's last line
+                first += self.newline
+            lines[number - 1 : number] = [first, *(line + self.newline for line in block[1:])]
+        self._replace(index, "".join(lines))
         return True
 
     def entry(self, entry_id: str) -> Entry:
@@ -321,6 +342,15 @@ class FileView:
                 "PROTOCOL_UNIT_IDENTITY", f"{entry_id} is not one unit of the file being edited"
             )
         return found[0]
+
+    def _section(self, title: str) -> int | None:
+        key = normalize_title(title)
+        found = [
+            i
+            for i, p in enumerate(self.pieces)
+            if p.unit.kind == "h2" and p.unit.heading is not None and p.unit.heading.key == key
+        ]
+        return found[0] if len(found) == 1 else None
 
     def _index(self, piece: Piece) -> int:
         return next(i for i, held in enumerate(self.pieces) if held is piece)

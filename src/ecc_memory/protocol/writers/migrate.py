@@ -15,21 +15,28 @@ One plan does all of it, so it lands completely or not at all:
 
 from __future__ import annotations
 
-from ecc_memory.errors import InvalidInput
-from ecc_memory.protocol.model.entries import BODY_FIELDS, Entry, Field, decode_body
-from ecc_memory.protocol.model.manifest import REQUIRED_07, UUID4, Manifest, parse_manifest
-from ecc_memory.protocol.model.markdown import lex
+from ecc_memory.errors import InternalError, InvalidInput
+from ecc_memory.protocol.model.entries import BODY_FIELDS, Field, decode_body, parse_entry
+from ecc_memory.protocol.model.manifest import (
+    PROTOCOL_TITLE,
+    REQUIRED_07,
+    UUID4,
+    Manifest,
+    parse_manifest,
+)
+from ecc_memory.protocol.model.markdown import Lexed, lex
 from ecc_memory.protocol.model.modules import MODULE_LINE
 from ecc_memory.protocol.model.routes import TASK_TITLES
-from ecc_memory.protocol.model.sections import sections, subsections
-from ecc_memory.protocol.model.units import FIELD_LINE
-from ecc_memory.protocol.plans.edits import append_block, insert_lines, replace_line, split_keep
+from ecc_memory.protocol.model.sections import Section, sections, subsections
+from ecc_memory.protocol.model.units import FIELD_LINE, parse_document
+from ecc_memory.protocol.plans.edits import newline_of, split_keep
 from ecc_memory.protocol.plans.entry_render import body_lines, render_body
 from ecc_memory.protocol.plans.mutation import Drafting
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree
+from ecc_memory.protocol.plans.unit_view import FileView, Splice
 from ecc_memory.protocol.writers.legacy_units import convert_legacy
-from ecc_memory.protocol.writers.repair import INDEX, TRUST, new_project_id
+from ecc_memory.protocol.writers.repair import INDEX, TRUST, after_metadata, new_project_id
 from ecc_memory.protocol.writers.scaffold import route_block, scaffold_files
 
 ORDER = (
@@ -46,6 +53,8 @@ ORDER = (
     "routing_policy",
     "conflict_policy",
 )
+INDEX_TITLE = "optional module index"
+ROUTES = "load by task"
 
 
 def build_migrate(tree: Tree) -> Plan:
@@ -78,20 +87,20 @@ def build_migrate(tree: Tree) -> Plan:
 
 
 def _upgrade_manifest(draft: Drafting, manifest: Manifest) -> None:
-    text = draft.require("manifest.md")
     values = _metadata(manifest, draft)
+    view = draft.view("manifest.md")
     if manifest.state == "legacy":
-        text = _insert_section(text, values)
+        _insert_section(view, values)
     else:
-        text = _rewrite_section(text, values)
-    text = _one_line_modules(text)
-    text = _missing_routes(text)
-    keys = {s.heading.key for s in sections(lex(text), 2)}
+        _rewrite_section(view, values)
+    _one_line_modules(view)
+    _missing_routes(view)
+    keys = {p.unit.heading.key for p in view if p.unit.kind == "h2" and p.unit.heading}
     if "trust boundary" not in keys:
-        text = append_block(text, TRUST.split("\n"))
+        view.append(TRUST.split("\n"))
     if "optional module index" not in keys:
-        text = append_block(text, INDEX.split("\n"))
-    check = parse_manifest(text)
+        view.append(INDEX.split("\n"))
+    check = parse_manifest(view.render())
     if check.state != "current":
         reason = check.problems[0].message if check.problems else check.state
         raise InvalidInput(
@@ -99,7 +108,6 @@ def _upgrade_manifest(draft: Drafting, manifest: Manifest) -> None:
             f"the migrated manifest would not be valid "
             f"({reason}); repair manifest.md by hand first",
         )
-    draft.set("manifest.md", text)
     draft.notes.append(
         f"Upgrade manifest.md from {manifest.protocol_version or 'no protocol'} "
         "metadata to Protocol 0.7 (Entry schema 2)"
@@ -118,97 +126,134 @@ def _metadata(manifest: Manifest, draft: Drafting) -> dict[str, str]:
     return values
 
 
-def _insert_section(text: str, values: dict[str, str]) -> str:
-    block = ["## MemoryCustodian Protocol", *(f"- {key}: {values[key]}" for key in ORDER), ""]
-    h2 = [s.line.number for s in sections(lex(text), 2)]
-    if not h2:
-        return append_block(text, block[:-1])
-    return insert_lines(text, h2[0] - 1, block)
+def _insert_section(view: FileView, values: dict[str, str]) -> None:
+    """A Protocol section above the first ``##`` section (at the end when there is none)."""
+    block = ["## MemoryCustodian Protocol", *(f"- {key}: {values[key]}" for key in ORDER)]
+    first = next((p for p in view if p.unit.kind == "h2"), None)
+    if first is None:
+        view.append(block)
+    else:
+        view.insert_before(first, block)
 
 
-def _rewrite_section(text: str, values: dict[str, str]) -> str:
-    section = next(s for s in sections(lex(text), 2) if s.heading.key == "memorycustodian protocol")
+def _rewrite_section(view: FileView, values: dict[str, str]) -> None:
+    """Each metadata line of the Protocol section gets its new value, named by its key; the
+    keys it lacks go after its last list line."""
     seen: set[str] = set()
-    last = section.line.number
-    for line in section.body:
-        key = line.text[2:].split(":", 1)[0] if line.text.startswith("- ") else ""
-        if key in values:
-            text = replace_line(text, line.number, f"- {key}: {values[key]}")
-            seen.add(key)
-        if line.text.startswith("- "):
-            last = line.number
+
+    def rewrite(lexed: Lexed) -> dict[int, list[str]]:
+        lines: dict[int, list[str]] = {}
+        for line in sections(lexed, 2)[0].body:
+            key = line.text[2:].split(":", 1)[0] if line.text.startswith("- ") else ""
+            if key in values:
+                lines[line.number] = [f"- {key}: {values[key]}"]
+                seen.add(key)
+        return lines
+
+    if not view.replace_lines(PROTOCOL_TITLE, rewrite):
+        raise InternalError("PROTOCOL_UNIT_IDENTITY", "manifest.md has no single Protocol section")
     missing = [f"- {key}: {values[key]}" for key in ORDER if key not in seen]
-    return insert_lines(text, last, missing) if missing else text
+    if missing:
+        view.splice_section(PROTOCOL_TITLE, lambda lexed: after_metadata(lexed, missing))
 
 
-def _one_line_modules(text: str) -> str:
+def _one_line_modules(view: FileView) -> None:
     """0.6 declarations with inline text become nested explicit-only declarations."""
-    index = [s for s in sections(lex(text), 2) if s.heading.key == "optional module index"]
-    if not index:
-        return text
-    edits: list[tuple[int, str, str]] = []
-    for sub in subsections(index[0], 3)[1]:
-        for line in sub.body:
-            match = MODULE_LINE.fullmatch(line.text.rstrip()) if line.structural else None
-            if match is not None and match.group(2).strip():
-                edits.append((line.number, match.group(1), match.group(2).strip().lstrip(": ")))
-    for number, path, description in reversed(edits):
-        text = replace_line(text, number, f"- `{path}`")
-        meta = ["  - activation: explicit-only"]
-        if description:
-            meta.append(f"  - description: {' '.join(description.split())}")
-        text = insert_lines(text, number, meta)
-    return text
+
+    def nest(lexed: Lexed) -> dict[int, list[str]]:
+        lines: dict[int, list[str]] = {}
+        for sub in subsections(sections(lexed, 2)[0], 3)[1]:
+            for line in sub.body:
+                match = MODULE_LINE.fullmatch(line.text.rstrip()) if line.structural else None
+                if match is None or not match.group(2).strip():
+                    continue
+                description = match.group(2).strip().lstrip(": ")
+                block = [f"- `{match.group(1)}`", "  - activation: explicit-only"]
+                if description:
+                    block.append(f"  - description: {' '.join(description.split())}")
+                lines[line.number] = block
+        return lines
+
+    view.replace_lines(INDEX_TITLE, nest)
 
 
-def _missing_routes(text: str) -> str:
-    found = [s for s in sections(lex(text), 2) if s.heading.key == "load by task"]
+def _missing_routes(view: FileView) -> None:
+    """The task routes of the ``init`` template the Load by task section lacks, at its end
+    (the whole section, appended, when there is none)."""
+    found = [
+        p for p in view if p.unit.kind == "h2" and p.unit.heading and p.unit.heading.key == ROUTES
+    ]
     if not found:
-        block = ["## Load by task", ""]
+        block = ["## Load by task"]
         for task in TASK_TITLES:
-            block += [*route_block(task).split("\n"), ""]
-        return append_block(text, block[:-1])
-    present = {sub.heading.key for sub in subsections(found[0], 3)[1]}
+            block += ["", *route_block(task).split("\n")]
+        view.append(block)
+        return
+    present = {sub.heading.key for sub in subsections(_section(found[0].source), 3)[1]}
     missing = [
         t for t, title in TASK_TITLES.items() if " ".join(title.split()).casefold() not in present
     ]
     if not missing:
-        return text
-    end = found[0].body[-1].number if found[0].body else found[0].line.number
+        return
     block = []
     for task in missing:
         block += ["", *route_block(task).split("\n")]
-    return insert_lines(text, end, [*block, ""])
+    block.append("")
+
+    def at_end(lexed: Lexed) -> Splice:
+        section = sections(lexed, 2)[0]
+        end = section.body[-1].number if section.body else section.line.number
+        return end, end, block
+
+    if not view.splice_section(ROUTES, at_end):
+        raise InternalError("PROTOCOL_UNIT_IDENTITY", "manifest.md has no single Load by task")
+
+
+def _section(source: str) -> Section:
+    return sections(lex(source), 2)[0]
 
 
 def _reencode_bodies(draft: Drafting) -> None:
     """Schema-1 bodies that schema 2 would read differently get the wrapper."""
-    for path in sorted({item.entry.path for item in draft.tree.snapshot.entries}):
+    snapshot = draft.tree.snapshot
+    schema = snapshot.manifest.schema if snapshot.manifest else 1
+    for path in sorted({item.entry.path for item in snapshot.entries}):
         text = draft.require(path)
-        entries = sorted(draft.tree.snapshot.entries_in(path), key=lambda e: -e.line)
-        changed = False
-        for entry in entries:
-            for field in sorted(entry.fields, key=lambda f: -f.line):
-                if field.name in BODY_FIELDS:
-                    new = _reencoded(text, entry, field)
-                    changed |= new != text
-                    text = new
-        if changed:
-            draft.set(path, text)
+        new = _reencoded_file(path, text, schema)
+        if new != text:
+            draft.set(path, new)
             draft.notes.append(f"Re-encode schema-1 bodies in {path}")
 
 
-def _reencoded(text: str, entry: Entry, field: Field) -> str:
+def _reencoded_file(path: str, text: str, schema: int) -> str:
+    """The file with its bodies re-encoded: a whole-file rewrite from one parse of its current
+    text (under the manifest's old schema, a byte-order mark aside, as the snapshot reads it).
+    Re-encoding changes what every Entry of the file means, so it is decided for the file at
+    once: the fields are replaced from the last up, each in the lines that one parse gives
+    it, and no other parse or edit comes in between (the other writers edit units by
+    identity through ``unit_view``; this one rewrites the file it has just read)."""
+    lines = split_keep(text)
+    newline = newline_of(text)
+    for unit in reversed(parse_document(text.removeprefix("\ufeff")).units):
+        entry = parse_entry(unit, path, schema) if unit.kind == "h2" else None
+        for field in sorted(entry.fields if entry else (), key=lambda f: -f.line):
+            rendered = _reencoded(field) if field.name in BODY_FIELDS else None
+            if rendered is not None:
+                content = [line for line in field.lines if line.text.strip()]
+                end = content[-1].number if content else field.line
+                lines[field.line - 1 : end] = [line + newline for line in rendered]
+    return "".join(lines)
+
+
+def _reencoded(field: Field) -> list[str] | None:
+    """The field's lines under schema 2, or None when its bytes already read the same."""
     literal = _schema1_text(field)
     if not literal.strip():
-        return text
+        return None
     rendered = render_body(field.name, literal)
     if len(rendered) == len(body_lines(literal)) + 1:
-        return text  # no wrapper needed: schema 2 reads these bytes the same way
-    content = [line for line in field.lines if line.text.strip()]
-    end = content[-1].number if content else field.line
-    text = remove_lines_keep(text, field.line, end)
-    return insert_lines(text, field.line - 1, rendered)
+        return None  # no wrapper needed: schema 2 reads these bytes the same way
+    return rendered
 
 
 def _schema1_text(field: Field) -> str:
@@ -226,9 +271,3 @@ def _schema1_text(field: Field) -> str:
 
 def _protocol_shaped(text: str) -> bool:
     return bool(FIELD_LINE.fullmatch(text) or text.startswith(("- ", "* ", "+ ", "## ")))
-
-
-def remove_lines_keep(text: str, start: int, end: int) -> str:
-    """Lines removed without touching the blank lines around them."""
-    lines = split_keep(text)
-    return "".join(lines[: start - 1] + lines[end:])

@@ -71,7 +71,7 @@ def build_repair(tree: Tree) -> Plan:
     return plan
 
 
-def _after_metadata(lexed: Lexed, block: list[str]) -> Splice:
+def after_metadata(lexed: Lexed, block: list[str]) -> Splice:
     """``block`` after the last list line of the Protocol section (its heading is line 1 of
     ``lexed``), or right under the heading when it has none."""
     section = sections(lexed, 2)[0]
@@ -109,7 +109,7 @@ def _repair_manifest(draft: Drafting, text: str, project_id: str) -> str:
     view = draft.view("manifest.md")
     if missing:
         block = [f"- {key}: {value}" for key, value in missing]
-        if not view.splice_section(PROTOCOL_TITLE, lambda lexed: _after_metadata(lexed, block)):
+        if not view.splice_section(PROTOCOL_TITLE, lambda lexed: after_metadata(lexed, block)):
             raise InternalError("PROTOCOL_UNIT_IDENTITY", "manifest.md has no Protocol section")
         draft.notes.append("Add protocol metadata: " + ", ".join(k for k, _ in missing))
     for section, note in absent:
