@@ -341,3 +341,21 @@ def test_compact_archives_the_promoted_candidate_not_its_neighbour(project: Path
     assert gone in archive
     assert live not in archive
     assert errors(project) == []
+
+
+def test_migrate_refuses_a_manifest_with_two_sections_of_one_title(project: Path) -> None:
+    """Which of two 'Load by task' sections a missing route belongs in is not knowable: the
+    writer refuses, names the section, and writes nothing (it was an internal error)."""
+    manifest = memory(project) / "manifest.md"
+    text = manifest.read_text(encoding="utf-8").replace(
+        "- protocol_version: 0.7", "- protocol_version: 0.6"
+    )
+    text = text.replace("### Preferences\nLoad if present:\n- preferences.md\n\n", "")
+    start = text.index("## Load by task")
+    end = text.index("\n## ", start + 3)
+    manifest.write_text(text[:end] + "\n\n" + text[start:end] + text[end:], encoding="utf-8")
+    before = snapshot(memory(project))
+    found = refused(project, "migrate")
+    assert found["code"] == "PROTOCOL_DUPLICATE_SECTION"
+    assert "2 '## Load by task' sections" in str(found["message"])
+    assert snapshot(memory(project)) == before

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.plans.mutation import CHANGELOG, Drafting, find_entry
 from ecc_memory.protocol.plans.tree import Tree, load_tree
 from ecc_memory.protocol.plans.unit_view import FileView
@@ -324,7 +325,8 @@ def test_section_lines_are_named_by_their_number_in_that_section_alone() -> None
     assert last.render().endswith("- b: 2\n- c: 0")  # still no final newline
     assert not last.replace_lines("missing", lambda lexed: {1: ["x"]})
     twice = FileView("## A\n- a\n\n## A\n- b\n")
-    assert not twice.replace_lines("A", lambda lexed: {2: ["- z"]})
+    with pytest.raises(InvalidInput, match="2 '## A' sections"):  # which one is not knowable
+        twice.replace_lines("A", lambda lexed: {2: ["- z"]})
     assert twice.render() == "## A\n- a\n\n## A\n- b\n"
 
 

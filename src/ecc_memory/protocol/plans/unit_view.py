@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import NamedTuple, TypeVar
 
-from ecc_memory.errors import InternalError
+from ecc_memory.errors import InternalError, InvalidInput
 from ecc_memory.protocol.model.entries import Entry, parse_entry
 from ecc_memory.protocol.model.markdown import Lexed, lex, normalize_title
 from ecc_memory.protocol.model.units import ENTRY_HEADING, Unit, parse_document
@@ -247,8 +247,8 @@ class FileView:
 
     def splice_section(self, title: str, edit: Callable[[Lexed], Splice]) -> bool:
         """The one ``##`` section with this title, changed by the splice ``edit`` reads from a
-        parse of that section alone (its heading is line 1); False when the file has not
-        exactly one such section."""
+        parse of that section alone (its heading is line 1); False when the file has none, a
+        refusal when it has two (``_section``)."""
         index = self._section(title)
         if index is None:
             return False
@@ -350,7 +350,14 @@ class FileView:
             for i, p in enumerate(self.pieces)
             if p.unit.kind == "h2" and p.unit.heading is not None and p.unit.heading.key == key
         ]
-        return found[0] if len(found) == 1 else None
+        if len(found) > 1:  # which one an edit meant is not knowable: a person decides
+            raise InvalidInput(
+                "PROTOCOL_DUPLICATE_SECTION",
+                f"the file has {len(found)} '## {_title(self.pieces[found[0]])}' sections; "
+                "keep one (`ecc memory "
+                "protocol check` shows them), then run the command again; nothing was written",
+            )
+        return found[0] if found else None
 
     def _index(self, piece: Piece) -> int:
         return next(i for i, held in enumerate(self.pieces) if held is piece)
@@ -432,3 +439,8 @@ def _parsed(piece: Piece) -> Entry:
     if entry is None:
         raise InternalError("PROTOCOL_UNIT_IDENTITY", "the unit is not a formal Entry")
     return entry
+
+
+def _title(piece: Piece) -> str:
+    heading = piece.unit.heading
+    return " ".join(heading.title.split()) if heading is not None else ""
