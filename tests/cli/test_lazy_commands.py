@@ -40,3 +40,29 @@ def test_a_protocol_command_does_not_define_the_vault_commands() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "LOADED []" in done.stdout
+
+
+def test_running_a_command_looks_up_no_other_commands_module(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Only the module of the command that runs is looked for (every command line passes
+    through the lookup), and a command whose module is absent is an unknown command."""
+    from click.testing import CliRunner
+
+    from ecc_memory.cli.main import ecc
+
+    looked: list[str] = []
+    real = importlib.import_module
+
+    def spy(name: str, package: str | None = None) -> object:
+        looked.append(name)
+        return real(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", spy)
+    monkeypatch.setitem(LAZY_COMMANDS, "ghost", ("ecc_memory.cli.ghost", "ghost", "Gone."))
+    done = CliRunner().invoke(ecc, ["memory", "ghost"])
+    assert done.exit_code == 2
+    assert "No such command 'ghost'" in done.output
+    assert [name for name in looked if name.startswith("ecc_memory.cli.")] == [
+        "ecc_memory.cli.ghost"
+    ]
