@@ -166,8 +166,6 @@ def run(as_json: bool, action: Callable[[], int | None]) -> None:
 
 
 def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
-    from ecc_memory.cli.failure import report
-
     try:
         return action() or 0
     except BrokenPipeError:
@@ -175,10 +173,13 @@ def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
     except KeyboardInterrupt:
         return 130
     except OSError as exc:  # the file system refused (no space, read-only, permission)
+        from ecc_memory.cli.failure import report
         from ecc_memory.files import os_refusal
 
         return report(os_refusal(exc, "read or write the vault"), as_json=as_json)
     except Exception as exc:  # a refusal, or an internal error reported without a traceback
+        from ecc_memory.cli.failure import report  # only a failing command pays for it
+
         return report(exc, as_json=as_json)
 
 
