@@ -9,9 +9,7 @@ so ``ecc --help`` stays fast.
 from __future__ import annotations
 
 import importlib
-import os
 import sys
-from collections.abc import Callable
 from typing import ClassVar
 
 import click
@@ -21,6 +19,7 @@ from ecc_memory.cli.common import refuse_dry_run, vault_roots
 from ecc_memory.cli.common import scopes_option as _scopes_option
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.options import WHERE, HelpGroup, first_sentence
+from ecc_memory.cli.outcome import run as run
 from ecc_memory.errors import EXIT_USAGE, EccError
 from ecc_memory.vault import DEFAULT_SCOPES
 
@@ -147,40 +146,6 @@ class LazyGroup(HelpGroup):
         rows = [(name, first_sentence(cmd.help or "")) for name, cmd in self.commands.items()]
         rows += [(name, LAZY_COMMANDS[name][2]) for name in self._available()]
         return sorted(rows)
-
-
-EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a program cut off by `head`
-
-
-def run(as_json: bool, action: Callable[[], int | None]) -> None:
-    """Run one command body and turn its outcome into the documented exit code."""
-    try:
-        code = _outcome(as_json, action)
-        sys.stdout.flush()  # a closed pipe surfaces here, not as a noisy error at exit
-    except BrokenPipeError:
-        # The reader went away (`ecc memory search x | head -1`): not an internal error.
-        # Point stdout at /dev/null so the interpreter's final flush stays quiet.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        code = EXIT_BROKEN_PIPE
-    sys.exit(code)
-
-
-def _outcome(as_json: bool, action: Callable[[], int | None]) -> int:
-    try:
-        return action() or 0
-    except BrokenPipeError:
-        raise
-    except KeyboardInterrupt:
-        return 130
-    except OSError as exc:  # the file system refused (no space, read-only, permission)
-        from ecc_memory.cli.failure import report
-        from ecc_memory.files import os_refusal
-
-        return report(os_refusal(exc, "read or write the vault"), as_json=as_json)
-    except Exception as exc:  # a refusal, or an internal error reported without a traceback
-        from ecc_memory.cli.failure import report  # only a failing command pays for it
-
-        return report(exc, as_json=as_json)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

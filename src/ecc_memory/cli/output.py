@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ecc_memory.cli.json_output import emit_json as emit_json  # rendered here too
 from ecc_memory.errors import EccError
@@ -411,3 +411,11 @@ def github_annotation(
         props.append(f"title={prop(title)}")
     head = f"::{level} {','.join(props)}" if props else f"::{level}"
     return f"{head}::{data(message)}"
+
+
+def hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
+    """The one-line warning when none of ``scopes`` exists here yet."""
+    from ecc_memory.vault.store import missing_scopes
+
+    if len(missing_scopes(roots, scopes)) == len(scopes):
+        warnings(["no vault here yet: run `ecc memory init` in the repository"])

@@ -3,8 +3,6 @@ index (``doctor`` stats every file and re-reads the changed ones)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from ecc_memory.cli.common import KIND_CHOICE
@@ -14,16 +12,7 @@ from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.errors import EXIT_PROBLEMS
 from ecc_memory.vault import DEFAULT_SCOPES
-
-
-def _hint_missing_vault(roots: Any, scopes: tuple[str, ...]) -> None:
-    from ecc_memory.cli import output
-    from ecc_memory.vault.store import missing_scopes
-
-    if len(missing_scopes(roots, scopes)) == len(scopes):
-        output.warnings(["no vault here yet: run `ecc memory init` in the repository"])
 
 
 @click.command()
@@ -83,7 +72,7 @@ def search(
         )
         output.search_result(text, result, as_json)
         if not result.hits:
-            _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
+            output.hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
 
     run(as_json, action)
 
@@ -138,39 +127,9 @@ def doctor(scopes: tuple[str, ...], full: bool, fmt: str, as_json: bool) -> None
     """
     if as_json and fmt not in ("text", "json"):
         run(True, _fail("USAGE", "Choose one output format: --json or --format."))
-    as_json = as_json or fmt == "json"
+    from ecc_memory.cli.doctor_run import run_doctor_command
 
-    def action() -> int:
-        from ecc_memory.cli import output
-        from ecc_memory.vault.doctor import run_doctor
-
-        roots = _roots()
-        report = run_doctor(
-            roots,
-            scopes=scopes or DEFAULT_SCOPES,
-            full=full,
-            progress=output.progress_printer("auditing"),
-        )
-        shared = roots.shared_project_boundary is not None
-        if fmt == "github":
-            output.doctor_github(report, lambda path: _repo_path(roots, path))
-        else:
-            output.doctor_report(report, as_json, (str(roots.project), shared))
-        _hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
-        return 0 if report.ok else EXIT_PROBLEMS
-
-    run(as_json, action)
-
-
-def _repo_path(roots: Any, display: str) -> str:
-    """``team:facts/x.md`` -> ``.ecc/memory/team/facts/x.md`` relative to the project, or ""
-    for a file outside it (the user scope)."""
-    scope, _, rel = display.partition(":")
-    try:
-        full = roots.root(scope) / rel
-        return str(full.relative_to(roots.project_boundary).as_posix())
-    except ValueError:
-        return ""
+    run_doctor_command(_roots, scopes or DEFAULT_SCOPES, full, fmt, as_json or fmt == "json")
 
 
 @click.command()
