@@ -117,8 +117,8 @@ class Plumbing:
     """The repository of a blocking hook, read through git's plumbing (see the module's
     docstring). Keep it short-lived: it holds one ``git cat-file`` process until ``close``."""
 
-    def __init__(self, workdir: Path, git_dir: Path, common_dir: Path, object_format: str):
-        self.workdir, self.git_dir, self.common_dir = workdir, git_dir, common_dir
+    def __init__(self, workdir: Path, common_dir: Path, object_format: str):
+        self.workdir, self.common_dir = workdir, common_dir
         if object_format not in _EMPTY_TREES:
             raise GitError("git-plumbing", f"unknown object format {object_format}")
         self._format = object_format
@@ -252,16 +252,15 @@ def open_index() -> Plumbing | None:
     """The repository git runs this hook in, read through plumbing, or None when this git
     cannot answer so (the caller then opens it with pygit2, which names the problem)."""
     output = _run(
-        "rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-common-dir",
-        "--show-object-format",
+        "rev-parse", "--show-toplevel", "--git-common-dir", "--show-object-format",
     )  # fmt: skip
     if output is None:
         return None
     lines = output.decode("utf-8", errors="surrogateescape").split("\n")
-    if len(lines) < 4 or not all(lines[:4]):
+    if len(lines) < 3 or not all(lines[:3]):
         return None
-    workdir, git_dir, common, object_format = lines[:4]
+    workdir, common, object_format = lines[:3]
     try:
-        return Plumbing(Path(workdir), Path(git_dir), Path(os.path.abspath(common)), object_format)
+        return Plumbing(Path(workdir), Path(os.path.abspath(common)), object_format)
     except (GitError, OSError):
         return None
