@@ -51,6 +51,9 @@ class Roots:
     # Private per-user state (``state_dir``): the protocol writers' locks and journals, which
     # readers of docs/memory/ consult so they never read a write half done.
     state_dir: Path | None = None
+    # ECC_MEMORY_WATCH: "auto" starts the vault's watcher (``vault.watch``) for a large vault,
+    # "on" for any vault, "off" never; without a watcher answering, refreshes walk in full.
+    watch: str = "auto"
 
     def location(self, scope: str) -> tuple[Path, tuple[str, ...]]:
         if scope == "user":
@@ -188,7 +191,15 @@ def resolve_roots(cwd: Path, env: Mapping[str, str]) -> Roots:
         shared,
         project_override is not None or os.path.lexists(repository / ".git"),
         state_dir(env),
+        _watch_mode(env),
     )
+
+
+def _watch_mode(env: Mapping[str, str]) -> str:
+    value = env.get("ECC_MEMORY_WATCH", "").strip().lower() or "auto"
+    if value not in ("auto", "on", "off"):
+        raise InvalidInput("INVALID_SETTING", "ECC_MEMORY_WATCH must be auto, on or off.")
+    return value
 
 
 def state_dir(env: Mapping[str, str]) -> Path:

@@ -135,8 +135,8 @@ def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], bu
 
 
 def _roots(cwd: Path) -> Roots:
-    """The vault roots; a bad index freshness setting falls back to its default (the brief is
-    read-only and bounded), any other bad setting is the vault part's diagnostic."""
+    """The vault roots; a bad index freshness or watcher setting falls back to its default (the
+    brief is read-only and bounded), any other bad setting is the vault part's diagnostic."""
     from ecc_memory.config import resolve_roots
 
     try:
@@ -145,7 +145,8 @@ def _roots(cwd: Path) -> Roots:
         if error.code != "INVALID_SETTING":
             raise
         _say(f"ecc-memory: brief: {error.message} Using the default.")
-        env = {k: v for k, v in os.environ.items() if k != "ECC_MEMORY_INDEX_VERIFY_SECONDS"}
+        tolerated = ("ECC_MEMORY_INDEX_VERIFY_SECONDS", "ECC_MEMORY_WATCH")
+        env = {k: v for k, v in os.environ.items() if k not in tolerated}
         return resolve_roots(cwd, env)
 
 

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from ecc_memory import files
 from ecc_memory.config import Roots
-from ecc_memory.vault import snapshot
+from ecc_memory.vault import snapshot, watch
 from ecc_memory.vault.loading import MEMORY_ROW, Parsed, parse, parse_files
 from ecc_memory.vault.rows import index_values, memory_columns, named_rows, row_memory
 from ecc_memory.vault.snapshot import GENERATION, Snapshot
@@ -56,6 +56,8 @@ class ScopeScan:
     # With ``reread``: files whose row matched their stat but not their bytes (an edit the stat
     # identity could not show, such as one restored with its old mtime on a coarse clock).
     drift: list[str] = field(default_factory=list)
+    # The due full walk was replaced by the watcher's answer (``vault.watch``).
+    watched: bool = False
 
 
 class Refresher:
@@ -84,13 +86,17 @@ class Refresher:
         judged again."""
         self.reread = reread
         self.snapshots, self.unsaved = {}, set()
+        chosen = list(scopes)
+        due, answer = self._ask_watcher(roots, chosen, verify_all or reread)
         collector = _Collector()
         try:
             with contextlib.ExitStack() as stack:  # each scope's directory stays open until
                 plans = {  # it is written
-                    scope: self._plan_or_report(roots, scope, stack, verify_all or reread)
-                    for scope in scopes
+                    scope: self._plan_or_report(roots, scope, stack, verify_all or reread, answer)
+                    for scope in chosen
                 }
+                if due and answer is None:
+                    self._start_watcher(roots, plans)
                 total = sum(len(p.stale) for p in plans.values() if isinstance(p, _Plan))
                 if total:  # parsing builds documents and exceptions, which can form cycles
                     collector.resume()
@@ -107,11 +113,54 @@ class Refresher:
             collector.resume()
             self.reread = False
 
+    def _ask_watcher(
+        self, roots: Roots, scopes: list[str], verify_all: bool
+    ) -> tuple[bool, watch.Answer | None]:
+        """Ask the vault's watcher (``vault.watch``) what changed in the scopes whose full walk
+        is due, when one is wanted: with ``ECC_MEMORY_WATCH=on``, or once a refresh has
+        started one (a stored token). Returns whether a full walk is due in some scope (and
+        the watcher may be worth starting), and its answer."""
+        if verify_all or not watch.enabled(roots):
+            return False, None
+        keys = [key for scope in scopes for key in (f"verified:{scope}", f"watch:{scope}")]
+        stored = dict(
+            self.conn.execute(
+                f"SELECT key, value FROM meta WHERE key IN ({', '.join('?' * len(keys))})", keys
+            ).fetchall()
+        )
+        now = time.time_ns()
+        due = [
+            scope
+            for scope in scopes
+            if not 0 <= now - int(stored.get(f"verified:{scope}", "0")) < roots.index_verify_ns
+        ]
+        if not due:
+            return False, None
+        if roots.watch != "on" and all(f"watch:{s}" not in stored for s in due):
+            return True, None  # none started yet: worth one only if the walk is large
+        return True, watch.ask(roots, {scope: stored.get(f"watch:{scope}") for scope in due})
+
+    def _start_watcher(self, roots: Roots, plans: dict[str, _Plan | ScopeScan]) -> None:
+        """No watcher answered: start one for a vault large enough to be worth it, and have the
+        next due refresh ask it (an empty token); else stop asking."""
+        walked = sum(len(p.report.files) for p in plans.values() if isinstance(p, _Plan) and p.full)
+        token = _ASK_NEXT if watch.wanted(roots, walked) else _NO_WATCHER
+        if token == _ASK_NEXT:
+            watch.spawn(roots)
+        for scope, plan in plans.items():
+            if isinstance(plan, _Plan) and plan.full:
+                plans[scope] = plan._replace(token=token)
+
     def _plan_or_report(
-        self, roots: Roots, scope: str, stack: contextlib.ExitStack, verify_all: bool
+        self,
+        roots: Roots,
+        scope: str,
+        stack: contextlib.ExitStack,
+        verify_all: bool,
+        answer: watch.Answer | None = None,
     ) -> _Plan | ScopeScan:
         try:
-            return self._plan_scope(roots, scope, stack, verify_all)
+            return self._plan_scope(roots, scope, stack, verify_all, answer)
         except OSError:
             # The scope root itself cannot be opened or listed (EACCES, EIO): one invalid
             # entry, and the other scopes still work.
@@ -124,7 +173,12 @@ class Refresher:
             return ScopeScan(special=[""])
 
     def _plan_scope(
-        self, roots: Roots, scope: str, stack: contextlib.ExitStack, verify_all: bool
+        self,
+        roots: Roots,
+        scope: str,
+        stack: contextlib.ExitStack,
+        verify_all: bool,
+        answer: watch.Answer | None,
     ) -> _Plan:
         boundary, parts = roots.location(scope)
         known, notes, verified_ns = self._dir_state(scope)
@@ -132,8 +186,15 @@ class Refresher:
         # Outside [0, window) counts as due: a wall clock stepped backwards (NTP, a VM resumed)
         # must not postpone the full walk until it catches up with the recorded time.
         full = verify_all or not 0 <= started - verified_ns < roots.index_verify_ns
+        # A due walk is not needed when the watcher saw the whole time since the last one: the
+        # directories it names are listed again, the files it names are stat-ed and read.
+        changes = answer.scopes.get(scope) if full and answer is not None else None
+        walk_known = known
+        if changes is not None and not verify_all:
+            full = False
+            walk_known = {rel: sig for rel, sig in known.items() if rel not in changes.dirs}
         fd = stack.enter_context(files.dir_chain(boundary, parts, create=False))
-        report = files.walk(fd, None if full else known)
+        report = files.walk(fd, None if full else walk_known)
         # Directories that vanished count as listed: all their rows are gone.
         listed = set(report.listed) | (set(known) - set(report.dirs))
         scan = _merge_notes(notes, report, listed)
@@ -143,7 +204,44 @@ class Refresher:
             gone = sorted({row[0] for row in self._stat_rows(scope, None)} - walked)
         else:
             stale, gone = self._changes(scope, report.files, None if full else listed)
-        return _Plan(scope, fd, known, verified_ns, started, full, report, scan, stale, gone)
+            if changes is not None:
+                self._watched_changes(fd, scope, changes, report, listed, stale, gone)
+        token = answer.token if answer is not None else None
+        return _Plan(
+            scope, fd, known, verified_ns, started, full, report, scan, stale, gone,
+            changes is not None, token,
+        )  # fmt: skip
+
+    def _watched_changes(
+        self,
+        fd: int | None,
+        scope: str,
+        changes: watch.Changes,
+        report: files.WalkReport,
+        listed: set[str],
+        stale: list[files.FileEntry],
+        gone: list[str],
+    ) -> None:
+        """Add the files the watcher saw change to ``stale`` (read again even when their stat
+        matches their row: an edit within one timestamp tick) and ``gone``."""
+        seen = {entry.rel for entry in stale}
+        walked = {entry.rel: entry for entry in report.files}
+        for rel in sorted(changes.files):
+            parent = _parent(rel)
+            if rel in seen or parent not in report.dirs or not rel.endswith(".md"):
+                continue  # already stale, or not in a directory the walk reaches
+            if parent in listed:  # the walk stat-ed it; a vanished file is already gone
+                if rel in walked:
+                    stale.append(walked[rel])
+                continue
+            entry = None if fd is None else files.stat_entry(fd, rel)
+            if entry is not None:
+                stale.append(entry)
+            elif self.conn.execute(
+                "SELECT 1 FROM files WHERE scope = ? AND rel = ?", (scope, rel)
+            ).fetchone():
+                gone.append(rel)
+        gone.sort()
 
     def _apply_plan(self, plan: _Plan, progress: _Progress) -> ScopeScan:
         scope, stale, gone, scan = plan.scope, plan.stale, plan.gone, plan.scan
@@ -163,11 +261,12 @@ class Refresher:
         dirs = _settled(report.dirs, plan.started, unread)
         # A snapshot stands for the rows only if this refresh wrote none of them.
         taken = None if stale or gone else self.snapshots.get(scope)
-        if plan.full or dirs != known or report.listed:
-            verified = plan.started if plan.full else plan.verified_ns
+        if plan.full or plan.watched or plan.token is not None or dirs != known or report.listed:
+            verified = plan.started if plan.full or plan.watched else plan.verified_ns
             unsaved = taken if scope in self.unsaved else None
-            self._save_dir_state(scope, dirs, scan, verified, unsaved)
+            self._save_dir_state(scope, dirs, scan, verified, unsaved, plan.token)
         scan.scanned_bytes = self._scanned_bytes(scope) if taken is None else taken.scanned_bytes
+        scan.watched = plan.watched
         return scan
 
     def recheck(self, roots: Roots, hits: Iterable[tuple[str, str]]) -> bool:
@@ -244,10 +343,18 @@ class Refresher:
         scan: ScopeScan,
         verified_ns: int,
         taken: Snapshot | None = None,
+        token: str | None = None,
     ) -> None:
         notes = {name: getattr(scan, name) for name in _NOTES}
         packed = None if taken is None else snapshot.pack(taken)
         with self._write():
+            if token == _NO_WATCHER:
+                self.conn.execute("DELETE FROM meta WHERE key = ?", (f"watch:{scope}",))
+            elif token is not None:  # taken before this refresh walked: valid for what follows
+                self.conn.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                    (f"watch:{scope}", token),
+                )
             self.conn.execute("DELETE FROM dirs WHERE scope = ?", (scope,))
             self.conn.executemany(
                 "INSERT INTO dirs (scope, rel, mtime_ns, ctime_ns) VALUES (?, ?, ?, ?)",
@@ -486,6 +593,15 @@ class _Plan(NamedTuple):
     scan: ScopeScan
     stale: list[files.FileEntry]
     gone: list[str]
+    watched: bool = False  # the watcher's answer stood in for the due full walk
+    # The watcher token to store for the scope: None leaves it, _ASK_NEXT has the next due
+    # refresh ask a watcher just started, _NO_WATCHER stops asking.
+    token: str | None = None
+
+
+# Stored watcher tokens other than a watcher's own ``<epoch>:<number>``.
+_ASK_NEXT = ""
+_NO_WATCHER = "\0none"
 
 
 class _Collector:
