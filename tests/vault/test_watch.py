@@ -185,6 +185,52 @@ def test_a_removed_file_is_gone_through_the_watcher(roots: Roots) -> None:
     assert titles(roots, "boils") == ["Kettle"]
 
 
+def set_verified(roots: Roots, **when: int) -> None:
+    """Record each scope's last full walk as at ``when`` (0: long ago, so it is due)."""
+    with open_index(roots) as index:
+        for scope, at in when.items():
+            index.conn.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                (f"verified:{scope}", str(at)),
+            )
+
+
+def test_a_scope_not_due_keeps_its_older_token(roots: Roots) -> None:
+    """A refresh that asked the watcher for one scope must not store the new token for a scope
+    it did not walk in full: an edit made there since its own token would never be named."""
+    roots = dataclasses.replace(roots, index_verify_ns=3600 * 10**9)
+    mine = plant(roots, memory("Kettle", "boils water", "mem_20260101_kettle"))
+    ours = plant(roots, dataclasses.replace(memory("Ladle", "serves soup", "mem_20260101_ladle"),
+                                            scope="team"))  # fmt: skip
+    both = ["project", "team"]
+    with open_index(roots) as index:
+        index.refresh(roots, both)
+    wait_for_watcher(roots)
+    set_verified(roots, project=0, team=0)
+    with open_index(roots) as index:
+        index.refresh(roots, both)  # full walks; both scopes store the watcher's token
+    settle_dirs(roots)
+    ours.write_bytes(
+        serialize(
+            dataclasses.replace(memory("Tureen", "serves soup", "mem_20260101_ladle"), scope="team")
+        )
+    )
+    age(ours, 7200)
+    set_verified(roots, project=0, team=time.time_ns())
+    with open_index(roots) as index:
+        scans = index.refresh(roots, both)
+    assert scans["project"].watched
+    assert not scans["team"].watched
+    assert scans["team"].reindexed == 0  # within its window: not looked at
+    settle_dirs(roots)
+    set_verified(roots, team=0)
+    with open_index(roots) as index:
+        scans = index.refresh(roots, ["team"])
+    assert scans["team"].watched
+    assert scans["team"].reindexed == 1
+    assert mine.exists()
+
+
 def test_a_lost_event_queue_falls_back_to_the_full_walk(roots: Roots) -> None:
     queue = int(Path("/proc/sys/fs/inotify/max_queued_events").read_text())
     if queue > 1_000_000:

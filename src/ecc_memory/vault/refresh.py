@@ -206,7 +206,9 @@ class Refresher:
             stale, gone = self._changes(scope, report.files, None if full else listed)
             if changes is not None:
                 self._watched_changes(fd, scope, changes, report, listed, stale, gone)
-        token = answer.token if answer is not None else None
+        # The token stands for everything before it only where this refresh saw everything:
+        # a full walk or the watcher's answer (a scope merely within its window did not).
+        token = answer.token if answer is not None and (full or changes is not None) else None
         return _Plan(
             scope, fd, known, verified_ns, started, full, report, scan, stale, gone,
             changes is not None, token,
