@@ -10,10 +10,14 @@ from __future__ import annotations
 import os
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from gitrepo import clock_now, isolate
+
+if TYPE_CHECKING:
+    from ecc_memory.config import Roots
 
 
 @pytest.fixture(autouse=True)
@@ -57,3 +61,18 @@ def snapshot(root: Path) -> dict[str, bytes | str]:
             else:
                 state[key] = path.read_bytes()
     return state
+
+
+def settle_dirs(roots: Roots) -> None:
+    """Store every indexed directory's real signature, as if it had changed long before the
+    last scan (a directory changed within the racy window is otherwise listed again, which
+    finds an in-place edit by itself)."""
+    from ecc_memory.vault.index import open_index
+
+    with open_index(roots) as index:
+        for scope, rel in index.conn.execute("SELECT scope, rel FROM dirs").fetchall():
+            info = (roots.root(scope) / rel).stat()
+            index.conn.execute(
+                "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
+                (info.st_mtime_ns, info.st_ctime_ns, scope, rel),
+            )

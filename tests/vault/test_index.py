@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import snapshot
+from conftest import settle_dirs, snapshot
 from ecc_memory import files
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import Busy, InvalidInput, NotFound
@@ -209,18 +209,6 @@ def test_a_new_file_is_seen_at_once_through_its_directory(project: Path) -> None
     assert titles(roots, "bird") == ["Early bird"]
     plant(roots, memory("Late bird", id="mem_20260101_late"))  # within the window
     assert sorted(titles(roots, "bird")) == ["Early bird", "Late bird"]
-
-
-def settle_dirs(roots: Roots) -> None:
-    """Store every directory's real signature, as if it had changed long before the last scan
-    (a directory changed within the racy window is otherwise listed again)."""
-    with open_index(roots) as index:
-        for scope, rel in index.conn.execute("SELECT scope, rel FROM dirs").fetchall():
-            info = (roots.root(scope) / rel).stat()
-            index.conn.execute(
-                "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
-                (info.st_mtime_ns, info.st_ctime_ns, scope, rel),
-            )
 
 
 def test_an_in_place_edit_that_newly_matches_waits_for_the_window(project: Path) -> None:

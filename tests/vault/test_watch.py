@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import settle_dirs
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.errors import InvalidInput
 from ecc_memory.vault import watch
@@ -50,18 +51,6 @@ def age(path: Path, seconds: int = 3600) -> None:
     """Move a file's mtime into the past so the racy-clean rule does not re-read it."""
     info = path.stat()
     os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns - seconds * 1_000_000_000))
-
-
-def settle_dirs(roots: Roots) -> None:
-    """Store every directory's real signature (one changed within two seconds of a walk is
-    otherwise listed again, which would find an in-place edit without the watcher)."""
-    with open_index(roots) as index:
-        for scope, rel in index.conn.execute("SELECT scope, rel FROM dirs").fetchall():
-            info = (roots.root(scope) / rel).stat()
-            index.conn.execute(
-                "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
-                (info.st_mtime_ns, info.st_ctime_ns, scope, rel),
-            )
 
 
 def refresh(roots: Roots) -> dict[str, ScopeScan]:
