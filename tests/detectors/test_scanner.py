@@ -182,6 +182,35 @@ def test_the_gated_scan_finds_what_a_full_scan_finds_in_keyword_dense_text(
     assert gated_scan(text) == full_scan(text)
 
 
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    parts=st.lists(st.sampled_from(_PIECES) | st.sampled_from(_GLUE) | _RUNS, max_size=40),
+    pick=st.integers(min_value=0),
+)
+def test_a_scan_from_a_line_finds_what_the_whole_scan_finds_from_that_line_on(
+    parts: list[str], pick: int
+) -> None:
+    """``start`` (how a parsed memory's body is scanned without its frontmatter): the findings
+    are the whole text's on the lines from there, context before it included."""
+    text = "".join(parts)
+    starts = [0, *(at + 1 for at, char in enumerate(text) if char == "\n")]
+    start = starts[pick % len(starts)]
+    first_line = text.count("\n", 0, start) + 1
+    whole = [f for f in scan_text(text) if f.line >= first_line]
+    assert scan_text(text, start=start) == whole
+    spans = [(name, span) for name, span in full_scan(text) if span[0] >= start]
+    assert sorted((d.name, m.span()) for d, m in scanner._pack_matches(text, start)) == spans
+
+
+def test_a_scan_from_a_line_still_sees_the_text_before_it_as_context() -> None:
+    token = SAMPLES["github-token"][0]
+    text = f"heading\n{token}\nbefore {token}\n"
+    start = text.index("before")
+    assert [f.line for f in scan_text(text, start=start)] == [3]
+    assert [f.line for f in scan_text(text, start=len(text))] == []
+    assert [f.line for f in scan_text(text)] == [2, 3]
+
+
 def test_the_gated_scan_finds_every_shape_inside_keyword_dense_prose() -> None:
     prose = (
         "The session token rotates after the deploy; the auth key is in the keychain, "

@@ -119,8 +119,9 @@ def _is_credential(detector: Detector, match: re.Match[str]) -> bool:
     return detector.accepts is None or detector.accepts(secret)
 
 
-def _pack_matches(text: str) -> Iterator[tuple[Detector, re.Match[str]]]:
-    """Every credential match of every pack detector, detector by detector in pack order.
+def _pack_matches(text: str, start: int = 0) -> Iterator[tuple[Detector, re.Match[str]]]:
+    """Every credential match of every pack detector, detector by detector in pack order;
+    from ``start`` (a line's start) on, the text before it seen only as context.
 
     Each occurrence of a keyword is visited once, and the gates of the detectors owning it are
     matched *at* it, failing within a few characters on prose; a detector's pattern runs only
@@ -129,25 +130,28 @@ def _pack_matches(text: str) -> Iterator[tuple[Detector, re.Match[str]]]:
     its keywords cost eleven times more).
     """
     lowered = fold_case(text)
-    present = _present_roots(lowered)
+    present = _present_roots(lowered[start:] if start else lowered)
     if not present:
         return
     # Offsets in ``lowered`` are offsets in ``text`` unless lowering changed a length ("İ").
     if len(lowered) == len(text):
-        lines = _gated_lines(text, lowered, present)
+        lines = _gated_lines(text, lowered, present, start)
     else:
+        # (``fold_case`` keeps lengths, so this is a safeguard: every line is scanned.)
         woken = {i for keyword in _OWNERS if keyword in lowered for i in _OWNERS[keyword]}
-        lines = {index: {0} for index in woken}
+        every = {start, *(at + 1 for at, char in enumerate(text) if char == "\n" and at >= start)}
+        lines = {index: every for index in woken}
     for index in sorted(lines):
         detector = PACK[index]
-        for start in sorted(lines[index]):
-            end = text.find("\n", start)
-            for match in detector.pattern.finditer(text, start, len(text) if end == -1 else end):
+        for line_start in sorted(lines[index]):
+            end = text.find("\n", line_start)
+            stop = len(text) if end == -1 else end
+            for match in detector.pattern.finditer(text, line_start, stop):
                 if _is_credential(detector, match):
                     yield detector, match
 
 
-def _gated_lines(text: str, lowered: str, present: set[str]) -> dict[int, set[int]]:
+def _gated_lines(text: str, lowered: str, present: set[str], start: int = 0) -> dict[int, set[int]]:
     """For each detector (by index), the starts of the lines on which its gate passed at an
     occurrence of one of its keywords.
 
@@ -158,7 +162,7 @@ def _gated_lines(text: str, lowered: str, present: set[str]) -> dict[int, set[in
     lines: dict[int, set[int]] = {}
     for root in present:
         for keyword in _BY_ROOT[root]:
-            at = lowered.find(keyword)
+            at = lowered.find(keyword, start)
             if at == -1:
                 continue
             gates = _GATES.get(keyword) or _gates(keyword)
@@ -174,24 +178,29 @@ def _span(detector: Detector, match: re.Match[str]) -> tuple[int, int]:
     return match.span("secret") if _HAS_SECRET_GROUP[detector.name] else match.span()
 
 
-def _scan_pack(text: str) -> list[Finding]:
+def _scan_pack(text: str, start: int = 0) -> list[Finding]:
     """Pack findings; a secret already claimed by an earlier (more specific) detector is not
     reported again by a broader one (a token inside a URL, a key in an assignment)."""
     findings: list[Finding] = []
     claimed: list[tuple[int, int]] = []
-    for detector, match in _pack_matches(text):
-        start, end = _span(detector, match)
-        if any(start < other_end and other_start < end for other_start, other_end in claimed):
+    for detector, match in _pack_matches(text, start):
+        begin, end = _span(detector, match)
+        if any(begin < other_end and other_start < end for other_start, other_end in claimed):
             continue
-        claimed.append((start, end))
+        claimed.append((begin, end))
         line = _line_of(text, match.start())
         findings.append(Finding(detector.name, line, fingerprint(detector.name, match.group(0))))
     return findings
 
 
-def scan_text(text: str, *, deep: bool = False) -> list[Finding]:
-    """Every suspected secret in ``text``, in line order; ``deep`` adds detect-secrets."""
-    findings = _scan_pack(text)
+def scan_text(text: str, *, deep: bool = False, start: int = 0) -> list[Finding]:
+    """Every suspected secret in ``text``, in line order; ``deep`` adds detect-secrets.
+
+    ``start``: where the lines to scan begin (a line's start). No match spans a line, so the
+    findings are exactly those of the whole text on those lines; the text before ``start`` is
+    still context for the patterns that look behind. (Deep mode scans the whole text: it is
+    for writes and commits, where every finding counts.)"""
+    findings = _scan_pack(text, start)
     if deep:
         from ecc_memory.detectors.deep import scan_deep
 

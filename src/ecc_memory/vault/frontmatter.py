@@ -255,6 +255,25 @@ def frontmatter_strings(memory: Memory) -> list[tuple[str, str]]:
     return pairs
 
 
+def frontmatter_text(memory: Memory) -> str:
+    """``frontmatter_strings``' values alone, one a line: what the secret scanner reads."""
+    return "\n".join(
+        [
+            memory.schema, memory.id, memory.title, memory.kind, memory.scope, memory.trust,
+            memory.status, memory.source_harness, *memory.target_harnesses, *memory.tags,
+            *memory.links, memory.created_at, memory.updated_at,
+        ]
+    )  # fmt: skip
+
+
+def body_offset(text: str) -> int:
+    """Where the line after a parsed document's closing ``---`` starts (its length if none):
+    the lines ``frontmatter_layout`` puts after the frontmatter."""
+    first = text.find("\n")
+    closing = _CLOSING.search(text, first + 1) if first != -1 else None
+    return len(text) if closing is None else closing.end()
+
+
 def frontmatter_layout(text: str) -> tuple[dict[str, int], int]:
     """Where a parsed document's frontmatter sits: the 1-based line of each key (keys may come
     in any order) and the line of the closing ``---``; for pointing a finding at its line."""

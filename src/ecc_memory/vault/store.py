@@ -25,8 +25,10 @@ from ecc_memory.errors import (
 from ecc_memory.vault import KINDS, SCOPES
 from ecc_memory.vault.document import MAX_FILE_BYTES, Memory, kind_dir, serialize
 from ecc_memory.vault.frontmatter import (
+    body_offset,
     frontmatter_layout,
     frontmatter_strings,
+    frontmatter_text,
     parse_document,
     secret_scan_text,
 )
@@ -344,16 +346,19 @@ def memory_file_secrets(text: str, memory: Memory | None, *, deep: bool = False)
     """
     from ecc_memory.detectors import scan_text
 
-    findings = scan_text(text, deep=deep)
     if memory is None:
-        return findings
-    values = frontmatter_strings(memory)
-    decoded = scan_text("\n".join(value for _, value in values), deep=deep)
+        return scan_text(text, deep=deep)
+    # The raw frontmatter's findings would all be dropped: the pack scans the body's lines
+    # only (the frontmatter before them still context), deep mode the whole text.
+    body_start = body_offset(text)
+    findings = scan_text(text, deep=deep, start=body_start)
+    decoded = scan_text(frontmatter_text(memory), deep=deep)
     if not findings and not decoded:  # the common case: no need to locate anything
         return []
     lines, closing = frontmatter_layout(text)
     findings = [f for f in findings if f.line > closing]
     if decoded:
+        values = frontmatter_strings(memory)
         keys = [key for key, value in values for _ in value.split("\n")]
         findings += [f._replace(line=lines.get(keys[f.line - 1], 1)) for f in decoded]
     return sorted(set(findings), key=lambda f: (f.line, f.detector, f.fingerprint))
