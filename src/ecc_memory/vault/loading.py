@@ -78,20 +78,25 @@ def parse(rel: str, data: bytes | None, scope: str) -> Parsed:
 
 
 def parse_files(
-    root_fd: int | None, scope: str, rels: Sequence[str]
+    groups: Sequence[tuple[int | None, str, Sequence[str]]],
 ) -> Generator[Parsed, None, None]:
-    """Every file's row, in the order of ``rels``; in worker processes when there are many."""
-    if not rels:
+    """Every file's row, group after group, each in the order of its ``rels``; ``groups`` are
+    ``(root_fd, scope, rels)``. In worker processes when there are many files in all: one set of
+    workers for every group, so a refresh of two scopes never waits for the first scope's last
+    rows before the second's start being read."""
+    chunks: list[tuple[int, str, list[str]]] = []
+    for root_fd, scope, rels in groups:
+        if rels:
+            assert root_fd is not None  # a walk of a missing directory finds no files
+            starts = range(0, len(rels), _CHUNK)
+            chunks += [(root_fd, scope, list(rels[i : i + _CHUNK])) for i in starts]
+    if not chunks:
         return
-    assert root_fd is not None  # a walk of a missing directory finds no files
-    workers = _workers(len(rels))
-    if workers == 0:
-        yield from _parse_chunk((root_fd, scope, list(rels)))
-        return
-    chunks = [(root_fd, scope, list(rels[i : i + _CHUNK])) for i in range(0, len(rels), _CHUNK)]
-    results = fork_map(_parse_chunk, chunks, workers)
-    if results is None:  # no process could be forked: parse here instead
-        yield from _parse_chunk((root_fd, scope, list(rels)))
+    workers = _workers(sum(len(rels) for _, _, rels in groups))
+    results = fork_map(_parse_chunk, chunks, workers) if workers else None
+    if results is None:  # few files, or no process could be forked: parse here
+        for chunk in chunks:
+            yield from _parse_chunk(chunk)
         return
     # A worker that dies mid-build has its chunks parsed here (``fork_map``): the build inside
     # the write transaction always ends. Closing this generator ends the workers.

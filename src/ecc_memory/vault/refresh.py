@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import itertools
 import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from ecc_memory import files
 from ecc_memory.config import Roots
@@ -34,12 +35,16 @@ RACY_NS = 2_000_000_000
 # place* changes no directory; search re-stats its hits, and `doctor` stats every file.
 _NOTES = ("symlinks", "temp_files", "depth_limited", "special", "writable")
 _BATCH = 5000  # files loaded and written per transaction by a refresh (fewer FTS5 flushes)
+_LOOKUP = 256  # files whose rows one query looks up (well under SQLite's 999 parameters)
 _STAT_ROWS = "SELECT rel, size, mtime_ns, ctime_ns, ino FROM files WHERE scope = ? ORDER BY rel"
 _RACY_ROWS = (
     "SELECT rel FROM files WHERE scope = ? "
     "AND (mtime_ns >= indexed_ns - ? OR ctime_ns >= indexed_ns - ?)"
 )
 _StatRow = snapshot.StatRow
+# A file's row as a write compares it: (rowid, sha, rel, size, mtime_ns, ctime_ns, ino).
+_FileRow = tuple[int, str, str, int, int, int, int]
+_T = TypeVar("_T")
 
 
 @dataclass
@@ -100,18 +105,30 @@ class Refresher:
                 total = sum(len(p.stale) for p in plans.values() if isinstance(p, _Plan))
                 if total:  # parsing builds documents and exceptions, which can form cycles
                     collector.resume()
-                counter = _Progress(progress, total)
-                scans = {
-                    scope: plan
-                    if isinstance(plan, ScopeScan)
-                    else self._apply_or_report(plan, counter)
-                    for scope, plan in plans.items()
-                }
+                scans = self._apply_all(plans, _Progress(progress, total), stack)
                 plans.clear()  # the walk's tuples are freed before the collector resumes
                 return scans
         finally:
             collector.resume()
             self.reread = False
+
+    def _apply_all(
+        self,
+        plans: dict[str, _Plan | ScopeScan],
+        progress: _Progress,
+        stack: contextlib.ExitStack,
+    ) -> dict[str, ScopeScan]:
+        """Write every scope's plan, from one stream of rows parsed for them all."""
+        applied = [plan for plan in plans.values() if isinstance(plan, _Plan)]
+        stream = parse_files([(p.fd, p.scope, [e.rel for e in p.stale]) for p in applied])
+        # Closed before the scopes' directories (the stack unwinds in reverse).
+        shares = _Shares(stack.enter_context(contextlib.closing(stream)))
+        return {
+            scope: plan
+            if isinstance(plan, ScopeScan)
+            else self._apply_or_report(plan, progress, shares.take(len(plan.stale)))
+            for scope, plan in plans.items()
+        }
 
     def _ask_watcher(
         self, roots: Roots, scopes: list[str], verify_all: bool
@@ -166,9 +183,11 @@ class Refresher:
             # entry, and the other scopes still work.
             return ScopeScan(special=[""])
 
-    def _apply_or_report(self, plan: _Plan, progress: _Progress) -> ScopeScan:
+    def _apply_or_report(
+        self, plan: _Plan, progress: _Progress, rows: Iterator[Parsed]
+    ) -> ScopeScan:
         try:
-            return self._apply_plan(plan, progress)
+            return self._apply_plan(plan, progress, rows)
         except OSError:
             return ScopeScan(special=[""])
 
@@ -245,20 +264,22 @@ class Refresher:
                 gone.append(rel)
         gone.sort()
 
-    def _apply_plan(self, plan: _Plan, progress: _Progress) -> ScopeScan:
+    def _apply_plan(self, plan: _Plan, progress: _Progress, rows: Iterator[Parsed]) -> ScopeScan:
+        """Write one scope's plan; ``rows`` streams its stale files' rows, in ``stale`` order.
+
+        Written in transactions of ``_BATCH`` files, so a full build holds a batch's look-ups,
+        not every file's bytes and record (~340 MB at 100,000 memories); each is committed on
+        its own, and every committed row is exact for its file. Rows are written as they
+        arrive: the workers are never waiting for a batch to fill, nor the writer for them."""
         scope, stale, gone, scan = plan.scope, plan.stale, plan.gone, plan.scan
         unread: set[str] = set()
-        # Load and write in batches so a full build holds a batch in memory, not every file's
-        # bytes and record (~340 MB at 100,000 memories); each batch is committed on its own,
-        # and every committed row is exact for its file.
-        rows = parse_files(plan.fd, scope, [entry.rel for entry in stale])
-        with contextlib.closing(rows):
-            for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
-                # ``rows`` streams the whole scope: each batch takes its share of it.
-                batch = list(zip(stale[start : start + _BATCH], rows, strict=False))
-                scan.reindexed += self._apply(scope, batch, gone if start == 0 else [], scan)
-                unread.update(_parent(entry.rel) for entry, row in batch if row.unread)
-                progress.advance(len(batch))
+        for start in range(0, len(stale) or (1 if gone else 0), _BATCH):
+            # The batch's entries first: zip stops at their end without taking another row.
+            batch = zip(stale[start : start + _BATCH], rows, strict=False)
+            applied = self._apply(scope, batch, gone if start == 0 else [], scan)
+            scan.reindexed += applied.changed
+            unread |= applied.unread
+            progress.advance(applied.count)
         report, known = plan.report, plan.known
         dirs = _settled(report.dirs, plan.started, unread)
         # A snapshot stands for the rows only if this refresh wrote none of them.
@@ -298,8 +319,8 @@ class Refresher:
                 return False
             assert fd is not None
             rows = [parse(rel, data, scope) for rel, data in read_files(fd, [e.rel for e in stale])]
-            self._apply(scope, list(zip(stale, rows, strict=True)), gone)
-            self._unsettle(scope, {_parent(row.rel) for row in rows if row.unread})
+            applied = self._apply(scope, zip(stale, rows, strict=True), gone)
+            self._unsettle(scope, applied.unread)
         return True
 
     def _changed_hits(
@@ -452,47 +473,71 @@ class Refresher:
     def _apply(
         self,
         scope: str,
-        loaded: list[tuple[files.FileEntry, Parsed]],
+        loaded: Iterable[tuple[files.FileEntry, Parsed]],
         gone: list[str],
         scan: ScopeScan | None = None,
-    ) -> int:
-        """Write the changes; rows are looked up again under the lock, since another process
-        may have refreshed the same files since we looked. When every file is read again
+    ) -> _Applied:
+        """Write the changes in one transaction, taking ``loaded`` as it comes. Rows are looked
+        up again under the lock, since another process may have refreshed the same files since
+        we looked: ``_LOOKUP`` files at a time, in one query. When every file is read again
         (``reread``), every row is written again and drift is noted in ``scan``."""
         now = time.time_ns()
-        changed = 0
+        applied = _Applied()
         with self._write():
-            if gone or loaded:
-                self.rows_changed()
             for rel in gone:
                 row = self.conn.execute(
                     "SELECT rowid FROM files WHERE scope = ? AND rel = ?", (scope, rel)
                 ).fetchone()
                 if row is not None:
                     self._delete(row[0])
-            for entry, parsed in loaded:
-                previous = self.conn.execute(
-                    "SELECT rowid, sha, rel, size, mtime_ns, ctime_ns, ino FROM files "
-                    "WHERE scope = ? AND rel = ?",
-                    (scope, entry.rel),
-                ).fetchone()
-                if self.reread and previous is not None:
-                    if tuple(previous[2:]) == entry and previous[1] != parsed.sha and scan:
-                        scan.drift.append(entry.rel)
-                    self._delete(previous[0])
-                    previous = None
-                if previous is not None and previous[1] == parsed.sha and not parsed.empty:
-                    self.conn.execute(
-                        "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, ino=?, indexed_ns=? "
-                        "WHERE rowid=?",
-                        (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino, now, previous[0]),
-                    )
-                    continue
-                if previous is not None:
-                    self._delete(previous[0])
-                self._insert(scope, entry, parsed, now)
-                changed += 1
-        return changed
+            for chunk in _chunks(loaded, _LOOKUP):
+                rows = self._rows_of(scope, [entry.rel for entry, _ in chunk])
+                for entry, parsed in chunk:
+                    applied.count += 1
+                    if parsed.unread:
+                        applied.unread.add(_parent(entry.rel))
+                    applied.changed += self._write_row(scope, entry, parsed, rows, now, scan)
+            if gone or applied.count:
+                self.rows_changed()
+        return applied
+
+    def _rows_of(self, scope: str, rels: list[str]) -> dict[str, _FileRow]:
+        """The rows of ``rels`` that exist, by rel: ``(rowid, sha, rel, size, mtime_ns,
+        ctime_ns, ino)``."""
+        found = self.conn.execute(
+            "SELECT rowid, sha, rel, size, mtime_ns, ctime_ns, ino FROM files "
+            f"WHERE scope = ? AND rel IN ({', '.join('?' * len(rels))})",
+            (scope, *rels),
+        )
+        return {str(row[2]): row for row in found}
+
+    def _write_row(
+        self,
+        scope: str,
+        entry: files.FileEntry,
+        parsed: Parsed,
+        rows: dict[str, _FileRow],
+        now: int,
+        scan: ScopeScan | None,
+    ) -> int:
+        """Write one file's row; 1 when its content changed (0: only its stat was new)."""
+        previous = rows.get(entry.rel)
+        if self.reread and previous is not None:
+            if tuple(previous[2:]) == entry and previous[1] != parsed.sha and scan:
+                scan.drift.append(entry.rel)
+            self._delete(previous[0])
+            previous = None
+        if previous is not None and previous[1] == parsed.sha and not parsed.empty:
+            self.conn.execute(
+                "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, ino=?, indexed_ns=? "
+                "WHERE rowid=?",
+                (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino, now, previous[0]),
+            )
+            return 0
+        if previous is not None:
+            self._delete(previous[0])
+        self._insert(scope, entry, parsed, now)
+        return 1
 
     def rows_changed(self) -> None:
         """Move the generation (``vault.snapshot``), inside the transaction that writes rows."""
@@ -565,6 +610,45 @@ class Refresher:
             )
 
     # -- queries ---------------------------------------------------------------------------------
+
+
+@dataclass
+class _Applied:
+    """What one ``_apply`` wrote: files taken, rows whose content changed, and the directories
+    of files that could not be read."""
+
+    count: int = 0
+    changed: int = 0
+    unread: set[str] = field(default_factory=set)
+
+
+def _chunks(pairs: Iterable[_T], size: int) -> Iterator[list[_T]]:
+    """``pairs`` in lists of ``size``, each taken as soon as it is full."""
+    iterator = iter(pairs)
+    while chunk := list(itertools.islice(iterator, size)):
+        yield chunk
+
+
+class _Shares:
+    """One stream of rows for several scopes, taken in turn: a scope's share is its next
+    ``count`` rows, after any an earlier share left unread (a scope whose write failed)."""
+
+    def __init__(self, rows: Iterator[Parsed]) -> None:
+        self.rows = rows
+        self.taken = 0  # rows read from the stream
+        self.promised = 0  # rows handed to the shares so far
+
+    def take(self, count: int) -> Iterator[Parsed]:
+        start = self.promised
+        self.promised += count
+        return self._share(start, count)
+
+    def _share(self, start: int, count: int) -> Iterator[Parsed]:
+        while self.taken < start + count:
+            row = next(self.rows)
+            self.taken += 1
+            if self.taken > start:
+                yield row
 
 
 class _Progress:
