@@ -20,41 +20,15 @@ from typing import TypeVar
 
 from ecc_memory.config import Roots
 from ecc_memory.errors import Busy
-from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES
+from ecc_memory.vault import BRANCH_HANDOFF_TAG, SCOPES, schema
 from ecc_memory.vault.document import Memory
 from ecc_memory.vault.loading import blake2b
 from ecc_memory.vault.refresh import Refresher, ScopeScan
 from ecc_memory.vault.replacement import REPLACING_TAGS, RETIRES_TAG
 from ecc_memory.vault.rows import memory_columns, named_rows, row_memory
 from ecc_memory.vault.snapshot import GENERATION
-from ecc_memory.vault.text import TOKENIZER
 
 INDEX_VERSION = "6"
-
-_SCHEMA = f"""
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS files (
-    rowid INTEGER PRIMARY KEY, scope TEXT NOT NULL, rel TEXT NOT NULL,
-    size INTEGER, mtime_ns INTEGER, ctime_ns INTEGER, ino INTEGER, sha TEXT, indexed_ns INTEGER,
-    code TEXT, id TEXT, title TEXT, kind TEXT, status TEXT, source TEXT, targets TEXT,
-    tags TEXT, links TEXT, created_at TEXT, updated_at TEXT, body TEXT,
-    reason TEXT, line INTEGER, notes TEXT,
-    UNIQUE (scope, rel));
-CREATE INDEX IF NOT EXISTS files_id ON files (id);
-CREATE INDEX IF NOT EXISTS files_valid ON files (id, scope, rel) WHERE code IS NULL;
-CREATE INDEX IF NOT EXISTS files_stat
-    ON files (scope, rel, size, mtime_ns, ctime_ns, ino, indexed_ns);
-CREATE INDEX IF NOT EXISTS files_invalid ON files (scope, rel) WHERE code IS NOT NULL;
-CREATE INDEX IF NOT EXISTS files_noted ON files (scope, rel) WHERE notes IS NOT NULL;
-CREATE TABLE IF NOT EXISTS dirs (
-    scope TEXT NOT NULL, rel TEXT NOT NULL, mtime_ns INTEGER, ctime_ns INTEGER,
-    PRIMARY KEY (scope, rel));
-CREATE TABLE IF NOT EXISTS links (src INTEGER NOT NULL, target TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS links_target ON links (target);
-CREATE INDEX IF NOT EXISTS links_src ON links (src);
-CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
-    title, tags, meta, body, content='', tokenize='{TOKENIZER}');
-"""
 
 
 class Index:
@@ -325,6 +299,7 @@ _CLASSIFYING_CODE = (
     "vault/text.py",
     "vault/refresh.py",
     "vault/index.py",
+    "vault/schema.py",
 )
 
 # -- opening -------------------------------------------------------------------------------------
@@ -366,7 +341,7 @@ def _connect(path: str) -> sqlite3.Connection:
     if path != ":memory:":
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
-    conn.executescript(_SCHEMA)
+    schema.create(conn)
     expected = index_version()
     version = conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
     if version is None:

@@ -23,7 +23,7 @@ from typing import NamedTuple, TypeVar
 
 from ecc_memory import files
 from ecc_memory.config import Roots
-from ecc_memory.vault import snapshot, watch
+from ecc_memory.vault import schema, snapshot, watch
 from ecc_memory.vault.loading import MEMORY_ROW, Parsed, parse, parse_files
 from ecc_memory.vault.rows import index_values, memory_columns, named_rows, row_memory
 from ecc_memory.vault.snapshot import GENERATION, Snapshot
@@ -123,12 +123,13 @@ class Refresher:
         stream = parse_files([(p.fd, p.scope, [e.rel for e in p.stale]) for p in applied])
         # Closed before the scopes' directories (the stack unwinds in reverse).
         shares = _Shares(stack.enter_context(contextlib.closing(stream)))
-        return {
-            scope: plan
-            if isinstance(plan, ScopeScan)
-            else self._apply_or_report(plan, progress, shares.take(len(plan.stale)))
-            for scope, plan in plans.items()
-        }
+        with schema.bulk_load(self.conn, progress.total):
+            return {
+                scope: plan
+                if isinstance(plan, ScopeScan)
+                else self._apply_or_report(plan, progress, shares.take(len(plan.stale)))
+                for scope, plan in plans.items()
+            }
 
     def _ask_watcher(
         self, roots: Roots, scopes: list[str], verify_all: bool
