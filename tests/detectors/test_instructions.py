@@ -7,7 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from ecc_memory.detectors import instructions
 from ecc_memory.detectors.instructions import PACK, detector_names, find_instructions
 from injection_corpus import injection_shapes, ordinary_notes
 
@@ -58,3 +61,25 @@ def test_a_large_ordinary_text_costs_no_pathological_backtracking() -> None:
     # Long runs of the words the patterns look for, without a match: each pattern is bounded.
     text = ("ignore the previous " * 2000) + ("send token " * 2000) + ("<system " * 2000)
     assert {f.detector for f in find_instructions(text)} <= set(detector_names())
+
+
+_FRAGMENTS = sorted(
+    {fragment for gate in instructions._GATES for fragment in gate.fragments}
+)  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    parts=st.lists(
+        st.sampled_from(_FRAGMENTS)
+        | st.sampled_from([f[:cut] for f in _FRAGMENTS for cut in (1, 2, -1)])
+        | st.text(alphabet='<|@[]"/,:_ aiclodegptsn', max_size=6),
+        max_size=30,
+    )
+)
+def test_the_fragment_tests_find_exactly_the_fragments_a_text_holds(parts: list[str]) -> None:
+    """The tree of tests (one per fragment, those containing another only where it passed)
+    finds what testing every fragment finds."""
+    text = "".join(parts)
+    found = instructions._present(text) & set(_FRAGMENTS)
+    assert found == {fragment for fragment in _FRAGMENTS if fragment in text}
