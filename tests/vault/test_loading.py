@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -10,6 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ecc_memory.config import Roots, resolve_roots
 from ecc_memory.vault import loading
@@ -162,3 +165,9 @@ def test_a_hook_timeout_ends_a_build_with_one_line_at_most(project: Path) -> Non
     while _children(process.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert _children(process.pid) == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(), max_size=4).map(tuple))
+def test_a_list_column_is_what_json_dumps_writes(items: tuple[str, ...]) -> None:
+    assert loading.json_list(items) == json.dumps(list(items))

@@ -49,6 +49,7 @@ class Parsed(NamedTuple):
     notes: str = ""
 
 
+_json_string = json.encoder.encode_basestring_ascii  # what json.dumps uses for a str (C)
 _EMPTY_SHA = blake2b(b"", digest_size=16).hexdigest()
 # The ``files`` columns ``Parsed.columns`` fills, in order.
 MEMORY_ROW = (
@@ -70,11 +71,17 @@ def parse(rel: str, data: bytes | None, scope: str) -> Parsed:
         return Parsed(rel, sha, loaded.code, False, not data, (), (), (), *verdict)
     columns = (
         memory.id, memory.title, memory.kind, memory.status, memory.source_harness,
-        json.dumps(list(memory.target_harnesses)), json.dumps(list(memory.tags)),
-        json.dumps(list(memory.links)), memory.created_at, memory.updated_at, memory.body,
+        json_list(memory.target_harnesses), json_list(memory.tags), json_list(memory.links),
+        memory.created_at, memory.updated_at, memory.body,
     )  # fmt: skip
     fts = index_values(memory)
     return Parsed(rel, sha, None, False, not data, columns, fts, memory.links, notes=notes)
+
+
+def json_list(items: tuple[str, ...]) -> str:
+    """``json.dumps(list(items))`` for strings, byte for byte, without its encoder's set-up
+    (three lists a file were 9 us of a build's 160)."""
+    return f"[{', '.join(map(_json_string, items))}]"
 
 
 def parse_files(
