@@ -111,6 +111,12 @@ def parse_files(
         yield from rows
 
 
+def parses_in_workers(count: int) -> bool:
+    """Whether ``parse_files`` will parse ``count`` files in worker processes (unless forking
+    fails, or a worker dies: then this process parses what is left)."""
+    return _workers(count) > 0
+
+
 def _workers(count: int) -> int:
     """How many worker processes to fork for ``count`` files (0: parse in this process)."""
     return 0 if count < PARALLEL_MIN else allowed_workers()
