@@ -42,6 +42,15 @@ _RACY_ROWS = (
     "AND (mtime_ns >= indexed_ns - ? OR ctime_ns >= indexed_ns - ?)"
 )
 _StatRow = snapshot.StatRow
+_INSERT_EXCLUDED = (
+    "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, code, reason, "
+    "line, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_MEMORY = (
+    "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, reason, line, "
+    f"notes, {', '.join(MEMORY_ROW)}) VALUES ({', '.join('?' * (11 + len(MEMORY_ROW)))})"
+)
+_INSERT_FTS = "INSERT INTO fts (rowid, title, tags, meta, body) VALUES (?, ?, ?, ?, ?)"
 # A file's row as a write compares it: (rowid, sha, rel, size, mtime_ns, ctime_ns, ino).
 _FileRow = tuple[int, str, str, int, int, int, int]
 _T = TypeVar("_T")
@@ -75,6 +84,7 @@ class Refresher:
         # (to be stored, if the refresh writes no row of their scope).
         self.snapshots: dict[str, Snapshot] = {}
         self.unsaved: set[str] = set()
+        self.links: list[tuple[int | None, str]] = []  # inserted rows' links, to insert
 
     def refresh(
         self,
@@ -496,11 +506,13 @@ class Refresher:
                     self._delete(row[0])
             for chunk in _chunks(loaded, _LOOKUP):
                 rows = self._rows_of(scope, [entry.rel for entry, _ in chunk])
+                self.links = []  # (never those of a transaction that failed)
                 for entry, parsed in chunk:
                     applied.count += 1
                     if parsed.unread:
                         applied.unread.add(_parent(entry.rel))
                     applied.changed += self._write_row(scope, entry, parsed, rows, now, scan)
+                self._write_links()
             if gone or applied.count:
                 self.rows_changed()
         return applied
@@ -592,26 +604,21 @@ class Refresher:
         verdict = (parsed.reason, parsed.line, parsed.notes or None)
         if parsed.code is not None:
             self.conn.execute(
-                "INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
-                "code, reason, line, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (*stat_values, parsed.sha, now, parsed.code, *verdict),
+                _INSERT_EXCLUDED, (*stat_values, parsed.sha, now, parsed.code, *verdict)
             )
             return
         cursor = self.conn.execute(
-            f"INSERT INTO files (scope, rel, size, mtime_ns, ctime_ns, ino, sha, indexed_ns, "
-            f"reason, line, notes, {', '.join(MEMORY_ROW)}) "
-            f"VALUES ({', '.join('?' * (11 + len(MEMORY_ROW)))})",
-            (*stat_values, parsed.sha, now, *verdict, *parsed.columns),
+            _INSERT_MEMORY, (*stat_values, parsed.sha, now, *verdict, *parsed.columns)
         )
         rowid = cursor.lastrowid
-        self.conn.execute(
-            "INSERT INTO fts (rowid, title, tags, meta, body) VALUES (?, ?, ?, ?, ?)",
-            (rowid, *parsed.fts),
-        )
-        if parsed.links:
-            self.conn.executemany(
-                "INSERT INTO links (src, target) VALUES (?, ?)", [(rowid, t) for t in parsed.links]
-            )
+        self.conn.execute(_INSERT_FTS, (rowid, *parsed.fts))
+        self.links.extend((rowid, target) for target in parsed.links)
+
+    def _write_links(self) -> None:
+        """Insert the links ``_insert`` collected, in one statement for many files."""
+        if self.links:
+            self.conn.executemany("INSERT INTO links (src, target) VALUES (?, ?)", self.links)
+            self.links.clear()
 
     # -- queries ---------------------------------------------------------------------------------
 
