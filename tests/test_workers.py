@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import signal
 import threading
+import time
+from pathlib import Path
 
 import pytest
 
@@ -61,6 +63,28 @@ def test_fork_map_runs_work_in_other_processes_in_task_order() -> None:
 
 def _pid_and_task(task: int) -> tuple[int, int]:
     return os.getpid(), task
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_fork_map_runs_only_a_few_tasks_ahead_of_the_result_taken(tmp_path: Path) -> None:
+    """Results the caller has not taken wait in its memory: the workers stay at most ``AHEAD``
+    tasks each ahead, however long the caller takes (a slow writer)."""
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    tasks = [(str(marks), n) for n in range(60)]
+    results = workers.fork_map(_mark, tasks, 2)
+    assert results is not None
+    assert next(results) == 0
+    time.sleep(0.5)  # the workers would finish all 60 tiny tasks in far less
+    assert len(os.listdir(marks)) <= 1 + 2 * workers.AHEAD
+    assert list(results) == list(range(1, 60))
+    assert len(os.listdir(marks)) == 60
+
+
+def _mark(task: tuple[str, int]) -> int:
+    folder, n = task
+    Path(folder, str(n)).touch()
+    return n
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
