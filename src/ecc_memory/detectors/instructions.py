@@ -83,11 +83,15 @@ _SPLIT = bytes(
 )
 
 
-def _words(folded: str) -> set[bytes]:
-    return set(folded.encode("utf-8", "surrogatepass").translate(_SPLIT).split())
+def _words(folded: str) -> frozenset[bytes]:
+    """The pack's gate words that ``folded`` holds as words: all a gate asks of the text's
+    words, without a set of every word (which cost twice the split)."""
+    return _GATE_WORDS.intersection(
+        folded.encode("utf-8", "surrogatepass").translate(_SPLIT).split()
+    )
 
 
-def _passes(gate: Gate, words: set[bytes], present: set[str]) -> bool:
+def _passes(gate: Gate, words: frozenset[bytes], present: set[str]) -> bool:
     """``present``: the fragments the text holds (``_present``)."""
     return not gate.words.isdisjoint(words) or not gate.fragments.isdisjoint(present)
 
@@ -398,6 +402,7 @@ PACK: tuple[InstructionDetector, ...] = (
 
 _GATES = [gate for detector in PACK for rule in detector.rules for gate in rule.needs]
 _FRAGMENT_TESTS = _fragment_tests({fragment for gate in _GATES for fragment in gate.fragments})
+_GATE_WORDS = frozenset().union(*(gate.words for gate in _GATES))
 _NEGATION = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no[ \t]+one|nobody"
     r"|refuse|forbid(?:den|s)?|prohibit(?:ed|s)?)\b",
@@ -424,7 +429,7 @@ def _negated(text: str, start: int) -> bool:
 
 
 def _first_match(
-    detector: InstructionDetector, text: str, words: set[bytes], present: set[str]
+    detector: InstructionDetector, text: str, words: frozenset[bytes], present: set[str]
 ) -> int | None:
     anchor = _anchors.get(detector.name)
     if anchor is None:
