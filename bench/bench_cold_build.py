@@ -44,8 +44,8 @@ def _row(name: str, runs: list[bench_vault.Run]) -> str:
     wall = [run.seconds for run in runs]
     cpu = [run.cpu for run in runs]
     return (
-        f"| {name} | {statistics.median(wall):.2f} ({min(wall):.2f}-{max(wall):.2f}) "
-        f"| {statistics.median(cpu):.2f} ({min(cpu):.2f}-{max(cpu):.2f}) "
+        f"| {name} | {statistics.median(wall):.3f} ({min(wall):.3f}-{max(wall):.3f}) "
+        f"| {statistics.median(cpu):.3f} ({min(cpu):.3f}-{max(cpu):.3f}) "
         f"| {max(run.maxrss for run in runs) / 2**20:.0f} |"
     )
 
