@@ -384,7 +384,7 @@ class Refresher:
     ) -> None:
         notes = {name: getattr(scan, name) for name in _NOTES}
         packed = None if taken is None else snapshot.pack(taken)
-        with self._write():
+        with schema.writing(self.conn):
             if token == _NO_WATCHER:
                 self.conn.execute("DELETE FROM meta WHERE key = ?", (f"watch:{scope}",))
             elif token is not None:  # taken before this refresh walked: valid for what follows
@@ -410,7 +410,7 @@ class Refresher:
     def _unsettle(self, scope: str, rels: set[str]) -> None:
         """Have the next refresh list these directories again (a file in them was unread)."""
         if rels:
-            with self._write():
+            with schema.writing(self.conn):
                 self.conn.executemany(
                     "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",
                     [(*_UNSETTLED, scope, rel) for rel in rels],
@@ -497,7 +497,7 @@ class Refresher:
         (``reread``), every row is written again and drift is noted in ``scan``."""
         now = time.time_ns()
         applied = _Applied()
-        with self._write():
+        with schema.writing(self.conn):
             for rel in gone:
                 row = self.conn.execute(
                     "SELECT rowid FROM files WHERE scope = ? AND rel = ?", (scope, rel)
@@ -569,19 +569,6 @@ class Refresher:
             yield
         finally:
             self.conn.execute("COMMIT")
-
-    @contextlib.contextmanager
-    def _write(self) -> Iterator[None]:
-        if self.conn.in_transaction:  # inside a rebuild: its transaction commits everything
-            yield
-            return
-        self.conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            raise
-        self.conn.execute("COMMIT")
 
     def _delete(self, rowid: int) -> None:
         rows = named_rows(

@@ -1,13 +1,14 @@
-"""The search index's tables and indexes, and the bulk load that builds three indexes last.
+"""The search index's tables and indexes, its write transaction, and the bulk load that
+builds three indexes last.
 
 One definition for opening the index (``index``), which creates whatever is missing, and for
-the refresh (``refresh``), which loads a large build into an empty table without the indexes
-keyed by memory IDs and creates them afterwards. IDs come in no order (a random suffix), so
-each row's insert lands on another page of those B-trees; sorting all the keys once is cheaper:
-at 100,000 memories about 1.9 s less CPU in the writer for 0.3 s of index creation at the end
-(dropping the other indexes too saved no more and doubled that end). The ``UNIQUE (scope,
-rel)`` index always stays: every write looks rows up by it, and it keeps a file from getting
-two rows.
+the refresh (``refresh``), which writes in ``writing``'s transactions and loads a large build
+into an empty table without the indexes keyed by memory IDs, creating them afterwards. IDs
+come in no order (a random suffix), so each row's insert lands on another page of those
+B-trees; sorting all the keys once is cheaper: at 100,000 memories about 1.9 s less CPU in the
+writer for 0.3 s of index creation at the end (dropping the other indexes too saved no more
+and doubled that end). The ``UNIQUE (scope, rel)`` index always stays: every write looks rows
+up by it, and it keeps a file from getting two rows.
 """
 
 from __future__ import annotations
@@ -78,16 +79,22 @@ def bulk_load(conn: sqlite3.Connection, files: int) -> Iterator[None]:
 
 
 def _in_write(conn: sqlite3.Connection, statements: list[str]) -> None:
-    """Run ``statements`` in the open transaction, or in a write transaction of their own."""
-    own = not conn.in_transaction
-    if own:
-        conn.execute("BEGIN IMMEDIATE")
-    try:
+    with writing(conn):
         for statement in statements:
             conn.execute(statement)
+
+
+@contextlib.contextmanager
+def writing(conn: sqlite3.Connection) -> Iterator[None]:
+    """A write transaction (``BEGIN IMMEDIATE``: concurrent writers serialise), or the one
+    already open (a rebuild's, which commits everything at its end)."""
+    if conn.in_transaction:
+        yield
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
     except BaseException:
-        if own:
-            conn.execute("ROLLBACK")
+        conn.execute("ROLLBACK")
         raise
-    if own:
-        conn.execute("COMMIT")
+    conn.execute("COMMIT")
