@@ -9,7 +9,8 @@ and runs ``python -P -m ecc_memory.entry merge-file %O %A %B %P``.
 ``ecc`` below is the ``ecc`` console script: ``ecc memory hooks run <hook>``, the entry of the
 pre-commit framework's hooks (run for every commit), goes to the hook runner without click,
 whose import was a fifth of a guard's time, and so do ``doctor``'s plain forms
-(``cli.doctor_run``); every other command line is ``cli.main``'s.
+(``cli.doctor_run``) and ``save``'s (``cli.save_run``); every other command line is
+``cli.main``'s.
 """
 
 from __future__ import annotations
@@ -43,6 +44,12 @@ def ecc() -> None:
         # (--help), so click parses it.
         if argv[3] in HOOK_NAMES and not any(arg.startswith("-") for arg in argv[4:]):
             sys.exit(run(argv[3], argv[4:]))
+    if argv[:2] == ["memory", "save"]:
+        from ecc_memory.cli import save_run
+
+        options = save_run.parse_plain(argv[2:])
+        if options is not None:  # the common spellings need no click (see cli.save_run)
+            save_run.run_plain(options)
     if argv[:2] == ["memory", "doctor"]:
         from ecc_memory.cli.doctor_run import is_plain, run_plain
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import os
 import sqlite3
@@ -31,7 +30,7 @@ def roots_for(project: Path) -> Roots:
 
 def memory(title: str, body: str = "plain body", **fields: object) -> Memory:
     base = new_memory(title=title, body=body, source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, data: bytes | None = None) -> Path:
@@ -200,7 +199,7 @@ def test_invalid_files_are_recorded_not_indexed(project: Path) -> None:
 
 def immediate(roots: Roots) -> Roots:
     """The same vault with no in-place staleness: every search stats every file."""
-    return dataclasses.replace(roots, index_verify_ns=0)
+    return roots._replace(index_verify_ns=0)
 
 
 def test_a_new_file_is_seen_at_once_through_its_directory(project: Path) -> None:
@@ -442,7 +441,7 @@ def test_a_failed_read_is_not_kept_as_an_invalid_verdict(
 def test_a_clock_stepped_backwards_does_not_stop_re_verification(
     project: Path, verify_seconds: int
 ) -> None:
-    roots = dataclasses.replace(roots_for(project), index_verify_ns=verify_seconds * 10**9)
+    roots = roots_for(project)._replace(index_verify_ns=verify_seconds * 10**9)
     path = plant(roots, memory("Kettle", body="boils water", id="mem_20260101_kettle"))
     age(path)
     assert titles(roots, "kettle") == ["Kettle"]
@@ -487,7 +486,7 @@ def test_read_checks_the_harness_on_the_file_it_returns(project: Path) -> None:
     settle_dirs(roots)
     with open_index(roots) as index:  # indexed long ago: the in-place edit is not racy
         index.conn.execute("UPDATE files SET indexed_ns = indexed_ns + 3600000000000")
-    path.write_bytes(serialize(dataclasses.replace(mine, target_harnesses=("codex",))))
+    path.write_bytes(serialize(mine._replace(target_harnesses=("codex",))))
     age(path, 7200)
     with pytest.raises(NotFound):
         read_memory(roots, mine.id, harness="claude")
