@@ -9,8 +9,9 @@ and runs ``python -P -m ecc_memory.entry merge-file %O %A %B %P``.
 ``ecc`` below is the ``ecc`` console script: ``ecc memory hooks run <hook>``, the entry of the
 pre-commit framework's hooks (run for every commit), goes to the hook runner without click,
 whose import was a fifth of a guard's time, and so do ``doctor``'s plain forms
-(``cli.doctor_run``) and ``save``'s (``cli.save_run``); every other command line is
-``cli.main``'s.
+(``cli.doctor_run``) and ``save``'s (``cli.save_run``), and ``ecc --help`` and ``ecc memory
+--help`` print their pages from ``cli.help_pages`` (generated from click's rendering); every
+other command line is ``cli.main``'s.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def ecc() -> None:
     import sys
 
     argv = sys.argv[1:]
+    if len(argv) <= 2 and argv[-1:] in (["--help"], ["-h"]) and argv[:-1] in ([], ["memory"]):
+        _help_page("memory" if argv[:-1] else "")
     if argv[:3] == ["memory", "hooks", "run"] and len(argv) > 3:
         from ecc_memory.cli.hook_run import HOOK_NAMES, run
 
@@ -58,6 +61,33 @@ def ecc() -> None:
     from ecc_memory.cli.main import main as cli_main
 
     cli_main()
+
+
+def _help_page(key: str) -> None:
+    """Print ``ecc --help`` or ``ecc memory --help`` from ``cli.help_pages`` and exit, when
+    click would render them 78 wide (``shutil.get_terminal_size``'s columns, 80 or more, as click
+    reads them); on a narrower terminal click renders them."""
+    import os
+    import sys
+
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 80
+        columns = columns or 80
+    if columns >= 80:
+        from ecc_memory.cli.help_pages import PAGES
+        from ecc_memory.cli.outcome import run
+
+        def show() -> None:
+            sys.stdout.write(PAGES[key])
+
+        run(False, show)
 
 
 if __name__ == "__main__":
