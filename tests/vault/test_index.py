@@ -491,3 +491,75 @@ def test_read_checks_the_harness_on_the_file_it_returns(project: Path) -> None:
     with pytest.raises(NotFound):
         read_memory(roots, mine.id, harness="claude")
     assert read_memory(roots, mine.id, harness="codex").memory.target_harnesses == ("codex",)
+
+
+# -- ranking from the best-scored matches (issue 34) -----------------------------------------
+
+
+def test_ranking_from_the_best_matches_is_the_ranking_of_all(project: Path) -> None:
+    """``_rank_best`` filters and sorts only the best-scored matches (a warm search of a large
+    vault paid for the filters and sort keys of every match); whenever it answers, its answer
+    is ``_rank_all``'s, through ties of equal scores at every boundary, memories a replacement
+    or a newer branch handoff hides, and tag, kind and harness filters."""
+    from ecc_memory.vault import BRANCH_HANDOFF_TAG
+    from ecc_memory.vault.replacement import REPLACING_TAGS
+
+    roots = roots_for(project)
+    planted: list[Memory] = []
+    for number in range(90):
+        # Bodies repeat, so many matches tie; three timestamps, so ties reach the ID key.
+        body = ["deploy the cache", "deploy deploy cache notes", "cache notes only"][number % 3]
+        stamp = f"2026-01-0{1 + number % 3}T00:00:00.000Z"
+        item = memory(
+            f"Note {number % 7}", body, id=f"mem_20260101_n{number:03d}", created_at=stamp,
+            updated_at=stamp, tags=("ops",) if number % 4 == 0 else (),
+            kind="runbook" if number % 5 == 0 else "note",
+            target_harnesses=("codex",) if number % 6 == 0 else ("all",),
+        )  # fmt: skip
+        planted.append(item)
+    later = "2026-02-01T00:00:00.000Z"
+    for number in range(0, 30, 3):  # replacements hiding a third of the first thirty
+        planted.append(
+            memory(
+                "Replacement",
+                "deploy cache",
+                id=f"mem_20260101_r{number:03d}",
+                tags=(REPLACING_TAGS[0],),
+                links=(f"mem_20260101_n{number:03d}",),
+                created_at=later,
+                updated_at=later,
+            )
+        )
+    for number, stamp in enumerate(("2026-01-05T00:00:00.000Z", later)):  # the older is hidden
+        planted.append(
+            memory(
+                "Branch handoff",
+                "deploy notes",
+                id=f"mem_20260101_h{number}",
+                kind="handoff",
+                tags=(BRANCH_HANDOFF_TAG, "branch-main"),
+                created_at=stamp,
+                updated_at=stamp,
+                links=("mem_20260101_h0",) if number else (),
+            )
+        )
+    for item in planted:
+        plant(roots, item)
+    search_memories(roots, "deploy")  # builds the index
+    decided = 0
+    with open_index(roots) as index:
+        for query in ("deploy", "cache", "notes", "deploy cache", "only", "note"):
+            expression = match_expression(query_terms(query))
+            assert expression is not None
+            for kinds, tags, harness in [((), (), None), (("note",), (), "claude"),
+                                         ((), ("ops",), None), ((), (), "codex")]:  # fmt: skip
+                where, params = index_module._filters(
+                    ["project", "team"], list(kinds), list(tags), harness
+                )
+                where, params = index_module._hide_superseded(where, params, harness)
+                for limit in (1, 2, 5, 20, 100):
+                    every = index._rank_all(expression, where, params, limit)
+                    best = index._rank_best(expression, where, params, limit)
+                    assert best is None or best == every, (query, kinds, tags, harness, limit)
+                    decided += best is not None
+    assert decided > 80  # most of the 120 cases never needed every match's keys

@@ -131,18 +131,11 @@ class Index:
         # Rank on rowids and sort keys only, then fetch the winners' columns: carrying every
         # match's body through the sorter cost more than BM25 itself on broad queries.
         if expression is None:
-            sql = (
-                f"SELECT f.rowid, 0.0 FROM files f WHERE {where} "
-                "ORDER BY f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
-            )
+            sql = f"SELECT f.rowid, 0.0 FROM files f WHERE {where} ORDER BY {_TIES} LIMIT ?"
             ranked = self.conn.execute(sql, (*params, limit)).fetchall()
         else:
-            sql = (
-                "SELECT f.rowid, -bm25(fts, 10.0, 6.0, 2.0, 1.0) AS score "
-                f"FROM fts JOIN files f ON f.rowid = fts.rowid WHERE fts MATCH ? AND {where} "
-                "ORDER BY score DESC, f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
-            )
-            ranked = self.conn.execute(sql, (expression, *params, limit)).fetchall()
+            best = self._rank_best(expression, where, params, limit)
+            ranked = best if best is not None else self._rank_all(expression, where, params, limit)
         marks = ",".join("?" * len(ranked))
         sql = f"SELECT rowid, {memory_columns()}, rel FROM files WHERE rowid IN ({marks})"
         found = {
@@ -152,6 +145,63 @@ class Index:
             (row_memory(found[rowid]), str(found[rowid]["rel"]), float(score))
             for rowid, score in ranked
         ]
+
+    def _rank_all(
+        self, expression: str, where: str, params: list[object], limit: int
+    ) -> list[tuple[int, float]]:
+        """The best ``limit`` (rowid, score) of every match that passes ``where``: the filters
+        and the sort keys of every match, which the broad query of a large vault has thousands
+        of."""
+        sql = (
+            f"SELECT f.rowid, {_SCORE} AS score "
+            f"FROM fts JOIN files f ON f.rowid = fts.rowid WHERE fts MATCH ? AND {where} "
+            f"ORDER BY score DESC, {_TIES} LIMIT ?"
+        )
+        return [(int(r), float(s)) for r, s in self.conn.execute(sql, (expression, *params, limit))]
+
+    def _rank_best(
+        self, expression: str, where: str, params: list[object], limit: int
+    ) -> list[tuple[int, float]] | None:
+        """``_rank_all``'s answer from the best-scored matches alone, or None when they cannot
+        decide it.
+
+        BM25 is computed for every match either way (what the query costs); what grew with the
+        vault was the rest, done for every match: the row's filters (json_each of tags and
+        targets, the links of superseded memories) and its sort keys. Here only the
+        ``_candidates(limit)`` best-scored matches are filtered and sorted, less any tied with
+        the best match left out, so every other match scores lower than every candidate. That
+        decides the answer when at least ``limit`` candidates pass the filters, or when the
+        candidates are all the matches; otherwise (filters that most matches fail, such as a
+        rare tag) ``_rank_all`` does."""
+        size = _candidates(limit)
+        best = self.conn.execute(
+            f"SELECT rowid, {_SCORE} AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC "
+            "LIMIT ?",
+            (expression, size + 1),
+        ).fetchall()
+        complete = len(best) <= size
+        # Matches tied with the first one left out stay out too: which of a tie comes first is
+        # for the sort keys to say, and those of the rest are not read.
+        floor = None if complete else float(best[size][1])
+        scores = {
+            int(rowid): float(score)
+            for rowid, score in best[:size]
+            if floor is None or float(score) > floor
+        }
+        marks = ",".join("?" * len(scores))
+        passing = self.conn.execute(
+            f"SELECT f.rowid, f.updated_at, f.id, f.scope, f.rel FROM files f "
+            f"WHERE f.rowid IN ({marks}) AND {where}",
+            (*scores, *params),
+        ).fetchall()
+        if len(passing) < limit and not complete:
+            return None
+        # The ORDER BY of _rank_all, by stable sorts from the last key to the first (text keys
+        # compare alike: SQLite's BINARY collation orders UTF-8 as Python orders code points).
+        passing.sort(key=lambda row: (row[2], row[3], row[4]))
+        passing.sort(key=lambda row: row[1], reverse=True)
+        passing.sort(key=lambda row: scores[row[0]], reverse=True)
+        return [(int(row[0]), scores[row[0]]) for row in passing[:limit]]
 
     def find_id(
         self, memory_id: str, scopes: Iterable[str]
@@ -220,6 +270,15 @@ class Index:
             chosen,
         ).fetchall()
         return [(str(s), str(r), str(c)) for s, r, c in rows]
+
+
+_SCORE = "-bm25(fts, 10.0, 6.0, 2.0, 1.0)"  # title > tags > meta > body
+_TIES = "f.updated_at DESC, f.id ASC, f.scope, f.rel"  # equal scores: newest first, then by ID
+
+
+def _candidates(limit: int) -> int:
+    """How many best-scored matches ``Index._rank_best`` filters: room for a few that fail."""
+    return 4 * limit + 16
 
 
 def _filters(
