@@ -563,3 +563,49 @@ def test_ranking_from_the_best_matches_is_the_ranking_of_all(project: Path) -> N
                     assert best is None or best == every, (query, kinds, tags, harness, limit)
                     decided += best is not None
     assert decided > 80  # most of the 120 cases never needed every match's keys
+
+
+def test_a_kept_index_serves_the_next_call_and_reads_other_writers(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under ``keep_open`` (the MCP server) a call reuses the connection the last one opened,
+    so SQLite's page cache survives between calls, and still reads what another process wrote
+    meanwhile; a connection whose file was deleted, or that a failed call used, is not reused."""
+    import subprocess
+    import sys
+
+    monkeypatch.setattr(index_module, "_keeping", True)
+    monkeypatch.setattr(index_module, "_kept", index_module.threading.local())
+    roots = roots_for(project)
+    plant(roots, memory("Stale soup", "lentil soup"))
+    assert titles(roots, "soup") == ["Stale soup"]
+    with open_index(roots) as first:
+        kept = first.conn
+    ecc = str(Path(sys.executable).parent / "ecc")
+    subprocess.run(
+        [ecc, "memory", "save", "--title", "Fresh soup", "--stdin"],
+        cwd=project, input="tomato soup", check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    assert sorted(titles(roots, "soup")) == ["Fresh soup", "Stale soup"]
+    with open_index(roots) as again:
+        assert again.conn is kept
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{index_path(roots)}{suffix}").unlink(missing_ok=True)
+    with open_index(roots) as fresh:
+        assert fresh.conn is not kept
+        replaced = fresh.conn
+    assert sorted(titles(roots, "soup")) == ["Fresh soup", "Stale soup"]
+    used = []
+
+    def failed_call() -> None:
+        with open_index(roots) as failing:
+            used.append(failing.conn)
+            raise RuntimeError("a failed call")
+
+    with pytest.raises(RuntimeError):
+        failed_call()
+    assert used == [replaced]
+    with open_index(roots) as after:
+        assert after.conn is not replaced
+    for conn, _ in index_module._kept.connections.values():
+        conn.close()

@@ -14,6 +14,7 @@ import functools
 import json
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
@@ -459,22 +460,89 @@ def _open_file(path: Path) -> sqlite3.Connection:
         return _connect(str(path))
 
 
+# A long-running process (the MCP server) keeps its index connections open between calls
+# (``keep_open``): SQLite's page cache belongs to a connection, so a new one for every call
+# read again every page its queries touched -- FTS doclists and rows that grow with the vault,
+# half of a warm search at 10,000 memories. SQLite checks at each transaction whether another
+# process wrote, so a kept connection reads what every other one committed. It is used only by
+# the thread and the process that opened it, and only while its path names the same file.
+_kept = threading.local()
+_keeping = False
+
+
+def keep_open() -> None:
+    """Keep each thread's index connections open from now on (for a long-running process)."""
+    global _keeping
+    _keeping = True
+
+
+def _kept_connection(path: Path) -> sqlite3.Connection | None:
+    found: dict[Path, tuple[sqlite3.Connection, tuple[int, int, int]]] = getattr(
+        _kept, "connections", {}
+    )
+    held = found.pop(path, None)
+    if held is None:
+        return None
+    conn, identity = held
+    try:
+        info = os.stat(path)
+        same = identity == (os.getpid(), info.st_dev, info.st_ino)
+    except OSError:
+        same = False
+    if not same or conn.in_transaction:
+        if identity[0] == os.getpid():
+            conn.close()
+        return None
+    return conn
+
+
+def _keep(path: Path, conn: sqlite3.Connection) -> None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        conn.close()
+        return
+    if not hasattr(_kept, "connections"):
+        _kept.connections = {}
+    _kept.connections[path] = (conn, (os.getpid(), info.st_dev, info.st_ino))
+
+
 @contextlib.contextmanager
 def open_index(roots: Roots) -> Iterator[Index]:
     """The vault's index; falls back to an in-memory one when the cache is unusable (but
-    not when it is only busy: raises ``Busy``)."""
+    not when it is only busy: raises ``Busy``). Under ``keep_open`` a file's connection is
+    kept for the next call, unless the call failed."""
+    path = index_path(roots)
+    conn = _kept_connection(path) if _keeping else None
+    if conn is not None:
+        try:
+            yield Index(conn)
+        except BaseException:
+            conn.close()
+            raise
+        _keep(path, conn)
+        return
     try:
-        conn = _open_file(index_path(roots))
+        conn = _open_file(path)
     except sqlite3.Error as error:
         if busy(error):
             raise _busy_error() from None
         conn = _connect(":memory:")
     except OSError:
         conn = _connect(":memory:")
+    kept = False
     try:
         yield Index(conn)
+        kept = _keeping and conn.in_transaction is False and _is_file(conn)
     finally:
-        conn.close()
+        if kept:
+            _keep(path, conn)
+        else:
+            conn.close()
+
+
+def _is_file(conn: sqlite3.Connection) -> bool:
+    return any(name == "main" and file for _, name, file in conn.execute("PRAGMA database_list"))
 
 
 _T = TypeVar("_T")
