@@ -9,9 +9,9 @@ and runs ``python -P -m ecc_memory.entry merge-file %O %A %B %P``.
 ``ecc`` below is the ``ecc`` console script: ``ecc memory hooks run <hook>``, the entry of the
 pre-commit framework's hooks (run for every commit), goes to the hook runner without click,
 whose import was a fifth of a guard's time, and so do ``doctor``'s plain forms
-(``cli.doctor_run``) and ``save``'s (``cli.save_run``), and ``ecc --help`` and ``ecc memory
---help`` print their pages from ``cli.help_pages`` (generated from click's rendering); every
-other command line is ``cli.main``'s.
+(``cli.doctor_run``), ``save``'s (``cli.save_run``) and ``search``'s (``cli.search_run``);
+``ecc --help`` and ``ecc memory --help`` print their pages from ``cli.help_pages`` (generated
+from click's rendering). Every other command line is ``cli.main``'s.
 """
 
 from __future__ import annotations
@@ -53,6 +53,12 @@ def ecc() -> None:
         options = save_run.parse_plain(argv[2:])
         if options is not None:  # the common spellings need no click (see cli.save_run)
             save_run.run_plain(options)
+    if argv[:2] == ["memory", "search"]:
+        from ecc_memory.cli import search_run
+
+        found = search_run.parse_plain(argv[2:])
+        if found is not None:  # the common spellings need no click (see cli.search_run)
+            search_run.run_plain(found)
     if argv[:2] == ["memory", "doctor"]:
         from ecc_memory.cli.doctor_run import is_plain, run_plain
 
