@@ -105,31 +105,10 @@ def missing_reference(checkout: Path | None) -> str | None:
 # -- timing ----------------------------------------------------------------------------------
 
 
-# What a machine adds to every process's environment for its own network, and a user's shell
-# does not have: a proxy, a CA bundle for a TLS-terminating proxy, pip's settings. The first
-# is no small matter for the reference: ``NODE_EXTRA_CA_CERTS`` makes every Node start load the
-# bundle (``node -e 0`` took ~100 ms instead of ~28 ms on the machine of issue 34), which the
-# tables before issue 34 include. ``PYTHONUNBUFFERED`` goes too (a harness's, not a user's).
-_MACHINE_MARKS = ("PROXY", "CA_CERT", "CA_BUNDLE", "CAINFO", "SSL_CERT", "SSL_ROOTS", "CA_CERTS")
-
-
-def machine_variables(env: dict[str, str]) -> list[str]:
-    """The names of ``env`` that this machine sets for its network and a user's shell lacks."""
-    return sorted(
-        name
-        for name in env
-        if any(mark in name.upper() for mark in _MACHINE_MARKS)
-        or name.startswith("PIP_")
-        or name == "PYTHONUNBUFFERED"
-    )
-
-
 def environment(vault: bench_vault.Vault) -> dict[str, str]:
-    """Both sides' environment: a user's shell (see ``machine_variables``), no ECC_* variables,
-    bytecode caches written."""
+    """Both sides' environment: a user's shell (``bench_vault.machine_variables`` unset), no
+    ECC_* variables, bytecode caches written."""
     env = bench_vault.bench_env(vault)
-    for name in machine_variables(env):
-        del env[name]
     env["ECC_MEMORY_HARNESS"] = "bench"
     return env
 
@@ -392,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
             if not only or "MCP warm `memory_search`" in only:
                 pairs.append(mcp_warm_search(vault, sides, rounds, memories))
             bench_vault.clean_extras(vault)
-    dropped = machine_variables(dict(os.environ))
+    dropped = bench_vault.machine_variables(os.environ)
     print(
         "Both sides run as from a user's shell: this machine's network variables are unset for "
         "them (" + (", ".join(dropped) or "none were set") + ").\n"
