@@ -82,5 +82,5 @@ def _proposal(
     from ecc_memory.vault.reader import read_memory
 
     roots = resolve_roots(Path(project_root) if project_root else Path.cwd(), os.environ)
-    found = read_memory(roots, memory_id, scopes=scopes)
+    found = read_memory(roots, memory_id, scopes=scopes, prefix=True)
     return Proposal(request_from_memory(found.memory, kind, statement))

@@ -130,7 +130,10 @@ def save(kind: str, source: str | None, **options: Any) -> None:
     "--latest", is_flag=True,
     help="Print the newest handoff of a branch instead of writing one (see --branch).",
 )  # fmt: skip
-@click.option("--branch", default=None, help="With --latest: the branch (default: the current).")
+@click.option(
+    "--branch", default=None,
+    help="With --latest: the branch, as git names it (default: the current).",
+)  # fmt: skip
 @READER
 def handoff(
     source: str | None,
@@ -144,9 +147,11 @@ def handoff(
     """Hand work off to another harness: a memory of kind handoff.
 
     \b
-    Requires --from and at least one --target. A good body covers the objective and
-    current state, evidence and commands already run, files involved, and the next action.
-    --latest [--branch B] prints the newest branch handoff instead (nothing is written).
+    Requires --from (default: $ECC_MEMORY_HARNESS) and at least one --target. A good body
+    covers the objective and current state, evidence and commands already run, files involved,
+    and the next action. --from-branch --scope team writes a team handoff that teammates get
+    through git once it is reviewed and committed. --latest [--branch B] prints the newest
+    handoff of a branch in the project or team scope instead (nothing is written).
     """
     as_json = options["as_json"]
     if latest:
@@ -154,8 +159,11 @@ def handoff(
 
         latest_handoff(branch=branch, harness=harness, as_json=as_json)
         return
+    from ecc_memory.config import named_harness
+
+    source = source or named_harness(os.environ)
     if source is None:
-        run(as_json, _fail("FROM_REQUIRED", "Missing option '--from'."))
+        run(as_json, _fail("FROM_REQUIRED", "Missing option '--from' (or set ECC_MEMORY_HARNESS)."))
         return
     if from_branch is not None:
         from ecc_memory.cli.handoff import branch_handoff
@@ -187,7 +195,10 @@ for _param in handoff.params:
         _param.required = False
     if _param.name == "source":
         assert isinstance(_param, click.Option)
-        _param.help = "The harness handing off (required, except with --latest)."
+        _param.help = (
+            "The harness handing off (default: $ECC_MEMORY_HARNESS; required, except with "
+            "--latest)."
+        )
     if _param.name == "harness":
         assert isinstance(_param, click.Option)
         _param.help = "With --latest: only handoffs this harness can read (targeted at it or all)."

@@ -269,7 +269,7 @@ class Repo:
             raise UnknownRevision("git-no-branch", f"no local branch named {branch!r}")
         head = ref.peel(pygit2.Commit)
         upstream, ahead, behind = self._upstream(ref, head.id)
-        default_name, default_oid = self._default_branch(ref, default_branch)
+        default_name, default_oid = self._default_branch(default_branch)
         base = self._r.merge_base(head.id, default_oid) if default_oid is not None else None
         commits, total = self._commits_since(head.id, base, max_commits)
         files, ins, dels = self._diffstat(base, head)
@@ -318,26 +318,31 @@ class Repo:
         ahead, behind = self._r.ahead_behind(head_oid, up.target)
         return str(up.shorthand), int(ahead), int(behind)
 
-    def _default_branch(self, ref: Any, configured: str | None) -> tuple[str | None, Any]:
-        candidates: list[str] = []
-        if configured:
-            candidates.append(configured)
-        origin_head = self._r.references.get("refs/remotes/origin/HEAD")
-        if origin_head is not None and isinstance(origin_head.target, str):
-            candidates.append(origin_head.target)
-        try:
-            up = ref.upstream
-        except (KeyError, pygit2.GitError, ValueError):
-            up = None
-        if up is not None:
-            candidates.append(up.name)
-        init_default = self.config_get("init.defaultBranch")
-        candidates += [c for c in (init_default, "main", "master") if c]
+    def _default_branch(self, configured: str | None) -> tuple[str | None, Any]:
+        """The branch ``ref`` is measured against: ``configured`` (``ecc-memory.defaultBranch``),
+        then each remote's HEAD, then its ``main``/``master``/``init.defaultBranch``, then those
+        names as local branches. Never the branch's own upstream as such: a pushed feature
+        branch measured against ``origin/<itself>`` had "0 commits" of its own."""
+        names = [n for n in ("main", "master", self.config_get("init.defaultBranch")) if n]
+        candidates = [configured] if configured else []
+        for remote in self._remote_names():
+            head = self._r.references.get(f"refs/remotes/{remote}/HEAD")
+            if head is not None and isinstance(head.target, str):
+                candidates.append(head.target)
+            candidates += [f"refs/remotes/{remote}/{name}" for name in names]
+        candidates += [f"refs/heads/{name}" for name in names]
         for candidate in candidates:
             oid = self._resolve(candidate)
             if oid is not None:
                 return _short_ref(candidate), oid
         return None, None
+
+    def _remote_names(self) -> list[str]:
+        try:
+            names = sorted(str(name) for name in self._r.remotes.names())
+        except (pygit2.GitError, ValueError):
+            return []
+        return sorted(names, key=lambda name: name != "origin")  # origin first
 
     def _resolve(self, name: str) -> Any:
         for full in (name, f"refs/heads/{name}", f"refs/remotes/{name}"):
