@@ -94,7 +94,7 @@ def branch_handoff(
 def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
     """``ecc memory handoff --latest [--branch B]``: the newest handoff of a branch, or exit 1
     when it has none."""
-    from ecc_memory.git.handoff import newest_handoff
+    from ecc_memory.git.handoff import committed_team_handoffs, newest_handoff
     from ecc_memory.vault.document import check_slug
 
     try:
@@ -105,7 +105,8 @@ def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) ->
 
             raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
         reader = check_slug(harness, "target harness") if harness is not None else None
-        newest = newest_handoff(roots, name, reader)
+        # The branch's committed team handoffs count also where another branch is checked out.
+        newest = newest_handoff(roots, name, reader, also=committed_team_handoffs(repo, name))
     except Exception as exc:
         _fail(exc, as_json)
     _print_latest(name, newest, as_json)

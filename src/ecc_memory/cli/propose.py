@@ -54,6 +54,8 @@ def propose(
 ) -> None:
     """Propose vault memory MEM_ID for governed memory: an MC-INBOX candidate in inbox.md.
 
+    MEM_ID may be a unique start of the ID or of its random part (what follows the date).
+
     The candidate is agent-observed and names the memory's ID and the harness that wrote it;
     it is never an active Entry. A person then reviews it with `ecc memory protocol promote`.
     """

@@ -25,7 +25,10 @@ def _save_options(command: Callable[..., None]) -> Callable[..., None]:
     decorators = [
         click.option("--title", required=True, help="A short title (at most 200 characters)."),
         click.option(
-            "--stdin", "use_stdin", is_flag=True, help="Read the body from standard input."
+            "--stdin",
+            "use_stdin",
+            is_flag=True,
+            help="Read the body from standard input (a pipe is read without it).",
         ),
         click.option("--body-file", type=str, help="Read the body from this regular file."),
         click.option("--scope", type=SCOPE_CHOICE, default="project", show_default=True),
@@ -101,7 +104,7 @@ def save(kind: str, source: str | None, **options: Any) -> None:
 
     \b
     Example:
-      echo "Token rotation tests pass." | ecc memory save --title "Auth status" --stdin --tag auth
+      echo "Token rotation tests pass." | ecc memory save --title "Auth status" --tag auth
     """
     from ecc_memory.config import default_source_harness
 
@@ -254,9 +257,10 @@ def supersede(
     """Replace a memory with a corrected one (a new linked memory; the old file is kept).
 
     \b
-    ID may be a unique start of the ID. The replacement keeps the old memory's kind, scope,
-    title, tags and targets unless given, links it and is tagged "supersedes"; search and the
-    session brief then leave the old one out, and `read OLD_ID` names the replacement.
+    ID may be a unique start of the ID or of its random part. The replacement keeps the old
+    memory's kind, scope, title, tags and targets unless given, links it and is tagged
+    "supersedes"; search and the session brief then leave the old one out, and `read OLD_ID`
+    names the replacement.
     Example:
       echo "Use the arm64 runners again." | ecc memory supersede mem_20261129_5712 --stdin
     """
@@ -298,9 +302,10 @@ def retire(
     """Mark a memory as no longer true, without a replacement (a new linked notice).
 
     \b
-    ID may be a unique start of the ID. The notice (tagged "retires", same kind and scope,
-    titled "Retired: <old title>") links the old memory; search and the session brief then
-    leave both out (search --all lists them), and `read OLD_ID` names the notice.
+    ID may be a unique start of the ID or of its random part. The notice (tagged "retires",
+    same kind and scope, titled "Retired: <old title>") links the old memory; search and the
+    session brief then leave both out (search --all lists them), and `read OLD_ID` names the
+    notice.
     """
 
     def action() -> None:

@@ -58,6 +58,7 @@ MAX_FILES = 60
 MAX_NAMES = 20
 _STATE_LINE = re.compile(r"^State: `([0-9a-f]{16})`$", re.M)
 HANDOFF_SCOPES = ("project", "team")
+TEAM_HANDOFFS = ".ecc/memory/team/handoffs"
 
 
 @dataclass(frozen=True)
@@ -226,21 +227,42 @@ def _read_handoffs(roots: Roots, scope: str) -> Iterable[Memory]:
         return []
 
 
+def committed_team_handoffs(repo: Repo, branch: str) -> list[Memory]:
+    """The team handoffs committed at the tip of ``branch`` (local, else a remote's), judged as
+    the index judges a file. Team memory is tracked: once the working tree holds another
+    branch (the post-checkout hook of the branch left, ``--latest --branch B`` from elsewhere),
+    the branch's own tree is where its team handoffs are."""
+    from ecc_memory.vault.document import MAX_FILE_BYTES
+    from ecc_memory.vault.store import classify
+
+    found = []
+    for name, data in repo.branch_folder_files(branch, TEAM_HANDOFFS, MAX_FILE_BYTES):
+        if name.endswith(".md") and not name.startswith("."):
+            loaded = classify(data, "team", f"handoffs/{name}")
+            if loaded.memory is not None:
+                found.append(loaded.memory)
+    return found
+
+
 def newest_handoff(
     roots: Roots,
     branch: str,
     harness: str | None = None,
     scopes: tuple[str, ...] = HANDOFF_SCOPES,
+    also: Iterable[Memory] = (),
 ) -> Memory | None:
     """The newest active branch handoff of ``branch`` across ``scopes`` (project and team) that
-    ``harness`` can read (targeted at it or at ``all``; None: every handoff counts)."""
+    ``harness`` can read (targeted at it or at ``all``; None: every handoff counts). ``also``:
+    handoffs read elsewhere (``committed_team_handoffs``), those of ``scopes`` counted."""
     from ecc_memory.vault.replacement import replaces, replaces_row
 
     tag, line = branch_tag(branch), branch_line(branch)
+    on_disk = [memory for scope in scopes for memory in _read_handoffs(roots, scope)]
+    seen = {memory.id for memory in on_disk}
+    extra = [m for m in also if m.scope in scopes and m.id not in seen]
     readable = [
         memory
-        for scope in scopes
-        for memory in _read_handoffs(roots, scope)
+        for memory in [*on_disk, *extra]
         if memory.status == "active"
         and (harness is None or {"all", harness} & set(memory.target_harnesses))
     ]
@@ -305,12 +327,13 @@ def write_branch_handoff(
     extra = extra_body.strip() if extra_body and extra_body.strip() else None
     if skip_empty and extra is None and _is_empty(ctx, state):
         return HandoffOutcome(name, None, None, None, scope)
-    newest = newest_handoff(roots, name)
+    committed = committed_team_handoffs(repo, name)
+    newest = newest_handoff(roots, name, also=committed)
     words = words_of(newest) if extra is None and newest is not None else None
     mark = fingerprint(ctx, state, extra or (words.text if words else None))
     previous = newest if newest is not None and newest.scope == scope else None
     if previous is None:
-        previous = newest_handoff(roots, name, scopes=(scope,))
+        previous = newest_handoff(roots, name, scopes=(scope,), also=committed)
     # A project handoff says nothing new when the newest of either scope says the same; a team
     # handoff is asked for to share: only an identical team handoff makes it redundant.
     same = previous if scope == "team" else newest

@@ -158,6 +158,35 @@ class Repo:
     def is_shallow(self) -> bool:
         return bool(self._r.is_shallow)
 
+    def branch_folder_files(
+        self, branch: str, folder: str, max_bytes: int
+    ) -> list[tuple[str, bytes]]:
+        """(name, bytes) of the regular files directly in ``folder`` at the tip of ``branch``:
+        the local branch, else a remote's (origin first). Files over ``max_bytes``, symlinks and
+        submodules are left out; nothing when the branch or the folder does not exist."""
+        refs = [f"refs/heads/{branch}"]
+        refs += [f"refs/remotes/{remote}/{branch}" for remote in self._remote_names()]
+        for name in refs:
+            ref = self._r.references.get(name)
+            if ref is None:
+                continue
+            try:
+                entry = ref.peel(pygit2.Commit).tree[folder]
+                tree = self._r[entry.id]
+            except (KeyError, ValueError, pygit2.GitError):
+                return []
+            if not isinstance(tree, pygit2.Tree):
+                return []
+            found = []
+            for item in tree:
+                if item.filemode not in (0o100644, 0o100755):
+                    continue
+                size = self.blob_size(str(item.id))
+                if size is not None and size <= max_bytes:
+                    found.append((str(item.name), self.read_blob(str(item.id))))
+            return found
+        return []
+
     def remote_default_base(self) -> tuple[str, str] | None:
         """``(ref, merge-base with HEAD)`` for origin/HEAD, else origin/main, else origin/master."""
         head = self.head_sha()
