@@ -202,6 +202,10 @@ for _param in handoff.params:
             "The harness handing off (default: $ECC_MEMORY_HARNESS; required, except with "
             "--latest)."
         )
+    if _param.name == "use_stdin":
+        assert isinstance(_param, click.Option)
+        _param.help = "Read the body from standard input (a pipe is read without it, except with "
+        _param.help += "--from-branch)."
     if _param.name == "harness":
         assert isinstance(_param, click.Option)
         _param.help = "With --latest: only handoffs this harness can read (targeted at it or all)."
