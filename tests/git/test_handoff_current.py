@@ -14,7 +14,8 @@ import pytest
 
 from ecc_memory.config import resolve_roots
 from ecc_memory.git import install
-from ecc_memory.git.handoff import age, newest_handoff, write_branch_handoff
+from ecc_memory.git.checkout import age
+from ecc_memory.git.handoff import newest_handoff, write_branch_handoff
 from ecc_memory.git.repo import open_repo
 from gitrepo import git, init_repo, iso, write
 

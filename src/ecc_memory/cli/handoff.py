@@ -114,7 +114,7 @@ def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) ->
 
 def _print_latest(branch: str, memory: Memory | None, as_json: bool) -> None:
     from ecc_memory.config import now
-    from ecc_memory.git.handoff import provenance
+    from ecc_memory.git.checkout import provenance
     from ecc_memory.git.words import author_of
     from ecc_memory.terminal import sanitize
 
