@@ -15,8 +15,6 @@ from ecc_memory.config import resolve_roots
 from ecc_memory.git import install
 from ecc_memory.git.handoff import write_branch_handoff
 from ecc_memory.git.repo import open_repo
-from ecc_memory.git.words import Words, carried_block, words_of
-from ecc_memory.vault.document import new_memory
 from gitrepo import commit_all, git, init_repo, iso, write
 
 ECC = str(Path(sys.executable).parent / "ecc")
@@ -151,21 +149,3 @@ def test_no_default_branch_is_said_not_counted(tmp_path: Path, now: datetime) ->
     newer = (repo / ".ecc/memory/project/handoffs" / f"{later.memory_id}.md").read_text()
     assert "- Default branch: `trunk`, merge-base" in newer
     assert "- Commits since merge-base: 1" in newer
-
-
-def test_words_are_carried_once_never_quoted_twice(now: datetime) -> None:
-    first = new_memory(
-        title="t", body=f"{WORDS}\n\nBranch handoff for `b`, generated from git by ecc-memory.\n\n"
-        "- Branch: `b`\n- Author: Alice", source_harness="claude", kind="handoff", now=now,
-    )  # fmt: skip
-    words = words_of(first)
-    assert words == Words(WORDS, first.id, "claude", first.created_at, "Alice")
-    again = new_memory(
-        title="t", body=f"{carried_block(words)}\n\nBranch handoff for `b`, generated from git "
-        "by ecc-memory.\n\n- Branch: `b`\n- Author: Bob", source_harness="git", kind="handoff",
-        now=now,
-    )  # fmt: skip
-    assert words_of(again) == words
-    facts = new_memory(title="t", body="Branch handoff for `b`, generated from git by ecc-memory.",
-                       source_harness="git", kind="handoff", now=now)  # fmt: skip
-    assert words_of(facts) is None

@@ -59,10 +59,12 @@ def author_of(memory: Memory) -> str | None:
 
 
 def _generated_at(body: str) -> int:
-    if body.startswith(HEADER):
-        return 0
+    """Where the generated part starts: the last header line (words may quote one), else 0
+    when the body is the header's alone, else -1 (no generated part)."""
     cut = body.rfind(f"\n\n{HEADER}")
-    return cut + 2 if cut >= 0 else -1
+    if cut >= 0:
+        return cut + 2
+    return 0 if body.startswith(HEADER) else -1
 
 
 def words_of(memory: Memory) -> Words | None:
