@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from gitrepo import git
+from gitrepo import commit_all, git, guarded_repo, write
 from mcp_client import RawServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -126,3 +126,30 @@ def test_a_team_handoff_reaches_a_teammate_in_two_commands(tmp_path: Path) -> No
     assert f"> {WORDS}" in latest["body"]
     assert "written by claude at " in latest["body"]
     assert " by Alice:" in latest["body"]
+
+
+def test_a_session_end_writes_a_team_handoff_only_when_opted_in_and_gated(
+    tmp_path: Path,
+) -> None:
+    repo = guarded_repo(tmp_path / "repo")
+    git(repo, "switch", "-q", "-c", "feature/login")
+    write(repo, "login.py", "x\n")
+    commit_all(repo, "Login form")
+    said = ecc(repo, "handoff", "--from", "claude", "--target", "all", "--from-branch", "-m", WORDS)
+    assert said.returncode == 0, said.stderr
+    write(repo, "login.py", "y\n")  # a tracked change since: the session end has news
+    ended = subprocess.run(
+        [f"{BIN}/ecc", "memory", "session-end", "--from", "claude", "--scope", "team"], cwd=repo,
+        env=_env(), capture_output=True, text=True, check=False, stdin=subprocess.DEVNULL,
+    )  # fmt: skip
+    assert ended.returncode == 0
+    assert "ecc-memory: saved team handoff mem_" in ended.stderr
+    (team,) = (repo / ".ecc/memory/team/handoffs").glob("*.md")
+    assert f"> {WORDS}" in team.read_text(encoding="utf-8")  # the words travel with it
+    # Team memory like any other: the commit guard refuses it until a person approves it.
+    git(repo, "add", ".ecc/memory/team")
+    head = git(repo, "rev-parse", "HEAD").stdout
+    blocked = git(repo, "commit", "-q", "-m", "handoff", check=False)
+    assert blocked.returncode == 1
+    assert "ecc memory review" in blocked.stderr
+    assert git(repo, "rev-parse", "HEAD").stdout == head

@@ -30,8 +30,16 @@ class EndOutcome:
 
 
 def end_session(
-    roots: Roots, repo: Repo, *, harness: str, now: datetime, targets: tuple[str, ...] = ("all",)
+    roots: Roots,
+    repo: Repo,
+    *,
+    harness: str,
+    now: datetime,
+    targets: tuple[str, ...] = ("all",),
+    scope: str = "project",
 ) -> EndOutcome:
+    """The handoff of the checked-out branch, in ``scope``: ``team`` is the operator's opt-in
+    (the hook's ``--scope team``), and like any team memory it is unreviewed until approved."""
     from ecc_memory.git.handoff import write_branch_handoff
 
     if not roots.project.is_dir():
@@ -41,7 +49,7 @@ def end_session(
         return EndOutcome(skipped="HEAD is detached")
     outcome = write_branch_handoff(
         roots, repo, branch=branch, source_harness=harness, targets=targets, now=now,
-        skip_empty=True,
+        skip_empty=True, scope=scope,
     )  # fmt: skip
     if outcome.memory_id is None:
         return EndOutcome(skipped=f"{branch} has no work of its own")
