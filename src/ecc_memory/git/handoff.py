@@ -341,8 +341,9 @@ def write_branch_handoff(
         return HandoffOutcome(name, same.id, None, same.id, same.scope)
     generated = render_body(ctx, state, carried_to, repo.config_get("user.name"))
     body = f"{generated}\n\nState: `{mark}`"
-    if extra or words:
-        body = f"{extra or carried_block(words)}\n\n{body}"  # type: ignore[arg-type]
+    said = extra or (carried_block(words) if words is not None else None)
+    if said:
+        body = f"{said}\n\n{body}"
     chain = (previous.id,) if previous is not None else ()
     memory = new_memory(
         title=title or f"Branch handoff: {_one_line(name)}"[:200],
