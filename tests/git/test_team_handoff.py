@@ -138,6 +138,7 @@ def test_a_session_end_writes_a_team_handoff_only_when_opted_in_and_gated(
     said = ecc(repo, "handoff", "--from", "claude", "--target", "all", "--from-branch", "-m", WORDS)
     assert said.returncode == 0, said.stderr
     write(repo, "login.py", "y\n")  # a tracked change since: the session end has news
+    write(repo, "private-notes.txt", "mine\n")
     ended = subprocess.run(
         [f"{BIN}/ecc", "memory", "session-end", "--from", "claude", "--scope", "team"], cwd=repo,
         env=_env(), capture_output=True, text=True, check=False, stdin=subprocess.DEVNULL,
@@ -145,7 +146,11 @@ def test_a_session_end_writes_a_team_handoff_only_when_opted_in_and_gated(
     assert ended.returncode == 0
     assert "ecc-memory: saved team handoff mem_" in ended.stderr
     (team,) = (repo / ".ecc/memory/team/handoffs").glob("*.md")
-    assert f"> {WORDS}" in team.read_text(encoding="utf-8")  # the words travel with it
+    text = team.read_text(encoding="utf-8")
+    assert f"> {WORDS}" in text  # the words travel with it
+    # This clone's uncommitted files are counted, never named, in team memory.
+    assert "- Working tree: 0 staged, 1 unstaged, 1 untracked" in text
+    assert "private-notes" not in text
     # Team memory like any other: the commit guard refuses it until a person approves it.
     git(repo, "add", ".ecc/memory/team")
     head = git(repo, "rev-parse", "HEAD").stdout

@@ -110,7 +110,7 @@ def _base_line(ctx: BranchContext) -> str:
     return f"- Default branch: `{_one_line(ctx.default_branch)}`, merge-base {base}{shallow}"
 
 
-def _state_lines(state: WorkingState, carried_to: str | None) -> list[str]:
+def _state_lines(state: WorkingState, carried_to: str | None, names: bool = True) -> list[str]:
     counts = (
         f"{len(state.staged)} staged, {len(state.unstaged)} unstaged, "
         f"{len(state.untracked)} untracked"
@@ -121,6 +121,8 @@ def _state_lines(state: WorkingState, carried_to: str | None) -> list[str]:
         head = "- Uncommitted changes: none"
     else:  # git keeps them in the working tree: they now sit on the branch entered
         head = f"- Uncommitted changes carried over to `{_one_line(carried_to)}`: {counts}"
+    if not names:  # team memory: this clone's uncommitted file names are no teammate's business
+        return [head]
     return [
         head,
         *_names("staged", state.staged),
@@ -134,8 +136,10 @@ def render_body(
     state: WorkingState | None,
     carried_to: str | None = None,
     author: str | None = None,
+    file_names: bool = True,
 ) -> str:
-    """The generated part of the handoff body (Markdown, names only, deterministic)."""
+    """The generated part of the handoff body (Markdown, names only, deterministic);
+    ``file_names=False`` counts the uncommitted files without naming them."""
     lines = [
         f"{HEADER}{_one_line(ctx.branch)}`, generated from git by ecc-memory.",
         "",
@@ -146,7 +150,8 @@ def render_body(
         _base_line(ctx),
     ]
     if ctx.default_branch is None:  # no base: a count of every ancestor would be a lie
-        return "\n".join([*lines, *(_state_lines(state, carried_to) if state is not None else [])])
+        state_lines = _state_lines(state, carried_to, file_names) if state is not None else []
+        return "\n".join([*lines, *state_lines])
     lines.append(f"- Commits since merge-base: {ctx.commits_total}")
     lines += [f"  - `{c.sha[:12]}` {_one_line(c.subject)}" for c in ctx.commits[:MAX_COMMITS]]
     if ctx.commits_total > min(len(ctx.commits), MAX_COMMITS):
@@ -160,7 +165,7 @@ def render_body(
     if len(ctx.files) > MAX_FILES:
         lines.append(f"  - ... {len(ctx.files) - MAX_FILES} more files")
     if state is not None:
-        lines += _state_lines(state, carried_to)
+        lines += _state_lines(state, carried_to, file_names)
     return "\n".join(lines)
 
 
@@ -339,7 +344,8 @@ def write_branch_handoff(
     same = previous if scope == "team" else newest
     if same is not None and _fingerprint_of(same) == mark:
         return HandoffOutcome(name, same.id, None, same.id, same.scope)
-    generated = render_body(ctx, state, carried_to, repo.config_get("user.name"))
+    author = repo.config_get("user.name")
+    generated = render_body(ctx, state, carried_to, author, file_names=scope != "team")
     body = f"{generated}\n\nState: `{mark}`"
     said = extra or (carried_block(words) if words is not None else None)
     if said:
