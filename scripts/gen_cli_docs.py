@@ -31,7 +31,8 @@ and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refu
   camelCase one, so read the camelCase keys. (`tests/cli/test_options.py` runs every kind of
   command with `--json` against this rule.)
 - **Harness names.** One option per concept: `--from H` is who writes a memory (`save`,
-  `handoff`, `supersede`, `retire`, `session-end`; default `$ECC_MEMORY_HARNESS`, else `cli`),
+  `handoff`, `supersede`, `retire`, `session-end`; default `$ECC_MEMORY_HARNESS`, else `cli`,
+  except for `handoff`, which needs one of the two),
   `--target H` whom a written memory is for (repeatable), `--harness H` who is reading: only
   what is targeted at H or at `all` (`search`, `handoff --latest`, `brief`). The older
   spellings `--source-harness`, `--target-harness` and `session-end --harness` still work and
@@ -42,8 +43,13 @@ and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refu
 - **Bounds.** A value outside its documented range (`search --limit 1-100`,
   `brief --budget 300-50000`, ...) is refused with exit 2 and nothing is done; no bound is
   clamped silently.
-- **IDs.** `read`, `supersede` and `retire` take a unique start of a memory ID, like a short
-  git hash (`mem_` may be left out); an ambiguous one is refused with the first matches listed.
+- **IDs.** `read`, `supersede`, `retire` and `propose` take a unique start of a memory ID,
+  like a short git hash (`mem_` may be left out), or of its random part, what people copy
+  (`read 5b26e751` for `mem_20261206_5b26e751...`); an ambiguous one is refused (exit 2,
+  nothing written) with the first matches listed.
+- **Bodies.** `save` (and `handoff --title`) read a body piped to standard input without
+  `--stdin` (`echo text | ecc memory save --title T`); a terminal or `/dev/null` is never read,
+  and a pipe that brings nothing within 2 seconds counts as no body.
 - **Search results** are shown to people by rank; `--json` has `rank` and the exact BM25
   `score`.
 - A mistyped command gets the nearest names: `No such command 'serch'. Did you mean 'search'?`

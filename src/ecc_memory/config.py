@@ -257,6 +257,11 @@ def harness_from_env(env: Mapping[str, str]) -> str:
 CLI_HARNESS = "cli"  # who wrote a memory saved from a shell without ECC_MEMORY_HARNESS
 
 
+def named_harness(env: Mapping[str, str]) -> str | None:
+    """``ECC_MEMORY_HARNESS`` when set: who writes a handoff, which must name a harness."""
+    return env.get("ECC_MEMORY_HARNESS") or None
+
+
 def default_source_harness(env: Mapping[str, str]) -> str:
     """``ECC_MEMORY_HARNESS``, else ``cli``: a person at a shell, never an "unknown" that a
     brief would show as if it were a harness."""

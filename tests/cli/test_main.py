@@ -313,6 +313,40 @@ def test_source_harness_precedence(project: Path) -> None:
     assert source("--from", "codex", "--source-harness", "hermes") == "hermes"
 
 
+def _ecc(project: Path, *args: str, **kw: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(Path(sys.executable).parent / "ecc"), "memory", *args], cwd=project,
+        capture_output=True, text=True, check=False, **kw,  # type: ignore[call-overload]
+    )  # fmt: skip
+
+
+def test_save_reads_a_piped_stdin_without_the_flag(project: Path) -> None:
+    piped = _ecc(project, "save", "--title", "Piped", "--json", input="From a pipe.\n")
+    assert piped.returncode == 0, piped.stderr
+    memory_id = json.loads(piped.stdout)["memory"]["id"]
+    stored = roots_for(project).project / "notes" / f"{memory_id}.md"
+    assert parse_document(stored.read_bytes()).body == "From a pipe."
+    before = snapshot(project)
+    # Not a pipe (a device), or a pipe that brings nothing: no body, refused, nothing written.
+    for stdin in ({"stdin": subprocess.DEVNULL}, {"input": ""}):
+        refused = _ecc(project, "save", "--title", "None", **stdin)
+        assert refused.returncode == 2
+        assert refused.stderr == (
+            "Error: Choose exactly one memory body source: --stdin or --body-file.\n"
+        )
+    assert snapshot(project) == before
+
+
+def test_handoff_takes_from_from_the_environment(project: Path) -> None:
+    result = cli("handoff", "--target", "claude", "--title", "t", "--stdin", "--json",
+                 stdin="b", env={"ECC_MEMORY_HARNESS": "opencode"})  # fmt: skip
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["memory"]["sourceHarness"] == "opencode"
+    given = cli("handoff", "--from", "codex", "--target", "claude", "--title", "t", "--stdin",
+                "--json", stdin="b", env={"ECC_MEMORY_HARNESS": "opencode"})  # fmt: skip
+    assert json.loads(given.stdout)["memory"]["sourceHarness"] == "codex"
+
+
 def test_body_file(project: Path, tmp_path: Path) -> None:
     body = tmp_path / "body.md"
     body.write_text("## Context\n\nFrom a file.\n")

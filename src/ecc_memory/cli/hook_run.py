@@ -267,7 +267,7 @@ def _post_checkout(args: tuple[str, ...]) -> int:
     try:
         from ecc_memory.config import now
         from ecc_memory.exclude import keep_out
-        from ecc_memory.git.handoff import on_checkout
+        from ecc_memory.git.checkout import on_checkout
 
         repo, roots, _ = open_here(from_env=True)
         keep_out(roots.project)  # a handoff may create the guard: a pull can still bring it
@@ -284,7 +284,7 @@ def _post_checkout(args: tuple[str, ...]) -> int:
         )
     except Exception as exc:  # never block a checkout
         info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]
-    from ecc_memory.git.handoff import git_was_quiet
+    from ecc_memory.git.checkout import git_was_quiet
 
     for line in [] if git_was_quiet(os.getppid()) else info:  # `git checkout -q`: nothing
         sys.stdout.write(line + "\n")

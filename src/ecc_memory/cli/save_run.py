@@ -150,13 +150,41 @@ def refuse_dry_run(command: str) -> None:
 
 
 def require_body(use_stdin: bool, body_file: str | None) -> str:
-    """The body from exactly one of standard input and a file."""
-    body = read_body(use_stdin, body_file)
-    if body is None:
+    """The body from exactly one of standard input and a file; without either, from a piped
+    standard input (``echo text | ecc memory save --title T``)."""
+    piped = not use_stdin and body_file is None and _stdin_has_text()
+    body = read_body(use_stdin or piped, body_file)
+    if body is None or (piped and not body):
         raise InvalidInput(
             "BODY_SOURCE", "Choose exactly one memory body source: --stdin or --body-file."
         )
     return body
+
+
+PIPE_WAIT = 2.0  # seconds a pipe may stay silent before it counts as no body
+
+
+def _stdin_has_text() -> bool:
+    """Whether standard input is a file, or a pipe or socket that data (or its end) arrives on
+    within ``PIPE_WAIT``: never a terminal or a device such as /dev/null, and a harness that
+    leaves stdin open without writing to it costs the wait, not a hang."""
+    import select
+    import stat
+
+    try:
+        fd = sys.stdin.fileno()
+        mode = os.fstat(fd).st_mode
+    except (AttributeError, OSError, ValueError):
+        return False
+    if stat.S_ISREG(mode):
+        return True
+    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
+        return False
+    try:
+        ready, _, _ = select.select([fd], [], [], PIPE_WAIT)
+    except (OSError, ValueError):
+        return False
+    return bool(ready)
 
 
 def read_body(use_stdin: bool, body_file: str | None, message: str | None = None) -> str | None:

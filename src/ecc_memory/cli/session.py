@@ -240,13 +240,18 @@ def _brief_hook(
     multiple=True,
     help="Harness the handoff is for (repeatable; default: all).",
 )
-def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
+@click.option(
+    "--scope", type=click.Choice(["project", "team"]), default="project", show_default=True,
+    help="team: write it as team memory, for teammates once reviewed and committed (opt-in).",
+)  # fmt: skip
+def session_end(harness: str | None, targets: tuple[str, ...], scope: str) -> None:
     """Session-end hook: save a handoff of the current branch (local, no model).
 
     \b
     Reads the hook payload on stdin and always exits 0. Writes nothing when the project has
-    no vault (`ecc memory init` opts in), when HEAD is detached or when nothing changed
-    since the branch's last handoff.
+    no vault (`ecc memory init` opts in), when HEAD is detached, when the branch has no work
+    of its own or when nothing changed since the branch's last handoff. The branch's latest
+    words (a `handoff --from-branch -m`) are carried forward, never hidden.
     """
     try:
         from ecc_memory.config import now, resolve_roots
@@ -258,9 +263,13 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
         repo = open_repo(cwd)
         roots = resolve_roots(repo.workdir, os.environ)
         outcome = end_session(
-            roots, repo, harness=name, now=now(os.environ), targets=targets or ("all",)
-        )
-        if outcome.written:
+            roots, repo, harness=name, now=now(os.environ), targets=targets or ("all",),
+            scope=scope,
+        )  # fmt: skip
+        if outcome.written and scope == "team":
+            _say(f"ecc-memory: saved team handoff {outcome.memory_id}; to share it: git add "
+                 ".ecc/memory/team && ecc memory review && git commit && git push")  # fmt: skip
+        elif outcome.written:
             _say(f"ecc-memory: saved handoff {outcome.memory_id}")
         elif outcome.skipped:
             _say(f"ecc-memory: no handoff: {outcome.skipped}")

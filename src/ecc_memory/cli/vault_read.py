@@ -67,8 +67,9 @@ def search(
 def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """Show one memory by ID (any status) with the active memories that link to it.
 
-    ID may be a unique start of an ID, like a short git hash (`mem_` may be left out); a start
-    shared by several IDs is refused with the first few listed.
+    ID may be a unique start of an ID, like a short git hash (`mem_` may be left out), or of
+    its random part (`5b26e751` for mem_20261206_5b26e751...); a start shared by several IDs
+    is refused with the first few listed.
     """
 
     def action() -> None:

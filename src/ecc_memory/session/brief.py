@@ -1,11 +1,12 @@
 """``ecc memory brief``: one bounded bundle of context for the start of a session.
 
 Three sources, in priority order: the newest branch handoff of the current branch visible to
-the harness, the protocol context pack of ``docs/memory/`` for a task, and the most recent
-active memories visible to the harness. ``bundle`` fills the token budget (counted the way the
-protocol counts) and a hard character bound with whole items, in that order, and names what it
-left out. No model is called and nothing is written; the same inputs give the same brief, so a
-harness that re-runs its start hook on resume, clear or compact gets the same text again.
+the harness (project or team scope, with its author), the protocol context pack of
+``docs/memory/`` for a task, and the most recent active memories visible to the harness.
+``bundle`` fills the token budget (counted the way the protocol counts) and a hard character
+bound with whole items, in that order, and names what it left out. No model is called and
+nothing is written; the same inputs give the same brief, so a harness that re-runs its start
+hook on resume, clear or compact gets the same text again.
 """
 
 from __future__ import annotations
@@ -215,10 +216,16 @@ def _gather(
 
 
 def _handoff_item(memory: Memory, branch: str) -> Item:
+    from ecc_memory.git.words import author_of
+
+    author = author_of(memory)
+    by = f" by {quote_inline(author)}" if author else ""
+    where = "team memory" if memory.scope == "team" else "this clone"
     head = [
         f"## Handoff for branch {quote_inline(branch)}: {quote_inline(memory.title)}",
         "",
-        f"{quote_inline(memory.id)} from {memory.source_harness}, {memory.created_at}",
+        f"{quote_inline(memory.id)} from {memory.source_harness}{by} ({where}), "
+        f"{memory.created_at}",
         "",
     ]
     full = "\n".join([*head, fence(memory.body, "text")])

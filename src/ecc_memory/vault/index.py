@@ -231,6 +231,22 @@ class Index:
         ).fetchall()
         return [(str(i), tuple(json.loads(str(t)))) for i, t in rows]
 
+    def ids_by_random_part(
+        self, prefix: str, scopes: Iterable[str], limit: int
+    ) -> list[tuple[str, tuple[str, ...]]]:
+        """Up to ``limit`` valid rows of generated IDs (``mem_YYYYMMDD_<random>``) whose random
+        part starts with ``prefix``, by ID: what people copy, as with git's short hashes. The
+        random part has no index of its own: a scan of the ID column."""
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = self.conn.execute(
+            f"SELECT id, targets FROM files WHERE id GLOB '{_GENERATED_ID}' "
+            "AND substr(id, 14) >= ? AND substr(id, 14) < ? AND code IS NULL "
+            f"AND scope IN ({marks}) ORDER BY id LIMIT ?",
+            (prefix, prefix + "~", *chosen, limit),
+        ).fetchall()
+        return [(str(i), tuple(json.loads(str(t)))) for i, t in rows]
+
     def newest_branch_handoff(self, memory: Memory, harness: str | None) -> Memory | None:
         """The newest active handoff of ``memory``'s branch that ``harness`` can see."""
         branch = [t for t in memory.tags if t.startswith("branch-") and t != BRANCH_HANDOFF_TAG]
@@ -280,6 +296,9 @@ _TIES = "f.updated_at DESC, f.id ASC, f.scope, f.rel"  # equal scores: newest fi
 def _candidates(limit: int) -> int:
     """How many best-scored matches ``Index._rank_best`` filters: room for a few that fail."""
     return 4 * limit + 16
+
+
+_GENERATED_ID = "mem_" + "[0-9]" * 8 + "_*"  # what ``document.new_memory`` writes
 
 
 def _filters(
