@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import re
@@ -68,7 +67,7 @@ def roots_for(project: Path) -> Roots:
 
 def memory(title: str, body: str = "plain body", **fields: object) -> Memory:
     base = new_memory(title=title, body=body, source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, name: str | None = None) -> Path:
@@ -637,7 +636,7 @@ def test_read_refusals(project: Path, memory_id: str, code: str, message: str) -
     roots = roots_for(project)
     dup = memory("Dup", id="mem_20260101_dup")
     plant(roots, dup)
-    plant(roots, dataclasses.replace(dup, scope="team"))
+    plant(roots, dup._replace(scope="team"))
     before = snapshot(project)
     human = cli("read", memory_id)
     assert human.exit_code == 2
@@ -664,7 +663,7 @@ def test_marks_and_cr_are_stripped_for_humans_but_exact_in_json(project: Path) -
     title = "Deploy \u200fnow\u061c \u200eplease"
     body = "first\rsecond\r\nthird"
     # Planted as an older tool could have written it: a new save refuses these marks.
-    item = dataclasses.replace(memory("Deploy", body, id="mem_20260101_marks"), title=title)
+    item = memory("Deploy", body, id="mem_20260101_marks")._replace(title=title)
     plant(roots, item)
     human = cli("search", "deploy")
     assert "Deploy now please" in human.stdout

@@ -4,7 +4,6 @@ out; ``read`` takes a unique ID prefix and names what replaced a memory."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import subprocess
@@ -198,7 +197,7 @@ def test_an_exact_id_wins_over_longer_ids_it_starts(project: Path) -> None:
         memory = new_memory(title=memory_id, body="b", source_harness="codex")
         path = roots.project / "notes" / f"{memory_id}.md"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(serialize(dataclasses.replace(memory, id=memory_id)))
+        path.write_bytes(serialize(memory._replace(id=memory_id)))
     for given, meant in (("mem_short_one", "mem_short_one"), ("short_one_m", "mem_short_one_more")):
         assert data(cli("read", given, "--json"))["memory"]["id"] == meant  # type: ignore[index]
 
@@ -209,7 +208,7 @@ def _with_id(project: Path, memory_id: str, title: str) -> None:
     memory = new_memory(title=title, body=f"{title} body", source_harness="codex")
     path = resolve_roots(project, os.environ).project / "notes" / f"{memory_id}.md"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(serialize(dataclasses.replace(memory, id=memory_id)))
+    path.write_bytes(serialize(memory._replace(id=memory_id)))
 
 
 def test_every_id_command_takes_a_start_of_the_random_part(project: Path) -> None:

@@ -3,7 +3,6 @@ person reviews this exact content; hidden text blocked outright."""
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from pathlib import Path
 
@@ -30,7 +29,7 @@ def repo(tmp_path: Path) -> Path:
 
 def stage(repo: Path, title: str, body: str) -> str:
     memory = new_memory(title="x", body="x", source_harness="codex", kind="fact", scope="team")
-    data = serialize(dataclasses.replace(memory, title=title, body=body))
+    data = serialize(memory._replace(title=title, body=body))
     rel = f"{TEAM}/facts/{memory.id}.md"
     write(repo, rel, data)
     git(repo, "add", rel)

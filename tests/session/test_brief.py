@@ -266,13 +266,12 @@ def test_head_reader_follows_linked_worktrees(repo: Path, tmp_path: Path) -> Non
 def plant_raw(repo: Path, *, minutes: int, **fields: object) -> str:
     """A memory file as another tool (or an older version) could have written it: fields that
     a new save would refuse, such as hidden characters, go in unchecked."""
-    import dataclasses
 
     memory = new_memory(
         title="placeholder", body="placeholder", source_harness="codex",
         now=START + timedelta(minutes=minutes),
     )  # fmt: skip
-    memory = dataclasses.replace(memory, **fields)  # type: ignore[arg-type]
+    memory = memory._replace(**fields)  # type: ignore[arg-type]
     return save_memory(roots_of(repo), memory).memory.id
 
 

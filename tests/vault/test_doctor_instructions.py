@@ -3,7 +3,6 @@ that another tool wrote; a new save refuses hidden text and leaves the vault unc
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 from pathlib import Path
@@ -30,7 +29,7 @@ def _vault(tmp_path: Path) -> Path:
 
 def _plant(project: Path, title: str, body: str) -> str:
     memory = new_memory(title="placeholder", body="placeholder", source_harness="codex")
-    raw = dataclasses.replace(memory, title=title, body=body)  # as another tool could write it
+    raw = memory._replace(title=title, body=body)  # as another tool could write it
     return save_memory(resolve_roots(project, os.environ), raw).memory.id
 
 

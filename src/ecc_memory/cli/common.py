@@ -7,13 +7,15 @@ the group that lazily loads it.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from ecc_memory.cli.options import start_dir
+from ecc_memory.cli.save_run import read_body as read_body  # click-free, shared with save
+from ecc_memory.cli.save_run import refuse_dry_run as refuse_dry_run
+from ecc_memory.cli.save_run import require_body as require_body
 from ecc_memory.errors import InvalidInput
 from ecc_memory.vault import KINDS, SCOPES
 
@@ -41,80 +43,6 @@ def vault_roots() -> Any:
     from ecc_memory.config import resolve_roots
 
     return resolve_roots(start_dir(), os.environ)
-
-
-def refuse_dry_run(command: str) -> None:
-    from ecc_memory.config import dry_run
-
-    if dry_run(os.environ):
-        raise InvalidInput(
-            "DRY_RUN", f"memory {command} is disabled in dry-run mode; no files were written."
-        )
-
-
-def require_body(use_stdin: bool, body_file: str | None) -> str:
-    """The body from exactly one of standard input and a file; without either, from a piped
-    standard input (``echo text | ecc memory save --title T``)."""
-    piped = not use_stdin and body_file is None and _stdin_has_text()
-    body = read_body(use_stdin or piped, body_file)
-    if body is None or (piped and not body):
-        raise InvalidInput(
-            "BODY_SOURCE", "Choose exactly one memory body source: --stdin or --body-file."
-        )
-    return body
-
-
-PIPE_WAIT = 2.0  # seconds a pipe may stay silent before it counts as no body
-
-
-def _stdin_has_text() -> bool:
-    """Whether standard input is a file, or a pipe or socket that data (or its end) arrives on
-    within ``PIPE_WAIT``: never a terminal or a device such as /dev/null, and a harness that
-    leaves stdin open without writing to it costs the wait, not a hang."""
-    import select
-    import stat
-
-    try:
-        fd = sys.stdin.fileno()
-        mode = os.fstat(fd).st_mode
-    except (AttributeError, OSError, ValueError):
-        return False
-    if stat.S_ISREG(mode):
-        return True
-    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
-        return False
-    try:
-        ready, _, _ = select.select([fd], [], [], PIPE_WAIT)
-    except (OSError, ValueError):
-        return False
-    return bool(ready)
-
-
-def read_body(use_stdin: bool, body_file: str | None, message: str | None = None) -> str | None:
-    """The body from at most one source (``-m`` text, standard input or a file), or None when
-    none was given. A missing or unreadable file is named in the error."""
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
-
-    if use_stdin + (body_file is not None) + (message is not None) > 1:
-        sources = "-m, --stdin or --body-file" if message is not None else "--stdin or --body-file"
-        raise InvalidInput("BODY_SOURCE", f"Choose one memory body source: {sources}.")
-    if message is not None:
-        data = message.encode("utf-8")
-    elif body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, f"memory body file {body_file}")
-    elif use_stdin:
-        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
-    else:
-        return None
-    if len(data) > MAX_BODY_BYTES:
-        raise InvalidInput(
-            "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
-        )
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
 
 
 def refusal(code: str, message: str) -> Callable[[], None]:

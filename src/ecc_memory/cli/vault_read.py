@@ -12,6 +12,7 @@ from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.cli.search_run import search_command
 from ecc_memory.vault import DEFAULT_SCOPES
 
 
@@ -52,29 +53,10 @@ def search(
     An empty query lists the newest memories. Results are unreviewed context.
     Example:  ecc memory search pre-commit hook --kind lesson --json
     """
-    text = " ".join(query)
-
-    def action() -> None:
-        from ecc_memory.cli import output
-        from ecc_memory.vault.search import search_memories
-
-        roots = _roots()
-        result = search_memories(
-            roots,
-            text,
-            scopes=scopes or DEFAULT_SCOPES,
-            kinds=kinds,
-            tags=tags,
-            target_harness=harness,
-            limit=limit,
-            progress=output.progress_printer("indexing"),
-            include_superseded=include_superseded,
-        )
-        output.search_result(text, result, as_json)
-        if not result.hits:
-            output.hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
-
-    run(as_json, action)
+    search_command(
+        _roots, text=" ".join(query), scopes=scopes, kinds=kinds, tags=tags, harness=harness,
+        limit=limit, include_superseded=include_superseded, as_json=as_json,
+    )  # fmt: skip
 
 
 @click.command()

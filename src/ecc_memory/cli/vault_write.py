@@ -12,12 +12,12 @@ import click
 from ecc_memory.cli.common import KIND_CHOICE, SCOPE_CHOICE, read_body
 from ecc_memory.cli.common import refusal as _fail
 from ecc_memory.cli.common import refuse_dry_run as _refuse_dry_run
-from ecc_memory.cli.common import require_body as _read_body
 from ecc_memory.cli.common import scopes_option as _scopes_option
 from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FROM, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.cli.save_run import write_memory
 from ecc_memory.vault import DEFAULT_SCOPES
 
 
@@ -53,46 +53,8 @@ def _save_options(command: Callable[..., None]) -> Callable[..., None]:
     return command
 
 
-def _write(
-    *,
-    title: str,
-    use_stdin: bool,
-    body_file: str | None,
-    kind: str,
-    scope: str,
-    source: str,
-    targets: tuple[str, ...],
-    tags: tuple[str, ...],
-    links: tuple[str, ...],
-    as_json: bool,
-    command: str,
-) -> None:
-    def action() -> None:
-        from ecc_memory.cli import output
-        from ecc_memory.config import now
-        from ecc_memory.vault import store
-        from ecc_memory.vault.document import new_memory
-
-        _refuse_dry_run(command)
-        roots = _roots()
-        memory_ = new_memory(
-            title=title,
-            body=_read_body(use_stdin, body_file),
-            kind=kind,
-            scope=scope,
-            source_harness=source,
-            target_harnesses=targets or ("all",),
-            tags=tags,
-            links=links,
-            now=now(os.environ),
-        )
-        output.save_result(store.save_memory(roots, memory_), as_json)
-        missing = store.unknown_links(roots, memory_.links)
-        output.warnings(
-            [f"--link {mid} names no memory in this vault (saved anyway)" for mid in missing]
-        )
-
-    run(as_json, action)
+def _write(**options: Any) -> None:
+    write_memory(_roots, **options)  # the body the click-free `save` runs too (cli.save_run)
 
 
 @click.command()

@@ -382,7 +382,7 @@ def _run(args: list[str]) -> int:
     logging.basicConfig(
         stream=sys.stderr, level=logging.WARNING, format="ecc-memory-mcp: %(message)s"
     )
-    toolbox = ToolBox(harness)
+    toolbox = ToolBox(harness, keep_index_open=True)
     stream, out_fd = _claim_stdio()
     with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
         serve(toolbox, stream, Wire(out_fd))

@@ -225,11 +225,16 @@ def tool_specs() -> tuple[ToolSpec, ...]:
 class ToolBox:
     """Validates arguments and calls the core; knows nothing about the MCP wire format."""
 
-    def __init__(self, harness: str, env: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self, harness: str, env: Mapping[str, str] | None = None, *, keep_index_open: bool = False
+    ) -> None:
         from ecc_memory.config import proposals_allowed
 
         self.harness = harness
         self._env = env
+        # The server keeps the index open between calls (``vault.index.keep_open``), from the
+        # first call on: importing the index before the handshake would delay its answer.
+        self._keep_index_open = keep_index_open
         # Fixed when the server starts, like the identity: no call can switch proposals on.
         self.proposals = proposals_allowed(os.environ if env is None else env)
         self.specs = {spec.name: spec for spec in tool_specs()}
@@ -247,6 +252,11 @@ class ToolBox:
     def call(self, name: str, arguments: Mapping[str, Any] | None) -> Outcome:
         """Run one tool; every failure becomes an error outcome with a stable code."""
         spec = self.specs[name]
+        if self._keep_index_open:
+            from ecc_memory.vault.index import keep_open
+
+            keep_open()
+            self._keep_index_open = False
         args = dict(arguments or {})
         problems = self._problems(name, args)
         if problems:
