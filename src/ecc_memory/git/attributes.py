@@ -11,11 +11,13 @@ what keeps a clone's own settings out.
 
 A checkout may compare names ignoring case (``core.ignorecase``), so git is asked twice, once
 each way, and a path is refused when either answer routes it through a filter. Each asking
-process lives as long as the ``Attributes`` it answers for and answers path by path, in
-chunks, so a gate pays two processes per version of the files, not one per path. Nothing
-is started when no ``.gitattributes`` of the view names ``filter`` or
-``working-tree-encoding``: an attribute name is never quoted or escaped, so without the word
-no line can set it (git's one built-in macro, ``binary``, sets neither).
+process lives as long as the ``Attributes`` it answers for and answers path by path (git
+flushes each answer to a pipe, so a question never waits on an unread answer): a gate run
+pays two processes per version of the files (one, or a few in a range of commits), never one
+per path. They start at the first question, and not at all when no ``.gitattributes`` of the
+view names ``filter`` or ``working-tree-encoding``: an attribute name is never quoted or
+escaped, so without the word no line can set it (git's one built-in macro, ``binary``, sets
+neither).
 """
 
 from __future__ import annotations
@@ -54,8 +56,15 @@ def git_attributes(
     files = [r for r in records if r.path.rpartition("/")[2] == ATTRIBUTES_NAME]
     if not any(_may_convert(read(r.key)) for r in files):
         return Attributes()
-    asked = _Asked(files, common_dir, object_format, os.environ if env is None else env)
-    return Attributes(asked.conversion)
+    base = os.environ if env is None else env
+    started: list[_Asked] = []  # git is started on the first question, if one is asked
+
+    def answer(path: str) -> str | None:
+        if not started:
+            started.append(_Asked(files, common_dir, object_format, base))
+        return started[0].conversion(path)
+
+    return Attributes(answer)
 
 
 def _may_convert(data: bytes | None) -> bool:
