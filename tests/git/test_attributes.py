@@ -145,3 +145,22 @@ def test_git_is_not_asked_when_no_attribute_file_names_a_conversion(
     assert done.returncode == 0, done.stderr
     assert " diff-index " in log.read_text()  # the hook's git is the logging one
     assert _check_attr_runs(log) == 0
+
+
+def test_answers_longer_than_a_pipe_holds_are_read_in_turn(tmp_path: Path) -> None:
+    """A filter value of 1,900 characters (git ignores a line over 2 KiB) on 200 files: the
+    answers to one batch of questions overfill a pipe many times, and the guard run by hand
+    (every tracked file) still gets every one of them."""
+    repo = guarded_repo(tmp_path / "repo")
+    write(repo, ".gitattributes", "*.md filter=" + "x" * 1_900 + "\n")
+    for k in range(200):
+        write(repo, f".ecc/memory/notes/n{k:03d}.md", NOTE)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "--no-verify", "-m", "notes")
+    ecc = Path(sys.executable).parent / "ecc"
+    done = subprocess.run(
+        [str(ecc), "memory", "hooks", "run", "guard"],
+        cwd=repo, capture_output=True, text=True, check=False, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 1
+    assert done.stderr.count(".gitattributes sets filter=xxx") == 200

@@ -22,11 +22,12 @@ neither).
 
 from __future__ import annotations
 
+import bisect
 import os
 import shutil
 import tempfile
 import weakref
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
@@ -36,6 +37,8 @@ from ecc_memory.view.attributes import CHECKED, Attributes
 from ecc_memory.view.tree import Record
 from ecc_memory.view.watched import ATTRIBUTES_NAME
 
+_BATCH_BYTES = 16 * 1024  # paths written before their answers are read: a quarter of a pipe
+_MOST_AHEAD = 512  # candidates asked about beside one question, at most
 # Every attribute name these are spelled with (a macro must name them to set them).
 _WORDS = (b"filter", b"working-tree-encoding")
 # What git's environment may carry that would make the private repository read another one.
@@ -50,18 +53,21 @@ def git_attributes(
     read: Callable[[str], bytes | None],
     common_dir: Path,
     object_format: str,
-    env: Mapping[str, str] | None = None,
+    candidates: Sequence[str] = (),
 ) -> Attributes:
-    """What the ``.gitattributes`` among ``records`` do to any path, as git reads them."""
+    """What the ``.gitattributes`` among ``records`` do to any path, as git reads them.
+
+    ``candidates``: the paths likely to be asked about, sorted (a view's): a question also
+    asks about the next few of them, more each time, so a gate that judges a whole tree asks
+    in chunks and one that judges a single file asks about a few paths."""
     files = [r for r in records if r.path.rpartition("/")[2] == ATTRIBUTES_NAME]
     if not any(_may_convert(read(r.key)) for r in files):
         return Attributes()
-    base = os.environ if env is None else env
     started: list[_Asked] = []  # git is started on the first question, if one is asked
 
     def answer(path: str) -> str | None:
         if not started:
-            started.append(_Asked(files, common_dir, object_format, base))
+            started.append(_Asked(files, common_dir, object_format, candidates))
         return started[0].conversion(path)
 
     return Attributes(answer)
@@ -76,13 +82,14 @@ class _Asked:
     processes (case compared exactly, and ignoring case) that answer from it."""
 
     def __init__(
-        self, files: list[Record], common_dir: Path, object_format: str, env: Mapping[str, str]
+        self, files: list[Record], common_dir: Path, object_format: str, candidates: Sequence[str]
     ) -> None:
         self._known: dict[str, str | None] = {}
+        self._candidates, self._ahead = candidates, 1
         place = Path(tempfile.mkdtemp(prefix="ecc-attributes-"))
         self._askers: list[_Asker] = []
         weakref.finalize(self, _discard, self._askers, place)
-        private = _private_env(place, common_dir, object_format, env)
+        private = _private_env(place, common_dir, object_format, os.environ)
         listing = place / "listing"
         listing.write_bytes(b"".join(f"{r.mode:o} {r.key}\t".encode() + _raw(r.path) + b"\0"
                                      for r in files))  # fmt: skip
@@ -93,9 +100,23 @@ class _Asked:
 
     def conversion(self, path: str) -> str | None:
         if path not in self._known:
-            answers = [asker.ask(path) for asker in self._askers]
-            self._known[path] = next((a for a in answers if a is not None), None)
+            asked = [path, *self._next(path)]
+            answers = [asker.ask(asked) for asker in self._askers]
+            for k, one in enumerate(asked):
+                self._known[one] = next((a[k] for a in answers if a[k] is not None), None)
         return self._known[path]
+
+    def _next(self, path: str) -> list[str]:
+        """The candidates after ``path`` not yet answered, twice as many as last time."""
+        start = bisect.bisect_right(self._candidates, path)
+        found: list[str] = []
+        for other in self._candidates[start : start + 4 * self._ahead]:
+            if len(found) == self._ahead:
+                break
+            if other not in self._known and other != path:
+                found.append(other)
+        self._ahead = min(2 * self._ahead, _MOST_AHEAD)
+        return found
 
 
 def _discard(askers: list[_Asker], place: Path) -> None:
@@ -120,27 +141,41 @@ class _Asker:
         self._buffer = b""
         self._closed = False
 
-    def ask(self, path: str) -> str | None:
-        """``name=value`` of the first checked attribute that ``path`` has a value of."""
+    def ask(self, paths: list[str]) -> list[str | None]:
+        """For each path, ``name=value`` of the first checked attribute it has a value of.
+
+        The paths go in batches of at most ``_BATCH_BYTES``, each answered in full before the
+        next is written: a batch always fits in the pipe, so neither side waits on the other
+        however long the answers are."""
+        out: list[str | None] = []
+        batch: list[bytes] = []
+        for raw in [_raw(path) + b"\0" for path in paths]:
+            if batch and sum(map(len, batch)) + len(raw) > _BATCH_BYTES:
+                out += self._ask_batch(batch)
+                batch = []
+            batch.append(raw)
+        return out + (self._ask_batch(batch) if batch else [])
+
+    def _ask_batch(self, batch: list[bytes]) -> list[str | None]:
+        per_path = 3 * len(CHECKED)  # <path> NUL <attribute> NUL <value> NUL, per attribute
         try:
-            self._in.write(_raw(path) + b"\0")
-            fields = [self._field() for _ in range(3 * len(CHECKED))]
+            self._in.write(b"".join(batch))
+            fields = self._fields(per_path * len(batch))
         except OSError as exc:
             raise GitError("git-attributes", "git check-attr stopped answering") from exc
-        for k in range(0, len(fields), 3):  # <path> NUL <attribute> NUL <value> NUL
-            name, value = fields[k + 1].decode(), fields[k + 2]
-            if value not in (b"unspecified", b"unset", b"set"):
-                return f"{name}={value.decode('utf-8', errors='replace')}"
-        return None
+        return [_conversion(fields[k : k + per_path]) for k in range(0, len(fields), per_path)]
 
-    def _field(self) -> bytes:
-        while b"\0" not in self._buffer:
+    def _fields(self, count: int) -> list[bytes]:
+        chunks, seen = [self._buffer], self._buffer.count(b"\0")
+        while seen < count:
             chunk = self._out.read1(65536)  # type: ignore[attr-defined]
             if not chunk:
                 raise OSError("git check-attr ended")
-            self._buffer += chunk
-        field, _, self._buffer = self._buffer.partition(b"\0")
-        return field
+            chunks.append(chunk)
+            seen += chunk.count(b"\0")
+        fields = b"".join(chunks).split(b"\0")
+        self._buffer = b"\0".join(fields[count:])
+        return fields[:count]
 
     def close(self) -> None:
         if not self._closed:
@@ -148,6 +183,14 @@ class _Asker:
             self._in.close()
             self._out.close()
             os.waitpid(self._pid, 0)
+
+
+def _conversion(fields: list[bytes]) -> str | None:
+    for k in range(0, len(fields), 3):
+        name, value = fields[k + 1].decode(), fields[k + 2]
+        if value not in (b"unspecified", b"unset", b"set"):
+            return f"{name}={value.decode('utf-8', errors='replace')}"
+    return None
 
 
 def _raw(path: str) -> bytes:

@@ -11,7 +11,7 @@ too-deep folder (``view.changes.shallow``) from every source.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory.detectors.allowlist import Baseline
@@ -56,13 +56,17 @@ def tree_view(repo: Repo, rev: str, layout: Layout) -> MemoryTree:
 
 def _view(repo: IndexSource, records: Iterable[Record], layout: Layout) -> MemoryTree:
     listed = list(records)
-    attributes = attributes_of(repo, [r for r in listed if layout.is_attribute_file(r.path)])
+    files = [r for r in listed if layout.is_attribute_file(r.path)]
+    attributes = attributes_of(repo, files, sorted(r.path for r in listed))
     return build(listed, reader(repo), layout, attributes, size=repo.blob_size)
 
 
-def attributes_of(repo: IndexSource, files: Iterable[Record]) -> Attributes:
-    """What these ``.gitattributes`` entries (of one source) do to any path: git's answer."""
-    return git_attributes(files, reader(repo), repo.common_dir, repo.object_format)
+def attributes_of(
+    repo: IndexSource, files: Iterable[Record], candidates: Sequence[str] = ()
+) -> Attributes:
+    """What these ``.gitattributes`` entries (of one source) do to any path: git's answer
+    (``candidates``: the paths a gate may ask about, sorted)."""
+    return git_attributes(files, reader(repo), repo.common_dir, repo.object_format, candidates)
 
 
 def _relevant(layout: Layout, path: str) -> bool:
