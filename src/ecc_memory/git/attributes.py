@@ -24,9 +24,6 @@ from __future__ import annotations
 
 import bisect
 import os
-import shutil
-import tempfile
-import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
@@ -53,11 +50,12 @@ def git_attributes(
     read: Callable[[str], bytes | None],
     common_dir: Path,
     object_format: str,
-    candidates: Sequence[str] = (),
+    candidates: Callable[[], Sequence[str]] = tuple,
 ) -> Attributes:
     """What the ``.gitattributes`` among ``records`` do to any path, as git reads them.
 
-    ``candidates``: the paths likely to be asked about, sorted (a view's): a question also
+    ``candidates``: the paths likely to be asked about, sorted (a view's; listed only when
+    git is started): a question also
     asks about the next few of them, more each time, so a gate that judges a whole tree asks
     in chunks and one that judges a single file asks about a few paths."""
     files = [r for r in records if r.path.rpartition("/")[2] == ATTRIBUTES_NAME]
@@ -67,7 +65,7 @@ def git_attributes(
 
     def answer(path: str) -> str | None:
         if not started:
-            started.append(_Asked(files, common_dir, object_format, candidates))
+            started.append(_Asked(files, common_dir, object_format, candidates()))
         return started[0].conversion(path)
 
     return Attributes(answer)
@@ -85,6 +83,9 @@ class _Asked:
         self, files: list[Record], common_dir: Path, object_format: str, candidates: Sequence[str]
     ) -> None:
         self._known: dict[str, str | None] = {}
+        import tempfile  # with shutil and weakref: only where git is asked (a commit's hook
+        import weakref  # mostly is not)
+
         self._candidates, self._ahead = candidates, 1
         place = Path(tempfile.mkdtemp(prefix="ecc-attributes-"))
         self._askers: list[_Asker] = []
@@ -120,6 +121,8 @@ class _Asked:
 
 
 def _discard(askers: list[_Asker], place: Path) -> None:
+    import shutil
+
     for asker in askers:
         asker.close()
     shutil.rmtree(place, ignore_errors=True)

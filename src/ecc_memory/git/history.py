@@ -83,7 +83,7 @@ class History:
                     out.append(Record(directory + name, mode, str(entry.id)))
                 elif where != OUT:
                     pending.append((self._loaded(entry.id), f"{directory}{name}/", where == IN))
-        return sorted(out, key=lambda record: record.path)
+        return out
 
     def tree_paths(self, commit: str) -> frozenset[str]:
         """Every file path in ``commit``'s tree (for evidence lookups), down to

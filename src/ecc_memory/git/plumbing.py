@@ -292,7 +292,7 @@ class Plumbing:
                     out.append(Record(directory + name, mode, oid))
                 elif where != OUT:
                     pending.append((oid, f"{directory}{name}/", where == IN))
-        return sorted(out, key=lambda record: record.path)
+        return out
 
 
 def _tree_entries(data: bytes, width: int) -> list[tuple[int, str, str]]:

@@ -57,12 +57,12 @@ def tree_view(repo: Repo, rev: str, layout: Layout) -> MemoryTree:
 def _view(repo: IndexSource, records: Iterable[Record], layout: Layout) -> MemoryTree:
     listed = list(records)
     files = [r for r in listed if layout.is_attribute_file(r.path)]
-    attributes = attributes_of(repo, files, sorted(r.path for r in listed))
+    attributes = attributes_of(repo, files, lambda: sorted(r.path for r in listed))
     return build(listed, reader(repo), layout, attributes, size=repo.blob_size)
 
 
 def attributes_of(
-    repo: IndexSource, files: Iterable[Record], candidates: Sequence[str] = ()
+    repo: IndexSource, files: Iterable[Record], candidates: Callable[[], Sequence[str]] = tuple
 ) -> Attributes:
     """What these ``.gitattributes`` entries (of one source) do to any path: git's answer
     (``candidates``: the paths a gate may ask about, sorted)."""
