@@ -30,6 +30,7 @@ from typing import IO
 
 from ecc_memory.git.plumbing import run, spawn
 from ecc_memory.git.records import GitError
+from ecc_memory.view.admission import TREE_MODE
 from ecc_memory.view.attributes import CHECKED, Attributes
 from ecc_memory.view.tree import Record
 from ecc_memory.view.watched import ATTRIBUTES_NAME
@@ -58,7 +59,9 @@ def git_attributes(
     git is started): a question also
     asks about the next few of them, more each time, so a gate that judges a whole tree asks
     in chunks and one that judges a single file asks about a few paths."""
-    files = [r for r in records if r.path.rpartition("/")[2] == ATTRIBUTES_NAME]
+    files = [  # a folder so named, nested too deep, is refused itself and attributes nothing
+        r for r in records if r.path.rpartition("/")[2] == ATTRIBUTES_NAME and r.mode != TREE_MODE
+    ]
     if not any(_may_convert(read(r.key)) for r in files):
         return Attributes()
     started: list[_Asked] = []  # git is started on the first question, if one is asked
