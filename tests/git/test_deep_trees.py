@@ -16,8 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from ecc_memory.git.plumbing import open_index
+from ecc_memory.git.repo import open_repo
 from ecc_memory.protocol.writers.scaffold import scaffold_files
-from ecc_memory.view.admission import MAX_TREE_DEPTH
+from ecc_memory.view.admission import MAX_TREE_DEPTH, TREE_MODE
+from ecc_memory.view.watched import Layout
 from gitrepo import git, guarded_repo, snapshot, write
 from protocol_fixtures.support import make_deep, remove_deep
 
@@ -112,3 +115,24 @@ def test_protocol_check_reports_the_chain_on_disk(repo: Path) -> None:
         assert deep == ["chain" + "/d" * 16]
     finally:
         remove_deep(nest)
+
+
+def test_both_readers_list_the_chain_as_its_too_deep_folder(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _stage_chain(repo)
+    git(repo, "commit", "-q", "--no-verify", "-m", "deep")
+    monkeypatch.chdir(repo)
+    plumbing = open_index()
+    assert plumbing is not None
+    pygit2_reader = open_repo(repo)
+    try:
+        head = git(repo, "rev-parse", "HEAD").stdout.strip()
+        records = plumbing.tree_records(head, Layout())
+        assert records == pygit2_reader.history.tree_records(head, Layout())
+        deep = [(r.path, r.mode) for r in records if r.path.startswith("docs/memory/chain")]
+        assert deep == [(FOLDER, TREE_MODE)]
+        paths = pygit2_reader.history.tree_paths(head)  # evidence lookups: bounded too
+        assert not any(p.startswith("docs/memory/chain") for p in paths)
+    finally:
+        plumbing.close()
