@@ -26,6 +26,7 @@ from ecc_memory.git import install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.terminal import escape
 from ecc_memory.vault.document import new_memory, serialize
+from ecc_memory.view.admission import MAX_TREE_DEPTH
 from ecc_memory.view.watched import Layout
 from gitrepo import GUARD, fake_token, git, init_repo, write
 
@@ -231,6 +232,44 @@ def _lfs_tracked_docs(gates: Gates) -> None:
     gates.commit("track docs/memory with git-lfs")
 
 
+def _lfs_through_nested_macros(gates: Gates) -> None:
+    """A macro that names a macro: git expands both, so the file is behind a filter."""
+    write(
+        gates.repo,
+        ".gitattributes",
+        "[attr]store filter=lfs -text\n[attr]big store\ndocs/memory/archive/big-*.md big\n",
+    )
+    write(gates.repo, "docs/memory/archive/big-notes.md", "# Notes\n\nNothing to see.\n")
+    _stage(gates.repo)
+    gates.commit("big notes through a nested macro")
+
+
+def _replaced_blob(gates: Gates) -> None:
+    """``git replace <secret> <clean>``: git commits the secret; every gate must read it."""
+    secret = "# Notes\n\n" + deep_only_tokens()[0] + "\n"
+    path = "docs/memory/archive/replaced.md"
+    write(gates.repo, path, secret)
+    _stage(gates.repo)
+    clean = git(gates.repo, "hash-object", "-w", "--stdin", stdin="# Notes\n\nClean.\n")
+    staged = git(gates.repo, "rev-parse", f":{path}").stdout.strip()
+    git(gates.repo, "replace", staged, clean.stdout.strip())
+    gates.commit("a secret with a clean stand-in")
+
+
+DEEP_CHAIN = "docs/memory/chain" + "/d" * 1_100
+DEEP_FOLDER = "/".join(DEEP_CHAIN.split("/")[: MAX_TREE_DEPTH + 1])
+
+
+def _deep_chain(gates: Gates) -> None:
+    """A folder chain 1,100 deep (staged without the file system: git needs no checkout)."""
+    blob = git(gates.repo, "hash-object", "-w", "--stdin", stdin="# Deep\n").stdout.strip()
+    git(gates.repo, "update-index", "--add", "--cacheinfo", f"100644,{blob},{DEEP_CHAIN}/x.md")
+    gates.commit("a chain of folders 1,100 deep")
+    write(gates.repo, "src/later.py", "later = 1\n")
+    _stage(gates.repo, "src/later.py")
+    gates.commit("a later commit elsewhere")
+
+
 def _twelve_memories() -> list[str]:
     return [f"{TEAM}/facts/m{i:02d}.md" for i in range(12)]
 
@@ -368,6 +407,11 @@ CASES: tuple[Case, ...] = (
     Case("an evil merge", _evil_merge, frozenset({f"{TEAM}/facts/evil.md"})),
     Case("a gitlink among team memories", _gitlink_in_team, frozenset({f"{TEAM}/facts/sub"})),
     Case("a pragma in docs/memory", _pragma_in_docs, frozenset()),
+    Case("git-lfs through a macro that names a macro", _lfs_through_nested_macros,
+         frozenset({"docs/memory/archive/big-notes.md"})),
+    Case("a secret with a replace ref to a clean blob", _replaced_blob,
+         frozenset({"docs/memory/archive/replaced.md"})),
+    Case("a folder chain 1,100 deep in docs/memory", _deep_chain, frozenset({DEEP_FOLDER})),
 )  # fmt: skip
 
 

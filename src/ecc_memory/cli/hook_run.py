@@ -238,7 +238,8 @@ def _git_lines(*args: str) -> list[str] | None:
             (os.POSIX_SPAWN_CLOSE, read_end),
             (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
         ]
-        pid = os.posix_spawnp("git", ["git", *args], os.environ, file_actions=actions)
+        env = {**os.environ, "GIT_NO_REPLACE_OBJECTS": "1"}  # the commit made, not a stand-in
+        pid = os.posix_spawnp("git", ["git", *args], env, file_actions=actions)
     except (AttributeError, OSError):
         os.close(read_end)
         os.close(write_end)

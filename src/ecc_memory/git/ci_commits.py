@@ -27,6 +27,7 @@ from ecc_memory.git.rules import (
     guard_removed,
     judge_entry,
 )
+from ecc_memory.view.admission import TREE_MODE
 from ecc_memory.view.attributes import Attributes
 from ecc_memory.view.changes import change_list
 from ecc_memory.view.tree import Entry, MemoryTree
@@ -111,7 +112,9 @@ class Judge:
         conversion: _Conversion,
     ) -> Key:
         record = view.record(path)
-        key: Key = (path, record.mode, record.key, conversion(path), baseline.allowed)
+        # A folder nested too deep is refused whatever it holds: one verdict for every version.
+        blob = "" if record.mode == TREE_MODE else record.key
+        key: Key = (path, record.mode, blob, conversion(path), baseline.allowed)
         if key not in self.verdicts.seen:
             entry: Entry = view[path]
             scan = SecretScan(self._layout, baseline=baseline)
@@ -120,7 +123,7 @@ class Judge:
 
 
 def _conversions(view: MemoryTree) -> _Conversion:
-    attributes = view.attributes or Attributes({})
+    attributes = view.attributes or Attributes()
     return attributes.conversion
 
 

@@ -66,6 +66,11 @@ class Repo:
         return (common if common.is_absolute() else self.git_dir / common).resolve()
 
     @property
+    def object_format(self) -> str:
+        """``sha1``, or what ``extensions.objectFormat`` names."""
+        return (self.config_get("extensions.objectformat") or "sha1").lower()
+
+    @property
     def workdir(self) -> Path:
         if self._r.is_bare or self._r.workdir is None:
             raise GitError("git-bare-repo", "this is a bare repository; run it in a checkout")
