@@ -14,6 +14,7 @@ import anyio
 import jsonschema
 import pytest
 
+from ecc_memory.mcp.results import result_schemas
 from gitrepo import git, init_repo
 from mcp_client import sdk_client, server_env, structured
 from protocol_fixtures.support import FIXTURE
@@ -30,12 +31,15 @@ def _repo(tmp_path: Path) -> Path:
 
 
 def test_every_tool_declares_a_valid_object_output_schema() -> None:
+    from ecc_memory.mcp.results import ERROR
     from ecc_memory.mcp.tools import tool_specs
 
+    results = result_schemas()
     for spec in tool_specs():
         schema = spec.output_schema
-        assert schema["type"] == "object", spec.name
-        assert schema["required"], spec.name
+        assert schema == {"type": "object", "anyOf": [results[spec.name], ERROR]}
+        assert results[spec.name]["type"] == "object"
+        assert results[spec.name]["required"], spec.name
         jsonschema.Draft202012Validator.check_schema(schema)
 
 
@@ -64,6 +68,7 @@ def test_every_tool_returns_structured_content_matching_its_output_schema(
                 assert result.is_error is False, (name, result.content)
                 payload = structured(result)  # the text copy is the same JSON
                 jsonschema.validate(payload, schemas[name])
+                jsonschema.validate(payload, result_schemas()[name])  # the success branch
                 seen[name] = payload
                 return payload
 
@@ -88,6 +93,7 @@ def test_a_tool_error_names_the_argument_to_fix(tmp_path: Path, mode: str) -> No
 
     async def scenario() -> None:
         async with sdk_client(server_env(tmp_path), tmp_path, mode=mode) as client:
+            schemas = {t.name: t.output_schema for t in (await client.list_tools()).tools}
             for name, arguments in [
                 ("memory_save", {"title": "No body"}),
                 ("memory_save", {}),
@@ -97,7 +103,10 @@ def test_a_tool_error_names_the_argument_to_fix(tmp_path: Path, mode: str) -> No
             ]:
                 result = await client.call_tool(name, arguments)
                 assert result.is_error is True
-                answers.append(json.loads(result.content[0].text)["error"])
+                # An error's structured content matches the declared schema too: clients on
+                # the TypeScript SDK check it and refuse the call otherwise.
+                jsonschema.validate(structured(result), schemas[name])
+                answers.append(structured(result)["error"])
 
     anyio.run(scenario)
     assert [answer["code"] for answer in answers] == ["MEMORY_INVALID_ARGUMENTS"] * 5

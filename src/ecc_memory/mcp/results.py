@@ -1,12 +1,14 @@
-"""The tools' output schemas: what each successful call returns as ``structuredContent``.
+"""The tools' output schemas: what each call returns as ``structuredContent``.
 
-Every tool declares one (``outputSchema`` in ``tools/list``) and every successful result
-validates against it (``tests/mcp/test_results.py`` checks each tool's real results with
-jsonschema, and the SDK's client checks them on every call). A schema names the keys a result
-always has and their types; it does not forbid keys a later release adds
-(``additionalProperties`` is left open), so a client written against it keeps working. Error
-results (``isError: true``) carry ``{"error": {code, message, reason?}}`` instead, which MCP does
-not check against the output schema.
+Every tool declares one (``outputSchema`` in ``tools/list``): an object that is either the
+tool's result or, for an error result (``isError: true``), ``{"error": {code, message,
+reason?}}``. Every result validates against it (``tests/mcp/test_results.py`` checks each tool's
+real results with jsonschema, and the SDK's client checks them on every call). The error shape is
+part of the schema because clients built on the TypeScript SDK (OpenCode 1.18.33, measured)
+check the structured content of error results too, and refuse the whole call when it does not
+match. A schema names the keys a result always has and their types; it does not forbid keys a
+later release adds (``additionalProperties`` is left open), so a client written against it keeps
+working.
 """
 
 from __future__ import annotations
@@ -52,8 +54,25 @@ def record(with_body: bool = False) -> dict[str, Any]:
     return _shape(properties)
 
 
+ERROR = _shape(
+    {
+        "error": _shape(
+            {"code": _STRING, "message": _STRING, "reason": _STRING}, required=("code", "message")
+        )
+    }
+)
+
+
 def output_schemas() -> dict[str, dict[str, Any]]:
-    """Tool name -> the JSON schema of its successful ``structuredContent``."""
+    """Tool name -> the JSON schema of its ``structuredContent``: its result, or an error."""
+    return {
+        name: {"type": "object", "anyOf": [result, ERROR]}
+        for name, result in result_schemas().items()
+    }
+
+
+def result_schemas() -> dict[str, dict[str, Any]]:
+    """Tool name -> the JSON schema of a successful call's ``structuredContent``."""
     saved = _shape({"memory": record(), "path": _STRING})
     hit = _shape(
         {"memory": record(), "score": {"type": "number"}, "excerpt": _STRING, "path": _STRING}
