@@ -179,7 +179,7 @@ EXPECTED = {  # what each tool's result must hold
 
 def claude_session(p: Project, model: StandIn) -> subprocess.CompletedProcess[str]:
     settings = p.home / ".claude" / "settings.json"
-    settings.parent.mkdir(parents=True)
+    settings.parent.mkdir(parents=True, exist_ok=True)
     # The user's approval of the project's .mcp.json servers (Claude Code asks for it).
     settings.write_text(json.dumps({"enableAllProjectMcpServers": True}))
     env = {
@@ -414,3 +414,106 @@ def hermes_checks(p: Project, model: StandIn, requests: list[Recorded]) -> None:
     assert not [text for text in stored if TOKEN in text]
     assert not any(TOKEN in path.read_bytes().decode("utf-8", "replace")
                    for path in (p.repo / ".ecc").rglob("*") if path.is_file())  # fmt: skip
+
+
+# -- Hermes and Claude Code share one vault ------------------------------------------------------
+
+CLAUDE_NOTE = "The signup form checks the kumquat field before it sends anything."
+HERMES_MCP_NOTE = "The quokka cache is flushed on every login."
+
+
+def test_memories_pass_between_hermes_and_claude_code(
+    tmp_path: Path, bin_dir: Path, hermes_bin: Path
+) -> None:
+    """Claude Code saves, Hermes finds it in its brief and by search, saves through MCP and
+    through its built-in memory; a second Claude Code session finds both."""
+    p = project(tmp_path, ("claude", "hermes"), bin_dir)
+    base = arguments(p.ordinary, p.outdated)
+
+    def calls(save: str, title: str, query: str) -> Callable[[str], dict[str, Any]]:
+        own = {"memory_save": {"title": title, "body": save}, "memory_search": {"query": query}}
+        return lambda tool: own.get(tool) or base(tool)
+
+    with StandIn(calls(CLAUDE_NOTE, "Signup checks", "quokka")) as model:
+        done = claude_session(p, model)
+    assert done.returncode == 0, done.stderr[-2000:]
+    [claude_note] = [text for text in vault_memories(p.repo) if CLAUDE_NOTE in text]
+    assert 'source_harness: "claude"' in claude_note
+    claude_id = re.search(r'id: "(mem_[^"]+)"', claude_note).group(1)  # type: ignore[union-attr]
+
+    also = {"memory": {"target": "memory", "action": "add", "content": HERMES_NOTE}}
+    with StandIn(calls(HERMES_MCP_NOTE, "Login cache", "kumquat"), also) as model:
+        done = hermes_session(p, model)
+    assert done.returncode == 0, (done.stdout[-2000:], done.stderr[-2000:])
+    requests = [r for r in model.requests if r.body.get("tools")]
+    system = requests[0].body["messages"][0]["content"]
+    assert claude_id in system  # Hermes' brief lists Claude Code's memory
+    assert claude_id in tool_results("hermes", model.requests)["memory_search"]
+    stored = vault_memories(p.repo)
+    [hermes_note] = [text for text in stored if HERMES_MCP_NOTE in text]
+    [mirrored] = [text for text in stored if HERMES_NOTE in text]
+    ids = [re.search(r'id: "(mem_[^"]+)"', t).group(1) for t in (hermes_note, mirrored)]  # type: ignore[union-attr]
+    assert all('source_harness: "hermes"' in text for text in (hermes_note, mirrored))
+
+    with StandIn(calls("Nothing new.", "Second look", "quokka")) as model:
+        done = claude_session(p, model)
+    assert done.returncode == 0, done.stderr[-2000:]
+    requests = [r for r in model.requests if r.body.get("tools")]
+    assert all(memory_id in requests[0].text for memory_id in ids)  # Claude Code's brief
+    assert ids[0] in tool_results("claude", model.requests)["memory_search"]
+
+
+HERMES_PROBE = """
+import json, sys
+from agent.memory_manager import MemoryManager
+from plugins.memory import load_memory_provider
+
+secret, query = sys.argv[1], sys.argv[2]
+out, warned = {}, []
+manager = MemoryManager()
+provider = load_memory_provider("ecc-memory")
+out["loaded"] = type(provider).__name__
+manager.add_provider(provider)
+manager.initialize_all("probe-1", platform="cli", agent_context="primary",
+                       warning_callback=warned.append)
+manager.notify_memory_tool_write(
+    json.dumps({"success": True}), {"target": "memory", "action": "add", "content": secret})
+out["warned"] = warned
+out["prefetch"] = manager.prefetch_all(query)
+out["second"] = manager.prefetch_all(query)
+cron = MemoryManager()
+cron.add_provider(load_memory_provider("ecc-memory").__class__())
+cron.initialize_all("probe-2", platform="cron", agent_context="cron")
+cron.notify_memory_tool_write(json.dumps({"success": True}),
+                              {"target": "memory", "action": "add", "content": "From cron."})
+cron.on_session_end([])
+print(json.dumps(out))
+"""
+
+
+def test_hermes_loads_the_provider_and_hears_a_refused_write(
+    tmp_path: Path, bin_dir: Path, hermes_bin: Path
+) -> None:
+    """Hermes' own loader and memory manager, in Hermes' environment, without a model: the
+    provider is found, a write holding a token is refused and reported (Hermes' warning
+    callback, then the next turn's recall), and a cron agent's writes are skipped."""
+    p = project(tmp_path, "hermes", bin_dir)
+    done = subprocess.run(
+        [str(hermes_bin / "python"), "-c", HERMES_PROBE, HERMES_SECRET, "deploy token rotation"],
+        cwd=p.repo, env=p.env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out["loaded"] == "EccMemoryProvider"
+    [warning] = out["warned"]
+    assert "github-token" in warning
+    assert "Nothing was stored" in warning
+    first, second = out["prefetch"], out["second"]
+    assert first.startswith(warning)  # the model hears it with the next turn
+    assert "It is not authoritative reference data" in first
+    assert p.ordinary in first
+    assert warning not in second  # once
+    assert TOKEN not in json.dumps(out)
+    stored = vault_memories(p.repo)
+    assert not [text for text in stored if TOKEN in text or "From cron." in text]
+    assert not [h for h in handoffs(p.repo) if h["source_harness"] == "hermes"]

@@ -16,6 +16,8 @@ from typing import Any
 
 import click
 
+from ecc_memory.cli.options import WHERE
+
 EVENTS = ("brief", "recall", "memory-write", "session-end")
 
 
@@ -69,6 +71,7 @@ def answer(event: str, payload: dict[str, Any]) -> dict[str, Any]:
 
 @click.command("hermes")
 @click.argument("event", type=click.Choice(EVENTS))
+@WHERE
 def hermes(event: str) -> None:
     """Hermes memory provider calls (the plugin `setup hermes` writes runs them).
 
