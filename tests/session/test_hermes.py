@@ -335,3 +335,13 @@ def test_the_command_answers_each_event_and_always_exits_0(tmp_path: Path, now: 
     done = ecc(repo, "hermes", "recall", stdin="not json")
     assert done.returncode == 0
     assert json.loads(done.stdout)["text"] == ""
+
+
+def test_the_hermes_entry_in_the_mcp_docs_is_what_setup_writes() -> None:
+    import re
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "mcp.md").read_text(encoding="utf-8")
+    section = docs.split("### Hermes", 1)[1]
+    [block] = re.findall(r"```yaml\n(.*?)```", section.split("\n## ", 1)[0], flags=re.S)
+    written, _ = merge("", hermes_edits(), "config.yaml")
+    assert yaml.safe_load(block) == {"mcp_servers": yaml.safe_load(written)["mcp_servers"]}
