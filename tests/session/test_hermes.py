@@ -279,11 +279,11 @@ def test_a_mirrored_write_with_a_token_is_refused_and_stores_nothing(
         ("add", "subagent", "subagent"),
         ("add", "cron", "cron"),
         ("add", "flush", "flush"),
-        ("remove", "primary", "create-only"),
+        ("remove", "primary", "no mirrored memory"),
         ("add", None, None),
     ],
 )
-def test_writes_outside_the_primary_agent_and_removals_are_skipped(
+def test_writes_outside_the_primary_agent_and_unknown_removals_are_skipped(
     tmp_path: Path, now: datetime, action: str, context: str | None, why: str | None
 ) -> None:
     repo = _repo(tmp_path)
@@ -345,3 +345,35 @@ def test_the_hermes_entry_in_the_mcp_docs_is_what_setup_writes() -> None:
     [block] = re.findall(r"```yaml\n(.*?)```", section.split("\n## ", 1)[0], flags=re.S)
     written, _ = merge("", hermes_edits(), "config.yaml")
     assert yaml.safe_load(block) == {"mcp_servers": yaml.safe_load(written)["mcp_servers"]}
+
+
+def test_a_replacement_supersedes_and_a_removal_retires_the_mirrored_entry(
+    tmp_path: Path, now: datetime
+) -> None:
+    from ecc_memory.vault.search import search_memories
+
+    repo = _repo(tmp_path)
+    roots = resolve_roots(repo, os.environ)
+
+    def write(action: str, content: str, old_text: str | None = None) -> hermes.Mirrored:
+        return hermes.mirror_write(roots, action=action, target="memory", content=content,
+                                   agent_context="primary", now=now, old_text=old_text)  # fmt: skip
+
+    def active() -> list[str]:
+        hits = search_memories(roots, "", tags=(hermes.MIRROR_TAG,), target_harness="hermes")
+        return sorted(hit.memory.body for hit in hits.hits)
+
+    first = write("add", "Staging runs on port 8080.")
+    write("add", "Deploys happen on Tuesdays.")
+    replaced = write("replace", "Staging runs on port 9090.", old_text="port 8080")
+    assert replaced.replaced == first.memory_id
+    assert active() == ["Deploys happen on Tuesdays.", "Staging runs on port 9090."]
+    refused = write("replace", f"Staging token {TOKEN}.", old_text="port 9090")
+    assert refused.refused is not None
+    assert active() == ["Deploys happen on Tuesdays.", "Staging runs on port 9090."]
+    removed = write("remove", "", old_text="Tuesdays")
+    assert removed.replaced is not None
+    assert active() == ["Staging runs on port 9090."]
+    assert write("remove", "", old_text="never written").skipped is not None
+    assert write("replace", "A new fact.", old_text="never written").memory_id is not None
+    assert not [text for text in memory_files(repo) if TOKEN in text]

@@ -55,9 +55,10 @@ def answer(event: str, payload: dict[str, Any]) -> dict[str, Any]:
             resolve_roots(cwd, os.environ), action=_text(payload.get("action"), 20),
             target=_text(payload.get("target"), 20), content=_text(payload.get("content")),
             agent_context=agent_context, now=now(os.environ),
+            old_text=_text(payload.get("old_text")) or None,
         )  # fmt: skip
         return {"memoryId": done.memory_id, "path": done.path, "refused": done.refused,
-                "skipped": done.skipped}  # fmt: skip
+                "skipped": done.skipped, "replaced": done.replaced}  # fmt: skip
     if not hermes.writes_allowed(agent_context):
         return {"memoryId": None, "skipped": f"a {agent_context} agent's session"}
     from ecc_memory.git.repo import open_repo
@@ -77,9 +78,10 @@ def hermes(event: str) -> None:
 
     \b
     Reads a JSON payload on stdin (`cwd`, `query`, `action`, `target`, `content`,
-    `agent_context`), prints one JSON object and always exits 0: brief (the session brief
-    for Hermes' system prompt), recall (memories matching a message), memory-write (mirror a
-    write of Hermes' built-in memory; secrets refused), session-end (the branch handoff).
+    `old_text`, `agent_context`), prints one JSON object and always exits 0: brief (the
+    session brief for Hermes' system prompt), recall (memories matching a message),
+    memory-write (mirror a write of Hermes' built-in memory; secrets refused), session-end
+    (the branch handoff).
     """
     from ecc_memory.cli.session import read_payload
 

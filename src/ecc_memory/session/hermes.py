@@ -13,8 +13,10 @@ at four points that matter here:
   reference data", which agents' notes are not: the text says so in its first line.
 - ``on_memory_write``: what Hermes writes to its own built-in memory becomes an unreviewed
   ``hermes`` memory in the project vault, saved through ``save_memory`` and so through the same
-  secret refusal (a refused write stores nothing and is reported back). The vault is
-  create-only: a removal is not mirrored, a replacement is saved as a new memory.
+  secret refusal (a refused write stores nothing and is reported back). Hermes names the entry
+  a replacement or a removal changes by a piece of its text (``old_text``): the newest mirrored
+  memory holding it is superseded or retired (the vault's own corrections, create-only), so the
+  vault never keeps what Hermes took back.
 - ``on_session_end``: the branch handoff every harness leaves (``end.end_session``).
 
 Writes happen only for the primary agent: Hermes also runs providers for subagents, cron jobs
@@ -132,6 +134,7 @@ class Mirrored:
     path: str | None = None
     refused: str | None = None
     skipped: str | None = None
+    replaced: str | None = None  # the mirrored memory this write superseded or retired
 
 
 def mirror_title(content: str) -> str:
@@ -143,6 +146,21 @@ def mirror_title(content: str) -> str:
     return f"Hermes memory: {first}" if first else "Hermes memory"
 
 
+def mirrored_entry(roots: Roots, old_text: str) -> str | None:
+    """The newest active mirror of a Hermes memory entry whose text holds ``old_text``."""
+    from ecc_memory.vault.search import search_memories
+
+    if not old_text.strip():
+        return None
+    listed = search_memories(roots, "", tags=(MIRROR_TAG,), target_harness=HARNESS, limit=100)
+    found = [
+        hit.memory
+        for hit in listed.hits
+        if hit.memory.source_harness == HARNESS and old_text in hit.memory.body
+    ]
+    return max(found, key=lambda m: (m.created_at, m.id)).id if found else None
+
+
 def mirror_write(
     roots: Roots,
     *,
@@ -151,29 +169,26 @@ def mirror_write(
     content: str,
     agent_context: str | None,
     now: datetime,
+    old_text: str | None = None,
 ) -> Mirrored:
-    """Save one write of Hermes' built-in memory tool as an unreviewed ``hermes`` memory."""
-    from ecc_memory.vault.document import new_memory
-    from ecc_memory.vault.store import save_memory
-
+    """Mirror one write of Hermes' built-in memory tool: an add as a new unreviewed ``hermes``
+    memory, a replacement as the correction of the mirrored memory ``old_text`` names (a new
+    memory when none does), a removal as its retirement."""
     if not writes_allowed(agent_context):
         return Mirrored(skipped=f"a {agent_context} agent's write (only the primary agent's)")
-    if action == "remove":
-        return Mirrored(skipped="a removal (the vault is create-only)")
-    if action not in ("add", "replace") or not content.strip():
+    if action not in ("add", "replace", "remove"):
         return Mirrored(skipped=f"nothing to save (action {action[:20]!r})")
     if not roots.project.is_dir():
         return Mirrored(skipped="no project vault (run `ecc memory init` to opt in)")
-    memory = new_memory(
-        title=mirror_title(content),
-        body=content,
-        kind=TARGET_KINDS.get(target, "note"),
-        source_harness=HARNESS,
-        tags=(MIRROR_TAG, target if target in TARGET_KINDS else "memory"),
-        now=now,
-    )
     try:
-        saved = save_memory(roots, memory)
+        earlier = mirrored_entry(roots, old_text or "") if action != "add" else None
+        if action == "remove":
+            return _retire(roots, earlier, now)
+        if not content.strip():
+            return Mirrored(skipped="nothing to save (an empty entry)")
+        if earlier is not None:
+            return _supersede(roots, earlier, content, now)
+        return _save(roots, target, content, now)
     except SecretRefused as refusal:
         return Mirrored(
             refused=(
@@ -185,4 +200,37 @@ def mirror_write(
     except EccError as error:
         message = f"ecc-memory did not copy this Hermes memory entry: {error.message}"
         return Mirrored(refused=message)
+
+
+def _retire(roots: Roots, earlier: str | None, now: datetime) -> Mirrored:
+    from ecc_memory.vault.supersession import retire
+
+    if earlier is None:
+        return Mirrored(skipped="a removal of an entry no mirrored memory holds")
+    done = retire(roots, earlier, source_harness=HARNESS, now=now, harness=HARNESS,
+                  reason="Removed from Hermes' built-in memory.")  # fmt: skip
+    return Mirrored(done.saved.memory.id, done.saved.path, replaced=earlier)
+
+
+def _supersede(roots: Roots, earlier: str, content: str, now: datetime) -> Mirrored:
+    from ecc_memory.vault.supersession import supersede
+
+    done = supersede(roots, earlier, body=content, title=mirror_title(content),
+                     source_harness=HARNESS, now=now, harness=HARNESS)  # fmt: skip
+    return Mirrored(done.saved.memory.id, done.saved.path, replaced=earlier)
+
+
+def _save(roots: Roots, target: str, content: str, now: datetime) -> Mirrored:
+    from ecc_memory.vault.document import new_memory
+    from ecc_memory.vault.store import save_memory
+
+    memory = new_memory(
+        title=mirror_title(content),
+        body=content,
+        kind=TARGET_KINDS.get(target, "note"),
+        source_harness=HARNESS,
+        tags=(MIRROR_TAG, target if target in TARGET_KINDS else "memory"),
+        now=now,
+    )
+    saved = save_memory(roots, memory)
     return Mirrored(saved.memory.id, saved.path)

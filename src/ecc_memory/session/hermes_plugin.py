@@ -94,7 +94,9 @@ class EccMemoryProvider(MemoryProvider):
         return []  # the tools come from the MCP server, mcp_servers.ecc-memory
 
     def on_memory_write(self, action, target, content, metadata=None):
-        answer = self._call("memory-write", action=action, target=target, content=content)
+        old_text = (metadata or {}).get("old_text")
+        answer = self._call("memory-write", action=action, target=target, content=content,
+                            old_text=old_text)
         refused = answer.get("refused")
         if refused:
             self._notices.append(refused)  # the model reads it with the next turn's recall
