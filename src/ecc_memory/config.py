@@ -268,6 +268,15 @@ def default_source_harness(env: Mapping[str, str]) -> str:
     return env.get("ECC_MEMORY_HARNESS") or CLI_HARNESS
 
 
+def hermes_home(env: Mapping[str, str]) -> Path:
+    """Where Hermes Agent keeps its ``config.yaml`` and plugins: ``$HERMES_HOME``, else
+    ``~/.hermes`` (Hermes' own rule)."""
+    explicit = env.get("HERMES_HOME", "").strip()
+    if explicit:
+        return Path(os.path.expanduser(explicit))
+    return _home(env) / ".hermes"
+
+
 def user_scope_allowed(env: Mapping[str, str]) -> bool:
     return env.get("ECC_MEMORY_ALLOW_USER_SCOPE") == "1"
 

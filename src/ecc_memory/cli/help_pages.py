@@ -63,6 +63,8 @@ PAGES = {
         "  brief        One bounded briefing for the start of a session.\n"
         "  session-end  Session-end hook: save a handoff of the current branch (local,\n"
         "               no model).\n"
+        "  hermes       Hermes memory provider calls (the plugin `setup hermes` writes\n"
+        "               runs them).\n"
         "  mcp          Run the stdio MCP server (needs ECC_MEMORY_HARNESS).\n"
         "\n"
         "Maintenance:\n"

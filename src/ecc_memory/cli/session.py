@@ -134,6 +134,13 @@ def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], bu
     return build_brief(project, lambda: _roots(cwd), request, branch=current_branch(project))
 
 
+def brief_for(cwd: Path, harness: str) -> Brief:
+    """The default brief (task, budget) for ``harness`` in the project around ``cwd``."""
+    from ecc_memory.session.brief import DEFAULT_BUDGET, DEFAULT_TASK
+
+    return _build(cwd, harness, DEFAULT_TASK, (), DEFAULT_BUDGET)
+
+
 def _roots(cwd: Path) -> Roots:
     """The vault roots; a bad index freshness or watcher setting falls back to its default (the
     brief is read-only and bounded), any other bad setting is the vault part's diagnostic."""
@@ -279,9 +286,9 @@ def session_end(harness: str | None, targets: tuple[str, ...], scope: str) -> No
 
 
 @click.command("setup")
-@click.argument("harness", type=click.Choice(["claude", "codex", "opencode"]))
+@click.argument("harness", type=click.Choice(["claude", "codex", "opencode", "hermes"]))
 @click.option(
-    "--write", is_flag=True, help="Merge the project's JSON configs after showing the change."
+    "--write", is_flag=True, help="Merge the harness's config files after showing the change."
 )
 @WHERE
 @click.option("--yes", is_flag=True, help="With --write: apply without asking.")
@@ -290,13 +297,14 @@ def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
     """Print what to add to an agent: MCP server, session hooks, instruction snippet.
 
     \b
-    Writes nothing unless --write: then it shows the change to .mcp.json,
-    .claude/settings.json, .codex/hooks.json or opencode.json, asks, and merges, keeping
-    every other key and the file's formatting. TOML and Markdown are printed, never written.
+    Writes nothing unless --write: then it shows the change to the project's .mcp.json,
+    .claude/settings.json, .codex/config.toml, .codex/hooks.json or opencode.json and
+    plugin (for hermes: $HERMES_HOME/config.yaml and its plugin), asks, and merges, keeping
+    every other key and the file's formatting. The instruction snippet is printed.
     """
 
     def action() -> None:
-        from ecc_memory.config import find_project_dir
+        from ecc_memory.config import find_project_dir, hermes_home
         from ecc_memory.session.setup import plan, plan_changes
 
         setup_plan = plan(harness)
@@ -306,7 +314,8 @@ def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
         if as_json and not yes:
             raise InvalidInput("CONFIRM_REQUIRED", "--write --json needs --yes.")
         project = find_project_dir(start_dir())
-        _write(project, setup_plan, plan_changes(project, setup_plan), yes, as_json)
+        changes = plan_changes(project, setup_plan, hermes_home(os.environ))
+        _write(project, setup_plan, changes, yes, as_json)
 
     run(as_json, action)
 
@@ -340,9 +349,8 @@ def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
     for fragment in setup_plan.fragments:
         how = "add it by hand"
         if fragment.mergeable:
-            how = (
-                "written by `--write`" if fragment.format == "javascript" else "merged by `--write`"
-            )
+            written = fragment.format in ("javascript", "python")
+            how = "written by `--write`" if written else "merged by `--write`"
         click.echo(f"\n{fragment.path} ({fragment.purpose}; {how}):\n")
         click.echo(f"```{fragment.format}\n{fragment.text}```")
     click.echo("\nNotes:")

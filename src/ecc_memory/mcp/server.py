@@ -243,6 +243,8 @@ class Session:
             hs.check_envelope(params)
         elif method != "initialize" and hs.stateless_request(params):
             raise hs.refuse_envelope()
+        else:
+            hs.check_meta(params)
         answer = self._dispatch(request_id, method, params)
         if answer is None:
             return None
@@ -262,6 +264,7 @@ class Session:
         if self.era == hs.HANDSHAKE and not self.initialized:
             raise hs.bad_params()  # the SDK's answer to a request before the handshake
         if method == "tools/list":
+            hs.check_cursor(params)
             return hs.tools_list_result(self.toolbox.specs.values(), self.era or hs.HANDSHAKE)
         self._queue_call(request_id, params)
         return None
