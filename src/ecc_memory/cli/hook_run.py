@@ -108,7 +108,7 @@ def _checks(
     layout = staged.view.layout
     checks: list[tuple[str, Callable[[], list[Block]]]] = []
     if which == "guard" or every:
-        approved = review.approved_blobs(repo)
+        approved = review.staged_reviews(repo, staged.view)
         allow = allow_bulk_delete(os.environ)
 
         def guard() -> list[Block]:
@@ -186,7 +186,8 @@ def _post_commit_warnings() -> list[str]:
     head = views.tree_view(repo, commit.sha, layout)
     blocks = hooks.check_staged(
         staged, layout, allow_bulk=allow_bulk_delete(os.environ),
-        approved=review.approved_blobs(repo), baseline=views.baseline_at(repo, commit.sha, layout),
+        approved=review.staged_reviews(repo, head),
+        baseline=views.baseline_at(repo, commit.sha, layout),
     )  # fmt: skip
     blocks += guard_removed(staged.changes, layout) or guard_blocks(head, _guard())
     if docs_paths(staged.changes, layout):

@@ -23,8 +23,11 @@ from ecc_memory.cli.options import WHERE
 def review(list_only: bool, as_json: bool) -> None:
     """Review staged team memory and approve its exact content for the commit guard.
 
-    Needs an interactive terminal. A speed bump against accidental commits by agents,
-    not a security boundary.
+    Needs an interactive terminal. An approval stages a review record
+    (.ecc/memory/reviews/<blob id>) that travels with the content, so teammates who merge it
+    are not asked again. Content the guard blocks (a suspected secret, a malformed file) is
+    never shown or approved: its findings are printed instead (exit 1). A speed bump against
+    accidental commits by agents, not a security boundary.
     """
     from ecc_memory.git import review as core
     from ecc_memory.terminal import escape, sanitize
@@ -40,6 +43,18 @@ def review(list_only: bool, as_json: bool) -> None:
     if not docs:
         click.echo("No staged team memory to review.")
         return
+    blocked = [doc for doc in docs if doc.blocked]
+    if blocked:
+        # Never shown, never approved: the guard blocks it whatever a review says.
+        for doc in blocked:
+            for line in doc.blocked:
+                click.echo(line, err=True)
+        click.echo(
+            f"Approved nothing: the guard blocks {len(blocked)} staged file(s) (above); "
+            "fix them, git add them, then review again.",
+            err=True,
+        )
+        raise SystemExit(1)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         from ecc_memory.errors import InvalidInput
 
@@ -49,11 +64,14 @@ def review(list_only: bool, as_json: bool) -> None:
                 "approving needs an interactive terminal (use --list to inspect)",
             )
         )
+    here = core.approved_blobs(repo)
     approved = []
     for doc in docs:
         path = escape(doc.path)
-        if doc.approved:
-            click.echo(f"{path}: already approved")
+        if doc.approved or doc.blob_id in here:
+            click.echo(f"{path}: already reviewed")
+            if doc.blob_id in here:
+                approved.append(doc)  # its record is staged again below
             continue
         text = repo.read_blob(doc.blob_id).decode("utf-8", errors="replace")
         click.echo(f"===== {path} (staged {doc.blob_id[:12]}) =====")
@@ -61,8 +79,14 @@ def review(list_only: bool, as_json: bool) -> None:
         click.echo("===== end =====")
         if click.confirm(f"Approve {path} for commit?", default=False):
             approved.append(doc)
-    added = core.record_approvals(repo, approved)
+    added = core.record_approvals(repo, approved, layout)
     click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
+    if approved:
+        from ecc_memory.vault.store import GUARD_CONTENT
+
+        click.echo(f"Staged their review records ({core.records_prefix(layout)}).")
+        if core.stage_guard(repo, layout, GUARD_CONTENT):
+            click.echo(f"Staged the project guard {layout.guard} (once per repository).")
 
 
 def _list_docs(docs: Sequence[object], as_json: bool) -> None:
@@ -77,4 +101,6 @@ def _list_docs(docs: Sequence[object], as_json: bool) -> None:
 
     for doc in docs:
         mark = "approved" if getattr(doc, "approved", False) else "needs review"
+        if getattr(doc, "blocked", ()):
+            mark = "blocked by the guard"
         click.echo(f"{escape(getattr(doc, 'path', ''))}: {mark}")

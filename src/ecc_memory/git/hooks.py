@@ -10,7 +10,7 @@ the index or the working tree, so a blocked commit leaves both exactly as they w
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,7 +41,7 @@ def check_staged(
     layout: Layout,
     *,
     allow_bulk: bool,
-    approved: frozenset[str] | None,
+    approved: Container[str] | None,
     whole_tree: bool = False,
     baseline: Baseline | None = None,
 ) -> list[Block]:

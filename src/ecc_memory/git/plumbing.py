@@ -146,6 +146,12 @@ class Plumbing:
             self._head, self._head_known = (None if found is None else found[0]), True
         return self._head
 
+    def resolve_commit(self, rev: str) -> str | None:
+        """The commit a fixed name (``MERGE_HEAD``, ``refs/remotes/origin/main``) names, or
+        None (``Repo.resolve_commit``)."""
+        found = self._objects.info(f"{rev}^{{commit}}")
+        return None if found is None else found[0]
+
     def staged_deltas(self) -> list[Delta]:
         """Every path that differs between HEAD (or the empty tree) and the index git is
         committing, as ``Repo.staged_deltas`` reports them: raw, no rename detection, every
