@@ -6,8 +6,10 @@ merge too: what it brings onto the branch or removes from it counts) and the tre
 Both are read through the views every gate reads (``git.views``) and judged by the hooks' own
 rules (``git.rules``), each distinct file version once.
 
-What a server cannot check: the local review gate (approvals live in one clone's ``.git``). The
-branch protection's required code review takes its place (docs/ci.md).
+The review gate is judged from the review records the branch commits (``git.review``): team
+memory (or an allowlist) that a commit of the range brings is reviewed when HEAD's tree holds
+its record or it was already at the base; without a base there is nothing to compare with, and
+the review is not judged.
 
 Expected outcomes are values (``CiReport``); a ``--base`` that names nothing in a full clone is a
 refusal (``InvalidInput``). Nothing here prints, writes or reads the working tree's files.
@@ -100,7 +102,8 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
         return report
     report.head = head
     commits = _commit_range(repo, head, options, report)
-    judge = judge_commits(repo, layout, commits, options.allow_bulk_delete, options.jobs)
+    reviewed = reviewed_content(repo, layout, head, report.base)
+    judge = judge_commits(repo, layout, commits, options.allow_bulk_delete, options.jobs, reviewed)
     report.problems += [_commit_problem(sha, block) for sha, block in judge.verdicts.commits]
     report.commits_checked = len(commits)
     tree = views.tree_view(repo, head, layout)
@@ -111,6 +114,24 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
     report.problems += _protocol(repo, tree, head, options, report)
     report.problems += _merge_review(repo, layout, options, report)
     return report
+
+
+def reviewed_content(
+    repo: Repo, layout: Layout, head: str, base: str | None
+) -> frozenset[str] | None:
+    """The content that counts as reviewed for the range ``base..head`` (None: no base, the
+    review gate is not judged): every blob HEAD's tree holds a review record for
+    (``.ecc/memory/reviews/<blob id>``), and the team memory and allowlist already at the
+    base (on the default branch, where this gate judged them, or before review records)."""
+    from ecc_memory.git.review import recorded_blobs, reviewable
+
+    if base is None:
+        return None
+    at_head = repo.history.tree_records(head, layout)
+    at_base = repo.history.tree_records(base, layout)
+    return recorded_blobs(layout, (r.path for r in at_head)) | frozenset(
+        r.key for r in at_base if reviewable(layout, r.path)
+    )
 
 
 def _problem(block: Block, commit: str, fix: str | None = None) -> CiProblem:

@@ -42,8 +42,8 @@ if TYPE_CHECKING:
 RECORD_DIR = "ecc-memory"
 RECORD_FILE = "reviewed"
 RECORDS = "reviews"  # the committed review records, beside the vault's scopes
-# Commits whose records count as already committed, besides HEAD and the default branch.
-IN_PROGRESS = ("MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD")
+# Commits whose records count as already committed, besides HEAD and the branches' tips.
+IN_PROGRESS = ("MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "FETCH_HEAD")
 _BLOB_ID = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 DEFAULT_TIPS = (
     "refs/remotes/origin/HEAD", "refs/remotes/origin/main", "refs/remotes/origin/master",
@@ -105,8 +105,8 @@ def reviewable(layout: Layout, path: str) -> bool:
 
 class Reviews:
     """Whether content (a blob id) counts as reviewed in the tree being judged (see the
-    module's docstring). ``blob in reviews`` is the question every gate asks; the commits'
-    trees are read only when a blob is not answered by the cheaper sources."""
+    module's docstring). ``blob in reviews`` is the question every gate asks; other commits
+    are looked at only for a blob the cheaper sources do not answer."""
 
     def __init__(
         self,
@@ -119,47 +119,39 @@ class Reviews:
         self._repo, self._layout = repo, layout
         self.staged = staged  # records in the tree being judged
         self.local = approved_blobs(repo) if local is None else local
-        self._committed: frozenset[str] | None = None
-        self._default: tuple[frozenset[str], frozenset[str]] | None = None
+        self._default: frozenset[str] | None = None
+        self._tips: list[str] | None = None
 
     def __contains__(self, blob: object) -> bool:
         return isinstance(blob, str) and self.why(blob) is not None
 
     def why(self, blob: str) -> str | None:
-        """``default-branch``, ``approved`` (here), ``record`` (committed before), or None."""
+        """``approved`` (here), ``record`` (committed before), ``default-branch``, or None."""
         if blob in self.staged:
             if blob in self.local:
                 return "approved"
-            if blob in self.committed:
+            if self.record_committed(blob):
                 return "record"
         if blob in self.on_default_branch:
             return "default-branch"
         return None
 
-    @property
-    def committed(self) -> frozenset[str]:
-        """Records in HEAD, in the commits git is merging, picking or reverting, and on the
-        default branch."""
-        if self._committed is None:
-            found: set[str] = set()
-            for rev in ("HEAD", *IN_PROGRESS):
-                records = _records_of(self._repo, rev, self._layout)
-                found |= recorded_blobs(self._layout, (r.path for r in records))
-            self._committed = frozenset(found) | self._load_default()[1]
-        return self._committed
+    def record_committed(self, blob: str) -> bool:
+        """Whether ``blob``'s record is in a commit already: HEAD, a commit git is merging,
+        picking or reverting, or the tip of a branch or remote-tracking branch (what a merge,
+        a pull, a squash or a cherry-pick brings is on one of those)."""
+        path = record_of(self._layout, blob)
+        if self._tips is None:
+            self._tips = [*IN_PROGRESS, *self._repo.ref_tips()]
+        return any(self._repo.has_path(rev, path) for rev in ("HEAD", *self._tips))
 
     @property
     def on_default_branch(self) -> frozenset[str]:
-        """Team memory and allowlist blobs at the default branch's tip."""
-        return self._load_default()[0]
-
-    def _load_default(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The default branch tip's reviewable blobs and its records (read once)."""
+        """Team memory and allowlist blobs at the default branch's tip (read once)."""
         if self._default is None:
             found = default_tip(self._repo)
             records = [] if found is None else _records_of(self._repo, found[1], self._layout)
-            blobs = frozenset(r.key for r in records if reviewable(self._layout, r.path))
-            self._default = (blobs, recorded_blobs(self._layout, (r.path for r in records)))
+            self._default = frozenset(r.key for r in records if reviewable(self._layout, r.path))
         return self._default
 
 

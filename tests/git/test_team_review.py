@@ -1,0 +1,167 @@
+"""A review is needed once per content, not once per clone (issue 30 item 3), with real
+clones of a real bare remote and the native hooks installed in each.
+
+Content reviewed in one clone carries its committed review record
+(``.ecc/memory/reviews/<blob id>``), and content on the default branch counts as reviewed, so
+merge, pull, rebase and cherry-pick bring teammates' reviewed memory without a second review.
+A branch whose team memory nobody reviewed (``--no-verify``) is still blocked when merged, and
+fails ``ecc memory ci``; a record written by hand beside unreviewed content opens nothing.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ecc_memory.git import install, review
+from ecc_memory.git.repo import open_repo
+from ecc_memory.vault.document import new_memory, serialize
+from ecc_memory.view.watched import Layout
+from gitrepo import GUARD, git, init_repo, snapshot, write
+
+GUARD_PATH = ".ecc/memory/project/.gitignore"
+TEAM = ".ecc/memory/team/facts"
+
+
+def ecc(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "ecc_memory", "memory", *args], cwd=repo,
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+
+
+def team_doc(title: str) -> bytes:
+    memory = new_memory(title=title, body=f"{title}: the build uses make.",
+                        source_harness="codex", kind="fact", scope="team")  # fmt: skip
+    return serialize(memory)
+
+
+@pytest.fixture
+def remote(tmp_path: Path) -> Path:
+    """A bare remote whose main already holds the guard (committed once per repository)."""
+    seed = init_repo(tmp_path / "seed")
+    write(seed, GUARD_PATH, GUARD)
+    git(seed, "add", "-f", GUARD_PATH)
+    git(seed, "commit", "-q", "-m", "guard")
+    bare = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
+    git(seed, "push", "-q", str(bare), "main")
+    return bare
+
+
+def clone(remote: Path, where: Path) -> Path:
+    git(where.parent, "clone", "-q", str(remote), str(where))
+    install.install(open_repo(where), sys.executable, "-P")
+    return where
+
+
+def reviewed_commit(repo: Path, name: str, message: str) -> str:
+    """Save a team memory, approve it as `ecc memory review` does, commit it through the hooks."""
+    rel = f"{TEAM}/{name}"
+    write(repo, rel, team_doc(name))
+    git(repo, "add", rel)
+    handle = open_repo(repo)
+    assert review.record_approvals(handle, review.staged_team_docs(handle, Layout())) == 1
+    done = git(repo, "commit", "-q", "-m", message, check=False)
+    assert done.returncode == 0, done.stderr
+    return rel
+
+
+def feature_with_work(repo: Path, branch: str) -> None:
+    git(repo, "checkout", "-q", "-b", branch)
+    write(repo, f"{branch}.txt", "work\n")
+    git(repo, "add", f"{branch}.txt")
+    git(repo, "commit", "-q", "-m", f"work on {branch}")
+
+
+def approvals(repo: Path) -> frozenset[str]:
+    return review.approved_blobs(open_repo(repo))
+
+
+def test_merging_main_brings_teammates_reviewed_memory_without_a_second_review(
+    remote: Path, tmp_path: Path
+) -> None:
+    alice, bob = clone(remote, tmp_path / "alice"), clone(remote, tmp_path / "bob")
+    feature_with_work(bob, "feature")
+    for number in range(3):
+        reviewed_commit(alice, f"a{number}.md", f"alice's fact {number}")
+    git(alice, "push", "-q", "origin", "main")
+    record = (alice / ".ecc/memory/reviews").iterdir().__next__()
+    assert git(alice, "ls-files", str(record.relative_to(alice))).stdout.strip()
+
+    git(bob, "fetch", "-q", "origin")
+    merged = git(bob, "merge", "-q", "--no-edit", "origin/main", check=False)
+    assert merged.returncode == 0, merged.stderr  # blocked before: every memory re-reviewed
+    assert "not reviewed" not in merged.stderr
+    assert approvals(bob) == frozenset()  # Bob reviewed nothing
+    # `git pull` (a merge of FETCH_HEAD) after Alice's next memory: the same.
+    reviewed_commit(alice, "a3.md", "alice's fact 3")
+    git(alice, "push", "-q", "origin", "main")
+    pulled = git(bob, "pull", "-q", "--no-rebase", "--no-edit", "origin", "main", check=False)
+    assert pulled.returncode == 0, pulled.stderr
+    assert "warning" not in pulled.stderr
+    # The server gate agrees: the branch brings nothing unreviewed.
+    checked = ecc(bob, "ci")
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_a_reviewed_topic_branch_travels_by_merge_cherry_pick_and_rebase(
+    remote: Path, tmp_path: Path
+) -> None:
+    """Not on the default branch yet: the committed record is what carries the review."""
+    alice, bob = clone(remote, tmp_path / "alice"), clone(remote, tmp_path / "bob")
+    git(alice, "checkout", "-q", "-b", "alice/topic")
+    reviewed_commit(alice, "t1.md", "topic fact 1")
+    reviewed_commit(alice, "t2.md", "topic fact 2")
+    git(alice, "push", "-q", "origin", "alice/topic")
+    git(bob, "fetch", "-q", "origin")
+
+    feature_with_work(bob, "merge-it")
+    merged = git(bob, "merge", "-q", "--no-edit", "origin/alice/topic", check=False)
+    assert merged.returncode == 0, merged.stderr
+
+    git(bob, "checkout", "-q", "-b", "pick-it", "origin/main")
+    picked = git(bob, "cherry-pick", "origin/alice/topic~1", check=False)
+    assert picked.returncode == 0, picked.stderr
+    assert "ecc-memory: warning" not in picked.stdout + picked.stderr
+
+    git(bob, "checkout", "-q", "-b", "rebase-it", "origin/alice/topic")
+    git(bob, "rebase", "-q", "merge-it~1")  # replays both commits on another base
+    rebased = git(bob, "log", "-1", "--format=%s").stdout.strip()
+    assert rebased == "topic fact 2"
+    assert approvals(bob) == frozenset()
+
+
+def test_an_unreviewed_branch_is_still_blocked_and_fails_ci(remote: Path, tmp_path: Path) -> None:
+    carol, bob = clone(remote, tmp_path / "carol"), clone(remote, tmp_path / "bob")
+    git(carol, "checkout", "-q", "-b", "carol/skip")
+    rel = f"{TEAM}/skipped.md"
+    write(carol, rel, team_doc("skipped review"))
+    git(carol, "add", rel)
+    git(carol, "commit", "-q", "--no-verify", "-m", "no review")
+    git(carol, "push", "-q", "origin", "carol/skip")
+    checked = ecc(carol, "ci")  # base: the merge-base with origin/main
+    assert checked.returncode == 1, checked.stdout
+    assert f"{rel}: " in checked.stdout
+    assert "team memory not reviewed in this exact content" in checked.stdout
+
+    feature_with_work(bob, "feature")
+    git(bob, "fetch", "-q", "origin")
+    before = snapshot(bob)
+    blocked = git(bob, "merge", "-q", "--no-edit", "origin/carol/skip", check=False)
+    assert blocked.returncode != 0
+    assert f"ecc-memory-guard: {rel}: team memory not reviewed" in blocked.stderr
+    git(bob, "merge", "--abort")
+    assert snapshot(bob) == before
+
+    # A record written by hand and staged beside the content is not a review here.
+    git(bob, "merge", "-q", "--no-commit", "origin/carol/skip", check=False)
+    blob = git(bob, "rev-parse", f":{rel}").stdout.strip()
+    write(bob, f".ecc/memory/reviews/{blob}", f"{rel}\n")
+    git(bob, "add", f".ecc/memory/reviews/{blob}")
+    forged = git(bob, "commit", "-q", "--no-edit", check=False)
+    assert forged.returncode == 1
+    assert f"ecc-memory-guard: {rel}: team memory not reviewed" in forged.stderr
