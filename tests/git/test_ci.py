@@ -152,6 +152,12 @@ def test_team_memory_without_a_review_record_fails_the_server_gate(repo: Path) -
     code, out, _ = ci(repo, "--base", base)
     assert code == 1
     assert f"{rel}: {brought}: team memory not reviewed in this exact content" in out
+    assert f"ecc memory review --since {base}" in out
+    listed = subprocess.run(
+        [sys.executable, "-m", "ecc_memory", "memory", "review", "--since", base, "--list"],
+        cwd=repo, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert listed.stdout == f"{rel}: needs review\n"  # the memory at the base needs none
     blob = git(repo, "rev-parse", f"HEAD:{rel}").stdout.strip()
     write(repo, f".ecc/memory/reviews/{blob}", f"{rel}\n")
     commit(repo, "its review record")

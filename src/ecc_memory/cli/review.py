@@ -19,8 +19,14 @@ from ecc_memory.cli.options import WHERE
 @click.command("review")
 @WHERE
 @click.option("--list", "list_only", is_flag=True, help="List staged team memory; approve nothing.")
+@click.option(
+    "--since",
+    metavar="REF",
+    help="Review the team memory this branch committed since REF without a review record "
+    "(what ecc memory ci fails); approving stages the records for a new commit.",
+)
 @_json_flag
-def review(list_only: bool, as_json: bool) -> None:
+def review(list_only: bool, since: str | None, as_json: bool) -> None:
     """Review staged team memory and approve its exact content for the commit guard.
 
     Needs an interactive terminal. An approval stages a review record
@@ -34,14 +40,15 @@ def review(list_only: bool, as_json: bool) -> None:
 
     try:
         repo, _, layout = _open(from_env=False)
-        docs = core.staged_team_docs(repo, layout)
+        docs = core.staged_team_docs(repo, layout, since)
     except Exception as exc:
         _fail(exc, as_json)
     if as_json or list_only:
         _list_docs(docs, as_json)
         return
     if not docs:
-        click.echo("No staged team memory to review.")
+        click.echo("No staged team memory to review." if since is None else
+                   f"No team memory without a review record since {since}.")  # fmt: skip
         return
     blocked = [doc for doc in docs if doc.blocked]
     if blocked:

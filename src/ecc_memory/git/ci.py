@@ -25,7 +25,7 @@ from ecc_memory.git.ci_commits import Judge, Key, judge_commits
 from ecc_memory.git.hooks import check_protocol
 from ecc_memory.git.records import CommitRecord
 from ecc_memory.git.repo import Repo
-from ecc_memory.git.rules import Block, baseline_of, guard_blocks
+from ecc_memory.git.rules import REVIEW, Block, baseline_of, guard_blocks
 from ecc_memory.view.tree import MemoryTree
 from ecc_memory.view.watched import DOCS, Layout
 
@@ -108,7 +108,7 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
     report.commits_checked = len(commits)
     tree = views.tree_view(repo, head, layout)
     at_head = frozenset(judge.tree(tree, head, baseline_of(tree)))
-    report.problems += _file_problems(judge, at_head, report)
+    report.problems += _file_problems(judge, at_head, report, _review_fix(options, report))
     short = head[:SHORT]
     report.problems += [_problem(b, short) for b in guard_blocks(tree, guard_content)]
     report.problems += _protocol(repo, tree, head, options, report)
@@ -202,7 +202,18 @@ def _note_boundary(commits: list[CommitRecord], report: CiReport) -> list[Commit
 # -- files -----------------------------------------------------------------------------------
 
 
-def _file_problems(judge: Judge, at_head: frozenset[Key], report: CiReport) -> list[CiProblem]:
+def _review_fix(options: CiOptions, report: CiReport) -> str:
+    """How a branch whose commits skipped the review gets its records."""
+    since = options.base or (report.base_source if report.base_source != "none" else "BASE")
+    return (
+        f"review it: ecc memory review --since {since} (it stages the review records), "
+        "then commit them"
+    )
+
+
+def _file_problems(
+    judge: Judge, at_head: frozenset[Key], report: CiReport, review_fix: str
+) -> list[CiProblem]:
     out: list[CiProblem] = []
     for key, (commit, blocks) in judge.verdicts.seen.items():
         for block in blocks:
@@ -210,6 +221,8 @@ def _file_problems(judge: Judge, at_head: frozenset[Key], report: CiReport) -> l
                 report.notes.append(f"{block.path} ({commit[:SHORT]}): {block.reason}")
                 continue
             fix = block.fix if key in at_head else _history_fix(block)
+            if block.code == REVIEW and key in at_head:
+                fix = review_fix
             out.append(_problem(block, commit[:SHORT], fix))
     return out
 

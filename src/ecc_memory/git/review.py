@@ -186,28 +186,61 @@ def staged_reviews(repo: IndexSource, view: MemoryTree) -> Reviews:
     return Reviews(repo, view.layout, recorded_blobs(view.layout, view))
 
 
-def staged_team_docs(repo: Repo, layout: Layout) -> list[StagedDoc]:
+def staged_team_docs(repo: Repo, layout: Layout, since: str | None = None) -> list[StagedDoc]:
     """Added or modified regular files under the team scope in the index being committed,
     and the secrets allowlist when the commit changes it: what the guard's review gate asks
     about (``git.views.staged``, the guard's own change list). ``approved``: reviewed as the
-    gate judges it (``Reviews``)."""
-    from ecc_memory.git.rules import SecretScan, baseline_of, judge_entry
+    gate judges it (``Reviews``).
+
+    With ``since`` (a revision): the team memory and allowlist the branch brought since its
+    merge-base with ``since`` that hold no review record (what ``ecc memory ci`` fails), for a
+    branch whose commits skipped the review."""
     from ecc_memory.git.views import staged
 
     found = staged(repo, layout)
     reviews = staged_reviews(repo, found.view)
-    scan = SecretScan(layout, baseline=baseline_of(found.view))
+    if since is None:
+        wanted = [
+            (change.path, change.blob)
+            for change in found.changes
+            if change.blob is not None and change.mode in REGULAR_MODES
+        ]
+    else:
+        at_base = _base_blobs(repo, layout, since)
+        wanted = [
+            (path, record.key)
+            for path, record in ((p, found.view.record(p)) for p in found.view)
+            if record.mode in REGULAR_MODES
+            and record.key not in at_base
+            and record.key not in reviews.staged
+        ]
+    return _judged(found.view, layout, reviews, [(p, b) for p, b in wanted if reviewable(layout, p)])
+
+
+def _base_blobs(repo: Repo, layout: Layout, since: str) -> frozenset[str]:
+    from ecc_memory.git.records import UnknownRevision
+
+    head, other = repo.head_sha(), repo.resolve_commit(since)
+    if other is None or head is None:
+        raise UnknownRevision("git-unknown-revision", f"{since!r} does not name a commit here")
+    base = repo.merge_base_of(head, other) or other
+    records = repo.history.tree_records(base, layout)
+    return frozenset(r.key for r in records if reviewable(layout, r.path))
+
+
+def _judged(
+    view: MemoryTree, layout: Layout, reviews: Reviews, wanted: list[tuple[str, str]]
+) -> list[StagedDoc]:
+    from ecc_memory.git.rules import SecretScan, baseline_of, judge_entry
+
+    scan = SecretScan(layout, baseline=baseline_of(view))
     docs = []
-    for change in found.changes:
-        if change.blob is None or change.mode not in REGULAR_MODES:
-            continue
-        if not reviewable(layout, change.path):
-            continue
-        entry = found.view.get(change.path)
+    for path, blob in wanted:
+        entry = view.get(path)
         # The guard's own verdict, with the review taken as given: what review must not approve.
         blocks = [] if entry is None else judge_entry(entry, layout, True, scan)
         blocked = tuple(b.render("ecc-memory-guard") for b in blocks if b.blocking)
-        docs.append(StagedDoc(change.path, change.blob, change.blob in reviews, blocked))
+        docs.append(StagedDoc(path, blob, blob in reviews, blocked))
     return sorted(docs, key=lambda doc: doc.path)
 
 
