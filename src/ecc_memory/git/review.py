@@ -214,7 +214,8 @@ def staged_team_docs(repo: Repo, layout: Layout, since: str | None = None) -> li
             and record.key not in at_base
             and record.key not in reviews.staged
         ]
-    return _judged(found.view, layout, reviews, [(p, b) for p, b in wanted if reviewable(layout, p)])
+    wanted = [(path, blob) for path, blob in wanted if reviewable(layout, path)]
+    return _judged(found.view, layout, reviews, wanted)
 
 
 def _base_blobs(repo: Repo, layout: Layout, since: str) -> frozenset[str]:
