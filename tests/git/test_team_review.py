@@ -212,3 +212,75 @@ def test_an_unreviewed_branch_is_still_blocked_and_fails_ci(remote: Path, tmp_pa
     merged = git(bob, "merge", "-q", "--no-edit", "origin/carol/skip", check=False)
     assert merged.returncode == 0, merged.stderr
     assert approvals(bob) == frozenset()
+
+
+# -- the guard is committed once per repository (issue 30 item 5) ------------------------------
+
+
+def save_team(repo: Path, title: str) -> None:
+    saved = subprocess.run(
+        [sys.executable, "-m", "ecc_memory", "memory", "save", "--scope", "team", "--kind",
+         "fact", "--title", title, "--stdin"], cwd=repo, input=f"{title}.\n",
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert saved.returncode == 0, saved.stderr
+    git(repo, "add", ".ecc/memory/team")
+
+
+def test_the_first_team_commit_of_each_branch_carries_the_guard_without_a_step(
+    tmp_path: Path,
+) -> None:
+    """The remote's main has no guard yet. Alice and Bob each start a branch and save team
+    memory: review stages the guard with the records, so neither is asked for it, their
+    branches merge cleanly (both added the same bytes), and after it is on main nobody is."""
+    seed = init_repo(tmp_path / "seed")
+    bare = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
+    git(seed, "push", "-q", str(bare), "main")
+    alice, bob = clone(bare, tmp_path / "alice"), clone(bare, tmp_path / "bob")
+    for who, repo in (("alice", alice), ("bob", bob)):
+        assert ecc(repo, "init").returncode == 0
+        git(repo, "checkout", "-q", "-b", f"{who}/memory")
+        save_team(repo, f"{who} fact")
+        code, output = review_at_terminal(repo)
+        assert code == 0, output
+        assert f"Staged the project guard {GUARD_PATH}" in output
+        done = git(repo, "commit", "-q", "-m", f"{who}'s first team memory", check=False)
+        assert done.returncode == 0, done.stderr  # blocked before: "guard file is not committed"
+        assert git(repo, "ls-files", GUARD_PATH).stdout.strip() == GUARD_PATH
+    git(alice, "checkout", "-q", "main")
+    git(alice, "merge", "-q", "--no-edit", "alice/memory")
+    git(alice, "push", "-q", "origin", "main")
+    git(bob, "fetch", "-q", "origin")
+    merged = git(bob, "merge", "-q", "--no-edit", "origin/main", check=False)
+    assert merged.returncode == 0, merged.stderr
+
+    # A branch made after the guard reached main: the next team memory asks nothing of it.
+    git(bob, "checkout", "-q", "-b", "later", "origin/main")
+    save_team(bob, "later fact")
+    code, output = review_at_terminal(bob)
+    assert code == 0, output
+    assert "Staged the project guard" not in output
+    assert git(bob, "commit", "-q", "-m", "later", check=False).returncode == 0
+
+
+def test_the_guard_block_names_one_command(tmp_path: Path) -> None:
+    """Committing team memory without review's help (the approval made by the API) is
+    blocked once, with one command that fixes it."""
+    repo = init_repo(tmp_path / "repo")
+    install.install(open_repo(repo), sys.executable, "-P")
+    assert ecc(repo, "init").returncode == 0
+    rel = f"{TEAM}/solo.md"
+    write(repo, rel, team_doc("solo"))
+    git(repo, "add", rel)
+    handle = open_repo(repo)
+    review.record_approvals(handle, review.staged_team_docs(handle, Layout()))
+    before = snapshot(repo)
+    blocked = git(repo, "commit", "-q", "-m", "solo", check=False)
+    assert blocked.returncode == 1
+    fix = f"(fix: git add -f -- {GUARD_PATH})"
+    line = f"ecc-memory-gitignore: {GUARD_PATH}: the fail-closed guard file is not committed"
+    assert f"{line} (every clone needs it) {fix}" in blocked.stderr
+    assert snapshot(repo) == before
+    git(repo, "add", "-f", "--", GUARD_PATH)
+    assert git(repo, "commit", "-q", "-m", "solo", check=False).returncode == 0
