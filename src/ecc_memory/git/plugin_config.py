@@ -119,8 +119,8 @@ def _our_hooks(
 
 def _judge_hook(hook_id: str, found: tuple[str, tuple[str, ...], bool] | None) -> PluginHook:
     if found is None:
-        problems = () if hook_id in OPTIONAL else ("not configured",)
-        return PluginHook(hook_id, "", (), False, problems)
+        missing: tuple[str, ...] = () if hook_id in OPTIONAL else ("not configured",)
+        return PluginHook(hook_id, "", (), False, missing)
     repo, stages, always = found
     # manual (pre-commit run --hook-stage manual) is offered, never required
     problems = [f"missing stage {stage}" for stage in EXPECTED_STAGES[hook_id]
