@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ecc_memory.git.records import REGULAR_MODES
-from ecc_memory.view.watched import TEAM, Layout
+from ecc_memory.view.watched import BASE, TEAM, Layout
 
 if TYPE_CHECKING:
     from ecc_memory.git.records import IndexSource
@@ -108,19 +108,29 @@ class Reviews:
     module's docstring). ``blob in reviews`` is the question every gate asks; other commits
     are looked at only for a blob the cheaper sources do not answer."""
 
-    def __init__(
-        self,
-        repo: IndexSource,
-        layout: Layout,
-        staged: frozenset[str],
-        *,
-        local: frozenset[str] | None = None,
-    ) -> None:
-        self._repo, self._layout = repo, layout
-        self.staged = staged  # records in the tree being judged
-        self.local = approved_blobs(repo) if local is None else local
+    def __init__(self, repo: IndexSource, view: MemoryTree) -> None:
+        self._repo, self._layout, self._view = repo, view.layout, view
+        self._staged: frozenset[str] | None = None
+        self._local: frozenset[str] | None = None
         self._default: frozenset[str] | None = None
         self._tips: list[str] | None = None
+
+    @property
+    def staged(self) -> frozenset[str]:
+        """The records the tree being judged holds (listed on first use: a commit without
+        team memory never asks)."""
+        if self._staged is None:
+            prefix = records_prefix(self._layout)
+            listed = (path for path in self._view.paths_in(BASE) if path.startswith(prefix))
+            self._staged = recorded_blobs(self._layout, listed)
+        return self._staged
+
+    @property
+    def local(self) -> frozenset[str]:
+        """This clone's approvals."""
+        if self._local is None:
+            self._local = approved_blobs(self._repo)
+        return self._local
 
     def __contains__(self, blob: object) -> bool:
         return isinstance(blob, str) and self.why(blob) is not None
@@ -183,7 +193,7 @@ def _records_of(repo: IndexSource, rev: str, layout: Layout) -> list[Record]:
 
 def staged_reviews(repo: IndexSource, view: MemoryTree) -> Reviews:
     """The reviews of the index (or commit) ``view``."""
-    return Reviews(repo, view.layout, recorded_blobs(view.layout, view))
+    return Reviews(repo, view)
 
 
 def staged_team_docs(repo: Repo, layout: Layout, since: str | None = None) -> list[StagedDoc]:
