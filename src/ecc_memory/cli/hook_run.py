@@ -256,7 +256,7 @@ def _post_commit_warnings() -> list[str]:
         blocks += hooks.check_protocol(head, paths, lambda: commit.sha)
     short = commit.sha[:12]
     lines = [
-        f"ecc-memory: warning: commit {short}: {b.render('post-commit')}"
+        f"ecc-memory: warning: commit {short}: {for_reader(b.render('post-commit'))}"
         for b in blocks
         if b.blocking
     ]
