@@ -188,3 +188,16 @@ def test_approval_is_per_content(repo: Path) -> None:
     assert review.record_approvals(handle, docs) == 0  # idempotent
     stage(repo, "a.md", doc(body="Changed."))
     assert [d.approved for d in review.staged_team_docs(handle, Layout())] == [False]
+
+
+def test_since_an_unknown_revision_is_refused_and_changes_nothing(repo: Path) -> None:
+    stage(repo, "a.md", doc())
+    before = _snapshot(repo)
+    result = subprocess.run(
+        [ECC, "memory", "review", "--since", "no-such-branch"], cwd=repo,
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert "'no-such-branch' does not name a commit here" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert _snapshot(repo) == before
