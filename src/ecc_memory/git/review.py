@@ -136,14 +136,16 @@ class Reviews:
         return isinstance(blob, str) and self.why(blob) is not None
 
     def why(self, blob: str) -> str | None:
-        """``approved`` (here), ``record`` (committed before), ``default-branch``, or None."""
-        if blob in self.staged:
-            if blob in self.local:
-                return "approved"
-            if self.record_committed(blob):
-                return "record"
+        """``approved`` (here), ``default-branch``, ``record`` (committed before), or None:
+        the cheaper answers first (one walk of the default tip answers every blob a merge of
+        main brings; a record's provenance is asked of each branch tip)."""
+        recorded = blob in self.staged
+        if recorded and blob in self.local:
+            return "approved"
         if blob in self.on_default_branch:
             return "default-branch"
+        if recorded and self.record_committed(blob):
+            return "record"
         return None
 
     def record_committed(self, blob: str) -> bool:
