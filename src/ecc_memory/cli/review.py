@@ -86,14 +86,18 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
         click.echo("===== end =====")
         if click.confirm(f"Approve {path} for commit?", default=False):
             approved.append(doc)
-    added = core.record_approvals(repo, approved, layout)
+    from ecc_memory.vault.store import GUARD_CONTENT
+
+    try:
+        added = core.record_approvals(repo, approved, layout)
+        guard = bool(approved) and core.stage_guard(repo, layout, GUARD_CONTENT)
+    except Exception as exc:  # git add refused, a symlinked vault directory: named, no trace
+        _fail(exc)
     click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
     if approved:
-        from ecc_memory.vault.store import GUARD_CONTENT
-
         click.echo(f"Staged their review records ({core.records_prefix(layout)}).")
-        if core.stage_guard(repo, layout, GUARD_CONTENT):
-            click.echo(f"Staged the project guard {layout.guard} (once per repository).")
+    if guard:
+        click.echo(f"Staged the project guard {layout.guard} (once per repository).")
 
 
 def _list_docs(docs: Sequence[object], as_json: bool) -> None:

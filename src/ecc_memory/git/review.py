@@ -333,7 +333,8 @@ def stage_guard(repo: Repo, layout: Layout, guard_content: bytes) -> bool:
         from ecc_memory.exclude import keep_out
 
         keep_out(repo.workdir / layout.project)
-    if read_plain_file(on_disk) != guard_content:
+    content = read_plain_file(on_disk) or b""
+    if content.replace(b"\r\n", b"\n") != guard_content:  # CRLF: a core.autocrlf checkout
         return False  # a changed guard: the gitignore hook names it, review leaves it alone
     subprocess.run(
         ["git", "add", "-f", "--", layout.guard], cwd=repo.workdir, check=True,
