@@ -284,3 +284,22 @@ def test_the_guard_block_names_one_command(tmp_path: Path) -> None:
     assert snapshot(repo) == before
     git(repo, "add", "-f", "--", GUARD_PATH)
     assert git(repo, "commit", "-q", "-m", "solo", check=False).returncode == 0
+
+
+def test_removing_memories_with_their_records_counts_each_memory_once(tmp_path: Path) -> None:
+    """Six team memories and their six records removed in one commit: six memory files, under
+    the bulk-delete limit of ten (a record is not a memory)."""
+    repo = init_repo(tmp_path / "repo")
+    install.install(open_repo(repo), sys.executable, "-P")
+    write(repo, GUARD_PATH, GUARD)
+    git(repo, "add", "-f", GUARD_PATH)
+    git(repo, "commit", "-q", "-m", "guard")
+    for number in range(6):
+        write(repo, f"{TEAM}/m{number}.md", team_doc(f"memory {number}"))
+    git(repo, "add", ".ecc/memory/team")
+    handle = open_repo(repo)
+    assert review.record_approvals(handle, review.staged_team_docs(handle, Layout())) == 6
+    git(repo, "commit", "-q", "-m", "six reviewed memories")
+    git(repo, "rm", "-q", "-r", ".ecc/memory/team", ".ecc/memory/reviews")
+    removed = git(repo, "commit", "-q", "-m", "remove them", check=False)
+    assert removed.returncode == 0, removed.stderr

@@ -330,8 +330,11 @@ def _instruction_blocks(path: str, data: bytes, approved: bool | None, fix: str)
 
 
 def bulk_delete(changes: Sequence[Change], layout: Layout, allow: bool) -> list[Block]:
-    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit."""
-    deleted = deleted_memories(changes, layout)
+    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit (a
+    review record, ``.ecc/memory/reviews/<blob id>``, is not a memory: removing the records of
+    removed memories does not count twice)."""
+    records = layout.base + "reviews/"
+    deleted = [p for p in deleted_memories(changes, layout) if not p.startswith(records)]
     if len(deleted) <= BULK_DELETE_LIMIT or allow:
         return []
     reason = (
