@@ -236,6 +236,18 @@ def test_remote_config_builds_the_hook_environment_and_blocks(tmp_path: Path) ->
     )  # fmt: skip
     assert listed.returncode == 0, listed.stderr
     assert listed.stdout == ".ecc/memory/team/facts/t.md: needs review\n"
+    # The plugin's one command for the merge driver records the hook environment's
+    # interpreter, and the driver runs with no ecc on PATH.
+    driver = _pre_commit(repo, "run", "--hook-stage", "manual", "ecc-memory-merge-driver")
+    assert driver.returncode == 0, driver.stdout + driver.stderr
+    assert str(cache) in git(repo, "config", "merge.ecc-memory.driver").stdout
+    status = subprocess.run(
+        ["sh", "-c", command.replace(" memory review", " memory hooks status")], cwd=repo,
+        capture_output=True, text=True, check=False, env=bare_path,
+    )  # fmt: skip
+    assert "merge driver: registered" in status.stdout, status.stdout + status.stderr
+    assert f"  runs: yes ({cache}" in status.stdout
+    assert "pre-commit: pre-commit framework (the ecc-memory plugin: supported)" in status.stdout
 
 
 def _committed_around_the_hooks(repo: Path) -> str:
