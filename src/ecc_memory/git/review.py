@@ -12,9 +12,12 @@ the content's blob id (changing one byte of a file changes it, so it needs a new
 Content counts as reviewed (``Reviews``) when it is on the team's default branch (the tip of
 ``origin/HEAD``, ``origin/main`` or ``origin/master``: it passed the gate there, and ``ecc
 memory ci`` guards that branch), or when the tree being committed holds its record and that
-record is backed: this clone approved the content, or the record was already committed (in
-HEAD, in a commit being merged, cherry-picked or reverted, or on the default branch). A record
-written by hand and staged beside unreviewed content is not backed, so it opens nothing here.
+record is backed: this clone approved the content, or the record is already in a commit (HEAD,
+the tip of a branch or remote-tracking branch, or ``MERGE_HEAD``, ``CHERRY_PICK_HEAD``,
+``REVERT_HEAD``, ``FETCH_HEAD``; git runs ``pre-merge-commit`` before it writes ``MERGE_HEAD``,
+so a merge's records are found on the branch it merges). A record written by hand and staged
+beside unreviewed content is not backed, so it opens nothing here. ``ecc memory ci`` reads
+the records a branch commits (``git.ci.reviewed_content``).
 
 This is a speed bump against accidental commits by agents, not a security boundary: anything
 that can run ``git`` as the operator can also write the approval file or commit with
@@ -170,21 +173,17 @@ class Reviews:
 def default_tip(repo: IndexSource) -> tuple[str, str] | None:
     """``(ref, commit)`` of the remote default branch this clone knows, or None."""
     for ref in DEFAULT_TIPS:
-        sha = resolve(repo, ref)
+        sha = repo.resolve_commit(ref)
         if sha is not None:
             return ref.removeprefix("refs/remotes/"), sha
     return None
-
-
-def resolve(repo: IndexSource, rev: str) -> str | None:
-    return repo.resolve_commit(rev)
 
 
 def _records_of(repo: IndexSource, rev: str, layout: Layout) -> list[Record]:
     """The watched entries of ``rev``'s tree ([] when it names no commit here)."""
     from ecc_memory.git.records import GitError
 
-    sha = resolve(repo, rev)
+    sha = repo.resolve_commit(rev)
     if sha is None:
         return []
     try:
