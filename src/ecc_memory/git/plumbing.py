@@ -203,6 +203,21 @@ class Plumbing:
             self._head, self._head_known = (None if found is None else found[0]), True
         return self._head
 
+    def resolve_commit(self, rev: str) -> str | None:
+        """The commit a fixed name (``MERGE_HEAD``, ``refs/remotes/origin/main``) names, or
+        None (``Repo.resolve_commit``)."""
+        found = self._objects.info(f"{rev}^{{commit}}")
+        return None if found is None else found[0]
+
+    def has_path(self, rev: str, path: str) -> bool:
+        """Whether commit ``rev``'s tree holds ``path`` (``rev`` and ``path`` without spaces)."""
+        return self._objects.info(f"{rev}:{path}") is not None
+
+    def ref_tips(self) -> list[str]:
+        """The commits of every branch and remote-tracking branch."""
+        output = self._run("for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes")
+        return sorted(set((output or b"").decode().split()))
+
     def staged_deltas(self) -> list[Delta]:
         """Every path that differs between HEAD (or the empty tree) and the index git is
         committing, as ``Repo.staged_deltas`` reports them: raw, no rename detection, every

@@ -160,6 +160,26 @@ class Repo:
         except (KeyError, ValueError, pygit2.GitError, pygit2.InvalidSpecError):
             return None
 
+    def has_path(self, rev: str, path: str) -> bool:
+        """Whether commit ``rev``'s tree holds ``path``."""
+        try:
+            self._r.revparse_single(f"{rev}:{path}")
+        except (KeyError, ValueError, pygit2.GitError, pygit2.InvalidSpecError):
+            return False
+        return True
+
+    def ref_tips(self) -> list[str]:
+        """The commits of every branch and remote-tracking branch."""
+        tips = set()
+        for name in self._r.references:
+            if not name.startswith(("refs/heads/", "refs/remotes/")):
+                continue
+            try:
+                tips.add(str(self._r.references[name].peel(pygit2.Commit).id))
+            except (KeyError, ValueError, pygit2.GitError):
+                continue
+        return sorted(tips)
+
     def is_shallow(self) -> bool:
         return bool(self._r.is_shallow)
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 BULK_DELETE_LIMIT = 10
 BULK_DELETE_ENV = "ECC_MEMORY_ALLOW_BULK_DELETE"
 _UNSTAGE = "git restore --staged -- {path}"
+GUARD_MISSING = "the fail-closed guard file is not committed (every clone needs it)"
 _RESTORE_GUARD = "restore it to exactly '*' and '!.gitignore' lines, then git add -f -- {path}"
 
 
@@ -329,8 +330,11 @@ def _instruction_blocks(path: str, data: bytes, approved: bool | None, fix: str)
 
 
 def bulk_delete(changes: Sequence[Change], layout: Layout, allow: bool) -> list[Block]:
-    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit."""
-    deleted = deleted_memories(changes, layout)
+    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit (a
+    review record, ``.ecc/memory/reviews/<blob id>``, is not a memory: removing the records of
+    removed memories does not count twice)."""
+    records = layout.base + "reviews/"
+    deleted = [p for p in deleted_memories(changes, layout) if not p.startswith(records)]
     if len(deleted) <= BULK_DELETE_LIMIT or allow:
         return []
     reason = (
@@ -360,9 +364,8 @@ def guard_blocks(view: MemoryTree, guard_content: bytes) -> list[Block]:
         return []
     guard = view.get(layout.guard)
     if guard is None:
-        reason = "the fail-closed guard file is not committed (every clone needs it)"
-        fix = f"ecc memory init, then git add -f -- {layout.guard}"
-        return [Block(layout.guard, reason, fix, code=GUARD)]
+        fix = f"ecc memory init && git add -f -- {layout.guard}"
+        return [Block(layout.guard, GUARD_MISSING, fix, code=GUARD)]
     if not guard.regular or guard.blob != blob_id(guard_content):
         reason = "the guard file in git has unexpected content"
         return [Block(layout.guard, reason, _RESTORE_GUARD.format(path=layout.guard), code=GUARD)]
