@@ -133,16 +133,23 @@ def _present(folded: str) -> set[str]:
     return present
 
 
-_S = r"(?:\s+)"  # a run of spaces, line breaks included (the words may be one a line)
+# A run of spaces, line breaks included (the words may be one a line), and a run of spaces on
+# one line. Every quantifier of the pack is bounded: no match is longer than a few hundred
+# characters, so a scan does a bounded amount of work at each position and its cost is linear
+# in the text (tests/detectors/test_instructions_cost.py).
+_S = r"(?:\s{1,32})"
+_H, _H0 = r"[ \t]{1,16}", r"[ \t]{0,16}"
 _ROLE_NAMES = (
     r"system[-_ ]?reminder|system[-_]prompt|user[-_]instructions?|environment[-_]context"
     r"|developer[-_]?(?:message|instructions?)?|assistant|im[-_](?:start|end|sep)"
     r"|tool[-_](?:calls?|use|results?|response)|function[-_](?:calls|results?)"
-    r"|instructions|antml:[a-z_]+"
+    r"|instructions|antml:[a-z_]{1,40}"
 )
 # ``<system>`` as a role tag, but not a one-word XML value such as Maven's
 # ``<system>GitHub</system>``.
-_SYSTEM_TAG = r"<system\b[^<>\n]{0,80}>(?![ \t]*[\w.-]+[ \t]*</system>)|(?<![\w-])</system>"
+_SYSTEM_TAG = (
+    r"<system\b[^<>\n]{0,80}>(?![ \t]{0,16}[\w.-]{1,80}[ \t]{0,16}</system>)|(?<![\w-])</system>"
+)
 _QUALIFIER = (
     r"(?:previous|prior|above|earlier|preceding|former|foregoing|initial|original|existing"
     r"|system|safety|developer'?s?|operator'?s?|given|current)"
@@ -152,24 +159,25 @@ _ORDERS = (
     r"|constraints?|context|messages?|commands?|programming|restrictions?|polic(?:y|ies)"
     r"|system[ -]prompt|orders?|text)"
 )
-_IGNORE = r"(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|set[ \t]+aside)"
+_IGNORE = r"(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|set[ \t]{1,16}aside)"
 _AGENT = (
-    r"(?:ai|llm|language[ \t]+model|assistant|chatbot|coding[ \t]+agent|agent|model"
+    r"(?:ai|llm|language[ \t]{1,16}model|assistant|chatbot|coding[ \t]{1,16}agent|agent|model"
     r"|claude|codex|chatgpt|gpt|copilot|gemini|opencode)s?"
 )
 _SECRETS = (
     r"(?:api[ _-]?keys?|access[ _-]?keys?|tokens?|credentials?|secrets?|passwords?"
-    r"|ssh[ _-]?keys?|private[ _-]?keys?|id_rsa|id_ed25519|\.env[ \t]+files?|\.env\b"
+    r"|ssh[ _-]?keys?|private[ _-]?keys?|id_rsa|id_ed25519|\.env[ \t]{1,16}files?|\.env\b"
     r"|env(?:ironment)?[ _-]?var(?:iable)?s|aws[ _-]?(?:keys?|credentials)|\.aws/credentials"
     r"|\.ssh\b|\.netrc|\.npmrc|\.pypirc|keychain|cookies|session[ _-]?(?:tokens?|cookies?))"
 )
 _DESTINATION = (
-    r"(?:https?://|ftp://|wss?://|[\w.+-]+@[\w-]+\.[\w.]+|(?:a|an|this|that|the[ \t]+following"
-    r"|my|our)[ \t]+(?:url|webhook|endpoint|server|address|gist|pastebin|site|host|email)"
+    r"(?:https?://|ftp://|wss?://|[\w.+-]{1,64}@[\w-]{1,64}\.[\w.]{1,64}"
+    r"|(?:a|an|this|that|the[ \t]{1,16}following|my|our)[ \t]{1,16}"
+    r"(?:url|webhook|endpoint|server|address|gist|pastebin|site|host|email)"
     r"|pastebin|webhook\.site|ngrok|requestbin|burpcollaborator|interact\.sh)"
 )
 _SECRET_FILE = (
-    r"(?:~|\$HOME|\$\{HOME\})?/?\.(?:ssh/[\w.-]+|aws/credentials|netrc|npmrc|pypirc|env)\b"
+    r"(?:~|\$HOME|\$\{HOME\})?/?\.(?:ssh/[\w.-]{1,64}|aws/credentials|netrc|npmrc|pypirc|env)\b"
 )
 _AGENTS = (
     "ai ais llm llms model models assistant assistants chatbot chatbots agent agents claude codex"
@@ -184,12 +192,12 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule(
                 "< & reminder prompt instructions instruction environment developer assistant im"
                 " tool function antml",
-                rf"</?[ \t]*(?:{_ROLE_NAMES})\b[^<>\n]{{0,80}}>",
+                rf"</?{_H0}(?:{_ROLE_NAMES})\b[^<>\n]{{0,80}}>",
             ),
             _rule("<system </system", _SYSTEM_TAG),
             _rule("<|", r"<\|[a-z_]{2,32}\|>"),
-            _rule("[inst] [/inst] <<", r"\[/?INST\]|<<\s*/?SYS\s*>>"),
-            _rule("<invoke", r"<invoke[ \t]+name[ \t]*="),
+            _rule("[inst] [/inst] <<", r"\[/?INST\]|<<\s{0,16}/?SYS\s{0,16}>>"),
+            _rule("<invoke", r"<invoke[ \t]{1,16}name[ \t]{0,16}="),
         ),
     ),
     InstructionDetector(
@@ -198,11 +206,11 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule(
                 _VERBS,
                 rf"\b{_IGNORE}{_S}(?:(?:all|any|every|each){_S})?(?:(?:of{_S})?(?:the|your|my"
-                rf"|these|those){_S})?{_QUALIFIER}{_S}(?:[\w-]+{_S})?{_ORDERS}\b",
+                rf"|these|those){_S})?{_QUALIFIER}{_S}(?:[\w-]{{1,40}}{_S})?{_ORDERS}\b",
             ),
             _rule(
                 f"{_VERBS} & your",
-                rf"\b{_IGNORE}{_S}(?:(?:all|any){_S})?(?:of{_S})?your{_S}(?:[\w-]+{_S})?"
+                rf"\b{_IGNORE}{_S}(?:(?:all|any){_S})?(?:of{_S})?your{_S}(?:[\w-]{{1,40}}{_S})?"
                 rf"{_ORDERS}\b",
             ),
             _rule(
@@ -286,7 +294,7 @@ PACK: tuple[InstructionDetector, ...] = (
                 f"attention note hey dear message instructions important warning & {_AGENTS}",
                 rf"\b(?:attention|note{_S}to|hey|dear|message{_S}(?:to|for)|instructions{_S}for"
                 rf"|important{_S}(?:for|to)|warning{_S}(?:for|to)){_S}(?:the{_S}|all{_S}"
-                rf"|any{_S})?{_AGENT}[ \t]*[:,!\u2014]",  # a vocative: "Note to the AI:"
+                rf"|any{_S})?{_AGENT}{_H0}[:,!\u2014]",  # a vocative: "Note to the AI:"
             ),
             _rule(
                 "reading reads sees loads processes processing seeing loading",
@@ -307,7 +315,7 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule(
                 "assistant, assistant: claude, claude: codex, codex: opencode, opencode:"
                 " agent, agent: ai, ai: model, model: copilot, copilot: gpt, gpt:",
-                rf"(?:^|[.!?]{_S}|\n)[ \t]*(?:hey{_S})?(?:assistant|claude|codex|opencode|agent"
+                rf"(?:^|[.!?]{_S}|\n){_H0}(?:hey{_S})?(?:assistant|claude|codex|opencode|agent"
                 rf"|ai|model|copilot|gpt){_S}?[,:]{_S}(?:please{_S})?(?:now{_S})?(?:run|delete"
                 rf"|remove|push|execute|ignore|disable|open|commit|merge|approve|send|write"
                 rf"|create|install|change|add|call|stop|forget|skip)\b",
@@ -333,7 +341,7 @@ PACK: tuple[InstructionDetector, ...] = (
             ),
             _rule(
                 "silently secretly quietly covertly",
-                rf"(?:^|[.!:;]{_S}|\n[ \t]*(?:[-*+][ \t]+)?)(?:silently|secretly|quietly"
+                rf"(?:^|[.!:;]{_S}|\n{_H0}(?:[-*+]{_H})?)(?:silently|secretly|quietly"
                 rf"|covertly){_S}(?:run|execute|delete|remove|send|upload|push|modify|install"
                 rf"|disable|copy|add|call|invoke|exfiltrate|change|overwrite|commit|curl)\b",
             ),
@@ -344,16 +352,16 @@ PACK: tuple[InstructionDetector, ...] = (
         (
             _rule(
                 '"tool_call "function_call "tool_use "recipient_name',
-                r'"(?:tool_calls?|function_call|tool_use|recipient_name)"\s*:',
+                r'"(?:tool_calls?|function_call|tool_use|recipient_name)"\s{0,16}:',
             ),
             _rule(
                 '"type" & tool',
-                r'"type"\s*:\s*"(?:tool_use|tool_call|function_call)"',
+                r'"type"\s{0,16}:\s{0,16}"(?:tool_use|tool_call|function_call)"',
             ),
             _rule(
                 '"arguments" "parameters" "input" "args"',
-                r'\{\s*"(?:name|tool|tool_name|function)"\s*:\s*"[\w.:-]{1,64}"\s*,\s*'
-                r'"(?:arguments|parameters|input|args)"\s*:\s*[{"\[]',
+                r'\{\s{0,16}"(?:name|tool|tool_name|function)"\s{0,16}:\s{0,16}"[\w.:-]{1,64}"\s{0,16},\s{0,16}'
+                r'"(?:arguments|parameters|input|args)"\s{0,16}:\s{0,16}[{"\[]',
             ),
         ),
     ),
@@ -388,12 +396,12 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule(
                 "curl wget nc ncat netcat http & ssh aws netrc npmrc pypirc env",
                 rf"\b(?:curl|wget|nc|ncat|netcat|http)\b[^\n]{{0,200}}?(?:\$\((?:cat|base64|<)"
-                rf"[ \t]+[^)\n]*{_SECRET_FILE}|@{_SECRET_FILE}|<[ \t]*{_SECRET_FILE})",
+                rf"{_H}[^)\n]{{0,40}}{_SECRET_FILE}|@{_SECRET_FILE}|<{_H0}{_SECRET_FILE})",
             ),
             _rule(
                 "| & curl wget nc ncat netcat",
-                rf"(?:\benv|\bprintenv|\bcat[ \t]+{_SECRET_FILE})[ \t]*\|[ \t]*(?:base64[ \t]*\|"
-                rf"[ \t]*)?(?:curl|wget|nc|ncat|netcat)\b",
+                rf"(?:\benv|\bprintenv|\bcat{_H}{_SECRET_FILE}){_H0}\|{_H0}(?:base64{_H0}\|"
+                rf"{_H0})?(?:curl|wget|nc|ncat|netcat)\b",
             ),
         ),
         negatable=True,
@@ -404,7 +412,7 @@ _GATES = [gate for detector in PACK for rule in detector.rules for gate in rule.
 _FRAGMENT_TESTS = _fragment_tests({fragment for gate in _GATES for fragment in gate.fragments})
 _GATE_WORDS = frozenset().union(*(gate.words for gate in _GATES))
 _NEGATION = re.compile(
-    r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no[ \t]+one|nobody"
+    r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no[ \t]{1,16}one|nobody"
     r"|refuse|forbid(?:den|s)?|prohibit(?:ed|s)?)\b",
     re.IGNORECASE,
 )
@@ -413,8 +421,8 @@ _compiled: dict[str, re.Pattern[str]] = {}
 _anchors: dict[str, Gate] = {}
 
 
-def _pattern(rule: Rule) -> re.Pattern[str]:
-    # Compiled on first use: most texts wake no rule at all.
+def compiled(rule: Rule) -> re.Pattern[str]:
+    """A rule's pattern, compiled on first use: most texts wake no rule at all."""
     found = _compiled.get(rule.source)
     if found is None:
         found = _compiled[rule.source] = re.compile(rule.source, re.IGNORECASE | re.MULTILINE)
@@ -439,7 +447,7 @@ def _first_match(
     for rule in detector.rules:
         if not all(_passes(gate, words, present) for gate in rule.needs):
             continue
-        for match in _pattern(rule).finditer(text):
+        for match in compiled(rule).finditer(text):
             if detector.negatable and _negated(text, match.start()):
                 continue
             return match.start()
