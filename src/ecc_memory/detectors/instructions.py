@@ -27,7 +27,6 @@ cost of the rules.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import NamedTuple
 
@@ -479,27 +478,13 @@ def detector_names() -> tuple[str, ...]:
     return (*(detector.name for detector in PACK), "hidden-characters")
 
 
-def screen_memory(title: str, body: str) -> tuple[str, ...]:
-    """The detectors that fire on a memory's title or body (empty for an ordinary note)."""
-    names = {finding.detector for finding in find_instructions(f"{title}\n{body}")}
+def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The detectors that fire on a memory as its reader decodes it (empty for an ordinary
+    note): the title, the tags (slugs, read as words) and the body, as one text, so that an
+    instruction split between them is read whole. Every judge takes these values from the one
+    parser the readers use (``vault.frontmatter.parse_document``), never from the file's bytes:
+    what a reader would show is what is judged."""
+    words = " ".join(tag.replace("-", " ").replace("_", " ") for tag in tags)
+    text = f"{title}\n{words}\n{body}" if words else f"{title}\n{body}"
+    names = {finding.detector for finding in find_instructions(text)}
     return tuple(name for name in detector_names() if name in names)
-
-
-def screen_file(data: bytes) -> tuple[str, ...]:
-    """The detectors that fire on a memory file's title and body, for ``doctor`` and the guard,
-    which hold the bytes of a file already found valid. The other frontmatter fields are slugs,
-    IDs and timestamps: harness names such as ``codex`` would only wake the agent rules."""
-    text = data.decode("utf-8", "replace")
-    head, sep, body = text.partition("\n---\n")
-    if not sep:
-        return screen_memory("", text)
-    title = ""
-    for line in head.split("\n"):
-        if line.startswith("title: "):
-            try:
-                value = json.loads(line[len("title: ") :])
-            except ValueError:
-                value = line
-            title = value if isinstance(value, str) else ""
-            break
-    return screen_memory(title, body)

@@ -153,7 +153,7 @@ def _from_vault(roots: Roots, harness: str, branch: str | None, sources: _Source
     def usable(memory: Memory) -> bool:
         names = flagged.get(memory.id)
         if names is None:
-            names = flagged[memory.id] = screen_memory(memory.title, memory.body)
+            names = flagged[memory.id] = screen_memory(memory.title, memory.body, memory.tags)
         if names and (memory.id, names) not in sources.withheld:
             sources.withheld.append((memory.id, names))
         return not names

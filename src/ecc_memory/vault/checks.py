@@ -46,11 +46,11 @@ def _instruction_like(rel: str, data: bytes, memory: Memory | None) -> list[Note
     """A memory whose title or body reads like an instruction to an agent (a role tag, "ignore
     previous instructions", tool-call JSON, ...; ``detectors.instructions``): memory is context,
     never instruction. The note names the detectors, never the text."""
-    from ecc_memory.detectors.instructions import screen_file
+    from ecc_memory.detectors.instructions import screen_memory
 
-    # The bytes, not the parsed memory: parsing trims what a reader of the file still sees
-    # (a byte-order mark at the start of the body).
-    flagged = () if memory is None else screen_file(data)
+    # The parsed memory, never the bytes: the values a reader shows (a JSON escape decoded, a
+    # CRLF file's frontmatter read, a byte-order mark dropped) are what is judged.
+    flagged = () if memory is None else screen_memory(memory.title, memory.body, memory.tags)
     return [Note(INSTRUCTION_LIKE, ", ".join(flagged))] if flagged else []
 
 
