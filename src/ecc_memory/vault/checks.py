@@ -69,3 +69,28 @@ def stored_notes(text: str | None) -> list[Note]:
     if not text:
         return []
     return [Note(str(check), str(reason), int(line)) for check, reason, line in json.loads(text)]
+
+
+# -- memory leaving toward a model ------------------------------------------------------------
+
+WITHHELD = (
+    "[withheld: reads like an instruction to an agent ({names}); a person reviews it with "
+    "`ecc memory read {id}` in a terminal]"
+)
+
+
+def withheld_by(memory: Memory) -> tuple[str, ...]:
+    """The instruction detectors that fire on a memory as its reader decodes it: the brief,
+    search and read (CLI and MCP) all withhold such a memory's text by this one judgement."""
+    from ecc_memory.detectors.instructions import screen_memory
+
+    return screen_memory(memory.title, memory.body, memory.tags)
+
+
+def as_withheld(memory: Memory, names: tuple[str, ...]) -> Memory:
+    """``memory`` with every text a model could read as an instruction (title, tags, body)
+    replaced by one notice naming the detectors; IDs, kind, scope and dates stay."""
+    from dataclasses import replace
+
+    notice = WITHHELD.format(names=", ".join(names), id=memory.id)
+    return replace(memory, title=notice, tags=(), body=notice)
