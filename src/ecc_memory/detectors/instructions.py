@@ -156,11 +156,12 @@ _QUALIFIER = (
 _ORDERS = (
     r"(?:instructions?|directions?|directives?|prompts?|guidelines?|guardrails?|rules?"
     r"|constraints?|context|messages?|commands?|programming|restrictions?|polic(?:y|ies)"
-    r"|system[ -]prompt|orders?|text)"
+    r"|system[ -]prompt|orders?|text|guidance)"
 )
 _IGNORE = r"(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|set[ \t]{1,16}aside)"
 _AGENT = (
-    r"(?:ai|llm|language[ \t]{1,16}model|assistant|chatbot|coding[ \t]{1,16}agent|agent|model"
+    r"(?:(?:ai|coding)[ \t]{1,16}(?:assistant|agent|model)|ai|llm|language[ \t]{1,16}model"
+    r"|assistant|chatbot|agent|model"
     r"|claude|codex|chatgpt|gpt|copilot|gemini|opencode)s?"
 )
 _SECRETS = (
@@ -197,6 +198,21 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule("<|", r"<\|[a-z_]{2,32}\|>"),
             _rule("[inst] [/inst] <<", r"\[/?INST\]|<<\s{0,16}/?SYS\s{0,16}>>"),
             _rule("<invoke", r"<invoke[ \t]{1,16}name[ \t]{0,16}="),
+            _rule(  # a chat turn written out without markup: "System: ...", "Assistant: ..."
+                "system assistant developer & new now override approved policy you ignore from"
+                " operator admin all user",
+                rf"(?:^|[.!?]{_H}){_H0}(?:system|developer){_H0}:{_H0}(?:the{_H})?(?:new|now"
+                rf"|override|approved|policy|you|ignore|from|operator|admin|all)\b"
+                rf"|(?:^|[.!?]{_H}){_H0}assistant{_H0}:[^\n]{{0,200}}?(?:\n|[.!?]{_H}){_H0}"
+                rf"user{_H0}:",
+            ),
+            _rule(
+                "[admin [system [developer [operator",
+                # Not a bare "[system]" (a TOML or INI section): a qualifier, "::" or a link.
+                r"\[(?:admin|system|developer|operator)(?:[ _-]{1,3}(?:request|instructions?"
+                r"|override|message|note|mode)[ \t]{0,4}:{0,2}|[ \t]{0,4}:{1,2})[ \t]{0,4}\]"
+                r"|\[system\]\(#[\w-]{1,40}\)",
+            ),
         ),
     ),
     InstructionDetector(
@@ -205,7 +221,7 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule(
                 _VERBS,
                 rf"\b{_IGNORE}{_S}(?:(?:all|any|every|each){_S})?(?:(?:of{_S})?(?:the|your|my"
-                rf"|these|those){_S})?{_QUALIFIER}{_S}(?:[\w-]{{1,40}}{_S})?{_ORDERS}\b",
+                rf"|these|those){_S})?{_QUALIFIER}{_S}(?:[\w-]{{1,40}}{_S}){{0,3}}{_ORDERS}\b",
             ),
             _rule(
                 f"{_VERBS} & your",
@@ -240,6 +256,19 @@ PACK: tuple[InstructionDetector, ...] = (
                 "ignore disregard forget & above",
                 rf"\b(?:ignore|disregard|forget){_S}(?:(?:all{_S})?(?:of{_S})?the|everything)"
                 rf"{_S}(?:text{_S})?above\b",
+            ),
+            _rule(  # the same request in a few common languages
+                "ignorez ignoriere ignora ignore & instructions anweisungen instrucciones"
+                " istruzioni instruções instrucoes",
+                rf"\b(?:ignorez|ignoriere|ignora|ignore){_S}(?:toutes{_S}les|alle|todas{_S}las"
+                rf"|tutte{_S}le|todas{_S}as){_S}(?:instructions{_S}pr[ée]c[ée]dentes"
+                rf"|vorherigen{_S}anweisungen|instrucciones{_S}anteriores"
+                rf"|istruzioni{_S}precedenti|instru[çc][õo]es{_S}anteriores)\b",
+            ),
+            _rule(
+                "stop & everything & print say output write",
+                rf"\bstop{_S}everything(?:{_S}now)?[!.,]{{0,3}}{_S}(?:just{_S})?(?:print|say"
+                rf"|output|write)\b",
             ),
             _rule(
                 "pay & attention heed mind",
@@ -397,6 +426,14 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"\b(?:curl|wget|nc|ncat|netcat|http)\b[^\n]{{0,200}}?(?:\$\((?:cat|base64|<)"
                 rf"{_H}[^)\n]{{0,40}}{_SECRET_FILE}|@{_SECRET_FILE}|<{_H0}{_SECRET_FILE})",
             ),
+            _rule(  # a credential put where others read it
+                "put paste add include write post copy & token secret key password credentials"
+                " & pr description issue comment commit readme request",
+                rf"\b(?:put|paste|add|include|write|post|copy){_S}(?:the{_S}|your{_S})?"
+                rf"(?:\$?[A-Z0-9_]{{0,40}}(?:TOKEN|SECRET|API_KEY|PASSWORD)|{_SECRETS}){_S}"
+                rf"(?:in|into|to){_S}(?:the{_S}|a{_S})?(?:pr|pull{_S}request|issue|commit"
+                rf"{_S}message|comment|readme)\b",
+            ),
             _rule(
                 "| & curl wget nc ncat netcat",
                 rf"(?:\benv|\bprintenv|\bcat{_H}{_SECRET_FILE}){_H0}\|{_H0}(?:base64{_H0}\|"
@@ -453,8 +490,26 @@ def _first_match(
     return None
 
 
+# Letters that look like ASCII ones in other scripts (Cyrillic, Greek): "Ignore" written with
+# a Cyrillic I (U+0406) reads as "Ignore" to a model. Folded with NFKC (full-width and other
+# compatibility forms) before matching; hidden characters are judged on the text as written.
+_CONFUSABLES = str.maketrans(
+    "АВЕКМНОРСТХаеорсухіІјЈѕЅԁɡΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβεικνορτυχ",
+    "ABEKMHOPCTXaeopcyxiIjJsSdgABEZHIKMNOPTYXabeiknoptux",
+)
+
+
+def _fold(text: str) -> str:
+    if text.isascii():
+        return text
+    import unicodedata
+
+    return unicodedata.normalize("NFKC", text).translate(_CONFUSABLES)
+
+
 def find_instructions(text: str) -> list[InstructionFinding]:
     """Each detector that fires on ``text``, with the line of its first match."""
+    written, text = text, _fold(text)
     folded = fold_case(text)
     words, present = _words(folded), _present(folded)
     findings = []
@@ -462,8 +517,8 @@ def find_instructions(text: str) -> list[InstructionFinding]:
         offset = _first_match(detector, text, words, present)
         if offset is not None:
             findings.append(InstructionFinding(detector.name, text.count("\n", 0, offset) + 1))
-    if has_hidden(text):
-        findings.append(InstructionFinding("hidden-characters", _hidden_line(text)))
+    if has_hidden(written):
+        findings.append(InstructionFinding("hidden-characters", _hidden_line(written)))
     return findings
 
 
