@@ -138,6 +138,8 @@ def _present(folded: str) -> set[str]:
 # in the text (tests/detectors/test_instructions_cost.py).
 _S = r"(?:\s{1,32})"
 _H, _H0 = r"[ \t]{1,16}", r"[ \t]{0,16}"
+# Where a chat turn can start: a line (after a list bullet) or a sentence.
+_TURN = r"(?:^[ \t]{0,16}(?:[-*+>][ \t]{1,4})?|[.!?][ \t]{1,16})"
 _ROLE_NAMES = (
     r"system[-_ ]?reminder|system[-_]prompt|user[-_]instructions?|environment[-_]context"
     r"|developer[-_]?(?:message|instructions?)?|assistant|im[-_](?:start|end|sep)"
@@ -179,11 +181,40 @@ _DESTINATION = (
 _SECRET_FILE = (
     r"(?:~|\$HOME|\$\{HOME\})?/?\.(?:ssh/[\w.-]{1,64}|aws/credentials|netrc|npmrc|pypirc|env)\b"
 )
+# "Ignore previous instructions" in French, German, Spanish, Italian, Portuguese, Dutch,
+# Polish and Russian: a verb, up to three words ("toutes les", "alle"), a qualifier and a word
+# for instructions, in either order.
+_LANG_VERBS = (
+    r"ignorez|ignore[rz]?|ignoriere|ignorier|ignora|ignoren|negeer|zignoruj|ignoruj"
+    r"|игнорируй(?:те)?|забудь(?:те)?|oubliez|oublie|vergiss|vergessen|olvida|olvide"
+    r"|dimentica|esque[çc]a|disregard"
+)
+_LANG_QUALS = (
+    r"pr[ée]c[ée]dentes|ant[ée]rieures|vorherigen|bisherigen|obigen|anteriores|previas"
+    r"|precedenti|vorige|eerdere|poprzednie|предыдущие|прошлые"
+)
+_LANG_ORDERS = (
+    r"instructions|anweisungen|instruktionen|instrucciones|indicaciones|istruzioni"
+    r"|instru[çc][õo]es|instructies|instrukcje|инструкции|указания"
+)
+_LANG_VERBS_GATE = (
+    "ignore ignorez ignorer ignoriere ignorier ignora ignoren negeer zignoruj ignoruj игнорируй"
+    " забудь oubliez oublie vergiss vergessen olvida olvide dimentica esqueça esqueca"
+)
+_LANG_ORDERS_GATE = (
+    "instructions anweisungen instruktionen instrucciones indicaciones istruzioni instruções"
+    " instrucoes instructies instrukcje инструкции указания"
+)
 _AGENTS = (
     "ai ais llm llms model models assistant assistants chatbot chatbots agent agents claude codex"
     " chatgpt gpt copilot gemini opencode"
 )
 _VERBS = "ignore disregard forget override bypass discard abandon neglect aside"
+# What an injected instruction asks for once the real ones are set aside.
+_ACTS = (
+    r"push|force-push|delete|remove|merge|commit|approve|disable|skip|run|rewrite|publish"
+    r"|deploy|print|reveal|send|upload|install|grant|add|drop"
+)
 
 PACK: tuple[InstructionDetector, ...] = (
     InstructionDetector(
@@ -199,12 +230,24 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule("[inst] [/inst] <<", r"\[/?INST\]|<<\s{0,16}/?SYS\s{0,16}>>"),
             _rule("<invoke", r"<invoke[ \t]{1,16}name[ \t]{0,16}="),
             _rule(  # a chat turn written out without markup: "System: ...", "Assistant: ..."
-                "system assistant developer & new now override approved policy you ignore from"
-                " operator admin all user",
-                rf"(?:^|[.!?]{_H}){_H0}(?:system|developer){_H0}:{_H0}(?:the{_H})?(?:new|now"
-                rf"|override|approved|policy|you|ignore|from|operator|admin|all)\b"
-                rf"|(?:^|[.!?]{_H}){_H0}assistant{_H0}:[^\n]{{0,200}}?(?:\n|[.!?]{_H}){_H0}"
-                rf"user{_H0}:",
+                "system assistant developer admin administrator & new now override approved"
+                " policy you ignore from operator admin all user the",
+                rf"{_TURN}(?:system|developer|admin(?:istrator)?){_H0}:{_H0}(?:the{_H})?"
+                rf"(?:new|now|override|approved|policy|you|ignore|from|operator|admin|all"
+                rf"|assistant|agent|model|ai)\b"
+                rf"|{_TURN}assistant{_H0}:[^\n]{{0,200}}\n{{1,3}}{_H0}user{_H0}:",
+            ),
+            _rule(  # "Human: ... Assistant: ...", "User: ... Assistant: ..." turns
+                "human user & assistant",
+                rf"{_TURN}(?:human|user){_H0}:[^\n]{{1,200}}\n{{1,3}}{_H0}assistant{_H0}:",
+            ),
+            _rule(  # a system message announced in words or as a heading
+                "system developer admin & message prompt note notice instructions instruction"
+                " override you",
+                rf"{_TURN}(?:system|developer|admin){_H0}(?:message|prompt|note|notice"
+                rf"|instructions?|override){_H0}:"
+                rf"|^{_H0}#{{1,6}}{_H}(?:system|developer)(?:{_H}(?:prompt|message))?{_H0}\n"
+                rf"\s{{0,32}}you{_S}(?:must|are|will|should|shall)\b",
             ),
             _rule(
                 "[admin [system [developer [operator",
@@ -258,12 +301,24 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"{_S}(?:text{_S})?above\b",
             ),
             _rule(  # the same request in a few common languages
-                "ignorez ignoriere ignora ignore & instructions anweisungen instrucciones"
-                " istruzioni instruções instrucoes",
-                rf"\b(?:ignorez|ignoriere|ignora|ignore){_S}(?:toutes{_S}les|alle|todas{_S}las"
-                rf"|tutte{_S}le|todas{_S}as){_S}(?:instructions{_S}pr[ée]c[ée]dentes"
-                rf"|vorherigen{_S}anweisungen|instrucciones{_S}anteriores"
-                rf"|istruzioni{_S}precedenti|instru[çc][õo]es{_S}anteriores)\b",
+                f"{_LANG_VERBS_GATE} & {_LANG_ORDERS_GATE}",
+                rf"\b(?:{_LANG_VERBS}){_S}(?:[\w'-]{{1,20}}{_S}){{0,3}}?(?:(?:{_LANG_QUALS})"
+                rf"{_S}(?:[\w'-]{{1,20}}{_S})?(?:{_LANG_ORDERS})|(?:{_LANG_ORDERS}){_S}"
+                rf"(?:{_LANG_QUALS}))\b",
+            ),
+            _rule(
+                "忽略 无视 無視",
+                r"(?:忽略|无视|無視)(?:之前|以上|先前|前面|上面)?的?(?:所有|全部|一切)?"
+                r"(?:之前|以上|先前|前面|上面)?的?(?:指令|指示|说明|說明)"
+                r"|(?:以前|前|上記)の(?:すべての|全ての)?指示を(?:すべて|全て)?無視",
+            ),
+            _rule(  # "ignore the instructions in X and push", "... are outdated; ignore them and"
+                "ignore disregard & instructions instruction rules guidelines guidance them",
+                rf"\b(?:ignore|disregard){_S}(?:(?:the|all|any){_S})?(?:instructions?|rules"
+                rf"|guidelines|guidance){_S}(?:[^.\n]|\.(?=\w)){{0,60}}?\band{_S}(?:instead{_S})?"
+                rf"(?:{_ACTS})\b"
+                rf"|\b(?:instructions?|rules|guidelines)\b[^.\n]{{0,60}}?\b(?:ignore|disregard)"
+                rf"{_S}(?:them|those|these|it){_S}and{_S}(?:instead{_S})?(?:{_ACTS})\b",
             ),
             _rule(
                 "stop & everything & print say output write",
@@ -282,7 +337,8 @@ PACK: tuple[InstructionDetector, ...] = (
         (
             _rule(
                 "instruction instructions orders directive directives command commands & from",
-                rf"\b(?:instructions?|orders|directives?|commands?){_S}(?:directly{_S})?from"
+                rf"\b(?:instructions?|orders|directives?|commands?){_S}(?:(?:override|update"
+                rf"|change)s?{_S})?(?:directly{_S})?from"
                 rf"{_S}(?:the{_S}|your{_S})?(?:operator|system{_S}administrator|sysadmin|system"
                 rf"|developers?|admin(?:istrator)?|owner|anthropic|openai|security{_S}team)\b",
             ),
@@ -330,7 +386,11 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"|that{_S}reads|who{_S}reads|that{_S}(?:sees|loads|processes)|processing"
                 rf"|seeing|loading)\b",
             ),
-            _rule("you & are", rf"\b(?:if|since|because){_S}you{_S}are{_S}(?:an?{_S})?{_AGENT}\b"),
+            _rule(
+                "you & are re",
+                rf"\b(?:if|since|because){_S}you(?:'re|{_S}are){_S}(?:an?{_S})?(?:(?:automated"
+                rf"|autonomous|coding){_H})?{_AGENT}\b",
+            ),
             _rule(
                 "ai llm language & as",
                 rf"\bas{_S}an?{_S}(?:ai|llm|language{_S}model|ai{_S}assistant)\b[^.\n]{{0,60}}"
@@ -343,7 +403,8 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule(
                 "assistant, assistant: claude, claude: codex, codex: opencode, opencode:"
                 " agent, agent: ai, ai: model, model: copilot, copilot: gpt, gpt:",
-                rf"(?:^|[.!?]{_S}|\n){_H0}(?:hey{_S})?(?:assistant|claude|codex|opencode|agent"
+                rf"(?:^|[.!?]{_S}|\n){_H0}(?:[-*+>]{_H})?(?:hey{_S})?(?:assistant|claude|codex"
+                rf"|opencode|agent"
                 rf"|ai|model|copilot|gpt){_S}?[,:]{_S}(?:please{_S})?(?:now{_S})?(?:run|delete"
                 rf"|remove|push|execute|ignore|disable|open|commit|merge|approve|send|write"
                 rf"|create|install|change|add|call|stop|forget|skip)\b",
@@ -426,6 +487,17 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"\b(?:curl|wget|nc|ncat|netcat|http)\b[^\n]{{0,200}}?(?:\$\((?:cat|base64|<)"
                 rf"{_H}[^)\n]{{0,40}}{_SECRET_FILE}|@{_SECRET_FILE}|<{_H0}{_SECRET_FILE})",
             ),
+            _rule(  # a credential written where others read it, in one sentence
+                "include paste put add write echo append print post copy upload send publish"
+                " commit & token secret key password credentials env environment & pr request"
+                " issue readme gist pastebin comment description public changelog message",
+                rf"\b(?:include|paste|put|add|write|echo|append|print|post|copy|upload|send"
+                rf"|publish|commit)\b[^.\n]{{0,80}}?(?:\$\{{?[A-Z0-9_]{{0,40}}(?:TOKEN|SECRET"
+                rf"|KEY|PASSWORD)\b|{_SECRETS}|env(?:ironment)?{_S}variables)"
+                rf"(?:(?!\b(?:never|not|no)\b)[^.\n]){{0,80}}?\b"
+                rf"(?:commit{_S}message|pull{_S}request|pr|issue|readme(?:\.md)?|gist"
+                rf"|pastebin|comment|description|changelog)\b",
+            ),
             _rule(  # a credential put where others read it
                 "put paste add include write post copy & token secret key password credentials"
                 " & pr description issue comment commit readme request",
@@ -438,6 +510,23 @@ PACK: tuple[InstructionDetector, ...] = (
                 "| & curl wget nc ncat netcat",
                 rf"(?:\benv|\bprintenv|\bcat{_H}{_SECRET_FILE}){_H0}\|{_H0}(?:base64{_H0}\|"
                 rf"{_H0})?(?:curl|wget|nc|ncat|netcat)\b",
+            ),
+        ),
+        negatable=True,
+    ),
+    InstructionDetector(
+        "destructive-command",
+        (
+            _rule(  # a force push to a shared branch (not --force-with-lease)
+                "push & force f +head +main +master & main master production prod release",
+                rf"\bgit{_H}push\b[^\n;|&]{{0,60}}?(?:--force(?!-with-lease)|-f)\b[^\n;|&]{{0,60}}?"
+                rf"(?:\b(?:main|master|production|prod|release)\b)"
+                rf"|\bgit{_H}push\b[^\n;|&]{{0,60}}?\+(?:HEAD:)?(?:main|master)\b",
+            ),
+            _rule(  # removing a home, the root or the repository's history
+                "rm & rf fr r",
+                rf"\brm{_H}-(?:rf|fr|r{_H}-f|f{_H}-r)\b{_H}(?:--no-preserve-root{_H})?"
+                rf"(?:/(?:\*)?|~/?|\$HOME/?|\$\{{HOME\}}/?|\.git/?|\*)(?=[\s;|&]|$)",
             ),
         ),
         negatable=True,
@@ -499,12 +588,27 @@ _CONFUSABLES = str.maketrans(
 )
 
 
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
 def _fold(text: str) -> str:
+    """NFKC, then each word that mixes ASCII letters with look-alikes spelled in ASCII (a word
+    wholly in another script, "инструкции", stays as written)."""
     if text.isascii():
         return text
     import unicodedata
 
-    return unicodedata.normalize("NFKC", text).translate(_CONFUSABLES)
+    text = unicodedata.normalize("NFKC", text)
+    if text.isascii():
+        return text
+    return _LETTERS.sub(_unmix, text)
+
+
+def _unmix(match: re.Match[str]) -> str:
+    word = match.group()
+    if word.isascii() or not any(c.isascii() for c in word):
+        return word
+    return word.translate(_CONFUSABLES)
 
 
 def find_instructions(text: str) -> list[InstructionFinding]:
