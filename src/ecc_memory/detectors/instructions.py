@@ -209,6 +209,12 @@ _AGENTS = (
     "ai ais llm llms model models assistant assistants chatbot chatbots agent agents claude codex"
     " chatgpt gpt copilot gemini opencode"
 )
+# The words every credential ``_SECRETS`` names holds (a gate of the rules that use it).
+_CRED_WORDS = (
+    "key keys apikey apikeys accesskey token tokens credential credentials secret secrets"
+    " password passwords rsa ed25519 env environment aws ssh netrc npmrc pypirc keychain"
+    " cookie cookies"
+)
 _VERBS = "ignore disregard forget override bypass discard abandon neglect aside"
 # What an injected instruction asks for once the real ones are set aside.
 _ACTS = (
@@ -230,20 +236,19 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule("[inst] [/inst] <<", r"\[/?INST\]|<<\s{0,16}/?SYS\s{0,16}>>"),
             _rule("<invoke", r"<invoke[ \t]{1,16}name[ \t]{0,16}="),
             _rule(  # a chat turn written out without markup: "System: ...", "Assistant: ..."
-                "system assistant developer admin administrator & new now override approved"
-                " policy you ignore from operator admin all user the",
+                "system assistant developer admin administrator & :",
                 rf"{_TURN}(?:system|developer|admin(?:istrator)?){_H0}:{_H0}(?:the{_H})?"
                 rf"(?:new|now|override|approved|policy|you|ignore|from|operator|admin|all"
                 rf"|assistant|agent|model|ai)\b"
                 rf"|{_TURN}assistant{_H0}:[^\n]{{0,200}}\n{{1,3}}{_H0}user{_H0}:",
             ),
             _rule(  # "Human: ... Assistant: ...", "User: ... Assistant: ..." turns
-                "human user & assistant",
+                "assistant & human user & :",
                 rf"{_TURN}(?:human|user){_H0}:[^\n]{{1,200}}\n{{1,3}}{_H0}assistant{_H0}:",
             ),
             _rule(  # a system message announced in words or as a heading
-                "system developer admin & message prompt note notice instructions instruction"
-                " override you",
+                "system developer admin & : # & message prompt note notice instructions"
+                " instruction override you",
                 rf"{_TURN}(?:system|developer|admin){_H0}(?:message|prompt|note|notice"
                 rf"|instructions?|override){_H0}:"
                 rf"|^{_H0}#{{1,6}}{_H}(?:system|developer)(?:{_H}(?:prompt|message))?{_H0}\n"
@@ -488,9 +493,9 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"{_H}[^)\n]{{0,40}}{_SECRET_FILE}|@{_SECRET_FILE}|<{_H0}{_SECRET_FILE})",
             ),
             _rule(  # a credential written where others read it, in one sentence
-                "include paste put add write echo append print post copy upload send publish"
-                " commit & token secret key password credentials env environment & pr request"
-                " issue readme gist pastebin comment description public changelog message",
+                f"{_CRED_WORDS} & pr request issue readme gist pastebin comment description public"
+                " changelog message & include paste put add write echo append print post copy"
+                " upload send publish commit",
                 rf"\b(?:include|paste|put|add|write|echo|append|print|post|copy|upload|send"
                 rf"|publish|commit)\b[^.\n]{{0,80}}?(?:\$\{{?[A-Z0-9_]{{0,40}}(?:TOKEN|SECRET"
                 rf"|KEY|PASSWORD)\b|{_SECRETS}|env(?:ironment)?{_S}variables)"
@@ -499,8 +504,8 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"|pastebin|comment|description|changelog)\b",
             ),
             _rule(  # a credential put where others read it
-                "put paste add include write post copy & token secret key password credentials"
-                " & pr description issue comment commit readme request",
+                f"{_CRED_WORDS} & pr description issue comment commit readme request & put paste"
+                " add include write post copy",
                 rf"\b(?:put|paste|add|include|write|post|copy){_S}(?:the{_S}|your{_S})?"
                 rf"(?:\$?[A-Z0-9_]{{0,40}}(?:TOKEN|SECRET|API_KEY|PASSWORD)|{_SECRETS}){_S}"
                 rf"(?:in|into|to){_S}(?:the{_S}|a{_S})?(?:pr|pull{_S}request|issue|commit"
@@ -518,7 +523,7 @@ PACK: tuple[InstructionDetector, ...] = (
         "destructive-command",
         (
             _rule(  # a force push to a shared branch (not --force-with-lease)
-                "push & force f +head +main +master & main master production prod release",
+                "force f +head +main +master & push & main master production prod release",
                 rf"\bgit{_H}push\b[^\n;|&]{{0,60}}?(?:--force(?!-with-lease)|-f)\b[^\n;|&]{{0,60}}?"
                 rf"(?:\b(?:main|master|production|prod|release)\b)"
                 rf"|\bgit{_H}push\b[^\n;|&]{{0,60}}?\+(?:HEAD:)?(?:main|master)\b",
@@ -582,10 +587,9 @@ def _first_match(
 # Letters that look like ASCII ones in other scripts (Cyrillic, Greek): "Ignore" written with
 # a Cyrillic I (U+0406) reads as "Ignore" to a model. Folded with NFKC (full-width and other
 # compatibility forms) before matching; hidden characters are judged on the text as written.
-_CONFUSABLES = str.maketrans(
-    "АВЕКМНОРСТХаеорсухіІјЈѕЅԁɡΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβεικνορτυχ",
-    "ABEKMHOPCTXaeopcyxiIjJsSdgABEZHIKMNOPTYXabeiknoptux",
-)
+_LOOK_ALIKES = "АВЕКМНОРСТХаеорсухіІјЈѕЅԁɡΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβεικνορτυχ"
+_CONFUSABLES = str.maketrans(_LOOK_ALIKES, "ABEKMHOPCTXaeopcyxiIjJsSdgABEZHIKMNOPTYXabeiknoptux")
+_ANY_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES}]")
 
 
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
@@ -598,8 +602,9 @@ def _fold(text: str) -> str:
         return text
     import unicodedata
 
-    text = unicodedata.normalize("NFKC", text)
-    if text.isascii():
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if text.isascii() or _ANY_LOOK_ALIKE.search(text) is None:  # C scans: most text stops here
         return text
     return _LETTERS.sub(_unmix, text)
 
