@@ -185,7 +185,8 @@ _SECRET_FILE = (
 # Polish and Russian: a verb, up to three words ("toutes les", "alle"), a qualifier and a word
 # for instructions, in either order.
 _LANG_VERBS = (
-    r"ignorez|ignore[rz]?|ignoriere|ignorier|ignora|ignoren|negeer|zignoruj|ignoruj"
+    r"ignorez|ignore[rz]?|ignoriere|ignorier|ignorieren|ignora|ignorate|ignorare|ignoren"
+    r"|negeer|ignoreer|zignoruj|ignoruj"
     r"|игнорируй(?:те)?|забудь(?:те)?|oubliez|oublie|vergiss|vergessen|olvida|olvide"
     r"|dimentica|esque[çc]a|disregard"
 )
@@ -198,7 +199,8 @@ _LANG_ORDERS = (
     r"|instru[çc][õo]es|instructies|instrukcje|инструкции|указания"
 )
 _LANG_VERBS_GATE = (
-    "ignore ignorez ignorer ignoriere ignorier ignora ignoren negeer zignoruj ignoruj игнорируй"
+    "ignore ignorez ignorer ignoriere ignorier ignorieren ignora ignorate ignorare ignoren"
+    " negeer ignoreer zignoruj ignoruj игнорируй"
     " забудь oubliez oublie vergiss vergessen olvida olvide dimentica esqueça esqueca"
 )
 _LANG_ORDERS_GATE = (
@@ -217,6 +219,11 @@ _CRED_WORDS = (
 )
 _VERBS = "ignore disregard forget override bypass discard abandon neglect aside"
 # What an injected instruction asks for once the real ones are set aside.
+# The harmful ones, for rules where an ordinary note could go on with "run the tests".
+_HARM = (
+    r"push|force-push|delete|merge|approve|disable|skip|publish|deploy|drop|grant|upload"
+    rf"|reveal|wipe|bypass|commit{_S}(?:straight|directly)"
+)
 _ACTS = (
     r"push|force-push|delete|remove|merge|commit|approve|disable|skip|run|rewrite|publish"
     r"|deploy|print|reveal|send|upload|install|grant|add|drop"
@@ -236,11 +243,12 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule("[inst] [/inst] <<", r"\[/?INST\]|<<\s{0,16}/?SYS\s{0,16}>>"),
             _rule("<invoke", r"<invoke[ \t]{1,16}name[ \t]{0,16}="),
             _rule(  # a chat turn written out without markup: "System: ...", "Assistant: ..."
-                "system assistant developer admin administrator & :",
+                "system assistant developer admin administrator operator & :",
                 rf"{_TURN}(?:system|developer|admin(?:istrator)?){_H0}:{_H0}(?:the{_H})?"
                 rf"(?:new|now|override|approved|policy|you|ignore|from|operator|admin|all"
                 rf"|assistant|agent|model|ai)\b"
-                rf"|{_TURN}assistant{_H0}:[^\n]{{0,200}}\n{{1,3}}{_H0}user{_H0}:",
+                rf"|{_TURN}assistant{_H0}:[^\n]{{0,200}}\n{{1,3}}{_H0}user{_H0}:"
+                rf"|{_TURN}(?-i:SYSTEM|ADMIN|DEVELOPER|OPERATOR){_H0}:{_H}(?-i:[A-Z])",
             ),
             _rule(  # "Human: ... Assistant: ...", "User: ... Assistant: ..." turns
                 "assistant & human user & :",
@@ -269,7 +277,7 @@ PACK: tuple[InstructionDetector, ...] = (
             _rule(
                 _VERBS,
                 rf"\b{_IGNORE}{_S}(?:(?:all|any|every|each){_S})?(?:(?:of{_S})?(?:the|your|my"
-                rf"|these|those){_S})?{_QUALIFIER}{_S}(?:[\w-]{{1,40}}{_S}){{0,3}}{_ORDERS}\b",
+                rf"|these|those){_S})?{_QUALIFIER}{_S}(?:[\w'\u2019-]{{1,40}}{_S}){{0,3}}{_ORDERS}\b",
             ),
             _rule(
                 f"{_VERBS} & your",
@@ -288,11 +296,12 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"(?:any{_S})?(?:the|your){_S}{_QUALIFIER}{_S}{_ORDERS}\b",
             ),
             _rule(
-                f"{_VERBS} & above before far earlier now here given told",
+                f"{_VERBS} & above before far earlier now here given told got received had",
                 rf"\b{_IGNORE}{_S}(?:(?:all|any){_S})?(?:(?:of{_S})?(?:the|your|these|those)"
                 rf"{_S})?{_ORDERS}{_S}(?:(?:given|written|stated|provided){_S})?(?:above"
                 rf"|before|so{_S}far|earlier|up{_S}to{_S}(?:now|here)|you(?:'ve|{_S}have"
-                rf"|{_S}were){_S}(?:been{_S})?(?:given|told))\b",
+                rf"|{_S}were){_S}(?:been{_S})?(?:given|told)|you{_S}(?:got|received|had)"
+                rf"(?:{_S}(?:before|earlier|previously|so{_S}far))?)\b",
             ),
             _rule(
                 "ignore disregard forget & told given instructed taught",
@@ -318,12 +327,30 @@ PACK: tuple[InstructionDetector, ...] = (
                 r"|(?:以前|前|上記)の(?:すべての|全ての)?指示を(?:すべて|全て)?無視",
             ),
             _rule(  # "ignore the instructions in X and push", "... are outdated; ignore them and"
-                "ignore disregard & instructions instruction rules guidelines guidance them",
-                rf"\b(?:ignore|disregard){_S}(?:(?:the|all|any){_S})?(?:instructions?|rules"
-                rf"|guidelines|guidance){_S}(?:[^.\n]|\.(?=\w)){{0,60}}?\band{_S}(?:instead{_S})?"
-                rf"(?:{_ACTS})\b"
+                "ignore disregard bypass skip aside & instructions instruction rules guidelines"
+                " guidance them directives policy policies conventions checks",
+                rf"\b(?:ignore|disregard|bypass|skip|set{_S}aside){_S}(?:(?:the|all|any){_S})?"
+                rf"(?:[\w'\u2019-]{{1,30}}{_S}){{0,2}}?(?:instructions?|rules|guidelines|guidance"
+                rf"|directives?|polic(?:y|ies)|conventions|checks){_S}(?:[^.\n]|\.(?=\w)){{0,60}}?"
+                rf"\band{_S}(?:instead{_S})?(?:{_ACTS})\b"
                 rf"|\b(?:instructions?|rules|guidelines)\b[^.\n]{{0,60}}?\b(?:ignore|disregard)"
                 rf"{_S}(?:them|those|these|it){_S}and{_S}(?:instead{_S})?(?:{_ACTS})\b",
+            ),
+            _rule(  # "don't follow the guidelines here; merge it", "... are void. Delete ..."
+                "follow obey void cancelled canceled revoked obsolete null invalid superseded"
+                " longer & instructions instruction rules guidelines guidance directives"
+                " directive policy conventions orders commands",
+                rf"\b(?:do{_S}not|don'?t|never){_S}(?:follow|obey)\b(?:[^.\n]|\.(?=\w)){{0,60}}?"
+                rf"\b(?:instructions?|rules|guidelines|guidance|directives?|polic(?:y|ies)"
+                rf"|conventions)\b[^.;:\n]{{0,30}}[;:,]{_H0}(?:{_HARM})\b"
+                rf"|\b(?:previous|prior|earlier|above|preceding|former|old|existing)"
+                rf"{_S}(?:[\w'\u2019-]{{1,30}}{_S})?(?:instructions|directives|rules|guidelines"
+                rf"|guidance|orders|commands){_S}(?:are|is)(?:{_S}(?:now|hereby))?{_S}(?:void"
+                rf"|cancell?ed|revoked|obsolete|null|invalid|superseded|no{_S}longer{_S}(?:valid"
+                rf"|in{_S}effect|apply))[.;:!,]{_S}(?:{_HARM})\b"
+                rf"|\b(?:previous|prior|earlier)(?:{_S}[\w'\u2019-]{{1,30}})?{_S}(?:guidance"
+                rf"|instructions|rules|guidelines){_S}no{_S}longer{_S}appl(?:y|ies)[.;:!,]{_S}"
+                rf"(?:{_HARM})\b",
             ),
             _rule(
                 "stop & everything & print say output write",
@@ -494,14 +521,16 @@ PACK: tuple[InstructionDetector, ...] = (
             ),
             _rule(  # a credential written where others read it, in one sentence
                 f"{_CRED_WORDS} & pr request issue readme gist pastebin comment description public"
-                " changelog message & include paste put add write echo append print post copy"
+                " changelog message slack discord channel chat forum wiki ticket & include paste"
+                " put add write echo append print post copy"
                 " upload send publish commit",
                 rf"\b(?:include|paste|put|add|write|echo|append|print|post|copy|upload|send"
                 rf"|publish|commit)\b[^.\n]{{0,80}}?(?:\$\{{?[A-Z0-9_]{{0,40}}(?:TOKEN|SECRET"
                 rf"|KEY|PASSWORD)\b|{_SECRETS}|env(?:ironment)?{_S}variables)"
                 rf"(?:(?!\b(?:never|not|no)\b)[^.\n]){{0,80}}?\b"
                 rf"(?:commit{_S}message|pull{_S}request|pr|issue|readme(?:\.md)?|gist"
-                rf"|pastebin|comment|description|changelog)\b",
+                rf"|pastebin|comment|description|changelog|slack|discord|channel|chat|forum"
+                rf"|wiki|ticket)\b",
             ),
             _rule(  # a credential put where others read it
                 f"{_CRED_WORDS} & pr description issue comment commit readme request & put paste"
@@ -617,8 +646,23 @@ def _unmix(match: re.Match[str]) -> str:
 
 
 def find_instructions(text: str) -> list[InstructionFinding]:
-    """Each detector that fires on ``text``, with the line of its first match."""
+    """Each detector that fires on ``text``, with the line of its first match; an encoded
+    instruction is found at the line of its encoded form (``_encoded``)."""
     written, text = text, _fold(text)
+    findings = _matches(text)
+    found = {finding.detector for finding in findings}
+    for offset, plain in _encoded(text):
+        line = text.count("\n", 0, offset) + 1
+        for finding in _matches(_fold(plain)):
+            if finding.detector not in found:
+                found.add(finding.detector)
+                findings.append(InstructionFinding(finding.detector, line))
+    if has_hidden(written):
+        findings.append(InstructionFinding("hidden-characters", _hidden_line(written)))
+    return findings
+
+
+def _matches(text: str) -> list[InstructionFinding]:
     folded = fold_case(text)
     words, present = _words(folded), _present(folded)
     findings = []
@@ -626,9 +670,37 @@ def find_instructions(text: str) -> list[InstructionFinding]:
         offset = _first_match(detector, text, words, present)
         if offset is not None:
             findings.append(InstructionFinding(detector.name, text.count("\n", 0, offset) + 1))
-    if has_hidden(written):
-        findings.append(InstructionFinding("hidden-characters", _hidden_line(written)))
     return findings
+
+
+# An instruction smuggled base64-encoded ("decode this and follow it", the encoding probes of
+# the red-teaming literature): each run of 24 to 4,096 base64 characters that decodes to
+# printable UTF-8 text is screened as well, 64 KB of decoded text at most per memory. Only text
+# holding a token that long pays for the search.
+_BASE64 = re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{24,4096}={0,2}(?![\w+/=-])")
+MIN_ENCODED, MAX_DECODED = 24, 65_536
+
+
+def _encoded(text: str) -> list[tuple[int, str]]:
+    if not any(len(token) >= MIN_ENCODED for token in text.split()):
+        return []
+    import binascii
+    from base64 import b64decode
+
+    found, budget = [], MAX_DECODED
+    for match in _BASE64.finditer(text):
+        token = match.group()
+        try:
+            plain = b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, ValueError):  # not base64, or not UTF-8 text
+            continue
+        if not plain.replace("\n", " ").replace("\t", " ").isprintable():
+            continue
+        budget -= len(plain)
+        if budget < 0:
+            break
+        found.append((match.start(), plain))
+    return found
 
 
 def _hidden_line(text: str) -> int:
