@@ -125,6 +125,22 @@ def propose(project: Path, finding: str) -> str:
     return outcome
 
 
+def handoff(project: Path, finding: str) -> str:
+    body = project.parent / "body.md"
+    body.write_text(TEXTS[finding], encoding="utf-8")
+    before = sorted((project / ".ecc/memory/project").rglob("*.md"))
+    code, _ = _cli("handoff", "--from", "codex", "--target", "claude", "--title", "Cache",
+                   "--body-file", str(body), "--json")  # fmt: skip
+    written = sorted((project / ".ecc/memory/project").rglob("*.md")) != before
+    assert written == (code == 0)
+    return "accepted" if code == 0 else "refused"
+
+
+def protocol_add(project: Path, finding: str) -> str:
+    code, _ = _cli("protocol", "add", "--type", "constraint", "--candidate", TEXTS[finding])
+    return "accepted" if code == 0 else "refused"
+
+
 def _brief(project: Path) -> dict[str, object]:
     return ToolBox("codex", _env(project)).call("memory_brief", {}).payload
 
@@ -151,6 +167,8 @@ def context(project: Path, finding: str) -> str:
     _plant_docs(project, TEXTS[finding])
     payload = ToolBox("codex", _env(project)).call("memory_context", {"task": "implementation"})
     (module,) = [m for m in payload.payload["loaded"] if m["path"] == "brief.md"]
+    _, out = _cli("protocol", "context", "--task", "implementation", "--json")
+    assert [m for m in json.loads(out)["loaded"] if m["path"] == "brief.md"] == [module]
     if finding == "instruction-like" and module["instructionLike"]:
         return "labelled"
     return _leaving(module["content"], finding, withheld=False)
@@ -230,10 +248,12 @@ def protocol_check(project: Path, finding: str) -> str:
 DRIVERS: dict[str, Callable[[Path, str], str]] = {
     "`save` (CLI), MCP `memory_save`": save,
     "MCP `memory_supersede`": supersede,
-    "MCP `memory_propose` (the guard every protocol writer shares)": propose,
+    "`handoff` (CLI)": handoff,
+    "MCP `memory_propose`": propose,
+    "`protocol add` (CLI; the guard every protocol writer shares)": protocol_add,
     "`brief`, MCP `memory_brief`: vault memory": brief_vault,
     "`brief`, MCP `memory_brief`: `docs/memory/`": brief_docs,
-    "MCP `memory_context`": context,
+    "MCP `memory_context`, `protocol context` (CLI)": context,
     "MCP `memory_search`": _mcp_search,
     "MCP `memory_read`": _mcp_read,
     "`search` (CLI)": cli_search,
