@@ -222,7 +222,10 @@ def doctor(project: Path, finding: str) -> str:
     _plant(project, TEXTS[finding])
     code, out = _cli("doctor", "--json", "--scope", "project")
     data = json.loads(out)
-    return "reported" if code == 1 and (data["invalidFiles"] or data["instructionLike"]) else "ok"
+    counts = ToolBox("codex", _env(project)).call("memory_doctor", {"scopes": ["project"]}).payload
+    mcp = counts["invalidFileCount"] + counts["instructionLikeCount"]
+    assert mcp == len(data["invalidFiles"]) + len(data["instructionLike"])
+    return "reported" if code == 1 and mcp else "ok"
 
 
 def gates(project: Path, finding: str) -> str:

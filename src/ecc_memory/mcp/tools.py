@@ -387,7 +387,9 @@ class ToolBox:
             roots, scopes=tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness
         )
         # Counts only: a list of paths or IDs would reveal memories hidden from this harness.
-        counts = report.counts()
+        # The memories withheld as instruction-like are counted too (the reference's counts
+        # have no such key; it said only ``ok: false``).
+        counts = {**report.counts(), "instructionLikeCount": len(report.instruction_like)}
         return {k: v for k, v in counts.items() if not isinstance(v, (list, dict))}
 
     def _context(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:

@@ -11,6 +11,9 @@ path, its bytes and the parsed memory (None when the file is not one) and return
 note is stored with the row and reported by doctor under ``fileFindings`` (the name-mismatch
 check also keeps its own ``nameMismatches`` list). A note never carries a value from the file
 beyond what its reason says (never a secret, never the body).
+
+``withheld_by`` is the one judgement of which memory never leaves toward a model as text (the
+brief, search and read over MCP and the CLI): the instruction screen on the parsed memory.
 """
 
 from __future__ import annotations
