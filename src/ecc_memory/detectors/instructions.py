@@ -188,7 +188,7 @@ _LANG_VERBS = (
     r"ignorez|ignore[rz]?|ignoriere|ignorier|ignorieren|ignora|ignorate|ignorare|ignoren"
     r"|negeer|ignoreer|zignoruj|ignoruj"
     r"|игнорируй(?:те)?|забудь(?:те)?|oubliez|oublie|vergiss|vergessen|olvida|olvide"
-    r"|dimentica|esque[çc]a|disregard"
+    r"|dimentica|esque[çc]a|vergeet|zapomnij|disregard"
 )
 _LANG_QUALS = (
     r"pr[ée]c[ée]dentes|ant[ée]rieures|vorherigen|bisherigen|obigen|anteriores|previas"
@@ -201,7 +201,8 @@ _LANG_ORDERS = (
 _LANG_VERBS_GATE = (
     "ignore ignorez ignorer ignoriere ignorier ignorieren ignora ignorate ignorare ignoren"
     " negeer ignoreer zignoruj ignoruj игнорируй"
-    " забудь oubliez oublie vergiss vergessen olvida olvide dimentica esqueça esqueca"
+    " забудь oubliez oublie vergiss vergessen olvida olvide dimentica esqueça esqueca vergeet"
+    " zapomnij"
 )
 _LANG_ORDERS_GATE = (
     "instructions anweisungen instruktionen instrucciones indicaciones istruzioni instruções"
@@ -352,6 +353,14 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"|instructions|rules|guidelines){_S}no{_S}longer{_S}appl(?:y|ies)[.;:!,]{_S}"
                 rf"(?:{_HARM})\b",
             ),
+            _rule(  # "forget all that and ...", "whatever AGENTS.md says, ..."
+                "forget whatever & that this it says said told tells",
+                rf"\bforget{_S}(?:all{_S})?(?:that|this|it){_S}and{_S}(?:instead{_S})?"
+                rf"(?:{_ACTS}|say|output|write|tell|answer|respond|reply)\b"
+                rf"|\bwhatever{_S}(?:agents\.md|claude\.md|contributing\.md|the{_S}(?:instructions"
+                rf"|rules|guidelines|system{_S}prompt)|your{_S}(?:instructions|rules|guidelines"
+                rf"|system{_S}prompt))[^.\n]{{0,20}}?\b(?:says|said|tells{_S}you|told{_S}you)\b",
+            ),
             _rule(
                 "stop & everything & print say output write",
                 rf"\bstop{_S}everything(?:{_S}now)?[!.,]{{0,3}}{_S}(?:just{_S})?(?:print|say"
@@ -400,6 +409,24 @@ PACK: tuple[InstructionDetector, ...] = (
                 "your & new real actual true updated",
                 rf"\byour{_S}(?:new|real|actual|true|updated){_S}(?:role|task|goal"
                 rf"|instructions?|objective|purpose|directive|mission|orders)\b",
+            ),
+            _rule(  # a speaker claiming to be the model's maker or operator
+                "speaking talking & developer developers creator creators operator administrator"
+                " admin system owner",
+                rf"\bthis{_S}is{_S}(?:your|the){_S}(?:developers?|creators?|operator"
+                rf"|administrator|admin|system|owner){_S}(?:speaking|talking)\b",
+            ),
+            _rule(
+                "new updated revised & system & instructions instruction prompt message & :",
+                rf"\b(?:new|updated|revised){_S}system{_S}(?:instructions?|prompt|message)"
+                rf"{_H0}:",
+            ),
+            _rule(  # "the guidelines above do not apply to you"
+                "apply & instructions rules guidelines guidance restrictions policies & you ai"
+                " assistant agent model",
+                rf"\b(?:instructions|rules|guidelines|guidance|restrictions|policies)"
+                rf"(?:{_S}(?:above|before|here))?{_S}(?:do{_S}not|don'?t|no{_S}longer)"
+                rf"{_S}apply{_S}to{_S}(?:you|the{_S}(?:ai|assistant|agent|model))\b",
             ),
         ),
     ),
@@ -531,6 +558,10 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"(?:commit{_S}message|pull{_S}request|pr|issue|readme(?:\.md)?|gist"
                 rf"|pastebin|comment|description|changelog|slack|discord|channel|chat|forum"
                 rf"|wiki|ticket)\b",
+            ),
+            _rule(  # a credentials file committed or published ("add .env to .gitignore" is not)
+                "env & commit push upload publish",
+                rf"\b(?:commit|push|upload|publish){_S}(?:the{_S}|your{_S})?\.env(?![\w.])",
             ),
             _rule(  # a credential put where others read it
                 f"{_CRED_WORDS} & pr description issue comment commit readme request & put paste"
