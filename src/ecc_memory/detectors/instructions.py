@@ -136,12 +136,24 @@ def _first_match(
     if not _passes(anchor, words, present):
         return None
     for rule in detector.rules:
-        if not all(_passes(gate, words, present) for gate in rule.needs):
+        # ``_passes`` of every gate, inlined: this loop runs for every rule of every detector
+        # whose anchor passed, and the calls were a third of the screen's time on dense notes.
+        for gate in rule.needs:
+            if gate.words.isdisjoint(words) and gate.fragments.isdisjoint(present):
+                break
+        else:
+            start = _first_start(detector, rule, text)
+            if start is not None:
+                return start
+    return None
+
+
+def _first_start(detector: InstructionDetector, rule: Rule, text: str) -> int | None:
+    """Where ``rule`` first matches ``text`` (a negated match does not count)."""
+    for match in compiled(rule).finditer(text):
+        if detector.negatable and _negated(text, match.start()):
             continue
-        for match in compiled(rule).finditer(text):
-            if detector.negatable and _negated(text, match.start()):
-                continue
-            return match.start()
+        return match.start()
     return None
 
 
@@ -207,32 +219,42 @@ def _matches(text: str) -> list[InstructionFinding]:
 
 # An instruction smuggled base64-encoded ("decode this and follow it", the encoding probes of
 # the red-teaming literature): each run of 24 to 4,096 base64 characters that decodes to
-# printable UTF-8 text is screened as well, 64 KB of decoded text at most per memory. Only text
-# holding a token that long pays for the search.
-_BASE64 = re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{24,4096}={0,2}(?![\w+/=-])")
+# printable UTF-8 text is screened as well, 64 KB of decoded text at most per memory. Runs are
+# looked for only inside the text's long whitespace-separated tokens (a regular expression over
+# the whole text cost more than the screen itself on URL-dense notes).
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{24,4096}={0,2}")
 MIN_ENCODED, MAX_DECODED = 24, 65_536
 
 
 def _encoded(text: str) -> list[tuple[int, str]]:
-    if not any(len(token) >= MIN_ENCODED for token in text.split()):
-        return []
+    found: list[tuple[int, str]] = []
+    budget, position = MAX_DECODED, 0
+    for token in text.split():
+        if len(token) < MIN_ENCODED:
+            continue
+        position = text.find(token, position)
+        for match in _BASE64.finditer(token):
+            plain = _decoded(match.group())
+            if plain is None:
+                continue
+            budget -= len(plain)
+            if budget < 0:
+                return found
+            found.append((position + match.start(), plain))
+        position += len(token)
+    return found
+
+
+def _decoded(run: str) -> str | None:
+    """``run`` decoded as base64 into printable text, or None."""
     import binascii
     from base64 import b64decode
 
-    found, budget = [], MAX_DECODED
-    for match in _BASE64.finditer(text):
-        token = match.group()
-        try:
-            plain = b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
-        except (binascii.Error, ValueError):  # not base64, or not UTF-8 text
-            continue
-        if not plain.replace("\n", " ").replace("\t", " ").isprintable():
-            continue
-        budget -= len(plain)
-        if budget < 0:
-            break
-        found.append((match.start(), plain))
-    return found
+    try:
+        plain = b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):  # not base64, or not UTF-8 text
+        return None
+    return plain if plain.replace("\n", " ").replace("\t", " ").isprintable() else None
 
 
 def _hidden_line(text: str) -> int:
