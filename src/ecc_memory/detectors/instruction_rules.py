@@ -331,6 +331,16 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"|no{_S}longer|acting|operating|my)\b",
             ),
             rule(
+                "longer & bound restricted limited constrained",
+                rf"\byou(?:'re|{_S}are){_S}no{_S}longer{_S}(?:bound|restricted|limited"
+                rf"|constrained){_S}by\b",
+            ),
+            rule(
+                "mind nevermind & instead now",
+                rf"\bnever{_S}?mind{_S}(?:the|your|my){_S}(?:task|instructions?|request|question)"
+                rf"(?:{_S}above)?[.!,;:]{_S}(?:instead|now)\b",
+            ),
+            rule(
                 "your & new real actual true updated",
                 rf"\byour{_S}(?:new|real|actual|true|updated){_S}(?:role|task|goal"
                 rf"|instructions?|objective|purpose|directive|mission|orders)\b",
