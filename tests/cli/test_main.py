@@ -533,7 +533,8 @@ def test_search_json_shape(project: Path) -> None:
     assert data["schemaVersion"] == "ecc.memory.search.v1"
     assert data["query"] == "  deploy  checklist"
     (hit,) = data["results"]
-    assert set(hit) == {"rank", "memory", "score", "excerpt", "path"}
+    assert set(hit) == {"rank", "memory", "score", "excerpt", "path", "withheld"}
+    assert hit["withheld"] == []
     assert list(hit["memory"]) == MEMORY_KEYS
     assert "body" not in hit["memory"]
     assert isinstance(hit["score"], float)
@@ -665,18 +666,24 @@ def test_marks_and_cr_are_stripped_for_humans_but_exact_in_json(project: Path) -
     # Planted as an older tool could have written it: a new save refuses these marks.
     item = memory("Deploy", body, id="mem_20260101_marks")._replace(title=title)
     plant(roots, item)
+    # Hidden marks make it a withheld memory (issue 31): listed by ID, its text withheld.
     human = cli("search", "deploy")
-    assert "Deploy now please" in human.stdout
+    assert f"{item.id} — [withheld: reads like an instruction to an agent (hidden-characters)" in (
+        human.stdout
+    )
     assert all(mark not in human.stdout for mark in "\u200f\u061c\u200e\r")
     raw = json.loads(cli("search", "deploy", "--json").stdout)
-    assert raw["results"][0]["memory"]["title"] == title
-    shown = cli("read", item.id)
+    assert raw["results"][0]["withheld"] == ["hidden-characters"]
+    assert "Deploy" not in raw["results"][0]["memory"]["title"]
+    shown = cli("read", item.id)  # a person's view: marked, the title quoted with escapes
+    assert shown.stdout.startswith("WITHHELD from agents")
     assert "\r" not in shown.stdout
-    assert "firstsecond\nthird" in shown.stdout
-    assert "Deploy now please" in shown.stdout
+    assert "first\\rsecond\\r\nthird" in shown.stdout
+    assert "Deploy \\u200fnow\\u061c \\u200eplease" in shown.stdout
     exact = json.loads(cli("read", item.id, "--json").stdout)
     assert exact["memory"]["body"] == body
     assert exact["memory"]["title"] == title
+    assert exact["withheld"] == ["hidden-characters"]
 
 
 def test_hostile_file_names_are_sanitised_in_search_output(project: Path) -> None:

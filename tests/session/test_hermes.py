@@ -5,7 +5,6 @@ handoff. The real client runs them in ``tests/agents``."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import py_compile
@@ -212,7 +211,7 @@ def _save(repo: Path, now: datetime, title: str, body: str, harness: str = "clau
     roots = resolve_roots(repo, os.environ)
     memory = new_memory(title="t", body="b", source_harness=harness, now=now)
     # As any tool could have written it (a new save refuses hidden characters).
-    saved = save_memory(roots, dataclasses.replace(memory, title=title, body=body))
+    saved = save_memory(roots, memory._replace(title=title, body=body))
     return saved.memory.id
 
 
@@ -326,6 +325,8 @@ def test_the_command_answers_each_event_and_always_exits_0(tmp_path: Path, now: 
     assert refused["memoryId"] is None
     assert "github-token" in str(refused["refused"])
     assert call("session-end", {"cwd": str(repo), "agent_context": "cron"})["memoryId"] is None
+    # The branch needs work of its own: a branch with none gets no automatic handoff.
+    write(repo, "app.py", "print('app, changed')\n")
     ended = call("session-end", {"cwd": str(repo)})
     assert ended["memoryId"]
     assert ended["written"]

@@ -21,6 +21,7 @@ from ecc_memory.vault import DEFAULT_SCOPES
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
     from ecc_memory.mcp.schema import Problem
+    from ecc_memory.vault.document import Memory
 
 MAX_ERROR_MESSAGE = 500
 
@@ -354,15 +355,13 @@ class ToolBox:
             target_harness=self.harness,
             limit=args.get("limit", 20),
         )
-        results = [
-            {
-                "memory": memory_to_json(hit.memory, with_body=False),
-                "score": hit.score,
-                "excerpt": hit.excerpt,
-                "path": hit.path,
-            }
-            for hit in result.hits
-        ]
+        results = []
+        for hit in result.hits:
+            shown, names = _shown(hit.memory)
+            excerpt = shown.body if names else hit.excerpt
+            record = {"memory": memory_to_json(shown, with_body=False), "score": hit.score,
+                      "excerpt": excerpt, "path": hit.path}  # fmt: skip
+            results.append({**record, "withheld": list(names)})
         return {"results": results, "diagnostics": _counts_only(result.diagnostics)}
 
     def _read(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
@@ -371,10 +370,12 @@ class ToolBox:
 
         scopes = (args["scope"],) if "scope" in args else DEFAULT_SCOPES
         found = read_memory(roots, args["id"], scopes=scopes, harness=self.harness)
+        shown, names = _shown(found.memory)
         return {
-            "memory": memory_to_json(found.memory, with_body=True),
+            "memory": memory_to_json(shown, with_body=True),
+            "withheld": list(names),
             "path": found.path,
-            "backlinks": [memory_to_json(m, with_body=False) for m in found.backlinks],
+            "backlinks": [memory_to_json(_shown(m)[0], with_body=False) for m in found.backlinks],
             "backlinksTruncated": found.backlinks_truncated,
         }
 
@@ -403,7 +404,9 @@ class ToolBox:
             roots, scopes=tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness
         )
         # Counts only: a list of paths or IDs would reveal memories hidden from this harness.
-        counts = report.counts()
+        # The memories withheld as instruction-like are counted too (the reference's counts
+        # have no such key; it said only ``ok: false``).
+        counts = {**report.counts(), "instructionLikeCount": len(report.instruction_like)}
         return {k: v for k, v in counts.items() if not isinstance(v, (list, dict))}
 
     def _context(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
@@ -450,6 +453,16 @@ class ToolBox:
 
         env = os.environ if self._env is None else self._env
         return propose(self.harness, self.proposals, env, args)
+
+
+def _shown(memory: Memory) -> tuple[Memory, tuple[str, ...]]:
+    """A memory as a tool result may carry it to the model: one that reads like an instruction
+    to an agent is withheld (its title, tags and body replaced by a notice), as the brief
+    withholds it; the detectors say why (``vault.checks``)."""
+    from ecc_memory.vault.checks import as_withheld, withheld_by
+
+    names = withheld_by(memory)
+    return (as_withheld(memory, names) if names else memory), names
 
 
 def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[Problem]:

@@ -136,8 +136,8 @@ class _Sources:
 def _from_vault(roots: Roots, harness: str, branch: str | None, sources: _Sources) -> None:
     """The branch's newest handoff and the recent memories, from one index session; memories
     that read like instructions to an agent are withheld, by ID."""
-    from ecc_memory.detectors.instructions import screen_memory
     from ecc_memory.git.handoff import BRANCH_TAG, branch_line, branch_tag
+    from ecc_memory.vault.checks import withheld_by
     from ecc_memory.vault.search import Listing, newest_memories
 
     listings = [Listing(limit=RECENT * 3)]
@@ -154,7 +154,7 @@ def _from_vault(roots: Roots, harness: str, branch: str | None, sources: _Source
     def usable(memory: Memory) -> bool:
         names = flagged.get(memory.id)
         if names is None:
-            names = flagged[memory.id] = screen_memory(memory.title, memory.body)
+            names = flagged[memory.id] = withheld_by(memory)
         if names and (memory.id, names) not in sources.withheld:
             sources.withheld.append((memory.id, names))
         return not names
@@ -246,15 +246,13 @@ def _handoff_item(memory: Memory, branch: str) -> Item:
 
 
 def _module_items(pack: ContextPack) -> list[Item]:
-    from ecc_memory.detectors.instructions import screen_memory
-
     items = []
     for module in pack.loaded:
         ref = f"{MEMORY_DIR}/{module.path}"
         left = ""
         if module.omitted:
             left = "; left out by its budget: " + ", ".join(quote_inline(u) for u in module.omitted)
-        flagged = screen_memory("", module.text)
+        flagged = module.instruction_like  # the pack's screen (secret lines already withheld)
         label = f"; reads like an instruction ({', '.join(flagged)}): check it" if flagged else ""
         head = f"### {quote_inline(ref)} ({module.tokens} tokens{left}{label})"
         items.append(Item("protocol", ref, f"{head}\n\n{fence(module.text.rstrip(), 'markdown')}"))
@@ -299,7 +297,8 @@ def _title(harness: str, branch: str | None, sources: _Sources) -> list[str]:
         lines += [
             "",
             f"Withheld {len(sources.withheld)} memories that read like instructions to an agent "
-            f"({', '.join(names)}): {listed}. A person can read them with `ecc memory read ID`.",
+            f"({', '.join(names)}): {listed}. They are withheld from `memory_read` and search "
+            "too; a person reviews them with `ecc memory read ID` in a terminal.",
         ]
     for line in sources.diagnostics:
         part, _, code = line.partition(": ")

@@ -86,7 +86,7 @@ def recall_query(message: str) -> str:
 def recall(roots: Roots, message: str, *, harness: str = HARNESS) -> Recall:
     """The memories matching ``message`` that this harness may see, best first, quoted and
     bounded; a memory that reads like an instruction to an agent is withheld, as in the brief."""
-    from ecc_memory.detectors.instructions import screen_memory
+    from ecc_memory.vault.checks import withheld_by
     from ecc_memory.vault.search import search_memories
 
     query = recall_query(message)
@@ -99,7 +99,7 @@ def recall(roots: Roots, message: str, *, harness: str = HARNESS) -> Recall:
         if len(items) == RECALL_LIMIT:
             break
         memory = hit.memory
-        if screen_memory(memory.title, memory.body):
+        if withheld_by(memory):  # the brief's and search's one judgement, tags included
             withheld.append(memory.id)
             continue
         day = memory.updated_at[:10]

@@ -371,6 +371,7 @@ _CLASSIFYING_CODE = (
     "detectors/placeholders.py",
     "detectors/deep.py",
     "detectors/instructions.py",
+    "detectors/instruction_rules.py",
     "terminal.py",
     "vault/store.py",
     "vault/rows.py",
