@@ -14,6 +14,7 @@ Two tiers:
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
@@ -30,10 +31,6 @@ class Screened(NamedTuple):
     allowed: int
 
 
-def _line_of(text: str, offset: int) -> int:
-    return text.count("\n", 0, offset) + 1
-
-
 def _roots(keywords: tuple[str, ...]) -> list[str]:
     """The keywords that contain no other keyword: when a root is absent, so is every longer
     keyword built on it, so the roots alone decide which keywords may occur."""
@@ -44,7 +41,7 @@ def _keyword_gate(
     detectors: tuple[Detector, ...],
 ) -> tuple[
     tuple[str, ...],
-    tuple[tuple[re.Pattern[str], tuple[str, ...]], ...],
+    tuple[tuple[str, tuple[str, ...]], ...],
     dict[str, tuple[str, ...]],
     dict[str, tuple[int, ...]],
 ]:
@@ -73,8 +70,10 @@ def _keyword_gate(
         key = f"{root_owners[0]}\0{root[0]}" if len(root_owners) == 1 else root
         groups.setdefault(key, []).append(root)
     words = tuple(members[0] for members in groups.values() if len(members) == 1)
+    # Compiled on first use, through ``re``'s cache: a process pays for the families its
+    # texts hold a first character of, not for every family at import.
     families = tuple(
-        (re.compile("|".join(map(re.escape, members))), tuple(members))
+        ("|".join(map(re.escape, members)), tuple(members))
         for members in groups.values()
         if len(members) > 1
     )
@@ -105,18 +104,20 @@ def _gates(keyword: str) -> tuple[tuple[int, Callable[[str, int], object], bool]
 def _present_roots(lowered: str) -> set[str]:
     present = {word for word in _GATE_WORDS if word in lowered}
     for family, members in _GATE_FAMILIES:
-        if family.search(lowered):
+        if re.search(family, lowered):
             present.update(root for root in members if root in lowered)
     return present
 
 
 def _is_credential(detector: Detector, match: re.Match[str]) -> bool:
-    if not _HAS_SECRET_GROUP[detector.name]:
-        return True
-    secret = match.group("secret")
-    if is_placeholder(secret):
-        return False
-    return detector.accepts is None or detector.accepts(secret)
+    if _HAS_SECRET_GROUP[detector.name]:
+        secret = match.group("secret")
+        if is_placeholder(secret) or (detector.accepts and not detector.accepts(secret)):
+            return False
+        whole = match.groupdict().get("whole")
+        if whole is not None and is_placeholder(whole):
+            return False
+    return detector.in_context is None or detector.in_context(match)
 
 
 def _pack_matches(text: str, start: int = 0) -> Iterator[tuple[Detector, re.Match[str]]]:
@@ -157,7 +158,9 @@ def _gated_lines(text: str, lowered: str, present: set[str], start: int = 0) -> 
 
     No match spans a line, and every match holds a keyword occurrence at which its detector's
     gate passes (tests/detectors/test_scanner.py proves both for every detector), so running a
-    pattern on these lines finds exactly what running it on the whole text finds.
+    pattern on these lines finds exactly what running it on the whole text finds. Once a
+    detector's gate passed on a line, its later occurrences there are not looked at, and each
+    line's start is found once per keyword: a line of a keyword repeated costs its length.
     """
     lines: dict[int, set[int]] = {}
     for root in present:
@@ -166,11 +169,20 @@ def _gated_lines(text: str, lowered: str, present: set[str], start: int = 0) -> 
             if at == -1:
                 continue
             gates = _GATES.get(keyword) or _gates(keyword)
+            line_start, line_end, done = -1, -1, set()
             while at != -1:
+                if at >= line_end:
+                    line_start = text.rfind("\n", 0, at) + 1
+                    end = text.find("\n", at)
+                    line_end = len(text) if end == -1 else end
+                    done = set()
                 for index, match, folded in gates:
-                    if match(lowered if folded else text, at) is not None:
-                        lines.setdefault(index, set()).add(text.rfind("\n", 0, at) + 1)
-                at = lowered.find(keyword, at + 1)
+                    if index not in done and match(lowered if folded else text, at) is not None:
+                        lines.setdefault(index, set()).add(line_start)
+                        done.add(index)
+                at = -1 if len(done) == len(gates) else lowered.find(keyword, at + 1)
+                if at == -1 and len(done) == len(gates) and line_end < len(text):
+                    at = lowered.find(keyword, line_end)
     return lines
 
 
@@ -182,15 +194,62 @@ def _scan_pack(text: str, start: int = 0) -> list[Finding]:
     """Pack findings; a secret already claimed by an earlier (more specific) detector is not
     reported again by a broader one (a token inside a URL, a key in an assignment)."""
     findings: list[Finding] = []
-    claimed: list[tuple[int, int]] = []
+    claimed = _Claims()
+    lines = _LineNumbers(text)
     for detector, match in _pack_matches(text, start):
         begin, end = _span(detector, match)
-        if any(begin < other_end and other_start < end for other_start, other_end in claimed):
+        if not claimed.take(detector.name, begin, end):
             continue
-        claimed.append((begin, end))
-        line = _line_of(text, match.start())
+        line = lines.of(match.start())
         findings.append(Finding(detector.name, line, fingerprint(detector.name, match.group(0))))
     return findings
+
+
+class _Claims:
+    """The spans earlier detectors reported, as sorted disjoint intervals. A detector's matches
+    come in text order and do not overlap, so each is checked against the earlier detectors'
+    spans by bisection, and a detector's own spans join them when the next detector starts:
+    thousands of findings on one line cost n log n, not n squared."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.pending: list[tuple[int, int]] = []
+        self.owner = ""
+
+    def take(self, owner: str, begin: int, end: int) -> bool:
+        if owner != self.owner:
+            self._merge()
+            self.owner = owner
+        at = bisect.bisect_left(self.ends, begin + 1)
+        if at < len(self.starts) and self.starts[at] < end:
+            return False
+        self.pending.append((begin, end))
+        return True
+
+    def _merge(self) -> None:
+        if self.pending:
+            spans = sorted([*zip(self.starts, self.ends), *self.pending])
+            self.starts = [s for s, _ in spans]
+            self.ends = [e for _, e in spans]
+            self.pending = []
+
+
+class _LineNumbers:
+    """1-based line numbers of offsets, counting each stretch of the text once for offsets
+    that come in order (the usual case: a detector's matches)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0
+        self.line = 1
+
+    def of(self, offset: int) -> int:
+        if offset < self.offset:
+            self.offset, self.line = 0, 1
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
 
 
 def scan_text(text: str, *, deep: bool = False, start: int = 0) -> list[Finding]:
