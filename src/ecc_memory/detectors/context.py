@@ -16,6 +16,9 @@ from ecc_memory.detectors.placeholders import unquote
 # rule removes them) or bare up to whitespace, a quote or a shell separator.
 _QUOTED = r""""[^"\n]{1,256}"|'[^'\n]{1,256}'"""
 _VALUE = rf"(?P<secret>{_QUOTED}|[^\s\"'`;&|]{{1,256}})"
+# In a .env line only whitespace or a quote ends a bare value: generated passwords hold ";",
+# "|" and "&" (a trailing ";" of "export X=y;" is sentence punctuation to ``unquote``).
+_ENV_VALUE = rf"(?P<secret>{_QUOTED}|[^\s\"'`]{{1,256}})"
 # Before a quoted value the separator may carry spaces (``password = "x"``, ``token: 'x'``); a
 # bare value must follow "=" directly, the .env form (``password = hashed`` is code).
 _ASSIGN = r"""(?:=|[ \t]{0,8}(?:=>|:=|[:=])[ \t]{0,8}(?=["']))"""
@@ -85,36 +88,162 @@ _ASSIGN_GATE = r"""(?:=|[ \t]{0,8}(?:=>|:=|[:=])[ \t]{0,8}["'])"""
 # name them next to the key.
 _PROVIDERS = "|".join(
     (
-        "datadog", "twilio", "sendgrid", "mailgun", "mailchimp", "algolia", "heroku",
-        "cloudflare", "digital ?ocean", "linear", "airtable", "asana", "atlassian", "jira",
-        "confluence", "bitbucket", "circle ?ci", "travis", "netlify", "vercel", "fastly",
-        "pagerduty", "okta", "auth0", "firebase", "supabase", "pinecone", "cohere", "mistral",
-        "replicate", "together", "elevenlabs", "deepgram", "assembly ?ai", "openai",
-        "anthropic", "claude", "groq", "perplexity", "hugging ?face", "stripe", "paypal",
-        "braintree", "square", "plaid", "shopify", "zendesk", "intercom", "hubspot",
-        "salesforce", "segment", "mixpanel", "amplitude", "sentry", "new ?relic", "grafana",
-        "dynatrace", "splunk", "snyk", "sonar(?:qube|cloud)?", "dropbox", "telegram",
-        "discord", "github", "gitlab", "npm", "docker(?: ?hub)?", "azure", "aws", "amazon",
-        "gcp", "google", "open ?weather(?:map)?", "mapbox", "twitch", "spotify", "terraform",
-        "doppler", "postman", "contentful", "buildkite", "rollbar", "bugsnag", "loggly",
-        "newsapi", "notion", "slack", "jenkins", "artifactory", "jfrog", "nexus", "vonage",
-        "nexmo", "pusher", "ably", "mapquest", "ipinfo", "shodan", "virustotal", "coinbase",
-        "binance", "alchemy", "infura", "etherscan", "gemini", "deepseek", "openrouter",
-        "fireworks", "cerebras", "voyage", "jina", "serpapi", "tavily", "brevo", "sendinblue",
-        "postmark", "mailjet", "sparkpost", "resend", "clerk", "neon", "planetscale", "upstash",
-        "railway", "render", "fly\\.io", "hetzner", "linode", "vultr", "scaleway", "ovh",
-        "backblaze", "wasabi", "cloudinary", "imgix", "contentstack", "sanity", "storyblok",
+        "datadog",
+        "twilio",
+        "sendgrid",
+        "mailgun",
+        "mailchimp",
+        "algolia",
+        "heroku",
+        "cloudflare",
+        "digital ?ocean",
+        "linear",
+        "airtable",
+        "asana",
+        "atlassian",
+        "jira",
+        "confluence",
+        "bitbucket",
+        "circle ?ci",
+        "travis",
+        "netlify",
+        "vercel",
+        "fastly",
+        "pagerduty",
+        "okta",
+        "auth0",
+        "firebase",
+        "supabase",
+        "pinecone",
+        "cohere",
+        "mistral",
+        "replicate",
+        "together",
+        "elevenlabs",
+        "deepgram",
+        "assembly ?ai",
+        "openai",
+        "anthropic",
+        "claude",
+        "groq",
+        "perplexity",
+        "hugging ?face",
+        "stripe",
+        "paypal",
+        "braintree",
+        "square",
+        "plaid",
+        "shopify",
+        "zendesk",
+        "intercom",
+        "hubspot",
+        "salesforce",
+        "segment",
+        "mixpanel",
+        "amplitude",
+        "sentry",
+        "new ?relic",
+        "grafana",
+        "dynatrace",
+        "splunk",
+        "snyk",
+        "sonar(?:qube|cloud)?",
+        "dropbox",
+        "telegram",
+        "discord",
+        "github",
+        "gitlab",
+        "npm",
+        "docker(?: ?hub)?",
+        "azure",
+        "aws",
+        "amazon",
+        "gcp",
+        "google",
+        "open ?weather(?:map)?",
+        "mapbox",
+        "twitch",
+        "spotify",
+        "terraform",
+        "doppler",
+        "postman",
+        "contentful",
+        "buildkite",
+        "rollbar",
+        "bugsnag",
+        "loggly",
+        "newsapi",
+        "notion",
+        "slack",
+        "jenkins",
+        "artifactory",
+        "jfrog",
+        "nexus",
+        "vonage",
+        "nexmo",
+        "pusher",
+        "ably",
+        "mapquest",
+        "ipinfo",
+        "shodan",
+        "virustotal",
+        "coinbase",
+        "binance",
+        "alchemy",
+        "infura",
+        "etherscan",
+        "gemini",
+        "deepseek",
+        "openrouter",
+        "fireworks",
+        "cerebras",
+        "voyage",
+        "jina",
+        "serpapi",
+        "tavily",
+        "brevo",
+        "sendinblue",
+        "postmark",
+        "mailjet",
+        "sparkpost",
+        "resend",
+        "clerk",
+        "neon",
+        "planetscale",
+        "upstash",
+        "railway",
+        "render",
+        "fly\\.io",
+        "hetzner",
+        "linode",
+        "vultr",
+        "scaleway",
+        "ovh",
+        "backblaze",
+        "wasabi",
+        "cloudinary",
+        "imgix",
+        "contentstack",
+        "sanity",
+        "storyblok",
     )
 )
 # Between a credential word and its value: ":", "=", "is", "was", or (after a provider's
 # name) plain spaces; then an optional quote.
-_SAID = r"""[\"']?(?:[ \t]{0,4}(?:[:=]|=>|->|:=)[ \t]{0,4}|[ \t]{1,4}(?:is|was)[ \t]{1,4}|[ \t]{1,4})"""
+_SAID = (
+    r"""[\"']?(?:[ \t]{0,4}(?:[:=]|=>|->|:=)[ \t]{0,4}|[ \t]{1,4}(?:is|was)[ \t]{1,4}|[ \t]{1,4})"""
+)
 _SAID_GATE = (
     r"""[\"']?(?:[ \t]{0,4}(?:[:=]|=>|->|:=)[ \t]{0,4}|[ \t]{1,4}(?:is|was)[ \t]{1,4}|[ \t]{1,4})"""
     r"""[\"'`]?[a-z0-9_+/=.~-]{16}"""
 )
 # A value that may be generated: 16 to 256 token characters, ending at a boundary.
 _GENERATED = r"""[\"'`]?(?P<secret>[A-Za-z0-9_+/=.~-]{16,256})(?![A-Za-z0-9_+/=~-])"""
+
+# Between "password" and a bare value: ":", a spaced "=", or "is".
+_PASSWORD_SAID = (
+    r"(?:[ \t]{0,8}:[ \t]{0,8}|[ \t]{0,8}=[ \t]{1,8}|[ \t]{1,8}=[ \t]{0,8}|[ \t]{1,8}is[ \t]{1,8})"
+)
 
 CREDENTIALS: tuple[Detector, ...] = (
     Detector(
@@ -130,7 +259,7 @@ CREDENTIALS: tuple[Detector, ...] = (
     Detector(
         "env-assignment",
         ("pass", "secret", "token", "_auth", "key"),
-        rx(r"(?<![a-z])" + _ENV_NAME + r"(?![A-Za-z0-9_])" + _ASSIGN + _VALUE),
+        rx(r"(?<![a-z])" + _ENV_NAME + r"(?![A-Za-z0-9_])" + _ASSIGN + _ENV_VALUE),
         # From the keyword to the end of the upper-case name, then the separator.
         gate(r"(?:PASS|SECRET|TOKEN|_AUTH|KEY)[A-Z_]{0,16}" + _ASSIGN_GATE),
     ),
@@ -150,7 +279,8 @@ CREDENTIALS: tuple[Detector, ...] = (
         ),
         # Every key name ends in one of these words (api_key, client_secret, ...).
         gate(
-            r"""(?:pass(?:word|wd|phrase)|secret|token|key)["']?[ \t]{0,8}(?:=>|:=|[:=])[ \t]{0,8}["']""",
+            r"""(?:pass(?:word|wd|phrase)|secret|token|key)["']?"""
+            r"""[ \t]{0,8}(?:=>|:=|[:=])[ \t]{0,8}["']""",
             folded=True,
         ),
     ),
@@ -195,7 +325,8 @@ CREDENTIALS: tuple[Detector, ...] = (
         "registry-login-password",
         ("login",),
         rx(
-            r"\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,8}registry)[ \t]{1,8}login\b"
+            r"\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,8}registry)"
+            r"[ \t]{1,8}login\b"
             r"[^\n]{0,256}?(?<![\w-])(?:-p|--password)(?:[ \t]{1,8}|=)" + _VALUE
         ),
         gate(r"login[^\n]{0,256}?-(?:p|-password)"),
@@ -205,7 +336,8 @@ CREDENTIALS: tuple[Detector, ...] = (
         ("mysql", "sshpass", "redis-cli"),
         rx(
             r"\b(?:(?:mysql|mysqldump|mysqladmin)\b[^\n]{0,256}?(?<![\w-])-p(?=[^\s-])"
-            r"|sshpass[ \t]{1,8}-p[ \t]{0,8}|redis-cli\b[^\n]{0,256}?(?<![\w-])-a[ \t]{1,8})" + _VALUE
+            r"|sshpass[ \t]{1,8}-p[ \t]{0,8}|redis-cli\b[^\n]{0,256}?(?<![\w-])-a[ \t]{1,8})"
+            + _VALUE
         ),
         gate(r"mysql[^\n]{0,256}?-p[^\s-]|sshpass[ \t]{1,8}-p|redis-cli[^\n]{0,256}?-a[ \t]"),
     ),
@@ -223,13 +355,12 @@ CREDENTIALS: tuple[Detector, ...] = (
         ("pass", "pwd"),
         rx(
             r"(?<![A-Za-z0-9_.-])(?:password|passwd|passphrase|pwd)s?"
-            r"(?:[ \t]{0,8}:[ \t]{0,8}|[ \t]{0,8}=[ \t]{1,8}|[ \t]{1,8}=[ \t]{0,8}|[ \t]{1,8}is[ \t]{1,8})"
-            r"(?P<secret>[^\s\"'<>]{8,128})",
+            + _PASSWORD_SAID
+            + r"(?P<secret>[^\s\"'<>]{8,128})",
             re.I,
         ),
         gate(
-            r"(?:pass(?:word|wd|phrase)|pwd)s?"
-            r"(?:[ \t]{0,8}:[ \t]{0,8}|[ \t]{0,8}=[ \t]{1,8}|[ \t]{1,8}=[ \t]{0,8}|[ \t]{1,8}is[ \t]{1,8})[^\s\"'<>]{8}",
+            r"(?:pass(?:word|wd|phrase)|pwd)s?" + _PASSWORD_SAID + r"[^\s\"'<>]{8}",
             folded=True,
         ),
         _credential_shaped,
@@ -283,4 +414,3 @@ CREDENTIALS: tuple[Detector, ...] = (
         looks_random,
     ),
 )
-

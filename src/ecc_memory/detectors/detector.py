@@ -10,6 +10,7 @@ unbounded repeat (a match is at most ``MAX_MATCH`` characters long, a gate's at 
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Callable
@@ -18,8 +19,8 @@ from typing import NamedTuple
 # Records are NamedTuples, not dataclasses: every save and hook process builds these classes,
 # and a dataclass costs several times more to build.
 
-MAX_MATCH = 1200
-MAX_GATE = 320
+MAX_MATCH = 5200  # a JWT's three segments
+MAX_GATE = 400
 
 
 class Finding(NamedTuple):
@@ -101,6 +102,9 @@ def gate(pattern: str, *, folded: bool = False) -> tuple[str, bool]:
 B = r"(?<![A-Za-z0-9_])"  # a token boundary that also holds at line starts and after a tab
 
 
+_HEX = frozenset("0123456789abcdef-")
+
+
 def looks_random(value: str) -> bool:
     """A generated value rather than words or an identifier: letters and digits mixed (or
     letters of both cases) with the character classes changing often, as they do in a random
@@ -114,9 +118,11 @@ def looks_random(value: str) -> bool:
     ]
     if len(set(classes) - {"s"}) < 2:
         return False
-    changes = sum(1 for a, b in zip(classes, classes[1:]) if a != b)
-    if changes < len(core) * 0.3:
-        return False
+    # Hex has long runs of digits by chance; letters and digits both present is enough there.
+    if not set(core.lower()) <= _HEX:
+        changes = sum(1 for a, b in itertools.pairwise(classes) if a != b)
+        if changes < len(core) * 0.25:
+            return False
     counts = [core.count(char) for char in set(core)]
     entropy = -sum(c / len(core) * math.log2(c / len(core)) for c in counts)
     return entropy >= 3.0

@@ -53,7 +53,9 @@ _WHOLE_REFERENCE = (
     r"\$[A-Za-z_][A-Za-z0-9_]*|\$\{.*\}|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\{.*\}"
     r"|\[[^\[\]]*\]|@[A-Za-z_][\w.-]*|#(?:[0-9A-Fa-f]{3,8}|[a-z][a-z0-9-]*)"
 )
-_FRAGMENT = r"\$\{[^{}]*\}|\$\([^()]*\)|\{\{[^{}]*\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\$[A-Z_][A-Z0-9_]*"
+_FRAGMENT = (
+    r"\$\{[^{}]*\}|\$\([^()]*\)|\{\{[^{}]*\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\$[A-Z_][A-Z0-9_]*"
+)
 # Code rather than a literal: a call, a subscript (parts['password'], cut off at its quote as
 # parts[), a dotted name (settings.token); brackets in a generated value are no code.
 _CODE = r"[()\[\]]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$"
@@ -104,7 +106,11 @@ def is_placeholder(value: str) -> bool:
     lowered = value.lower()
     if any(marker in lowered for marker in _MARKERS):
         return True
-    if _template(value) or (re.search(_CODE, value) and not looks_random(value)) or re.match(_VARIABLE, value):
+    if (
+        _template(value)
+        or (re.search(_CODE, value) and not looks_random(value))
+        or re.match(_VARIABLE, value)
+    ):
         return True
     if re.fullmatch(_LOCATION, value):
         return True
@@ -129,3 +135,18 @@ def _template(value: str) -> bool:
         rest = value.lstrip("<{[$(")
     core = re.sub(r"[^A-Za-z0-9]", "", rest)
     return len(core) < 8 or not looks_random(rest)
+
+
+# Masking right after a value: the visible start of a token whose rest is hidden
+# ("sk-ant-api03-GfDP****", "...GfDP…", "...GfDP<redacted>").
+_MASKED_AFTER = (
+    r"\*{2,}|…|\.{3}|•|[xX]{4}|(?i:<(?:redacted|masked|snip|hidden|removed|elided|truncated"
+    r"|omitted)[^<>\n]{0,20}>|\[(?:redacted|masked|snip|hidden|removed|elided|truncated"
+    r"|omitted)[^\[\]\n]{0,20}\])"
+)
+
+
+def masked_after(text: str, end: int) -> bool:
+    """Whether masking follows the value that ends at ``end`` in ``text``: the value is then
+    what is left visible of a masked credential, not a credential."""
+    return re.compile(_MASKED_AFTER).match(text, end) is not None

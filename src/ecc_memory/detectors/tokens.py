@@ -10,11 +10,14 @@ from ecc_memory.detectors.detector import B, Detector, gate, looks_random, rx
 
 
 def _has_key_body(match: re.Match[str]) -> bool:
-    """A private key's header followed by its body (base64 lines, possibly after RFC 1421
-    headers, in a file or a string with ``\\n`` escapes); a header followed by its own END
-    line, a placeholder or prose is a name, not a key."""
-    after = match.string[match.end() : match.end() + 600]
-    found = _KEY_BODY.match(after)
+    return key_body_follows(match.string, match.end())
+
+
+def key_body_follows(text: str, end: int) -> bool:
+    """A private key's header (ending at ``end``) followed by its body: base64 lines, possibly
+    after RFC 1421 headers, in a file or in a string with ``\\n`` escapes. A header followed by
+    its own END line, a placeholder or prose names a key; it holds none."""
+    found = _KEY_BODY.match(text, end, end + 600)
     return found is not None and not re.search(r"[xX]{4}|\.{3}|…|\*{3}", found.group(1))
 
 
@@ -23,6 +26,8 @@ _KEY_BODY = re.compile(
     r"(?:[ \t\r]|\\r|\\n|\n|[\"',+])*(?:[A-Za-z-]{2,30}:[^\n\\]{0,120}(?:\\n|\n)[ \t\r]*)*"
     r"(?:\\n|\n|[ \t\r\"])*([A-Za-z0-9+/=]{16,80})"
 )
+
+_GITLAB_KINDS = ("pat", "dt", "ptt", "rt", "cbt", "oas", "ft", "imt", "soat", "agent")
 
 TOKENS: tuple[Detector, ...] = (
     Detector(
@@ -78,7 +83,7 @@ TOKENS: tuple[Detector, ...] = (
     ),
     Detector(
         "gitlab-token",
-        ("gl",),
+        tuple(f"gl{kind}-" for kind in _GITLAB_KINDS),
         rx(B + r"gl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-(?P<secret>[A-Za-z0-9_-]{20,255})"),
         gate(r"gl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20}"),
     ),
@@ -111,7 +116,9 @@ TOKENS: tuple[Detector, ...] = (
     Detector(
         "slack-webhook",
         ("hooks.slack.com",),
-        rx(r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/+-]{20,255})"),
+        rx(
+            r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/+-]{20,255})"
+        ),
         gate(r"hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20}"),
     ),
     Detector(
@@ -208,14 +215,14 @@ TOKENS: tuple[Detector, ...] = (
     # Shopify admin, shared-secret, custom-app and private-app tokens: a prefix and 32 hex.
     Detector(
         "shopify-token",
-        ("shp",),
+        ("shpat_", "shpss_", "shpca_", "shppa_"),
         rx(B + r"shp(?:at|ss|ca|pa)_(?P<secret>[a-fA-F0-9]{32})(?![A-Za-z0-9])"),
         gate(r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"),
     ),
     # Organization (sntrys_<base64>) and user (sntryu_<64 hex>) auth tokens.
     Detector(
         "sentry-token",
-        ("sntry",),
+        ("sntrys_", "sntryu_"),
         rx(B + r"sntry[su]_(?P<secret>[A-Za-z0-9_+/=-]{40,512})"),
         gate(r"sntry[su]_[A-Za-z0-9_+/=-]{40}"),
     ),
