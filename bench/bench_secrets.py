@@ -3,7 +3,8 @@ published token formats (``secret_corpus.py``), side by side (issue 31).
 
 Scanners: ecc-memory as the gates run it (``GATE``: the pack and detect-secrets' non-entropy
 plugins) and as reads run it (``READ``: the pack alone); detect-secrets with its default
-settings (every plugin, entropy included), one line at a time; credsweeper, when it is
+settings (every plugin, entropy included), scanning each sample as a Markdown file the way
+its CLI does; credsweeper, when it is
 installed (``pip install credsweeper``; not a dependency), with its default rules and ML
 validation. A sample counts as found when the scanner reports anything in it.
 
@@ -46,13 +47,18 @@ def ecc_read(texts: list[str]) -> list[bool]:
 
 
 def detect_secrets_defaults(texts: list[str]) -> list[bool]:
-    from detect_secrets.core.scan import scan_line
+    """detect-secrets as its own CLI scans a file: default settings, each text a ``.md`` file."""
+    import tempfile
+
+    from detect_secrets.core.scan import scan_file
     from detect_secrets.settings import default_settings
 
     found = []
-    with default_settings():
-        for text in texts:
-            found.append(any(any(True for _ in scan_line(line)) for line in text.split("\n")))
+    with default_settings(), tempfile.TemporaryDirectory() as scratch:
+        for index, text in enumerate(texts):
+            path = Path(scratch) / f"s{index}.md"
+            path.write_text(text, encoding="utf-8")
+            found.append(any(True for _ in scan_file(str(path))))
     return found
 
 

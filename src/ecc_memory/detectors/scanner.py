@@ -59,10 +59,10 @@ def _keyword_gate(
     roots = _roots(tuple(owners))
     # A keyword holding two roots is present only if both are: it is filed under its first, so
     # each present keyword is visited once.
-    by_root = {
-        root: tuple(k for k in owners if root in k and root == next(r for r in roots if r in k))
-        for root in roots
-    }
+    first_root = {k: next(r for r in roots if r in k) for k in owners}
+    by_root: dict[str, tuple[str, ...]] = {root: () for root in roots}
+    for keyword, root in first_root.items():
+        by_root[root] += (keyword,)
     groups: dict[str, list[str]] = {}
     for root in roots:
         holding = [keyword for keyword in owners if root in keyword]
@@ -215,20 +215,24 @@ def _gated_lines(text: str, lowered: str, present: set[str], start: int = 0) -> 
             if at == -1:
                 continue
             gates = _GATES.get(keyword) or _gates(keyword)
+            # The line of the last gate that passed; a line's bounds are looked up only then.
             line_start, line_end, done = -1, -1, set[int]()
             while at != -1:
-                if at >= line_end:
-                    line_start = text.rfind("\n", 0, at) + 1
-                    end = text.find("\n", at)
-                    line_end = len(text) if end == -1 else end
+                if at >= line_end and done:
                     done = set()
                 for index, match, folded in gates:
-                    if index not in done and match(lowered if folded else text, at) is not None:
-                        lines.setdefault(index, set()).add(line_start)
-                        done.add(index)
-                at = -1 if len(done) == len(gates) else lowered.find(keyword, at + 1)
-                if at == -1 and len(done) == len(gates) and line_end < len(text):
-                    at = lowered.find(keyword, line_end)
+                    if index in done or match(lowered if folded else text, at) is None:
+                        continue
+                    if at >= line_end:
+                        line_start = text.rfind("\n", 0, at) + 1
+                        end = text.find("\n", at)
+                        line_end = len(text) if end == -1 else end
+                    lines.setdefault(index, set()).add(line_start)
+                    done.add(index)
+                if len(done) == len(gates):  # every owner found on this line: skip its rest
+                    at = -1 if line_end >= len(text) else lowered.find(keyword, line_end)
+                else:
+                    at = lowered.find(keyword, at + 1)
     return lines
 
 
