@@ -112,16 +112,18 @@ def looks_random(value: str) -> bool:
     core = value.strip("\"'`")
     if len(core) < 12 or len(set(core)) < 8:
         return False
+    # Classes of the letters and digits alone: separators say nothing (release_2024_notes).
     classes = [
-        "u" if char.isupper() else "l" if char.islower() else "d" if char.isdigit() else "s"
+        "u" if char.isupper() else "l" if char.islower() else "d"
         for char in core
+        if char.isalnum()
     ]
-    if len(set(classes) - {"s"}) < 2:
+    if len(set(classes)) < 2:
         return False
     # Hex has long runs of digits by chance; letters and digits both present is enough there.
     if not set(core.lower()) <= _HEX:
         changes = sum(1 for a, b in itertools.pairwise(classes) if a != b)
-        if changes < len(core) * 0.25:
+        if changes < len(classes) * 0.25:
             return False
     counts = [core.count(char) for char in set(core)]
     entropy = -sum(c / len(core) * math.log2(c / len(core)) for c in counts)
