@@ -21,10 +21,12 @@ def key_body_follows(text: str, end: int) -> bool:
     return found is not None and not re.search(r"[xX]{4}|\.{3}|…|\*{3}", found.group(1))
 
 
-# Line ends (real or escaped), optional "Proc-Type:"-style headers, then 16+ base64 characters.
+# The header's line end (real, or escaped in a string) or a space, RFC 1421 headers and a blank
+# line if any, then a run of base64 (an OpenSSH body starts "b3BlbnNzaC1rZXk").
 _KEY_BODY = re.compile(
-    r"(?:[ \t\r]|\\r|\\n|\n|[\"',+])*(?:[A-Za-z-]{2,30}:[^\n\\]{0,120}(?:\\n|\n)[ \t\r]*)*"
-    r"(?:\\n|\n|[ \t\r\"])*([A-Za-z0-9+/=]{16,80})"
+    r"[\"',]?[ \t]*(?:\\r)?(?:\\n|\r?\n|[ \t])"
+    r"(?:(?:Proc-Type|DEK-Info|Comment|Version):[^\n\\]{0,120}(?:\\r)?(?:\\n|\r?\n))*"
+    r"(?:\\r)?(?:\\n|\r?\n)?[ \t]*([A-Za-z0-9+/=]{12,80})"
 )
 
 _GITLAB_KINDS = ("pat", "dt", "ptt", "rt", "cbt", "oas", "ft", "imt", "soat", "agent")
