@@ -13,6 +13,7 @@ ordinary prose. Not a test: nothing here asserts a figure.
 
     python bench/bench_secrets.py                      # 10,000 prose paragraphs
     python bench/bench_secrets.py --prose 2000 --no-credsweeper
+    PYTHONPATH=<another checkout>/src python bench/bench_secrets.py --ecc-only   # before/after
 """
 
 from __future__ import annotations
@@ -103,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prose", type=int, default=10_000, help="prose paragraphs")
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--no-credsweeper", action="store_true")
+    parser.add_argument("--ecc-only", action="store_true", help="ecc-memory's columns alone")
     args = parser.parse_args(argv)
     samples = corpus(args.seed, args.prose)
     scanners: dict[str, Scanner] = {
@@ -110,7 +112,9 @@ def main(argv: list[str] | None = None) -> int:
         "ecc-memory (read)": ecc_read,
         "detect-secrets defaults": detect_secrets_defaults,
     }
-    if not args.no_credsweeper:
+    if args.ecc_only:
+        del scanners["detect-secrets defaults"]
+    elif not args.no_credsweeper:
         try:
             import credsweeper  # noqa: F401
         except ImportError:
