@@ -114,6 +114,8 @@ def test_provider_prose_without_a_generated_value_is_not_refused(text: str) -> N
         "client_secret = {t}",
         "My access token is {t}, please rotate it.",
         "credentials: {t}",
+        "acme_api_key: {t}",
+        "  billing-service-access-token = {t}",
     ],
 )
 def test_a_credential_word_and_a_generated_value_are_found(text: str) -> None:

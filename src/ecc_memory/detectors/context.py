@@ -394,14 +394,16 @@ CREDENTIALS: tuple[Detector, ...] = (
     ),
     # A credential word and a generated value, with ":", "=", "is" or "was" between them
     # (YAML and INI lines unquoted, "my access token is ..." in a sentence). A bare "key" is no
-    # credential word here (cache keys, sort keys); compound names are (api key, secret key).
+    # credential word here (cache keys, sort keys); compound names are (api key, secret key),
+    # also at the end of a longer name (acme_api_key:), a bare token or secret only alone
+    # (page_token= holds a cursor).
     Detector(
         "keyword-value",
         ("key", "token", "secret", "credential"),
         rx(
-            r"(?<![A-Za-z0-9_])(?:(?:api|access|secret|private|auth|client|signing|app|bot|bearer"
+            r"(?:(?<![A-Za-z0-9])(?:api|access|secret|private|auth|client|signing|app|bot|bearer"
             r"|session|refresh|personal[ _-]access|service[ _-]account|master|license)[ _.-]?"
-            r"(?:key|token|secret)|token|secret|credential)s?[\"']?"
+            r"(?:key|token|secret)|(?<![A-Za-z0-9_])(?:token|secret|credential))s?[\"']?"
             r"(?:[ \t]{0,4}(?:[:=]|=>|->|:=)[ \t]{0,4}|[ \t]{1,4}(?:is|was)[ \t]{1,4})"
             + _GENERATED,
             re.I,

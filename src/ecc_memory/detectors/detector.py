@@ -114,9 +114,7 @@ def looks_random(value: str) -> bool:
         return False
     # Classes of the letters and digits alone: separators say nothing (release_2024_notes).
     classes = [
-        "u" if char.isupper() else "l" if char.islower() else "d"
-        for char in core
-        if char.isalnum()
+        "u" if char.isupper() else "l" if char.islower() else "d" for char in core if char.isalnum()
     ]
     if len(set(classes)) < 2:
         return False
