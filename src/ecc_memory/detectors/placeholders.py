@@ -54,11 +54,13 @@ _WHOLE_REFERENCE = (
     r"|\[[^\[\]]*\]|@[A-Za-z_][\w.-]*|#(?:[0-9A-Fa-f]{3,8}|[a-z][a-z0-9-]*)"
 )
 _FRAGMENT = (
-    r"\$\{[^{}]*\}|\$\([^()]*\)|\{\{[^{}]*\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\$[A-Z_][A-Z0-9_]*"
+    r"\$\{[^{}]*\}|\$\([^()]*\)|\{\{[^{}]*\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[A-Za-z_][\w .:/-]*>"
+    r"|\$[A-Z_][A-Z0-9_]*"
 )
 # Code rather than a literal: a call, a subscript (parts['password'], cut off at its quote as
-# parts[), a dotted name (settings.token); brackets in a generated value are no code.
-_CODE = r"[()\[\]]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$"
+# parts[), a dotted name (settings.token); a bracket elsewhere in a value, or in a generated
+# one, is no code.
+_CODE = r"^[A-Za-z_][\w.]*[(\[]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$"
 # A URL without user-info is a location, not a credential (a URL with one is url-credentials'
 # to judge).
 _LOCATION = r"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@]*"
