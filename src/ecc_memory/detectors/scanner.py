@@ -86,17 +86,22 @@ def _keyword_gate(
 # it, so it selects the keywords whose occurrences are visited.
 _GATE_WORDS, _GATE_FAMILIES, _BY_ROOT, _OWNERS = _keyword_gate(PACK)
 _HAS_SECRET_GROUP = {detector.name: detector.has_secret_group for detector in PACK}
-# keyword -> (detector index, its gate's ``match``, whether the gate reads the folded text);
-# filled as keywords first occur, so a process compiles only the gates its texts wake.
-_GATES: dict[str, tuple[tuple[int, Callable[[str, int], object], bool], ...]] = {}
+# keyword -> (the detectors sharing a gate, its ``match``, whether it reads the folded text);
+# filled as keywords first occur, so a process compiles only the gates its texts wake. Detectors
+# with the same gate share one test at each occurrence.
+_Gate = tuple[frozenset[int], Callable[[str, int], object], bool]
+_GATES: dict[str, tuple[_Gate, ...]] = {}
 
 
-def _gates(keyword: str) -> tuple[tuple[int, Callable[[str, int], object], bool], ...]:
+def _gates(keyword: str) -> tuple[_Gate, ...]:
     found = _GATES.get(keyword)
     if found is None:
+        shared: dict[tuple[str, bool], set[int]] = {}
+        for index in _OWNERS[keyword]:
+            shared.setdefault(PACK[index].gate_source, set()).add(index)
         found = _GATES[keyword] = tuple(
-            (index, PACK[index].gate.match, PACK[index].gate_source[1])
-            for index in _OWNERS[keyword]
+            (frozenset(indexes), PACK[min(indexes)].gate.match, source[1])
+            for source, indexes in shared.items()
         )
     return found
 
@@ -216,20 +221,21 @@ def _gated_lines(text: str, lowered: str, present: set[str], start: int = 0) -> 
                 continue
             gates = _GATES.get(keyword) or _gates(keyword)
             # The line of the last gate that passed; a line's bounds are looked up only then.
-            line_start, line_end, done = -1, -1, set[int]()
+            line_start, line_end, done = -1, -1, 0
             while at != -1:
                 if at >= line_end and done:
-                    done = set()
-                for index, match, folded in gates:
-                    if index in done or match(lowered if folded else text, at) is None:
+                    done = 0
+                for bit, (indexes, match, folded) in enumerate(gates):
+                    if done >> bit & 1 or match(lowered if folded else text, at) is None:
                         continue
                     if at >= line_end:
                         line_start = text.rfind("\n", 0, at) + 1
                         end = text.find("\n", at)
                         line_end = len(text) if end == -1 else end
-                    lines.setdefault(index, set()).add(line_start)
-                    done.add(index)
-                if len(done) == len(gates):  # every owner found on this line: skip its rest
+                    for index in indexes:
+                        lines.setdefault(index, set()).add(line_start)
+                    done |= 1 << bit
+                if done == (1 << len(gates)) - 1:  # every gate passed on this line: skip its rest
                     at = -1 if line_end >= len(text) else lowered.find(keyword, line_end)
                 else:
                     at = lowered.find(keyword, at + 1)
