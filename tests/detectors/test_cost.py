@@ -82,3 +82,21 @@ def test_the_curl_rule_on_a_long_line_of_curl_u_is_linear() -> None:
     """The reproduced defect: ``curl -u `` repeated on one line, 15 KB and 120 KB."""
     ratio = cost(repeated("curl -u ", 120_000)) / cost(repeated("curl -u ", 15_000))
     assert ratio < 24
+
+
+def deep_cost(text: str) -> float:
+    best = float("inf")
+    for _ in range(2):
+        started = time.thread_time()
+        scan_text(text, deep=True)
+        best = min(best, time.thread_time() - started)
+    return max(best, 1e-6)
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize("unit", ["eyJ", 'password = "', "xoxb-", "://u:p"])
+def test_deep_mode_costs_time_linear_in_a_long_line(unit: str) -> None:
+    """detect-secrets' JWT pattern is quadratic on "eyJ" repeated (8 times the line, 36 times
+    the time); deep mode hands it a long line in bounded windows."""
+    small = deep_cost(repeated(unit, MAX_FILE_BYTES // 8))
+    assert deep_cost(repeated(unit, MAX_FILE_BYTES)) / small < 24, unit

@@ -142,7 +142,7 @@ def scan_deep(text: str) -> list[Finding]:
         for number, line in lines:
             found = _by_line.get(line)
             if found is None:
-                found = _by_line[line] = _scan_line(line)
+                found = _by_line[line] = _scan_long_line(line)
             for name, digest in found:
                 if name == _PRIVATE_KEY:
                     while at_line < number:
@@ -154,6 +154,21 @@ def scan_deep(text: str) -> list[Finding]:
 
 
 _PRIVATE_KEY = "detect-secrets:private-key"
+
+# Some of detect-secrets' patterns take time quadratic in a line's length (its JWT pattern on
+# "eyJ" repeated: 8 times the line, 36 times the time), so a long line reaches it in windows of
+# bounded length that overlap by more than any credential it finds is long: the cost is then
+# linear in the line, and every credential lies whole in some window.
+WINDOW, OVERLAP = 4096, 1024
+
+
+def _scan_long_line(line: str) -> list[tuple[str, str]]:
+    if len(line) <= WINDOW:
+        return _scan_line(line)
+    found: dict[tuple[str, str], None] = {}  # in order, once each
+    for start in range(0, len(line) - OVERLAP, WINDOW - OVERLAP):
+        found.update(dict.fromkeys(_scan_line(line[start : start + WINDOW])))
+    return list(found)
 
 
 def _key_follows(text: str, start: int) -> bool:
