@@ -61,8 +61,8 @@ SAMPLES: dict[str, list[str]] = {
     "slack-token": ["xo" + "xb-" + "1" * 12 + "-" + A(24), "xo" + "xp-" + A(10)],
     "slack-webhook": ["https://hooks." + "slack.com/services/T" + A(8) + "/B" + A(8) + "/" + A(24)],
     "aws-access-key": ["AK" + "IA" + U(16), "AS" + "IA" + "Q7" * 8],
-    "private-key": ["-----BEGIN " + "RSA PRIVATE KEY-----",
-                    "-----BEGIN " + "OPENSSH PRIVATE KEY-----", "-----BEGIN " + "PRIVATE KEY-----"],
+    "private-key": ["-----BEGIN " + kind + "PRIVATE KEY-----\n" + "MIIE" + A(60) + "\n-----END"
+                    for kind in ("RSA ", "OPENSSH ", "")],
     "jwt": ["ey" + "J" + A(20) + ".ey" + "J" + "B" * 20 + "." + "C" * 20],
     "pypi-token": ["py" + "pi-AgE" + A(60)],
     "age-secret-key": ["AGE-" + "SECRET-KEY-1" + U(58)],

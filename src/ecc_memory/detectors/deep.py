@@ -21,7 +21,8 @@ from typing import Any
 
 from ecc_memory.detectors.deep_gate import PLUGINS, flaggable_lines
 from ecc_memory.detectors.pack import Finding
-from ecc_memory.detectors.placeholders import is_placeholder
+from ecc_memory.detectors.placeholders import is_placeholder, masked_after
+from ecc_memory.detectors.tokens import key_body_follows
 
 # Its inline-pragma filter: pragmas are ours to honour, and only where the caller allows them.
 _DEEP_EXCLUDED_FILTERS = {"detect_secrets.filters.allowlist.is_line_allowlisted"}
@@ -137,13 +138,54 @@ def scan_deep(text: str) -> list[Finding]:
     if not lines:
         return []
     findings: list[Finding] = []
+    at_line, offset = 1, 0  # lines come in order: each line's offset is found once
     with deep_session():
         for number, line in lines:
             found = _by_line.get(line)
             if found is None:
-                found = _by_line[line] = _scan_line(line)
-            findings.extend(Finding(name, number, digest) for name, digest in found)
+                found = _by_line[line] = _scan_long_line(line)
+            for name, digest in found:
+                if name == _PRIVATE_KEY:
+                    while at_line < number:
+                        offset, at_line = text.index("\n", offset) + 1, at_line + 1
+                    if not _key_follows(text, offset):
+                        continue
+                findings.append(Finding(name, number, digest))
     return findings
+
+
+_PRIVATE_KEY = "detect-secrets:private-key"
+
+# Some of detect-secrets' patterns take time quadratic in a line's length (its JWT pattern on
+# "eyJ" repeated: 8 times the line, 36 times the time), so a long line reaches it in windows of
+# bounded length that overlap by more than any credential it finds is long: the cost is then
+# linear in the line, and every credential lies whole in some window.
+WINDOW, OVERLAP = 4096, 1024
+
+
+def _scan_long_line(line: str) -> list[tuple[str, str]]:
+    if len(line) <= WINDOW:
+        return _scan_line(line)
+    found: dict[tuple[str, str], None] = {}  # in order, once each
+    for start in range(0, len(line) - OVERLAP, WINDOW - OVERLAP):
+        found.update(dict.fromkeys(_scan_line(line[start : start + WINDOW])))
+    return list(found)
+
+
+def _key_follows(text: str, start: int) -> bool:
+    """The private-key header on the line starting at ``start`` is followed by a key's body
+    (the pack's own test): an empty block or a header named in prose holds no key."""
+    end = text.find("\n", start)
+    line_end = len(text) if end == -1 else end
+    at = text.find("PRIVATE KEY", start, line_end)
+    if at == -1:
+        return True  # a PuTTY key file: no PEM header to judge
+    while at != -1:
+        header_end = text.find("-----", at, line_end)
+        if header_end != -1 and key_body_follows(text, header_end + 5):
+            return True
+        at = text.find("PRIVATE KEY", at + 1, line_end)
+    return False
 
 
 def _scan_line(line: str) -> list[tuple[str, str]]:
@@ -152,8 +194,35 @@ def _scan_line(line: str) -> list[tuple[str, str]]:
 
     found = []
     for secret in scan_line(line):
-        if secret.secret_value is not None and is_placeholder(secret.secret_value):
+        value = secret.secret_value
+        if value is not None and (is_placeholder(value) or not _stands_alone(line, value)):
             continue
         kind = re.sub(r"[^a-z0-9]+", "-", secret.type.lower()).strip("-")
         found.append(("detect-secrets:" + kind, secret.secret_hash[:16]))
     return found
+
+
+# What may continue a value detect-secrets hands back cut short (it returns only "glpat" of
+# "glpat-xxxx..."): token characters and masking.
+_CONTINUES = re.compile(r"[\w*•…-]{0,256}")
+
+
+def _stands_alone(line: str, value: str) -> bool:
+    """Whether some occurrence of ``value`` in ``line`` is a credential on its own: not inside
+    a longer run of letters and digits (``ASIA`` in ``TODAYINASIAASACK...``), and not the
+    start of a masked token (``glpat`` of ``glpat-xxxx...``)."""
+    at = line.find(value)
+    if at == -1:
+        return True
+    while at != -1:
+        end = at + len(value)
+        inside = (at > 0 and line[at - 1].isalnum() and value[0].isalnum()) or (
+            end < len(line) and line[end].isalnum() and value[-1].isalnum()
+        )
+        run = _CONTINUES.match(line, end)
+        continued = value + (run.group(0) if run else "")
+        masked = is_placeholder(continued) or masked_after(line, end + len(continued) - len(value))
+        if not inside and not masked:
+            return True
+        at = line.find(value, at + 1)
+    return False

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ecc_memory.detectors.detector import looks_random
+
 # Shorter than this, a value is a flag, a port or a typo, not a credential worth blocking.
 MIN_SECRET_LENGTH = 4
 
@@ -43,12 +45,25 @@ _MARKERS = ("example", "changeme", "change_me", "change-me", "placeholder", "red
 # save, a check of ordinary prose -- never judge a value.
 # Masking runs: "***", "...", "…", "xxxx", "••••", "####". Real tokens never contain them.
 _MASK = r"\*{3}|\.{3}|…|[xX]{4}|•{2}|#{4}"
-# References and templates: $VAR ${VAR} $(cmd) %VAR% <name> {name} {{ var }} [name] @name, and
-# "#..." (a colour, a comment, an anchor).
-_REFERENCE = r"^[$%<{\[@#]|\$\{|\$\(|\{\{|\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>"
-# Code rather than a literal: a call, a subscript (parts['password']), a dotted name
-# (settings.token).
-_CODE = r"[()\[\]]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$"
+# References and templates, as the whole value: $VAR ${VAR} $(cmd) %VAR% <name> {name}
+# {{ var }} [name] @name #anchor #c0ffee. Inside a longer value only complete fragments count
+# (${VAR}, $(cmd), {{ var }}, %VAR%, <name>, $UPPER_NAME), and only when what is left around them
+# is not itself a generated value: a "%...%" inside a random password excuses nothing.
+_WHOLE_REFERENCE = (
+    r"\$[A-Za-z_][A-Za-z0-9_]*|\$\{.*\}|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\{.*\}"
+    r"|\[[^\[\]]*\]|@[A-Za-z_][\w.-]*|#(?:[0-9A-Fa-f]{3,8}|[a-z][a-z0-9-]*)"
+)
+_FRAGMENT = (
+    r"\$\{[^{}]*\}|\$\([^()]*\)|\{\{[^{}]*\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[A-Za-z_][\w .:/-]*>"
+    r"|\$[A-Z_][A-Z0-9_]*"
+)
+# Code rather than a literal: a call, a subscript (parts['password'], cut off at its quote as
+# parts[), a dotted name (settings.token); a bracket elsewhere in a value, or in a generated
+# one, is no code.
+_CODE = r"^[A-Za-z_][\w.]*[(\[]|^[A-Za-z_]+(?:\.[A-Za-z_]+)+$"
+# A URL without user-info is a location, not a credential (a URL with one is url-credentials'
+# to judge).
+_LOCATION = r"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@]*"
 # A snake_case name made of letters only (db_password, hashed_value): a variable, not a value.
 _VARIABLE = r"^[a-z]+(?:_[a-z]+)+$"
 _WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+"
@@ -93,7 +108,13 @@ def is_placeholder(value: str) -> bool:
     lowered = value.lower()
     if any(marker in lowered for marker in _MARKERS):
         return True
-    if re.search(_REFERENCE, value) or re.search(_CODE, value) or re.match(_VARIABLE, value):
+    if (
+        _template(value)
+        or (re.search(_CODE, value) and not looks_random(value))
+        or re.match(_VARIABLE, value)
+    ):
+        return True
+    if re.fullmatch(_LOCATION, value):
         return True
     if re.fullmatch(_WORDS_ONLY, value) is None:
         return False
@@ -101,3 +122,33 @@ def is_placeholder(value: str) -> bool:
     if words[0] == "your" or not _NOUNS.isdisjoint(words):
         return True
     return all(word in _WORDS for word in words)
+
+
+def _template(value: str) -> bool:
+    """A reference or template: the whole value, or complete fragments (or a template opened
+    and cut off, ``<base64`` of ``<base64 of user:password>``) around which nothing generated
+    is left."""
+    if re.fullmatch(_WHOLE_REFERENCE, value):
+        return True
+    rest = re.sub(_FRAGMENT, " ", value)
+    if rest == value:
+        if value[0] not in "<{[$":
+            return False
+        rest = value.lstrip("<{[$(")
+    core = re.sub(r"[^A-Za-z0-9]", "", rest)
+    return len(core) < 8 or not looks_random(rest)
+
+
+# Masking right after a value: the visible start of a token whose rest is hidden
+# ("sk-ant-api03-GfDP****", "...GfDP…", "...GfDP<redacted>").
+_MASKED_AFTER = (
+    r"\*{2,}|…|\.{3}|•|[xX]{4}|(?i:<(?:redacted|masked|snip|hidden|removed|elided|truncated"
+    r"|omitted)[^<>\n]{0,20}>|\[(?:redacted|masked|snip|hidden|removed|elided|truncated"
+    r"|omitted)[^\[\]\n]{0,20}\])"
+)
+
+
+def masked_after(text: str, end: int) -> bool:
+    """Whether masking follows the value that ends at ``end`` in ``text``: the value is then
+    what is left visible of a masked credential, not a credential."""
+    return re.compile(_MASKED_AFTER).match(text, end) is not None

@@ -14,12 +14,13 @@ Two tiers:
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from ecc_memory.detectors.pack import PACK, Detector, Finding, fingerprint, fold_case
-from ecc_memory.detectors.placeholders import is_placeholder
+from ecc_memory.detectors.placeholders import is_placeholder, masked_after
 
 
 class Screened(NamedTuple):
@@ -28,10 +29,6 @@ class Screened(NamedTuple):
 
     findings: list[Finding]
     allowed: int
-
-
-def _line_of(text: str, offset: int) -> int:
-    return text.count("\n", 0, offset) + 1
 
 
 def _roots(keywords: tuple[str, ...]) -> list[str]:
@@ -44,7 +41,7 @@ def _keyword_gate(
     detectors: tuple[Detector, ...],
 ) -> tuple[
     tuple[str, ...],
-    tuple[tuple[re.Pattern[str], tuple[str, ...]], ...],
+    tuple[tuple[str, tuple[str, ...]], ...],
     dict[str, tuple[str, ...]],
     dict[str, tuple[int, ...]],
 ]:
@@ -62,10 +59,10 @@ def _keyword_gate(
     roots = _roots(tuple(owners))
     # A keyword holding two roots is present only if both are: it is filed under its first, so
     # each present keyword is visited once.
-    by_root = {
-        root: tuple(k for k in owners if root in k and root == next(r for r in roots if r in k))
-        for root in roots
-    }
+    first_root = {k: next(r for r in roots if r in k) for k in owners}
+    by_root: dict[str, tuple[str, ...]] = {root: () for root in roots}
+    for keyword, root in first_root.items():
+        by_root[root] += (keyword,)
     groups: dict[str, list[str]] = {}
     for root in roots:
         holding = [keyword for keyword in owners if root in keyword]
@@ -73,8 +70,10 @@ def _keyword_gate(
         key = f"{root_owners[0]}\0{root[0]}" if len(root_owners) == 1 else root
         groups.setdefault(key, []).append(root)
     words = tuple(members[0] for members in groups.values() if len(members) == 1)
+    # Compiled on first use, through ``re``'s cache: a process pays for the families its
+    # texts hold a first character of, not for every family at import.
     families = tuple(
-        (re.compile("|".join(map(re.escape, members))), tuple(members))
+        ("|".join(map(re.escape, members)), tuple(members))
         for members in groups.values()
         if len(members) > 1
     )
@@ -87,36 +86,89 @@ def _keyword_gate(
 # it, so it selects the keywords whose occurrences are visited.
 _GATE_WORDS, _GATE_FAMILIES, _BY_ROOT, _OWNERS = _keyword_gate(PACK)
 _HAS_SECRET_GROUP = {detector.name: detector.has_secret_group for detector in PACK}
-# keyword -> (detector index, its gate's ``match``, whether the gate reads the folded text);
-# filled as keywords first occur, so a process compiles only the gates its texts wake.
-_GATES: dict[str, tuple[tuple[int, Callable[[str, int], object], bool], ...]] = {}
+# keyword -> (the detectors sharing a gate, its ``match``, whether it reads the folded text);
+# filled as keywords first occur, so a process compiles only the gates its texts wake. Detectors
+# with the same gate share one test at each occurrence.
+_Gate = tuple[frozenset[int], Callable[[str, int], object], bool]
+_GATES: dict[str, tuple[_Gate, ...]] = {}
 
 
-def _gates(keyword: str) -> tuple[tuple[int, Callable[[str, int], object], bool], ...]:
+def _gates(keyword: str) -> tuple[_Gate, ...]:
     found = _GATES.get(keyword)
     if found is None:
+        shared: dict[tuple[str, bool], set[int]] = {}
+        for index in _OWNERS[keyword]:
+            shared.setdefault(PACK[index].gate_source, set()).add(index)
         found = _GATES[keyword] = tuple(
-            (index, PACK[index].gate.match, PACK[index].gate_source[1])
-            for index in _OWNERS[keyword]
+            (frozenset(indexes), PACK[min(indexes)].gate.match, source[1])
+            for source, indexes in shared.items()
         )
     return found
 
 
+# Roots that hold a character many texts lack ("~", "_", ".", "-"), filed under the rarest such
+# character: one test for it spares the tests of every root filed there (a note without "_"
+# tests none of npm_, hf_, dckr_, ...), so a new token family costs texts without its
+# sentinel nothing.
+_SENTINELS = "~_.-"
+
+
+def _by_sentinel(
+    words: tuple[str, ...],
+) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...]]:
+    plain = tuple(word for word in words if not any(char in word for char in _SENTINELS))
+    filed = {
+        char: tuple(
+            word
+            for word in words
+            if char in word and not any(c in word for c in _SENTINELS[: _SENTINELS.index(char)])
+        )
+        for char in _SENTINELS
+    }
+    return plain, tuple((char, members) for char, members in filed.items() if members)
+
+
+_PLAIN_WORDS, _SENTINEL_WORDS = _by_sentinel(_GATE_WORDS)
+# A family behind the rarest sentinel all its members hold ("" when they share none).
+_FAMILIES = tuple(
+    (next((c for c in _SENTINELS if all(c in m for m in members)), ""), family, members)
+    for family, members in _GATE_FAMILIES
+)
+
+
+_FAMILY_SEARCH: dict[str, Callable[[str], object]] = {}
+
+
+def _family_search(family: str) -> Callable[[str], object]:
+    found = _FAMILY_SEARCH[family] = re.compile(family).search
+    return found
+
+
 def _present_roots(lowered: str) -> set[str]:
-    present = {word for word in _GATE_WORDS if word in lowered}
-    for family, members in _GATE_FAMILIES:
-        if family.search(lowered):
+    present = {word for word in _PLAIN_WORDS if word in lowered}
+    for char, members in _SENTINEL_WORDS:
+        if char in lowered:
+            present.update(word for word in members if word in lowered)
+    for sentinel, family, members in _FAMILIES:
+        if sentinel not in lowered:
+            continue
+        search = _FAMILY_SEARCH.get(family) or _family_search(family)
+        if search(lowered):
             present.update(root for root in members if root in lowered)
     return present
 
 
 def _is_credential(detector: Detector, match: re.Match[str]) -> bool:
-    if not _HAS_SECRET_GROUP[detector.name]:
-        return True
-    secret = match.group("secret")
-    if is_placeholder(secret):
-        return False
-    return detector.accepts is None or detector.accepts(secret)
+    if _HAS_SECRET_GROUP[detector.name]:
+        secret = match.group("secret")
+        if is_placeholder(secret) or (detector.accepts and not detector.accepts(secret)):
+            return False
+        whole = match.groupdict().get("whole")
+        if whole is not None and is_placeholder(whole):
+            return False
+        if masked_after(match.string, match.end("secret")):
+            return False
+    return detector.in_context is None or detector.in_context(match)
 
 
 def _pack_matches(text: str, start: int = 0) -> Iterator[tuple[Detector, re.Match[str]]]:
@@ -157,7 +209,9 @@ def _gated_lines(text: str, lowered: str, present: set[str], start: int = 0) -> 
 
     No match spans a line, and every match holds a keyword occurrence at which its detector's
     gate passes (tests/detectors/test_scanner.py proves both for every detector), so running a
-    pattern on these lines finds exactly what running it on the whole text finds.
+    pattern on these lines finds exactly what running it on the whole text finds. Once a
+    detector's gate passed on a line, its later occurrences there are not looked at, and each
+    line's start is found once per keyword: a line of a keyword repeated costs its length.
     """
     lines: dict[int, set[int]] = {}
     for root in present:
@@ -166,11 +220,25 @@ def _gated_lines(text: str, lowered: str, present: set[str], start: int = 0) -> 
             if at == -1:
                 continue
             gates = _GATES.get(keyword) or _gates(keyword)
+            # The line of the last gate that passed; a line's bounds are looked up only then.
+            line_start, line_end, done = -1, -1, 0
             while at != -1:
-                for index, match, folded in gates:
-                    if match(lowered if folded else text, at) is not None:
-                        lines.setdefault(index, set()).add(text.rfind("\n", 0, at) + 1)
-                at = lowered.find(keyword, at + 1)
+                if at >= line_end and done:
+                    done = 0
+                for bit, (indexes, match, folded) in enumerate(gates):
+                    if done >> bit & 1 or match(lowered if folded else text, at) is None:
+                        continue
+                    if at >= line_end:
+                        line_start = text.rfind("\n", 0, at) + 1
+                        end = text.find("\n", at)
+                        line_end = len(text) if end == -1 else end
+                    for index in indexes:
+                        lines.setdefault(index, set()).add(line_start)
+                    done |= 1 << bit
+                if done == (1 << len(gates)) - 1:  # every gate passed on this line: skip its rest
+                    at = -1 if line_end >= len(text) else lowered.find(keyword, line_end)
+                else:
+                    at = lowered.find(keyword, at + 1)
     return lines
 
 
@@ -182,15 +250,62 @@ def _scan_pack(text: str, start: int = 0) -> list[Finding]:
     """Pack findings; a secret already claimed by an earlier (more specific) detector is not
     reported again by a broader one (a token inside a URL, a key in an assignment)."""
     findings: list[Finding] = []
-    claimed: list[tuple[int, int]] = []
+    claimed = _Claims()
+    lines = _LineNumbers(text)
     for detector, match in _pack_matches(text, start):
         begin, end = _span(detector, match)
-        if any(begin < other_end and other_start < end for other_start, other_end in claimed):
+        if not claimed.take(detector.name, begin, end):
             continue
-        claimed.append((begin, end))
-        line = _line_of(text, match.start())
+        line = lines.of(match.start())
         findings.append(Finding(detector.name, line, fingerprint(detector.name, match.group(0))))
     return findings
+
+
+class _Claims:
+    """The spans earlier detectors reported, as sorted disjoint intervals. A detector's matches
+    come in text order and do not overlap, so each is checked against the earlier detectors'
+    spans by bisection, and a detector's own spans join them when the next detector starts:
+    thousands of findings on one line cost n log n, not n squared."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.pending: list[tuple[int, int]] = []
+        self.owner = ""
+
+    def take(self, owner: str, begin: int, end: int) -> bool:
+        if owner != self.owner:
+            self._merge()
+            self.owner = owner
+        at = bisect.bisect_left(self.ends, begin + 1)
+        if at < len(self.starts) and self.starts[at] < end:
+            return False
+        self.pending.append((begin, end))
+        return True
+
+    def _merge(self) -> None:
+        if self.pending:
+            spans = sorted([*zip(self.starts, self.ends, strict=True), *self.pending])
+            self.starts = [s for s, _ in spans]
+            self.ends = [e for _, e in spans]
+            self.pending = []
+
+
+class _LineNumbers:
+    """1-based line numbers of offsets, counting each stretch of the text once for offsets
+    that come in order (the usual case: a detector's matches)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0
+        self.line = 1
+
+    def of(self, offset: int) -> int:
+        if offset < self.offset:
+            self.offset, self.line = 0, 1
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
 
 
 def scan_text(text: str, *, deep: bool = False, start: int = 0) -> list[Finding]:
