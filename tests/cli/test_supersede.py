@@ -353,3 +353,26 @@ def test_the_plain_save_resolves_a_link_too(project: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["memory"]["links"] == ["mem_20261202_5b26e751bbbb"]
     assert "warning" not in done.stderr
+
+
+def test_a_branch_handoff_resolves_its_links_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = init_repo(tmp_path / "repo")
+    write(repo, "app.py", "print(1)\n")
+    commit_all(repo, "app")
+    git(repo, "switch", "-q", "-c", "topic")
+    write(repo, "app.py", "print(2)\n")
+    commit_all(repo, "topic work")
+    monkeypatch.chdir(repo)
+    _with_id(repo, "mem_20261201_5b26e751aaaa", "One")
+    _with_id(repo, "mem_20261202_5b26e751bbbb", "Two")
+    handoff = ("handoff", "--from", "codex", "--target", "all", "--from-branch", "--json")
+    before = snapshot(repo)
+    refused = cli(*handoff, "--link", "5b26")
+    assert refused.exit_code == 2
+    assert json.loads(refused.stdout)["error"]["message"].startswith("--link: mem_5b26 is the")
+    assert snapshot(repo) == before
+    written = data(cli(*handoff, "--link", "5b26e751a"))
+    shown = data(cli("read", str(written["id"]), "--json"))["memory"]
+    assert shown["links"] == ["mem_20261201_5b26e751aaaa"]  # type: ignore[index]
