@@ -82,8 +82,8 @@ def test_an_ambiguous_or_unknown_start_is_refused_naming_the_argument(tmp_path: 
                 error = _error(await client.call_tool(tool, args))
                 assert (error["reason"], error["message"]) == (reason, message)
             for tool, args in (
-                ("memory_read", {"id": "5b2"}),
-                ("memory_save", {"title": "T", "body": "b", "links": ["5b2"]}),
+                ("memory_read", {"id": "5b"}),
+                ("memory_save", {"title": "T", "body": "b", "links": ["5b"]}),
             ):
                 error = _error(await client.call_tool(tool, args))  # fmt: skip
                 assert error["code"] == "MEMORY_INVALID_ARGUMENTS"
