@@ -47,8 +47,8 @@ and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refu
   a memory ID, like a short git hash (`mem_` may be left out), or of its random part, what
   people copy (`read 5b26e751` for `mem_20261206_5b26e751...`); an ambiguous one is refused
   (exit 2, nothing written) with the first matches listed, naming `--link` when it was one. A
-  link is stored as the full ID it names; a full ID that names no memory is saved as given,
-  with a warning, but a short one must name exactly one.
+  link is stored as the full ID it names; a `mem_...` link that starts no memory ID is saved
+  as given, with a warning (it may name a memory to come), but any other must name one.
 - **Bodies.** `save` (and `handoff --title`) read a body piped to standard input without
   `--stdin` (`echo text | ecc memory save --title T`); a terminal or `/dev/null` is never read,
   and a pipe that brings nothing within 2 seconds counts as no body.

@@ -305,6 +305,11 @@ def test_link_takes_a_start_of_an_id_and_stores_the_full_id(project: Path) -> No
     assert f'\nlinks: ["{first}"]\n'.encode() in stored[0]
     backlinks = data(cli("read", random[:8], "--json"))["backlinks"]
     assert {b["id"] for b in backlinks} == {child, handoff["memory"]["id"]}  # type: ignore[index, union-attr]
+    # A mem_ ID that starts no memory ID may name one to come: kept as given, with the warning.
+    later = cli("save", "--title", "Later", "--stdin", "--link", "mem_20000101_later", "--json",
+                stdin="b")  # fmt: skip
+    assert data(later)["memory"]["links"] == ["mem_20000101_later"]  # type: ignore[index]
+    assert "--link mem_20000101_later names no memory in this vault (saved anyway)" in later.stderr
 
 
 @pytest.mark.parametrize(

@@ -104,8 +104,9 @@ def resolve_links(
 ) -> tuple[str, ...]:
     """The full IDs a new memory's ``links`` name (the format stores full IDs only). Each value
     is taken as ``read`` takes an ID: a unique start of an ID or of its random part names its
-    memory, and an ambiguous one is refused. A full ID that names nothing is kept as given
-    (a link may name a memory this vault does not hold; ``store.unknown_links`` warns)."""
+    memory, and an ambiguous one is refused. An ID given with ``mem_`` that starts no ID is
+    kept as given (a link may name a memory this vault does not hold; ``store.unknown_links``
+    warns)."""
     with naming(argument):
         wanted = [check_id_prefix(value) for value in links]
     if not any(not _full(value) or unknown_links(roots, [value]) for value in links):
