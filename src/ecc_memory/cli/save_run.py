@@ -143,9 +143,11 @@ def write_memory(
 
 def full_links(roots: Roots, links: tuple[str, ...], scope: str) -> tuple[str, ...]:
     """``--link`` values as the full IDs they name: a start of one (``5b26e751``), as ``read``
-    takes it, is never stored. Without links, nothing is imported or read."""
-    if not links:
-        return ()
+    takes it, is never stored."""
+    from ecc_memory.vault.store import links_in_full
+
+    if links_in_full(roots, links):
+        return links  # nothing to resolve: the reader and its index are not even imported
     from ecc_memory.vault import DEFAULT_SCOPES
     from ecc_memory.vault.reader import resolve_links
 

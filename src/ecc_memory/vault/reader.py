@@ -19,9 +19,9 @@ from ecc_memory.vault.index import Index, with_index
 from ecc_memory.vault.replacement import replaces_row
 from ecc_memory.vault.store import (
     display_path,
+    links_in_full,
     load_file,
     targets_visible_to,
-    unknown_links,
     visible_to,
 )
 
@@ -109,8 +109,8 @@ def resolve_links(
     warns)."""
     with naming(argument):
         wanted = [check_id_prefix(value) for value in links]
-    if not any(not _full(value) or unknown_links(roots, [value]) for value in links):
-        return tuple(links)  # every link names a memory file already: no index needed
+    if links_in_full(roots, links):
+        return tuple(links)
     chosen = check_scopes(list(dict.fromkeys(scopes)))
 
     def one(index: Index, value: str, short: str) -> str:
