@@ -43,10 +43,12 @@ and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refu
 - **Bounds.** A value outside its documented range (`search --limit 1-100`,
   `brief --budget 300-50000`, ...) is refused with exit 2 and nothing is done; no bound is
   clamped silently.
-- **IDs.** `read`, `supersede`, `retire` and `propose` take a unique start of a memory ID,
-  like a short git hash (`mem_` may be left out), or of its random part, what people copy
-  (`read 5b26e751` for `mem_20261206_5b26e751...`); an ambiguous one is refused (exit 2,
-  nothing written) with the first matches listed.
+- **IDs.** `read`, `supersede`, `retire`, `propose` and every `--link` take a unique start of
+  a memory ID, like a short git hash (`mem_` may be left out), or of its random part, what
+  people copy (`read 5b26e751` for `mem_20261206_5b26e751...`); an ambiguous one is refused
+  (exit 2, nothing written) with the first matches listed, naming `--link` when it was one. A
+  link is stored as the full ID it names; a `mem_...` link that starts no memory ID is saved
+  as given, with a warning (it may name a memory to come), but any other must name one.
 - **Bodies.** `save` (and `handoff --title`) read a body piped to standard input without
   `--stdin` (`echo text | ecc memory save --title T`); a terminal or `/dev/null` is never read,
   and a pipe that brings nothing within 2 seconds counts as no body.

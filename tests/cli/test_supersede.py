@@ -289,3 +289,95 @@ def test_the_brief_and_the_branch_handoff_leave_replaced_memories_out(tmp_path: 
     latest = ecc_("handoff", "--latest", "--json")
     assert latest.returncode == 1
     assert json.loads(latest.stdout)["id"] is None
+
+
+def test_link_takes_a_start_of_an_id_and_stores_the_full_id(project: Path) -> None:
+    """``--link`` takes what ``read`` takes; the document holds the full ID (the format's rule),
+    so the link resolves for readers that never saw the short form."""
+    first = saved("Alpha", "alpha body")
+    random = first.split("_", 2)[2]
+    child = saved("Child", "child body", "--link", random[:8])
+    handoff = data(cli("handoff", "--from", "codex", "--target", "all", "--title", "Next",
+                       "--stdin", "--link", first[:-6], "--json", stdin="next step"))  # fmt: skip
+    for memory_id in (child, handoff["memory"]["id"]):  # type: ignore[index]
+        assert data(cli("read", memory_id, "--json"))["memory"]["links"] == [first]  # type: ignore[index]
+    stored = [p for name, p in files(project).items() if child in name]
+    assert f'\nlinks: ["{first}"]\n'.encode() in stored[0]
+    backlinks = data(cli("read", random[:8], "--json"))["backlinks"]
+    assert {b["id"] for b in backlinks} == {child, handoff["memory"]["id"]}  # type: ignore[index, union-attr]
+    # A mem_ ID that starts no memory ID may name one to come: kept as given, with the warning.
+    later = cli("save", "--title", "Later", "--stdin", "--link", "mem_20000101_later", "--json",
+                stdin="b")  # fmt: skip
+    assert data(later)["memory"]["links"] == ["mem_20000101_later"]  # type: ignore[index]
+    assert "--link mem_20000101_later names no memory in this vault (saved anyway)" in later.stderr
+
+
+@pytest.mark.parametrize(
+    ("link", "code", "message"),
+    [
+        ("5b26", "AMBIGUOUS_ID", "--link: mem_5b26 is the start of 2 memory IDs "
+         "(mem_20261201_5b26e751aaaa, mem_20261202_5b26e751bbbb); give more of the ID."),
+        ("mem_2026", "AMBIGUOUS_ID", "--link: mem_2026 is the start of 2 memory IDs"),
+        ("ffff0000", "NOT_FOUND", "--link: Memory mem_ffff0000 was not found."),
+        ("ab", "INVALID_ID", "--link: give at least 4 characters"),
+    ],
+)  # fmt: skip
+def test_a_link_that_names_no_single_memory_is_refused_and_writes_nothing(
+    project: Path, link: str, code: str, message: str
+) -> None:
+    _with_id(project, "mem_20261201_5b26e751aaaa", "One")
+    _with_id(project, "mem_20261202_5b26e751bbbb", "Two")
+    before = snapshot(project)
+    for command in (("save",), ("handoff", "--from", "codex", "--target", "all")):
+        result = cli(*command, "--title", "T", "--stdin", "--link", link, "--json", stdin="body")
+        assert result.exit_code == 2, result.stdout
+        error = json.loads(result.stdout)["error"]
+        assert (error["code"], error["message"][: len(message)]) == (code, message)
+        assert "body" not in error["message"]
+    assert snapshot(project) == before
+
+
+def test_the_plain_save_resolves_a_link_too(project: Path) -> None:
+    """The click-free ``save`` (``entry.ecc``) ends in the same writer: same resolution."""
+    _with_id(project, "mem_20261201_5b26e751aaaa", "One")
+    _with_id(project, "mem_20261202_5b26e751bbbb", "Two")
+    env = {**os.environ, "ECC_MEMORY_HARNESS": "codex"}
+    ecc_ = str(Path(sys.executable).parent / "ecc")
+
+    def save(link: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([ecc_, "memory", "save", "--title", "T", "--link", link, "--json"],
+                              input="body", env=env, capture_output=True, text=True,
+                              check=False)  # fmt: skip
+
+    before = snapshot(project)
+    refused = save("5b26e751")
+    assert refused.returncode == 2
+    assert json.loads(refused.stdout)["error"]["code"] == "AMBIGUOUS_ID"
+    assert snapshot(project) == before
+    done = save("5b26e751b")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["memory"]["links"] == ["mem_20261202_5b26e751bbbb"]
+    assert "warning" not in done.stderr
+
+
+def test_a_branch_handoff_resolves_its_links_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = init_repo(tmp_path / "repo")
+    write(repo, "app.py", "print(1)\n")
+    commit_all(repo, "app")
+    git(repo, "switch", "-q", "-c", "topic")
+    write(repo, "app.py", "print(2)\n")
+    commit_all(repo, "topic work")
+    monkeypatch.chdir(repo)
+    _with_id(repo, "mem_20261201_5b26e751aaaa", "One")
+    _with_id(repo, "mem_20261202_5b26e751bbbb", "Two")
+    handoff = ("handoff", "--from", "codex", "--target", "all", "--from-branch", "--json")
+    before = snapshot(repo)
+    refused = cli(*handoff, "--link", "5b26")
+    assert refused.exit_code == 2
+    assert json.loads(refused.stdout)["error"]["message"].startswith("--link: mem_5b26 is the")
+    assert snapshot(repo) == before
+    written = data(cli(*handoff, "--link", "5b26e751a"))
+    shown = data(cli("read", str(written["id"]), "--json"))["memory"]
+    assert shown["links"] == ["mem_20261201_5b26e751aaaa"]  # type: ignore[index]

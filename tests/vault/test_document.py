@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from datetime import datetime, timezone
 
 import pytest
@@ -13,12 +14,14 @@ from hypothesis import strategies as st
 from ecc_memory.errors import EccError, InvalidInput
 from ecc_memory.terminal import has_unsafe_body, has_unsafe_short
 from ecc_memory.vault.document import (
+    ID_PREFIX_PATTERN,
     KEYS,
     KINDS,
     MAX_FILE_BYTES,
     SCOPES,
     STATUSES,
     Memory,
+    check_id_prefix,
     is_memory_id,
     is_slug,
     js_trim,
@@ -505,3 +508,22 @@ def test_brackets_inside_strings_are_not_nesting() -> None:
 
 def test_one_leading_bom_is_skipped_like_the_reference_decoder() -> None:
     assert parse_document(b"\xef\xbb\xbf" + REFERENCE) == parse_document(REFERENCE)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.one_of(
+        st.text(alphabet="mem_a0-", max_size=12),
+        st.sampled_from(["mem_ab", "mem_abc", "abc", "ab", "5b26e751", "a" * 128, "a" * 129]),
+        st.text(alphabet="mem_z9-", min_size=125, max_size=134),
+    )
+)
+def test_the_schema_pattern_for_short_ids_accepts_what_the_resolver_accepts(value: str) -> None:
+    """MCP schemas give ``ID_PREFIX_PATTERN``: a value it lets through must not come back from
+    the core as an invalid ID, nor may it refuse one the CLI takes."""
+    try:
+        check_id_prefix(value)
+        accepted = True
+    except InvalidInput:
+        accepted = False
+    assert (re.search(ID_PREFIX_PATTERN, value) is not None) == accepted

@@ -11,6 +11,7 @@ import click
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import open_git as _open
 from ecc_memory.cli.common import read_body
+from ecc_memory.cli.save_run import full_links
 
 if TYPE_CHECKING:
     from ecc_memory.vault.document import Memory
@@ -49,6 +50,7 @@ def branch_handoff(
             )
         extra = read_body(use_stdin, body_file, message)
         repo, roots, _ = _open(from_env=False)
+        links = full_links(roots, links, scope)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
             targets=targets, title=title, tags=tags, links=links, extra_body=extra,

@@ -120,6 +120,7 @@ def write_memory(
 
         refuse_dry_run(command)
         found = roots()
+        linked = full_links(found, links, scope)
         memory_ = new_memory(
             title=title,
             body=require_body(use_stdin, body_file),
@@ -128,7 +129,7 @@ def write_memory(
             source_harness=source,
             target_harnesses=targets or ("all",),
             tags=tags,
-            links=links,
+            links=linked,
             now=now(os.environ),
         )
         output.save_result(store.save_memory(found, memory_), as_json)
@@ -138,6 +139,19 @@ def write_memory(
         )
 
     run(as_json, action)
+
+
+def full_links(roots: Roots, links: tuple[str, ...], scope: str) -> tuple[str, ...]:
+    """``--link`` values as the full IDs they name: a start of one (``5b26e751``), as ``read``
+    takes it, is never stored."""
+    from ecc_memory.vault.store import links_in_full
+
+    if links_in_full(roots, links):
+        return links  # nothing to resolve: the reader and its index are not even imported
+    from ecc_memory.vault import DEFAULT_SCOPES
+    from ecc_memory.vault.reader import resolve_links
+
+    return resolve_links(roots, links, scopes=(*DEFAULT_SCOPES, scope))
 
 
 def refuse_dry_run(command: str) -> None:

@@ -43,7 +43,8 @@ def _save_options(command: Callable[..., None]) -> Callable[..., None]:
             "--link",
             "links",
             multiple=True,
-            help="ID of a related memory, e.g. one this supersedes (repeatable).",
+            help="ID of a related memory, e.g. one this supersedes, or a unique start of one "
+            "(repeatable).",
         ),
         WHERE,
         JSON_OPTION,

@@ -38,6 +38,9 @@ KEYS = (
 )
 
 ID_PATTERN = r"^mem_[a-z0-9][a-z0-9_-]{2,127}$"
+# Exactly what ``check_id_prefix`` accepts, for schemas: an ID or a start of one, ``mem_`` left
+# out or not (``5b26e751``); a value that starts with ``mem_`` is taken as given.
+ID_PREFIX_PATTERN = r"^(mem_|(?!mem_))[a-z0-9][a-z0-9_-]{2,127}$"
 SLUG_PATTERN = r"^[a-z0-9][a-z0-9._-]{0,63}$"
 MAX_TITLE = 200
 MAX_BODY_BYTES = 65_536

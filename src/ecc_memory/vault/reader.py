@@ -6,7 +6,8 @@ re-reads and re-validates the file), so the store never needs the index.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ecc_memory import files
@@ -16,7 +17,13 @@ from ecc_memory.vault import DEFAULT_SCOPES
 from ecc_memory.vault.document import Memory, check_id, check_id_prefix, is_memory_id
 from ecc_memory.vault.index import Index, with_index
 from ecc_memory.vault.replacement import replaces_row
-from ecc_memory.vault.store import display_path, load_file, targets_visible_to, visible_to
+from ecc_memory.vault.store import (
+    display_path,
+    links_in_full,
+    load_file,
+    targets_visible_to,
+    visible_to,
+)
 
 MAX_BACKLINKS = 100
 
@@ -85,6 +92,60 @@ def read_memory(
         )
 
     return with_index(roots, work)
+
+
+def resolve_links(
+    roots: Roots,
+    links: Sequence[str],
+    *,
+    scopes: Iterable[str] = DEFAULT_SCOPES,
+    harness: str | None = None,
+    argument: str = "--link",
+) -> tuple[str, ...]:
+    """The full IDs a new memory's ``links`` name (the format stores full IDs only). Each value
+    is taken as ``read`` takes an ID: a unique start of an ID or of its random part names its
+    memory, and an ambiguous one is refused. An ID given with ``mem_`` that starts no ID is
+    kept as given (a link may name a memory this vault does not hold; ``store.unknown_links``
+    warns)."""
+    with naming(argument):
+        wanted = [check_id_prefix(value) for value in links]
+    if links_in_full(roots, links):
+        return tuple(links)
+    chosen = check_scopes(list(dict.fromkeys(scopes)))
+
+    def one(index: Index, value: str, short: str) -> str:
+        try:
+            return _resolve(index, short, chosen, harness, random_part=not value.startswith("mem_"))
+        except NotFound:
+            if _full(value):
+                return value
+            raise
+
+    def work(index: Index) -> tuple[str, ...]:
+        index.refresh(roots, chosen)
+        with naming(argument):
+            return tuple(one(index, v, short) for v, short in zip(links, wanted, strict=True))
+
+    return with_index(roots, work)
+
+
+def _full(value: str) -> bool:
+    return value.startswith("mem_") and is_memory_id(value)
+
+
+_ID_REFUSALS = frozenset({"INVALID_ID", "NOT_FOUND", "AMBIGUOUS_ID", "DUPLICATE_ID"})
+
+
+@contextmanager
+def naming(argument: str) -> Iterator[None]:
+    """Refusals of the ID given as ``argument``, prefixed with its name (``--link: ...``,
+    ``argument id: ...``), so a caller that gave several IDs knows which one to fix."""
+    try:
+        yield
+    except (InvalidInput, NotFound) as error:
+        if error.code not in _ID_REFUSALS:
+            raise
+        raise type(error)(error.code, f"{argument}: {error.message}") from None
 
 
 def _resolve(

@@ -23,7 +23,7 @@ from ecc_memory.errors import (
     UnsafePath,
 )
 from ecc_memory.vault import KINDS, SCOPES
-from ecc_memory.vault.document import MAX_FILE_BYTES, Memory, kind_dir, serialize
+from ecc_memory.vault.document import MAX_FILE_BYTES, Memory, is_memory_id, kind_dir, serialize
 from ecc_memory.vault.frontmatter import (
     body_offset,
     frontmatter_layout,
@@ -431,6 +431,14 @@ def unknown_links(roots: Roots, links: Iterable[str]) -> list[str]:
         if not any(path.is_file() for path in candidates):
             missing.append(memory_id)
     return missing
+
+
+def links_in_full(roots: Roots, links: Iterable[str]) -> bool:
+    """Whether every link is given as a full ID (``mem_...``) of a memory file: then nothing is
+    left to resolve (``reader.resolve_links``), and no index is opened."""
+    values = list(links)
+    full = all(v.startswith("mem_") and is_memory_id(v) for v in values)
+    return full and not unknown_links(roots, values)
 
 
 def missing_scopes(roots: Roots, scopes: Iterable[str]) -> list[str]:
