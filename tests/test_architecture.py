@@ -391,3 +391,37 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
     assert importing == set()
     edits = importlib.import_module(EDITS)
     assert LINE_EDITS.isdisjoint(vars(edits))
+
+
+# Processes of their own that are not commands: the index watcher's main, and a forked
+# worker that must leave without running its parent's exit handlers.
+OWN_EXITS = {"vault.watcher": "sys.exit", "workers": "os._exit"}
+
+
+def _exits(tree: ast.AST) -> set[str]:
+    """The ways a module ends the process: ``sys.exit``, ``os._exit``, ``raise SystemExit``."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            name = ast.unparse(node.func)
+            if name in ("sys.exit", "os._exit"):
+                found.add(name)
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            raised = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if isinstance(raised, ast.Name) and raised.id == "SystemExit":
+                found.add("SystemExit")
+        if isinstance(node, ast.Name) and node.id == "exit" and isinstance(node.ctx, ast.Load):
+            found.add("exit")
+    return found
+
+
+def test_only_the_runner_exits() -> None:
+    """Exit codes are decided in one place (``cli.outcome``, docs/cli.md's table): every other
+    module returns a code or raises a refusal, and the runner ends the process."""
+    exiting = {}
+    for path in PACKAGE.rglob("*.py"):
+        module = _module_name(path)
+        found = _exits(ast.parse(path.read_text(encoding="utf-8")))
+        if found and module != "cli.outcome" and found != {OWN_EXITS.get(module)}:
+            exiting[module] = sorted(found)
+    assert exiting == {}

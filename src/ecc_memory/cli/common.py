@@ -107,7 +107,10 @@ def report_error(exc: Exception, *, as_json: bool = False, context: str = "") ->
 
 
 def fail(exc: Exception, as_json: bool = False) -> NoReturn:
-    raise SystemExit(report_error(exc, as_json=as_json))
+    """Refuse with ``exc`` through the one runner (``cli.outcome``)."""
+    from ecc_memory.cli.outcome import exit_with
+
+    exit_with(report_error(exc, as_json=as_json))
 
 
 def open_git(*, from_env: bool) -> tuple[Repo, Roots, Layout]:

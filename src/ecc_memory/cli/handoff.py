@@ -10,6 +10,7 @@ import click
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import open_git as _open
 from ecc_memory.cli.common import read_body
+from ecc_memory.cli.outcome import exit_with
 
 
 def branch_handoff(
@@ -115,10 +116,10 @@ def _print_latest(branch: str, memory: object, as_json: bool) -> None:
             "body": found.body if found else None,
         }
         click.echo(json.dumps(payload, ensure_ascii=False))
-        raise SystemExit(0 if found else 1)
+        exit_with(0 if found else 1)
     if memory is None:
         click.echo(f"No handoff for branch {sanitize(branch)}.")
-        raise SystemExit(1)
+        exit_with(1)
     click.echo(f"[unreviewed] {sanitize(getattr(memory, 'title', ''))}")
     click.echo(f"ID: {getattr(memory, 'id', '')}")
     click.echo(f"Branch: {sanitize(branch)}  Created: {getattr(memory, 'created_at', '')}")

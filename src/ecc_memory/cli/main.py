@@ -18,7 +18,7 @@ from ecc_memory import __version__
 from ecc_memory.cli.common import refuse_dry_run, vault_roots
 from ecc_memory.cli.common import scopes_option as _scopes_option
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.cli.options import WHERE, HelpGroup, first_sentence
+from ecc_memory.cli.options import WHERE, HelpGroup, RunnerGroup, first_sentence
 from ecc_memory.cli.outcome import run as run
 from ecc_memory.errors import EXIT_USAGE, EccError
 from ecc_memory.vault import DEFAULT_SCOPES
@@ -148,7 +148,7 @@ class LazyGroup(HelpGroup):
         return sorted(rows)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=RunnerGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ecc")
 def ecc() -> None:
     """ecc: durable, human-readable memory for coding agents."""
@@ -212,8 +212,9 @@ def merge_file(marker_size: int, base: str, ours: str, theirs: str, path: str) -
     Exit 0 merged, 1 conflict markers written around the units both sides changed.
     """
     from ecc_memory.cli.merge import merge_files
+    from ecc_memory.cli.outcome import exit_with
 
-    sys.exit(merge_files(base, ours, theirs, path, marker_size))
+    exit_with(merge_files(base, ours, theirs, path, marker_size))
 
 
 @memory.command(context_settings={"ignore_unknown_options": True})
@@ -225,12 +226,19 @@ def mcp() -> None:
 
 
 def main() -> None:
+    from ecc_memory.cli.outcome import main as run_main
+
+    run_main(_main)
+
+
+def _main() -> int:
+    """``ecc``'s exit code; a usage error is the one error format (exit 2)."""
     try:
         ecc.main(prog_name="ecc", standalone_mode=False)
     except click.exceptions.Exit as exit_:
-        sys.exit(exit_.exit_code)
+        return exit_.exit_code
     except click.Abort:
-        sys.exit(130)
+        return 130
     except click.ClickException as err:
         if "--json" in sys.argv:
             from ecc_memory.cli import output
@@ -238,4 +246,5 @@ def main() -> None:
             output.error(EccError("USAGE", err.format_message()), as_json=True)
         else:
             err.show()
-        sys.exit(EXIT_USAGE)
+        return EXIT_USAGE
+    return 0

@@ -32,29 +32,21 @@ def emit_json(data: object) -> None:
 
 
 def fail(exc: BaseException, as_json: bool) -> NoReturn:
-    from ecc_memory.cli.failure import report
+    """Refuse with ``exc`` through the one runner."""
 
-    sys.exit(report(exc, as_json=as_json))
+    def action() -> int:
+        raise exc
+
+    run(as_json, action)
 
 
 def run(as_json: bool, action: Callable[[], int]) -> NoReturn:
-    """Run ``action`` and exit with its code; a refusal or an OS error is one line (or one JSON
-    object), never a traceback."""
-    try:
-        code = action()
-    except (EccError, OSError, ValueError) as exc:
-        fail(exc if isinstance(exc, EccError) else os_error(exc), as_json)
-    except Exception as exc:  # the adapter reports without a traceback
-        fail(exc, as_json)
-    sys.exit(code)
+    """Run ``action`` and exit with its code, through the one runner (``cli.outcome``): a
+    refusal or an OS error is one line (or one JSON object), a closed pipe is quiet, and
+    anything unexpected is an internal error, never "could not read the memory directory"."""
+    from ecc_memory.cli.outcome import run as run_body
 
-
-def os_error(exc: BaseException) -> EccError:
-    from ecc_memory.files import os_refusal
-
-    if isinstance(exc, OSError) and exc.errno is not None:
-        return os_refusal(exc, "use the memory directory")
-    return EccError("PROTOCOL_IO", f"could not read the memory directory ({type(exc).__name__})")
+    run_body(as_json, action, doing="use the memory directory")
 
 
 def project_root_of(project_root: str | None) -> Path:

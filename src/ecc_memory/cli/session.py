@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -31,23 +31,23 @@ PAYLOAD_WAIT = 1.0  # seconds without data on stdin before the hook goes on with
 HARNESS_HELP = "The harness the brief is for (default: $ECC_MEMORY_HARNESS)."
 
 
-def run(as_json: bool, action: Callable[[], None]) -> None:
-    """Run a command body; a refusal is one line on stderr (or JSON) and its exit code."""
-    from ecc_memory.cli.failure import report
+def run(as_json: bool, action: Callable[[], None]) -> NoReturn:
+    """Run a command body through the one runner (``cli.outcome``)."""
+    from ecc_memory.cli.outcome import run as run_body
 
+    run_body(as_json, action, doing=None)
+
+
+def confirm(question: str) -> bool:
+    """Ask at the terminal; no answer (end of input or Ctrl-C) is a refusal that wrote
+    nothing, not an interruption."""
     try:
-        action()
-    except click.exceptions.Exit:
-        raise
-    except click.Abort:  # the confirmation got no answer (end of input or Ctrl-C)
-        unanswered = InvalidInput(
+        return click.confirm(question, default=False)
+    except click.Abort:
+        raise InvalidInput(
             "CONFIRM_REQUIRED",
             "no answer to the confirmation; nothing was written (--yes applies without asking).",
-        )
-        sys.exit(report(unanswered, as_json=as_json))
-    except Exception as exc:  # a refusal, or an internal error reported without a traceback
-        sys.exit(report(exc, as_json=as_json, os_errors=True))
-    sys.exit(0)
+        ) from None
 
 
 def _say(line: str) -> None:
@@ -213,7 +213,9 @@ def brief(
 
 def _brief_hook(
     harness: str | None, task: str, paths: tuple[str, ...], budget: int, as_json: bool
-) -> None:
+) -> NoReturn:
+    from ecc_memory.cli.outcome import closed_pipe, exit_with
+
     try:
         payload = read_payload()
         result = _build(payload_cwd(payload), harness, task, paths, budget)
@@ -223,9 +225,12 @@ def _brief_hook(
             click.echo(json.dumps(result.to_json(), ensure_ascii=False))
         elif result.says_something:
             click.echo(result.markdown, nl=False)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the harness stopped reading: nothing to say, still exit 0
+        closed_pipe()
     except Exception as exc:  # a session must never fail or block because of us
         _fail_open("brief", exc)
-    sys.exit(0)
+    exit_with(0)
 
 
 @click.command("session-end")
@@ -248,6 +253,8 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
     no vault (`ecc memory init` opts in), when HEAD is detached or when nothing changed
     since the branch's last handoff.
     """
+    from ecc_memory.cli.outcome import exit_with
+
     try:
         from ecc_memory.config import now, resolve_roots
         from ecc_memory.git.repo import open_repo
@@ -266,7 +273,7 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
             _say(f"ecc-memory: no handoff: {outcome.skipped}")
     except Exception as exc:
         _fail_open("handoff", exc)
-    sys.exit(0)
+    exit_with(0)
 
 
 @click.command("setup")
@@ -356,7 +363,7 @@ def _write(
                 click.echo(f"  kept your value of {path} (setup would have written another)")
         if not pending:
             click.echo("Nothing to change.")
-    if pending and not yes and not click.confirm("Write these changes?", default=False):
+    if pending and not yes and not confirm("Write these changes?"):
         click.echo("Nothing was written.")
         return
     written = apply_changes(project, changes) if pending else []
