@@ -217,7 +217,7 @@ def remove_dead_temps(dir_fd: int) -> list[str]:
         if not (name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX)):
             continue
         pid = name[len(TEMP_PREFIX) :].split("-", 1)[0]
-        if pid.isdigit() and not _alive(int(pid)):
+        if pid.isascii() and pid.isdigit() and len(pid) <= 9 and not _alive(int(pid)):
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(name, dir_fd=dir_fd)
                 removed.append(name)

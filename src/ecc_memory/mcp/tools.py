@@ -277,6 +277,9 @@ class ToolBox:
         bounded = bound_problems(self.specs[name].input_schema, args)
         if bounded:
             return bounded[:3]
+        unencodable = not_utf8(args)
+        if unencodable:
+            return unencodable[:3]
         from ecc_memory.mcp.schema import problems as schema_problems
 
         found = sorted(
@@ -457,6 +460,32 @@ def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[str]:
         elif any(not isinstance(item, (str, int, float, bool)) for item in value):
             problems.append(f"/{key} type")
     return problems
+
+
+def not_utf8(value: object, path: tuple[str, ...] = ()) -> list[str]:
+    """Where a string holds a lone surrogate (``"\\ud800"`` is valid JSON, but no UTF-8 text: no
+    file, index or git name can hold it), as problems; an argument's name is never echoed."""
+    if isinstance(value, str):
+        return [] if value.isascii() or _encodable(value) else [f"{_pointer(path)} not UTF-8"]
+    found: list[str] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not _encodable(key):
+                found.append(f"{_pointer(path)} has an argument name that is not UTF-8")
+            else:
+                found += not_utf8(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += not_utf8(item, (*path, str(index)))
+    return found
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def failure(code: str, message: str, *, reason: str | None = None) -> Outcome:
