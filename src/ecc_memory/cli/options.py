@@ -24,7 +24,7 @@ PROJECT_ROOT = click.option(
     "--project-root",
     type=click.Path(file_okay=False),
     default=None,
-    help="Project root (default: the enclosing git work tree, or cwd).",
+    help="Work on the project at or above this directory (default: the current one).",
 )
 FORMAT = click.option(
     "--format",

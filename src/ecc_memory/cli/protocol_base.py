@@ -50,11 +50,14 @@ def run(as_json: bool, action: Callable[[], int]) -> NoReturn:
 
 
 def project_root_of(project_root: str | None) -> Path:
-    if project_root is not None:
-        return Path(project_root)
+    """The project at or above ``--project-root`` (else the working directory): the nearest
+    directory holding ``.git``, else that directory itself. The one meaning the option has on
+    every command (it was "exactly DIR" here, so ``propose ID --project-root sub/`` refused what
+    running it in ``sub/`` did)."""
     from ecc_memory.config import find_project_dir
 
-    return find_project_dir(Path.cwd())
+    start = Path(os.path.abspath(project_root)) if project_root is not None else Path.cwd()
+    return find_project_dir(start)
 
 
 def memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
