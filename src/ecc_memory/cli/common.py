@@ -6,18 +6,18 @@ the group that lazily loads it.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
+from ecc_memory.app.vault import KINDS, SCOPES
 from ecc_memory.cli.options import start_dir
 from ecc_memory.errors import InvalidInput
-from ecc_memory.vault import KINDS, SCOPES
 
 if TYPE_CHECKING:
+    from ecc_memory.app.workspace import Workspace
     from ecc_memory.config import Roots
     from ecc_memory.git.repo import Repo
     from ecc_memory.view.watched import Layout
@@ -37,19 +37,11 @@ def scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[...,
     )
 
 
-def vault_roots() -> Any:
-    from ecc_memory.config import resolve_roots
+def workspace() -> Workspace:
+    """The workspace of this command line: ``--project-root``, else the working directory."""
+    from ecc_memory.app.workspace import Workspace
 
-    return resolve_roots(start_dir(), os.environ)
-
-
-def refuse_dry_run(command: str) -> None:
-    from ecc_memory.config import dry_run
-
-    if dry_run(os.environ):
-        raise InvalidInput(
-            "DRY_RUN", f"memory {command} is disabled in dry-run mode; no files were written."
-        )
+    return Workspace.find(start_dir())
 
 
 def require_body(use_stdin: bool, body_file: str | None) -> str:

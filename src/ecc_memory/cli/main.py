@@ -15,13 +15,12 @@ from typing import ClassVar
 import click
 
 from ecc_memory import __version__
-from ecc_memory.cli.common import refuse_dry_run, vault_roots
 from ecc_memory.cli.common import scopes_option as _scopes_option
+from ecc_memory.cli.common import workspace
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.options import WHERE, HelpGroup, RunnerGroup, first_sentence
 from ecc_memory.cli.outcome import run as run
 from ecc_memory.errors import EXIT_USAGE, EccError
-from ecc_memory.vault import DEFAULT_SCOPES
 
 # Sub-commands that live in their own adapter modules, imported only when used: a command
 # pays only for its own definition (the vault's commands alone took 5 ms to define), and
@@ -187,12 +186,10 @@ def init(scopes: tuple[str, ...], here: bool, as_json: bool) -> None:
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault import store
 
-        refuse_dry_run("init")
-        result = store.init_vault(vault_roots(), scopes or DEFAULT_SCOPES, here=here)
-        output.init_result(result, as_json)
+        output.init_result(vault.init(workspace(), scopes, here=here), as_json)
 
     run(as_json, action)
 

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import click
 
-from ecc_memory.cli.common import KIND_CHOICE
+from ecc_memory.cli.common import KIND_CHOICE, workspace
 from ecc_memory.cli.common import refusal as _fail
 from ecc_memory.cli.common import scopes_option as _scopes_option
-from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.vault import DEFAULT_SCOPES
 
 
 @click.command()
@@ -55,24 +53,15 @@ def search(
     text = " ".join(query)
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault.search import search_memories
 
-        roots = _roots()
-        result = search_memories(
-            roots,
-            text,
-            scopes=scopes or DEFAULT_SCOPES,
-            kinds=kinds,
-            tags=tags,
-            target_harness=harness,
-            limit=limit,
-            progress=output.progress_printer("indexing"),
-            include_superseded=include_superseded,
-        )
+        place = workspace()
+        request = vault.SearchRequest(text, scopes, kinds, tags, harness, limit, include_superseded)
+        result = vault.search(place, request, output.progress_printer("indexing"))
         output.search_result(text, result, as_json)
         if not result.hits:
-            output.hint_missing_vault(roots, scopes or DEFAULT_SCOPES)
+            output.hint_missing_vault(place.roots, scopes or vault.DEFAULT_SCOPES)
 
     run(as_json, action)
 
@@ -90,16 +79,11 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault.reader import read_memory
 
-        result = read_memory(
-            _roots(),
-            memory_id,
-            scopes=scopes or DEFAULT_SCOPES,
-            progress=output.progress_printer("indexing"),
-            prefix=True,
-        )
+        request = vault.ReadRequest(memory_id, scopes, prefix=True)
+        result = vault.read(workspace(), request, output.progress_printer("indexing"))
         output.read_result(result, as_json)
 
     run(as_json, action)
@@ -129,7 +113,7 @@ def doctor(scopes: tuple[str, ...], full: bool, fmt: str, as_json: bool) -> None
         run(True, _fail("USAGE", "Choose one output format: --json or --format."))
     from ecc_memory.cli.doctor_run import run_doctor_command
 
-    run_doctor_command(_roots, scopes or DEFAULT_SCOPES, full, fmt, as_json or fmt == "json")
+    run_doctor_command(workspace, scopes, full, fmt, as_json or fmt == "json")
 
 
 @click.command()
@@ -145,10 +129,10 @@ def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     (and --json output) carries only the result."""
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault.index import rebuild
 
-        count = rebuild(_roots(), scopes or DEFAULT_SCOPES, output.progress_printer("indexing"))
+        count = vault.reindex(workspace(), scopes, output.progress_printer("indexing"))
         if as_json:
             output.emit_json({"schemaVersion": "ecc.memory.reindex.v1", "indexedFiles": count})
         else:

@@ -3,22 +3,18 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
 import click
 
-from ecc_memory.cli.common import KIND_CHOICE, SCOPE_CHOICE, read_body
+from ecc_memory.cli.common import KIND_CHOICE, SCOPE_CHOICE, read_body, workspace
 from ecc_memory.cli.common import refusal as _fail
-from ecc_memory.cli.common import refuse_dry_run as _refuse_dry_run
 from ecc_memory.cli.common import require_body as _read_body
 from ecc_memory.cli.common import scopes_option as _scopes_option
-from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FROM, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.vault import DEFAULT_SCOPES
 
 
 def _save_options(command: Callable[..., None]) -> Callable[..., None]:
@@ -57,7 +53,7 @@ def _write(
     body_file: str | None,
     kind: str,
     scope: str,
-    source: str,
+    source: str | None,
     targets: tuple[str, ...],
     tags: tuple[str, ...],
     links: tuple[str, ...],
@@ -65,28 +61,22 @@ def _write(
     command: str,
 ) -> None:
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.config import now
-        from ecc_memory.vault import store
-        from ecc_memory.vault.document import new_memory
 
-        _refuse_dry_run(command)
-        roots = _roots()
-        memory_ = new_memory(
-            title=title,
-            body=_read_body(use_stdin, body_file),
-            kind=kind,
-            scope=scope,
-            source_harness=source,
-            target_harnesses=targets or ("all",),
-            tags=tags,
-            links=links,
-            now=now(os.environ),
+        place = workspace()
+        vault.refuse_dry_run(place, command)  # before the body is read: it consumes no input
+        request = vault.SaveRequest(
+            title, _read_body(use_stdin, body_file), kind, scope, source, targets, tags, links
         )
-        output.save_result(store.save_memory(roots, memory_), as_json)
-        missing = store.unknown_links(roots, memory_.links)
+        write = vault.handoff if kind == "handoff" else vault.save
+        saved = write(place, request)
+        output.save_result(saved.result, as_json)
         output.warnings(
-            [f"--link {mid} names no memory in this vault (saved anyway)" for mid in missing]
+            [
+                f"--link {m} names no memory in this vault (saved anyway)"
+                for m in saved.unknown_links
+            ]
         )
 
     run(as_json, action)
@@ -103,10 +93,7 @@ def save(kind: str, source: str | None, **options: Any) -> None:
     Example:
       echo "Token rotation tests pass." | ecc memory save --title "Auth status" --stdin --tag auth
     """
-    from ecc_memory.config import default_source_harness
-
-    _write(kind=kind, source=source or default_source_harness(os.environ), command="save",
-           **options)  # fmt: skip
+    _write(kind=kind, source=source, command="save", **options)
 
 
 @click.command()
@@ -251,20 +238,18 @@ def supersede(
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.config import default_source_harness, now
-        from ecc_memory.vault.supersession import supersede as replace
 
-        _refuse_dry_run("supersede")
+        place = workspace()
+        vault.refuse_dry_run(place, "supersede")  # before the body is read
         body = read_body(use_stdin, body_file, message)
         if body is None:
             raise _no_body()
-        result = replace(
-            _roots(), memory_id, body=body, now=now(os.environ),
-            source_harness=source or default_source_harness(os.environ), title=title,
-            tags=tags or None, targets=targets or None, scopes=scopes or DEFAULT_SCOPES,
-            progress=output.progress_printer("indexing"),
-        )  # fmt: skip
+        request = vault.SupersedeRequest(
+            memory_id, body, source, title, tags or None, targets or None, scopes
+        )
+        result = vault.supersede(place, request, output.progress_printer("indexing"))
         output.replacement_result(result, as_json)
 
     run(as_json, action)
@@ -293,16 +278,11 @@ def retire(
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.config import default_source_harness, now
-        from ecc_memory.vault.supersession import retire as retire_memory
 
-        _refuse_dry_run("retire")
-        result = retire_memory(
-            _roots(), memory_id, source_harness=source or default_source_harness(os.environ),
-            now=now(os.environ), reason=read_body(False, None, message),
-            scopes=scopes or DEFAULT_SCOPES, progress=output.progress_printer("indexing"),
-        )  # fmt: skip
+        request = vault.RetireRequest(memory_id, read_body(False, None, message), source, scopes)
+        result = vault.retire(workspace(), request, output.progress_printer("indexing"))
         output.replacement_result(result, as_json)
 
     run(as_json, action)

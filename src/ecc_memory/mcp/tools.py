@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ecc_memory.app.vault import DEFAULT_SCOPES
 from ecc_memory.errors import EccError
-from ecc_memory.vault import DEFAULT_SCOPES
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
+    from ecc_memory.app.workspace import Workspace
 
 MAX_ERROR_MESSAGE = 500
 
@@ -233,7 +233,7 @@ class ToolBox:
         # Fixed when the server starts, like the identity: no call can switch proposals on.
         self.proposals = proposals_allowed(os.environ if env is None else env)
         self.specs = {spec.name: spec for spec in tool_specs()}
-        self._tools: dict[str, Callable[[Roots, dict[str, Any]], dict[str, Any]]] = {
+        self._tools: dict[str, Callable[[Workspace, dict[str, Any]], dict[str, Any]]] = {
             "memory_save": self._save,
             "memory_search": self._search,
             "memory_read": self._read,
@@ -255,10 +255,11 @@ class ToolBox:
         env = os.environ if self._env is None else self._env
         try:
             self._check_user_scope(args, env)
-            from ecc_memory.config import resolve_roots
+            from ecc_memory.app.workspace import Workspace
 
-            roots = resolve_roots(Path.cwd(), env)
-            return Outcome(self._tools[name](roots, args))
+            place = Workspace.find(env=env)
+            place.roots  # a bad vault setting refuses every tool, as it always did  # noqa: B018
+            return Outcome(self._tools[name](place, args))
         except EccError as error:
             return failure(spec.error_code, error.message, reason=error.code)
         except OSError as error:
@@ -308,38 +309,36 @@ class ToolBox:
                 "(the operator can set ECC_MEMORY_ALLOW_USER_SCOPE=1).",
             )
 
-    def _save(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.config import now
-        from ecc_memory.vault.document import memory_to_json, new_memory
-        from ecc_memory.vault.store import save_memory
+    def _save(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
+        from ecc_memory.vault.document import memory_to_json
 
-        memory = new_memory(
-            title=args["title"],
-            body=args["body"],
-            kind=args.get("kind", "note"),
-            scope=args.get("scope", "project"),
-            source_harness=self.harness,
-            target_harnesses=tuple(args.get("targetHarnesses", ("all",))),
-            tags=tuple(args.get("tags", ())),
-            links=tuple(args.get("links", ())),
-            now=now(os.environ if self._env is None else self._env),
+        request = vault.SaveRequest(
+            args["title"],
+            args["body"],
+            args.get("kind", "note"),
+            args.get("scope", "project"),
+            self.harness,
+            tuple(args.get("targetHarnesses", ("all",))),
+            tuple(args.get("tags", ())),
+            tuple(args.get("links", ())),
         )
-        saved = save_memory(roots, memory)
+        saved = vault.save(place, request).result
         return {"memory": memory_to_json(saved.memory, with_body=False), "path": saved.path}
 
-    def _search(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _search(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
         from ecc_memory.vault.document import memory_to_json
-        from ecc_memory.vault.search import search_memories
 
-        result = search_memories(
-            roots,
+        request = vault.SearchRequest(
             args.get("query", ""),
-            scopes=tuple(args.get("scopes", DEFAULT_SCOPES)),
-            kinds=tuple(args.get("kinds", ())),
-            tags=tuple(args.get("tags", ())),
-            target_harness=self.harness,
-            limit=args.get("limit", 20),
+            tuple(args.get("scopes", DEFAULT_SCOPES)),
+            tuple(args.get("kinds", ())),
+            tuple(args.get("tags", ())),
+            self.harness,
+            args.get("limit", 20),
         )
+        result = vault.search(place, request)
         results = [
             {
                 "memory": memory_to_json(hit.memory, with_body=False),
@@ -351,12 +350,12 @@ class ToolBox:
         ]
         return {"results": results, "diagnostics": _counts_only(result.diagnostics)}
 
-    def _read(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _read(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
         from ecc_memory.vault.document import memory_to_json
-        from ecc_memory.vault.reader import read_memory
 
         scopes = (args["scope"],) if "scope" in args else DEFAULT_SCOPES
-        found = read_memory(roots, args["id"], scopes=scopes, harness=self.harness)
+        found = vault.read(place, vault.ReadRequest(args["id"], scopes, self.harness))
         return {
             "memory": memory_to_json(found.memory, with_body=True),
             "path": found.path,
@@ -364,35 +363,35 @@ class ToolBox:
             "backlinksTruncated": found.backlinks_truncated,
         }
 
-    def _supersede(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.config import now
+    def _supersede(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
         from ecc_memory.vault.document import memory_to_json
-        from ecc_memory.vault.supersession import supersede
 
-        done = supersede(
-            roots, args["id"], body=args["body"], title=args.get("title"),
-            tags=args.get("tags"), targets=args.get("targetHarnesses"),
-            source_harness=self.harness, harness=self.harness,
-            now=now(os.environ if self._env is None else self._env),
-            scopes=(args["scope"],) if "scope" in args else DEFAULT_SCOPES,
+        tags, targets = args.get("tags"), args.get("targetHarnesses")
+        request = vault.SupersedeRequest(
+            args["id"], args["body"], self.harness, args.get("title"),
+            None if tags is None else tuple(tags), None if targets is None else tuple(targets),
+            (args["scope"],) if "scope" in args else DEFAULT_SCOPES, self.harness,
         )  # fmt: skip
+        done = vault.supersede(place, request)
         return {
             "memory": memory_to_json(done.saved.memory, with_body=False),
             "path": done.saved.path,
             "supersedes": done.replaced.id,
         }
 
-    def _doctor(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.vault.doctor import run_doctor
+    def _doctor(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
 
-        report = run_doctor(
-            roots, scopes=tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness
+        request = vault.DoctorRequest(
+            tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness
         )
+        report = vault.doctor(place, request)
         # Counts only: a list of paths or IDs would reveal memories hidden from this harness.
         counts = report.counts()
         return {k: v for k, v in counts.items() if not isinstance(v, (list, dict))}
 
-    def _context(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _context(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
         from ecc_memory.config import find_project_dir
         from ecc_memory.protocol import resolve_memory_dir
@@ -413,11 +412,11 @@ class ToolBox:
             directory,
             request,
             path_exists=lambda rel: os.path.lexists(root / rel),
-            state_root=roots.state_dir,
+            state_root=place.roots.state_dir,
         )
         return context_json(pack, contents=pack.completeness != "INVALID")
 
-    def _brief(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _brief(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.config import find_project_dir
         from ecc_memory.git.head import current_branch
         from ecc_memory.session.brief import BriefRequest, build_brief
@@ -429,9 +428,10 @@ class ToolBox:
             tuple(args.get("paths", ())),
             args.get("budget", 2000),
         )
+        roots = place.roots
         return build_brief(project, roots, request, branch=current_branch(project)).to_json()
 
-    def _propose(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _propose(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.mcp.propose import propose
 
         env = os.environ if self._env is None else self._env
