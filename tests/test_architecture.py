@@ -458,12 +458,12 @@ NOT_YET_ON_APP = {
     "cli.protocol_subject": 2,
     "cli.protocol_write": 9,
     "cli.review": 3,
-    "cli.session": 7,
+    "cli.session": 6,
     "cli.writer_run": 7,
     "mcp.handshake": 1,
     "mcp.propose": 8,
     "mcp.server": 2,
-    "mcp.tools": 9,
+    "mcp.tools": 7,
 }
 
 

@@ -92,3 +92,25 @@ def test_a_dry_run_refuses_every_write_and_writes_nothing(
 def test_a_refusal_is_raised_not_returned(place: Workspace) -> None:
     with pytest.raises(NotFound):
         vault.read(place, vault.ReadRequest("mem_20260101_missing"))
+
+
+def test_the_brief_is_one_operation_for_the_cli_and_the_mcp_server(place: Workspace) -> None:
+    from ecc_memory.app import session
+
+    vault.save(place, vault.SaveRequest("Kettle", "Boils water.", targets=("claude",)))
+    done = session.brief(place, session.BriefRequest("claude"))
+    assert "Kettle" in done.brief.markdown
+    assert done.notes == ()
+    with pytest.raises(InvalidInput) as refused:
+        session.brief(place, session.BriefRequest())  # no --harness and no ECC_MEMORY_HARNESS
+    assert refused.value.code == "HARNESS_REQUIRED"
+
+
+def test_a_bad_freshness_setting_costs_the_brief_nothing_but_a_note(place: Workspace) -> None:
+    from ecc_memory.app import session
+
+    vault.save(place, vault.SaveRequest("Kettle", "Boils water."))
+    odd = Workspace.find(place.start, {**place.env, "ECC_MEMORY_WATCH": "sometimes"})
+    done = session.brief(odd, session.BriefRequest("claude"))
+    assert "Kettle" in done.brief.markdown
+    assert done.notes == ("ECC_MEMORY_WATCH must be auto, on or off. Using the default.",)

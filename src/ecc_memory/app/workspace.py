@@ -72,6 +72,13 @@ class Workspace:
 
         return default_source_harness(self.env)
 
+    def identity(self) -> str:
+        """The harness this process speaks for (``ECC_MEMORY_HARNESS``, a lowercase slug);
+        refused (``HARNESS_REQUIRED``) when it is missing."""
+        from ecc_memory.config import harness_from_env
+
+        return harness_from_env(self.env)
+
     @property
     def dry_run(self) -> bool:
         from ecc_memory.config import dry_run

@@ -22,7 +22,7 @@ from ecc_memory.cli.options import WHERE, Aliased, start_dir
 from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
+    from ecc_memory.app.workspace import Workspace
     from ecc_memory.session.brief import Brief
     from ecc_memory.session.setup import FileChange, SetupPlan
 
@@ -110,13 +110,11 @@ def payload_cwd(payload: dict[str, Any]) -> Path:
     return start_dir()
 
 
-def _harness(option: str | None) -> str:
-    from ecc_memory.config import harness_from_env
-
+def _harness(option: str | None, place: Workspace) -> str:
     if option:
         return option
     try:
-        return harness_from_env(os.environ)
+        return place.identity()
     except EccError as missing:
         raise InvalidInput(
             missing.code,
@@ -125,29 +123,15 @@ def _harness(option: str | None) -> str:
 
 
 def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], budget: int) -> Brief:
-    from ecc_memory.config import find_project_dir
-    from ecc_memory.git.head import current_branch
-    from ecc_memory.session.brief import BriefRequest, build_brief
+    from ecc_memory.app import session
+    from ecc_memory.app.workspace import Workspace
 
-    request = BriefRequest(_harness(harness), task, paths, budget)
-    project = find_project_dir(cwd)
-    return build_brief(project, lambda: _roots(cwd), request, branch=current_branch(project))
-
-
-def _roots(cwd: Path) -> Roots:
-    """The vault roots; a bad index freshness or watcher setting falls back to its default (the
-    brief is read-only and bounded), any other bad setting is the vault part's diagnostic."""
-    from ecc_memory.config import resolve_roots
-
-    try:
-        return resolve_roots(cwd, os.environ)
-    except EccError as error:
-        if error.code != "INVALID_SETTING":
-            raise
-        _say(f"ecc-memory: brief: {error.message} Using the default.")
-        tolerated = ("ECC_MEMORY_INDEX_VERIFY_SECONDS", "ECC_MEMORY_WATCH")
-        env = {k: v for k, v in os.environ.items() if k not in tolerated}
-        return resolve_roots(cwd, env)
+    place = Workspace.find(cwd)
+    request = session.BriefRequest(_harness(harness, place), task, paths, budget)
+    done = session.brief(place, request)
+    for note in done.notes:
+        _say(f"ecc-memory: brief: {note}")
+    return done.brief
 
 
 def _fail_open(what: str, exc: BaseException) -> None:
@@ -256,16 +240,16 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
     from ecc_memory.cli.outcome import exit_with
 
     try:
-        from ecc_memory.config import now, resolve_roots
+        from ecc_memory.app.workspace import Workspace
         from ecc_memory.git.repo import open_repo
         from ecc_memory.session.end import end_session
 
         cwd = payload_cwd(read_payload())
-        name = _harness(harness)
+        name = _harness(harness, Workspace.find(cwd))
         repo = open_repo(cwd)
-        roots = resolve_roots(repo.workdir, os.environ)
+        place = Workspace.find(repo.workdir)
         outcome = end_session(
-            roots, repo, harness=name, now=now(os.environ), targets=targets or ("all",)
+            place.roots, repo, harness=name, now=place.now(), targets=targets or ("all",)
         )
         if outcome.written:
             _say(f"ecc-memory: saved handoff {outcome.memory_id}")

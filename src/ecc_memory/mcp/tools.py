@@ -417,19 +417,15 @@ class ToolBox:
         return context_json(pack, contents=pack.completeness != "INVALID")
 
     def _brief(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.config import find_project_dir
-        from ecc_memory.git.head import current_branch
-        from ecc_memory.session.brief import BriefRequest, build_brief
+        from ecc_memory.app import session
 
-        project = find_project_dir(Path.cwd())
-        request = BriefRequest(
+        request = session.BriefRequest(
             self.harness,
             args.get("task", "implementation"),
             tuple(args.get("paths", ())),
             args.get("budget", 2000),
         )
-        roots = place.roots
-        return build_brief(project, roots, request, branch=current_branch(project)).to_json()
+        return session.brief(place, request).brief.to_json()
 
     def _propose(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.mcp.propose import propose
