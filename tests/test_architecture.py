@@ -459,9 +459,9 @@ NOT_YET_ON_APP = {
     "cli.protocol_write": 9,
     "cli.review": 3,
     "cli.session": 6,
-    "cli.writer_run": 7,
+    "cli.writer_run": 5,
     "mcp.handshake": 1,
-    "mcp.propose": 8,
+    "mcp.propose": 5,
     "mcp.server": 2,
     "mcp.tools": 7,
 }
