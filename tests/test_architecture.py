@@ -451,7 +451,7 @@ NOT_YET_ON_APP = {
     "cli.outcome": 1,
     "cli.output": 8,
     "cli.propose": 5,
-    "cli.protocol": 11,
+    "cli.protocol": 10,
     "cli.protocol_base": 4,
     "cli.protocol_list": 6,
     "cli.protocol_recover": 5,
@@ -463,7 +463,7 @@ NOT_YET_ON_APP = {
     "mcp.handshake": 1,
     "mcp.propose": 5,
     "mcp.server": 2,
-    "mcp.tools": 7,
+    "mcp.tools": 5,
 }
 
 

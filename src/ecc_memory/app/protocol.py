@@ -1,5 +1,6 @@
-"""What every ``docs/memory/`` writer needs from the workspace, assembled once for the CLI's
-writers and the MCP server's ``memory_propose``: the memory directory of the project, and the
+"""``docs/memory/`` from the workspace, once for the CLI and the MCP server: the context pack
+(``protocol context``, ``memory_context``), and what every writer needs, assembled once for the
+CLI's writers and ``memory_propose``: the memory directory of the project, and the
 writer's environment (the state root of locks, journals and the local overlay, today's date,
 the Evidence probe, and the Entry IDs the project's local overlay holds, which a new ID must
 not take). The adapters assembled it each on their own.
@@ -11,9 +12,14 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ecc_memory.protocol.context.context import ContextRequest
+
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
+    from ecc_memory.protocol.context.context import ContextPack
     from ecc_memory.protocol.plans.writer import WriterEnv
+
+__all__ = ["MEMORY_DIR", "ContextRequest", "context", "memory_dir", "writer_env"]
 
 MEMORY_DIR = "docs/memory"
 
@@ -49,4 +55,21 @@ def writer_env(
         lock_timeout,
         break_stale,
         outside_ids=lambda project_id: entry_ids(state, project_id, root),
+    )
+
+
+def context(
+    workspace: Workspace, request: ContextRequest, relative: str = MEMORY_DIR
+) -> ContextPack:
+    """The context pack for ``request`` from the project's memory directory, read around a
+    write a killed writer left (the state root), with Evidence paths probed in the project:
+    what ``protocol context`` prints and ``memory_context`` returns."""
+    from ecc_memory.protocol.context.context import context_directory
+
+    root = workspace.project
+    return context_directory(
+        memory_dir(workspace, relative),
+        request,
+        path_exists=lambda rel: os.path.lexists(root / rel),
+        state_root=workspace.state_dir,
     )

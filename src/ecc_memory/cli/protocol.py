@@ -223,14 +223,13 @@ def context(
     """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
 
     def action() -> int:
+        from ecc_memory.app.protocol import ContextRequest
+        from ecc_memory.app.protocol import context as context_pack
+        from ecc_memory.app.workspace import Workspace
         from ecc_memory.protocol import render
-        from ecc_memory.protocol.context.context import ContextRequest, context_directory
 
-        root, directory = memory(project_root, memory_dir)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
-        pack = context_directory(
-            directory, request, path_exists=evidence_checker(root), state_root=state_root()
-        )
+        pack = context_pack(Workspace.find(project_root), request, memory_dir)
         invalid = pack.invalid_reason()
         refusal = pack.strict_refusal() if strict else invalid
         contents = refusal is None

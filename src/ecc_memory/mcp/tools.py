@@ -11,7 +11,6 @@ import logging
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ecc_memory.app.vault import DEFAULT_SCOPES
@@ -393,13 +392,9 @@ class ToolBox:
 
     def _context(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
-        from ecc_memory.config import find_project_dir
-        from ecc_memory.protocol import resolve_memory_dir
-        from ecc_memory.protocol.context.context import ContextRequest, context_directory
+        from ecc_memory.app.protocol import ContextRequest, context
         from ecc_memory.protocol.render import context_json
 
-        root = find_project_dir(Path.cwd())
-        directory = resolve_memory_dir(root, "docs/memory")
         request = ContextRequest(
             args["task"],
             tuple(args.get("paths", ())),
@@ -408,12 +403,7 @@ class ToolBox:
             tuple(args.get("profiles", ())),
             bool(args.get("includeArchive", False)),
         )
-        pack = context_directory(
-            directory,
-            request,
-            path_exists=lambda rel: os.path.lexists(root / rel),
-            state_root=place.roots.state_dir,
-        )
+        pack = context(place, request)
         return context_json(pack, contents=pack.completeness != "INVALID")
 
     def _brief(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
