@@ -183,3 +183,21 @@ def test_a_programming_error_is_an_internal_error_in_every_family(
     assert capsys.readouterr().err == "Error: internal error (ValueError).\n"
     assert _code(bug, as_json=True) == 3
     assert '"code": "INTERNAL_ERROR"' in capsys.readouterr().out
+
+
+def test_post_checkout_exits_0_on_a_closed_pipe(repo: Path) -> None:
+    """A checkout hook never fails a checkout, also when nothing reads what it says."""
+    from gitrepo import git
+
+    first = git(repo, "rev-parse", "HEAD").stdout.strip()
+    main = git(repo, "branch", "--show-current").stdout.strip()
+    git(repo, "checkout", "-q", "-b", "feature")
+    git(repo, "commit", "-q", "--allow-empty", "-m", "feature work")
+    second = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "checkout", "-q", main)
+    done = closed_pipe_run(repo, "memory", "hooks", "run", "post-checkout", second, first, "1")
+    assert (done.returncode, done.stderr) == (0, b"")
+    said = subprocess.run(
+        [ECC, "memory", "search", "--json"], cwd=repo, capture_output=True, check=False
+    )
+    assert b"Handoff" in said.stdout or b"handoff" in said.stdout  # it did write, and speak
