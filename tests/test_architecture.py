@@ -445,7 +445,7 @@ NOT_YET_ON_APP = {
     "cli.git": 8,
     "cli.handoff": 5,
     "cli.hook_run": 13,
-    "cli.local": 8,
+    "cli.local": 7,
     "cli.main": 1,
     "cli.merge": 2,
     "cli.outcome": 1,

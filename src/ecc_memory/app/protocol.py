@@ -19,7 +19,14 @@ if TYPE_CHECKING:
     from ecc_memory.protocol.context.context import ContextPack
     from ecc_memory.protocol.plans.writer import WriterEnv
 
-__all__ = ["MEMORY_DIR", "ContextRequest", "context", "memory_dir", "writer_env"]
+__all__ = [
+    "MEMORY_DIR",
+    "ContextRequest",
+    "context",
+    "memory_dir",
+    "shared_entry_ids",
+    "writer_env",
+]
 
 MEMORY_DIR = "docs/memory"
 
@@ -73,3 +80,13 @@ def context(
         path_exists=lambda rel: os.path.lexists(root / rel),
         state_root=workspace.state_dir,
     )
+
+
+def shared_entry_ids(workspace: Workspace, relative: str = MEMORY_DIR) -> set[str]:
+    """Every Entry-ID-shaped token of the shared memory directory (read around a write a killed
+    writer left): an ID the local overlay mints must not reuse one, as a shared writer's must
+    not reuse the overlay's (``writer_env``)."""
+    from ecc_memory.protocol.model.units import entry_ids_in
+    from ecc_memory.protocol.store.view import read_view
+
+    return entry_ids_in(read_view(memory_dir(workspace, relative), workspace.state_dir)[0].values())

@@ -38,11 +38,10 @@ def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
 
 def shared_ids(memory_dir: str, project_root: str | None = None) -> set[str]:
     """Every Entry-ID-shaped token of ``docs/memory/``: a local ID must not reuse one."""
-    from ecc_memory.protocol.model.units import entry_ids_in
-    from ecc_memory.protocol.store.view import read_view
+    from ecc_memory.app.protocol import shared_entry_ids
+    from ecc_memory.app.workspace import Workspace
 
-    directory = memory(project_root, memory_dir)[1]
-    return entry_ids_in(read_view(directory, state_root())[0].values())
+    return shared_entry_ids(Workspace.find(project_root), memory_dir)
 
 
 def _show(status: Any, as_json: bool) -> None:
