@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
-from ecc_memory.errors import EccError
 from ecc_memory.terminal import sanitize
 
 
@@ -73,19 +72,3 @@ def state_root() -> Path:
     from ecc_memory.config import state_dir
 
     return state_dir(os.environ)
-
-
-def evidence_checker(root: Path) -> Callable[[str], bool]:
-    return lambda rel: os.path.lexists(root / rel)
-
-
-def head_resolver(root: Path) -> Callable[[], str | None]:
-    def resolve() -> str | None:
-        try:
-            from ecc_memory.git.repo import open_repo
-
-            return open_repo(root).head_sha()
-        except (ImportError, EccError):
-            return None
-
-    return resolve
