@@ -12,6 +12,7 @@ checkout's to compare (``git worktree add /tmp/old <rev>``).
 from __future__ import annotations
 
 import ast
+import os
 import sys
 from pathlib import Path
 
@@ -79,15 +80,21 @@ def counts(src: Path) -> tuple[set[str], set[str], dict[str, set[str]]]:
 def main(argv: list[str]) -> int:
     src = Path(argv[0]) if argv else Path(__file__).resolve().parents[1] / "src"
     core, reached, per_adapter = counts(src)
-    sys.stdout.write(
+    lines = [
         f"adapters import {len(reached)} of {len(core)} core modules "
-        f"({len(per_adapter)} adapter modules)\n"
-    )
-    sys.stdout.write("core modules each adapter imports besides errors (as the test counts):\n")
+        f"({len(per_adapter)} adapter modules)",
+        "core modules each adapter imports besides errors (as the test counts):",
+    ]
     beyond = {module: used - {"errors"} for module, used in per_adapter.items()}
     for module, used in sorted(beyond.items(), key=lambda item: (-len(item[1]), item[0])):
         if used:
-            sys.stdout.write(f"{len(used):4d}  {module}\n")
+            lines.append(f"{len(used):4d}  {module}")
+    try:
+        sys.stdout.write("\n".join(lines) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # `| head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     return 0
 
 
