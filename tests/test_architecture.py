@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -502,3 +503,19 @@ def test_app_never_imports_click_prints_or_exits() -> None:
         assert not {name.split(".")[0] for name in imported} & {"click", "mcp"}, path.name
         assert not any(_is_adapter(_internal(_modules(), n) or "") for n in imported), path.name
         assert not _exits(tree), path.name
+
+
+def test_the_import_count_script_counts_as_this_file_does() -> None:
+    """scripts/import_counts.py prints, per adapter, the numbers NOT_YET_ON_APP holds."""
+    spec = importlib.util.spec_from_file_location(
+        "import_counts", PACKAGE.parents[1] / "scripts" / "import_counts.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    core, reached, per_adapter = script.counts(PACKAGE.parent)
+    beyond = {module: len(used - {"errors"}) for module, used in per_adapter.items()}
+    assert {module: count for module, count in beyond.items() if count} == NOT_YET_ON_APP
+    assert len(core) == len([m for m in _modules() if not _is_adapter(m) and _part(m) != "app"])
+    assert reached <= core
