@@ -178,3 +178,18 @@ def start_dir() -> Path:
     ctx = click.get_current_context(silent=True)
     given = ctx.meta.get(_ROOT_KEY) if ctx is not None else None
     return Path(os.path.abspath(given)) if given else Path.cwd()
+
+
+def confirm(question: str, *, instead: str) -> bool:
+    """Ask at the terminal. No answer (end of input, or Ctrl-C, which click turns into the same
+    Abort) is a refusal that wrote nothing, never "internal error (Abort)"; ``instead`` says how
+    to apply without being asked."""
+    from ecc_memory.errors import InvalidInput
+
+    try:
+        return click.confirm(question, default=False)
+    except click.Abort:
+        raise InvalidInput(
+            "CONFIRM_REQUIRED",
+            f"no answer to the confirmation; nothing was written ({instead}).",
+        ) from None

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.cli.options import WHERE, Aliased, start_dir
+from ecc_memory.cli.options import WHERE, Aliased, confirm, start_dir
 from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
@@ -36,18 +36,6 @@ def run(as_json: bool, action: Callable[[], None]) -> NoReturn:
     from ecc_memory.cli.outcome import run as run_body
 
     run_body(as_json, action, doing=None)
-
-
-def confirm(question: str) -> bool:
-    """Ask at the terminal; no answer (end of input or Ctrl-C) is a refusal that wrote
-    nothing, not an interruption."""
-    try:
-        return click.confirm(question, default=False)
-    except click.Abort:
-        raise InvalidInput(
-            "CONFIRM_REQUIRED",
-            "no answer to the confirmation; nothing was written (--yes applies without asking).",
-        ) from None
 
 
 def _say(line: str) -> None:
@@ -347,7 +335,8 @@ def _write(
                 click.echo(f"  kept your value of {path} (setup would have written another)")
         if not pending:
             click.echo("Nothing to change.")
-    if pending and not yes and not confirm("Write these changes?"):
+    ask = "--yes applies without asking"
+    if pending and not yes and not confirm("Write these changes?", instead=ask):
         click.echo("Nothing was written.")
         return
     written = apply_changes(project, changes) if pending else []

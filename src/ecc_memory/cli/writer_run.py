@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
+from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT, confirm
 from ecc_memory.cli.protocol_base import emit, emit_json, run
 from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, InvalidInput
 
@@ -151,7 +151,7 @@ def _ask(
     plan = outcome.plan
     lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
     emit([*lines, *preview_text(plan, prefix)])
-    if not click.confirm("Apply?", default=False):
+    if not confirm("Apply?", instead="--apply --confirm-plan PLAN_ID applies without asking"):
         emit(["Nothing was written."])
         return EXIT_OK
     applied = writer.apply(env, build, plan.plan_id, allow_missing=allow_missing)
