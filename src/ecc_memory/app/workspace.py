@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,13 +25,22 @@ if TYPE_CHECKING:
 __all__ = ["Roots", "Workspace"]
 
 
-@dataclass(frozen=True)
 class Workspace:
     """One command's surroundings: ``start`` is where it looks from, ``env`` the environment
-    it was given (read only through ``config``)."""
+    it was given (read only through ``config``).
 
-    start: Path
-    env: Mapping[str, str]
+    A plain class, not a dataclass: importing dataclasses (and inspect behind it) costs every
+    command a few milliseconds, which the save and search paths are kept free of."""
+
+    __slots__ = ("_project", "_roots", "env", "start")
+
+    def __init__(self, start: Path, env: Mapping[str, str]) -> None:
+        self.start, self.env = start, env
+        self._project: Path | None = None
+        self._roots: Roots | None = None
+
+    def __repr__(self) -> str:
+        return f"Workspace({self.start!r})"
 
     @classmethod
     def find(
@@ -44,20 +51,24 @@ class Workspace:
         where = Path(os.path.abspath(start)) if start is not None else Path.cwd()
         return cls(where, os.environ if env is None else env)
 
-    @cached_property
+    @property
     def project(self) -> Path:
         """The project root: the nearest directory at or above ``start`` holding ``.git``,
         else ``start`` itself."""
-        from ecc_memory.config import find_project_dir
+        if self._project is None:
+            from ecc_memory.config import find_project_dir
 
-        return find_project_dir(self.start)
+            self._project = find_project_dir(self.start)
+        return self._project
 
-    @cached_property
+    @property
     def roots(self) -> Roots:
         """The vault's roots (refused, ``INVALID_SETTING``/``INVALID_ROOT``, for a bad setting)."""
-        from ecc_memory.config import resolve_roots
+        if self._roots is None:
+            from ecc_memory.config import resolve_roots
 
-        return resolve_roots(self.start, self.env)
+            self._roots = resolve_roots(self.start, self.env)
+        return self._roots
 
     @property
     def state_dir(self) -> Path:
