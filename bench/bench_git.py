@@ -6,7 +6,8 @@ Builds throw-away repositories with `git fast-import`, then prints medians of wa
   committed team memories and 1,000 commits, against the same commit in a repository with an
   empty vault (target, issue 21: <= 0.15 s, ratio <= 1.5: the guard must not scan the vault),
   run as git runs it (``GIT_INDEX_FILE`` set); and the same check run by hand, as ``pre-commit
-  run --all-files`` does, which judges every tracked memory file;
+  run --all-files`` does, which judges every tracked memory file; both again where a root
+  ``.gitattributes`` names a filter (``*.png filter=lfs``), so that ``git check-attr`` is asked;
 * post-commit after a commit outside the memory paths, and after one that adds a team memory
   (target, issue 21: <= 0.1 s for the first: no pygit2, no click);
 * post-checkout for a file checkout, for ``git checkout -b`` (same commit) and for a branch
@@ -84,9 +85,11 @@ def team_memory(i: int) -> bytes:
     return serialize(memory)
 
 
-def vault_stream(memories: int, commits: int) -> Iterator[bytes]:
+def vault_stream(memories: int, commits: int, attributes: bytes = b"") -> Iterator[bytes]:
     files = [(f".ecc/memory/team/facts/m{i:05d}.md", team_memory(i)) for i in range(memories)]
     files.append((".ecc/memory/project/.gitignore", b"*\n!.gitignore\n"))
+    if attributes:
+        files.append((".gitattributes", attributes))
     yield from _commit("refs/heads/main", 1, "vault", files)
     for n in range(2, commits + 1):
         yield from _commit("refs/heads/main", n, f"change {n}", [("log.txt", b"%d\n" % n)])
@@ -223,6 +226,13 @@ def main() -> None:
     rows.append(("guard run by hand (--all-files: every tracked memory), 5,000", by_hand, ""))
     all_checks = median_time([*PY, "run", "pre-commit"], full, committing, args.runs)
     rows.append(("native pre-commit (guard + gitignore), 5,000", all_checks, ""))
+    lfs = work / "vault5000-lfs"
+    fast_import(lfs, env, vault_stream(5000, 1000, b"*.png filter=lfs diff=lfs merge=lfs -text\n"))
+    stage_one(lfs, env)
+    asked = median_time([*PY, "run", "guard"], lfs, committing, args.runs)
+    rows.append(("guard, 5,000, a .gitattributes naming a filter (check-attr)", asked, ""))
+    asked_all = median_time([*PY, "run", "guard"], lfs, env, args.runs)
+    rows.append(("  the same run by hand (every tracked memory)", asked_all, ""))
     post_commit = median_time([*PY, "run", "post-commit"], full, env, args.runs)
     rows.append(("native post-commit, commit outside the memory paths", post_commit, "<= 0.10 s"))
     rows.append(("  ratio to python -c pass", _ratio(post_commit, rows[0][1]), ""))

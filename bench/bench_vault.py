@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -310,8 +311,31 @@ class Run:
     stderr: str
 
 
+# What a machine adds to every process's environment for its own network, and a user's shell
+# does not have: a proxy, a CA bundle for a TLS-terminating proxy, pip's settings. Not a small
+# matter for the JavaScript reference: ``NODE_EXTRA_CA_CERTS`` makes every Node start load the
+# bundle (``node -e 0`` took ~100 ms instead of ~28 ms on the machine of issue 34), which every
+# side-by-side table before issue 34 includes. ``PYTHONUNBUFFERED`` goes too (a harness's).
+_MACHINE_MARKS = ("PROXY", "CA_CERT", "CA_BUNDLE", "CAINFO", "SSL_CERT", "SSL_ROOTS")
+
+
+def machine_variables(env: Mapping[str, str]) -> list[str]:
+    """The names in ``env`` that this machine sets for its network and a user's shell lacks."""
+    return sorted(
+        name
+        for name in env
+        if any(mark in name.upper() for mark in _MACHINE_MARKS)
+        or name.startswith("PIP_")
+        or name == "PYTHONUNBUFFERED"
+    )
+
+
 def bench_env(vault: Vault | None) -> dict[str, str]:
+    """Every benchmarked process's environment: a user's shell (no ``machine_variables``), no
+    ECC_* variables, bytecode caches written as an installed package has them."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("ECC_")}
+    for name in machine_variables(env):
+        del env[name]
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["ECC_MEMORY_HARNESS"] = "bench"
     if vault is not None:

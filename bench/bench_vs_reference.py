@@ -106,7 +106,9 @@ def missing_reference(checkout: Path | None) -> str | None:
 
 
 def environment(vault: bench_vault.Vault) -> dict[str, str]:
-    env = bench_vault.bench_env(vault)  # no ECC_* variables, bytecode caches written
+    """Both sides' environment: a user's shell (``bench_vault.machine_variables`` unset), no
+    ECC_* variables, bytecode caches written."""
+    env = bench_vault.bench_env(vault)
     env["ECC_MEMORY_HARNESS"] = "bench"
     return env
 
@@ -369,6 +371,11 @@ def main(argv: list[str] | None = None) -> int:
             if not only or "MCP warm `memory_search`" in only:
                 pairs.append(mcp_warm_search(vault, sides, rounds, memories))
             bench_vault.clean_extras(vault)
+    dropped = bench_vault.machine_variables(os.environ)
+    print(
+        "Both sides run as from a user's shell: this machine's network variables are unset for "
+        "them (" + (", ".join(dropped) or "none were set") + ").\n"
+    )
     print(table(pairs))
     node_version = subprocess.run([args.node, "--version"], capture_output=True, text=True)
     print(

@@ -85,6 +85,12 @@ def test_the_quick_start_runs_as_printed(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "ECC memory doctor: PASS" in done.stdout
     assert "Login handoff" in done.stdout
+    # It ends with the guard on the default branch (committed once per repository).
+    tracked = subprocess.run(
+        ["git", "ls-tree", "-r", "--name-only", "HEAD"], cwd=repo, capture_output=True,
+        text=True, check=True,
+    )  # fmt: skip
+    assert tracked.stdout == ".ecc/memory/project/.gitignore\n"
 
     hits = json.loads((repo / "found.json").read_text())["results"]
     assert [hit["memory"]["tags"] for hit in hits] == [["ci", "supersedes"]]

@@ -4,7 +4,6 @@ however they build."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from pathlib import Path
 
@@ -21,7 +20,7 @@ _ROWS = (
 
 def memory(title: str, **fields: object) -> Memory:
     base = new_memory(title=title, body=f"Body of {title}.", source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, data: bytes | None = None, name: str = "") -> None:

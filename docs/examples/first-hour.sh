@@ -16,8 +16,7 @@ ecc memory search "dev port"
 # Team memory is reviewed at a terminal before it is committed, then shared like code.
 echo "Releases are cut from main on Tuesdays." | \
   ecc memory save --scope team --kind fact --title "Release day" --stdin
-git add -f .ecc/memory/project/.gitignore         # the project guard, once: every clone needs it
-git add .ecc/memory/team && ecc memory review     # shows the memory and asks: Approve? [y/N]
+git add .ecc/memory/team && ecc memory review     # shows it, asks Approve? [y/N], stages the guard
 git commit -q -m "Team memory: release day" && git push -q origin HEAD
 
 # One governed decision in docs/memory/: each writer previews its change and asks Apply? [y/N].

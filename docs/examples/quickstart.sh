@@ -8,3 +8,4 @@ ecc memory read "$id"                             # full body and backlinks (a u
 echo "Fixed upstream: no retry needed on arm64." | \
   ecc memory supersede "$id" --stdin              # a corrected memory; search now shows only it
 ecc memory doctor                                 # exit 1 when anything is wrong
+git add -f .ecc/memory/project/.gitignore && git commit -q -m "ecc-memory guard"  # once per repository: every clone gets it

@@ -9,9 +9,8 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_short
@@ -25,12 +24,15 @@ if TYPE_CHECKING:
 # load the vault's document model.
 
 
-@dataclass(frozen=True)
-class Roots:
+DEFAULT_VERIFY_NS = 10_000_000_000  # ECC_MEMORY_INDEX_VERIFY_SECONDS's default, 10 s
+
+
+class Roots(NamedTuple):
     """Where each scope lives: a trust boundary (a real directory) and the parts below it.
 
     A scope root is always reached by opening ``parts`` one by one below ``boundary`` without
-    following symlinks; only ``resolve_roots`` builds a ``Roots``.
+    following symlinks; only ``resolve_roots`` builds a ``Roots``. A NamedTuple, not a
+    dataclass: ``dataclasses`` imports ``inspect``, which every command would pay for.
     """
 
     project_boundary: Path
@@ -40,7 +42,7 @@ class Roots:
     cache_dir: Path
     # How stale the search index may be for files edited *in place* (no file created, removed
     # or renamed): every file is stat-ed again at least this often. 0 means on every search.
-    index_verify_ns: int = 10_000_000_000
+    index_verify_ns: int = DEFAULT_VERIFY_NS
     # In a linked worktree (``git worktree add``): the main worktree, whose project scope this
     # checkout shares (see ``main_worktree``). Team memory stays here: it is tracked content.
     shared_project_boundary: Path | None = None
@@ -216,7 +218,7 @@ def state_dir(env: Mapping[str, str]) -> Path:
 def _verify_ns(env: Mapping[str, str]) -> int:
     value = env.get("ECC_MEMORY_INDEX_VERIFY_SECONDS", "").strip()
     if not value:
-        return Roots.index_verify_ns
+        return DEFAULT_VERIFY_NS
     try:
         seconds = float(value)
     except ValueError:
@@ -255,10 +257,24 @@ def harness_from_env(env: Mapping[str, str]) -> str:
 CLI_HARNESS = "cli"  # who wrote a memory saved from a shell without ECC_MEMORY_HARNESS
 
 
+def named_harness(env: Mapping[str, str]) -> str | None:
+    """``ECC_MEMORY_HARNESS`` when set: who writes a handoff, which must name a harness."""
+    return env.get("ECC_MEMORY_HARNESS") or None
+
+
 def default_source_harness(env: Mapping[str, str]) -> str:
     """``ECC_MEMORY_HARNESS``, else ``cli``: a person at a shell, never an "unknown" that a
     brief would show as if it were a harness."""
     return env.get("ECC_MEMORY_HARNESS") or CLI_HARNESS
+
+
+def hermes_home(env: Mapping[str, str]) -> Path:
+    """Where Hermes Agent keeps its ``config.yaml`` and plugins: ``$HERMES_HOME``, else
+    ``~/.hermes`` (Hermes' own rule)."""
+    explicit = env.get("HERMES_HOME", "").strip()
+    if explicit:
+        return Path(os.path.expanduser(explicit))
+    return _home(env) / ".hermes"
 
 
 def user_scope_allowed(env: Mapping[str, str]) -> bool:

@@ -15,7 +15,6 @@ import os
 import stat
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -43,9 +42,9 @@ class FileEntry(NamedTuple):
 _new_entry = tuple.__new__
 
 
-@dataclass
-class WalkReport:
-    """What a walk of one scope found: its files, what it skipped, and every directory."""
+class WalkReport(NamedTuple):
+    """What a walk of one scope found: its files, what it skipped, and every directory. Its
+    lists fill as the walk goes (a NamedTuple, not a dataclass: see ``config.Roots``)."""
 
     files: list[FileEntry]
     symlinks: list[str]
@@ -53,14 +52,14 @@ class WalkReport:
     depth_limited: list[str]
     # FIFOs, sockets and devices named *.md, and entries whose names are not UTF-8 (shown with
     # \xNN escapes): reported as invalid files, never opened.
-    special: list[str] = field(default_factory=list)
+    special: list[str]
     # Every directory reached ("" is the scope root, then "notes/", ...) with its
     # (mtime_ns, ctime_ns) taken *before* it was listed, and the directories actually listed:
     # a directory whose signature matches the caller's ``known`` one is not listed again.
-    dirs: dict[str, tuple[int, int]] = field(default_factory=dict)
-    listed: list[str] = field(default_factory=list)
+    dirs: dict[str, tuple[int, int]]
+    listed: list[str]
     # Directories and files writable by group or others ("notes/", "notes/a.md"): doctor's.
-    writable: list[str] = field(default_factory=list)
+    writable: list[str]
 
 
 _OS_REASONS = {
@@ -179,10 +178,10 @@ def create_only(
     The temp file is written in ``temp_dir_fd`` (same file system; default ``dir_fd``) and
     hard-linked into ``dir_fd``.
     """
-    import uuid  # not at import: it loads platform, and only writers name temp files
-
     temp_fd = dir_fd if temp_dir_fd is None else temp_dir_fd
-    temp = f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex}{TEMP_SUFFIX}"
+    # 128 random bits, as uuid4's hex spells them, without importing uuid (which loads
+    # platform, a twentieth of a save's time).
+    temp = f"{TEMP_PREFIX}{os.getpid()}-{os.urandom(16).hex()}{TEMP_SUFFIX}"
     fd = os.open(temp, _TEMP_FLAGS, mode, dir_fd=temp_fd)
     try:
         try:
@@ -246,7 +245,7 @@ def walk(root_fd: int | None, known: Mapping[str, tuple[int, int]] | None = None
     no entry was created, removed or renamed in it -- is not listed: only its subdirectories
     are visited. Files and notes are then reported for the listed directories only.
     """
-    report = WalkReport([], [], [], [])
+    report = WalkReport([], [], [], [], [], {}, [], [])
     if root_fd is not None:
         _walk_dir(root_fd, "", 0, report, known or {})
     return report

@@ -127,6 +127,13 @@ def _without_hidden(text: str, replace: Callable[[str], str] = lambda _: "") -> 
     return "".join(parts)
 
 
+def show_hidden(text: str) -> str:
+    """``text`` with each hidden character written as its escape (``\\U000e0041``) and every
+    other character kept: for text that leaves toward a model whole (a context pack), where a
+    reviewer must see what the model would read."""
+    return _without_hidden(text, _code_point)
+
+
 def sanitize(text: str) -> str:
     """Drop escape sequences, control, bidi and hidden characters; keep TAB, LF and visible
     text."""

@@ -3,10 +3,11 @@ answers with scripted tool calls.
 
 Three wire formats, each as the clients use it (streamed with server-sent events when asked):
 Anthropic Messages (``/v1/messages``, Claude Code), OpenAI Responses (``/responses``, Codex) and
-OpenAI Chat Completions (``/chat/completions``, OpenCode). The script is the same for all: while
-the conversation holds no result of our tools, call every ``memory_*`` tool the request offers
-(with the arguments ``ARGUMENTS`` gives); once their results are back, answer with a short text.
-Any other request (a title, a summary, a quota probe) gets a short text too.
+OpenAI Chat Completions (``/chat/completions``, OpenCode and Hermes). The script is the same for
+all: while the conversation holds no result of our tools, call every ``memory_*`` tool the
+request offers (with the arguments ``arguments`` gives) and every tool named in ``also`` (a
+client's own tool, such as Hermes' built-in ``memory``); once their results are back, answer
+with a short text. Any other request (a title, a summary, a quota probe) gets a short text too.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class StandIn:
     """The server and what it saw; ``arguments`` maps a tool (``memory_read``) to its call."""
 
     arguments: Callable[[str], dict[str, Any]]
+    also: dict[str, dict[str, Any]] = field(default_factory=dict)  # exact tool name: arguments
     requests: list[Recorded] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     server: ThreadingHTTPServer | None = None
@@ -74,6 +76,8 @@ class StandIn:
             found = _TOOL.search(name)
             if found:
                 calls.append((name, self.arguments(f"memory_{found.group(1)}")))
+            elif name in self.also:
+                calls.append((name, self.also[name]))
         return calls
 
 

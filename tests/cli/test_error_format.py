@@ -117,9 +117,13 @@ def test_a_hook_check_that_fails_names_itself_in_the_one_format(tmp_path: Path) 
 
 def test_review_without_a_terminal_is_one_error_line(tmp_path: Path) -> None:
     repo = init_repo(tmp_path / "r")
-    team = repo / ".ecc/memory/team/notes"
+    from ecc_memory.vault.document import new_memory, serialize
+
+    team = repo / ".ecc/memory/team/facts"
     team.mkdir(parents=True)
-    (team / "a.md").write_text("x\n")
+    memory = new_memory(title="Build", body="Builds use make.", source_harness="codex",
+                        kind="fact", scope="team")  # fmt: skip
+    (team / "a.md").write_bytes(serialize(memory))  # a file the guard accepts: review asks
     subprocess.run(["git", "add", "."], cwd=repo, check=True)
     result = run(repo, ["review"], {})
     assert result.returncode == 2

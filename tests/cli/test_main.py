@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import re
@@ -68,7 +67,7 @@ def roots_for(project: Path) -> Roots:
 
 def memory(title: str, body: str = "plain body", **fields: object) -> Memory:
     base = new_memory(title=title, body=body, source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, name: str | None = None) -> Path:
@@ -314,6 +313,40 @@ def test_source_harness_precedence(project: Path) -> None:
     assert source("--from", "codex", "--source-harness", "hermes") == "hermes"
 
 
+def _ecc(project: Path, *args: str, **kw: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(Path(sys.executable).parent / "ecc"), "memory", *args], cwd=project,
+        capture_output=True, text=True, check=False, **kw,  # type: ignore[call-overload]
+    )  # fmt: skip
+
+
+def test_save_reads_a_piped_stdin_without_the_flag(project: Path) -> None:
+    piped = _ecc(project, "save", "--title", "Piped", "--json", input="From a pipe.\n")
+    assert piped.returncode == 0, piped.stderr
+    memory_id = json.loads(piped.stdout)["memory"]["id"]
+    stored = roots_for(project).project / "notes" / f"{memory_id}.md"
+    assert parse_document(stored.read_bytes()).body == "From a pipe."
+    before = snapshot(project)
+    # Not a pipe (a device), or a pipe that brings nothing: no body, refused, nothing written.
+    for stdin in ({"stdin": subprocess.DEVNULL}, {"input": ""}):
+        refused = _ecc(project, "save", "--title", "None", **stdin)
+        assert refused.returncode == 2
+        assert refused.stderr == (
+            "Error: Choose exactly one memory body source: --stdin or --body-file.\n"
+        )
+    assert snapshot(project) == before
+
+
+def test_handoff_takes_from_from_the_environment(project: Path) -> None:
+    result = cli("handoff", "--target", "claude", "--title", "t", "--stdin", "--json",
+                 stdin="b", env={"ECC_MEMORY_HARNESS": "opencode"})  # fmt: skip
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["memory"]["sourceHarness"] == "opencode"
+    given = cli("handoff", "--from", "codex", "--target", "claude", "--title", "t", "--stdin",
+                "--json", stdin="b", env={"ECC_MEMORY_HARNESS": "opencode"})  # fmt: skip
+    assert json.loads(given.stdout)["memory"]["sourceHarness"] == "codex"
+
+
 def test_body_file(project: Path, tmp_path: Path) -> None:
     body = tmp_path / "body.md"
     body.write_text("## Context\n\nFrom a file.\n")
@@ -500,7 +533,8 @@ def test_search_json_shape(project: Path) -> None:
     assert data["schemaVersion"] == "ecc.memory.search.v1"
     assert data["query"] == "  deploy  checklist"
     (hit,) = data["results"]
-    assert set(hit) == {"rank", "memory", "score", "excerpt", "path"}
+    assert set(hit) == {"rank", "memory", "score", "excerpt", "path", "withheld"}
+    assert hit["withheld"] == []
     assert list(hit["memory"]) == MEMORY_KEYS
     assert "body" not in hit["memory"]
     assert isinstance(hit["score"], float)
@@ -603,7 +637,7 @@ def test_read_refusals(project: Path, memory_id: str, code: str, message: str) -
     roots = roots_for(project)
     dup = memory("Dup", id="mem_20260101_dup")
     plant(roots, dup)
-    plant(roots, dataclasses.replace(dup, scope="team"))
+    plant(roots, dup._replace(scope="team"))
     before = snapshot(project)
     human = cli("read", memory_id)
     assert human.exit_code == 2
@@ -630,20 +664,26 @@ def test_marks_and_cr_are_stripped_for_humans_but_exact_in_json(project: Path) -
     title = "Deploy \u200fnow\u061c \u200eplease"
     body = "first\rsecond\r\nthird"
     # Planted as an older tool could have written it: a new save refuses these marks.
-    item = dataclasses.replace(memory("Deploy", body, id="mem_20260101_marks"), title=title)
+    item = memory("Deploy", body, id="mem_20260101_marks")._replace(title=title)
     plant(roots, item)
+    # Hidden marks make it a withheld memory (issue 31): listed by ID, its text withheld.
     human = cli("search", "deploy")
-    assert "Deploy now please" in human.stdout
+    assert f"{item.id} — [withheld: reads like an instruction to an agent (hidden-characters)" in (
+        human.stdout
+    )
     assert all(mark not in human.stdout for mark in "\u200f\u061c\u200e\r")
     raw = json.loads(cli("search", "deploy", "--json").stdout)
-    assert raw["results"][0]["memory"]["title"] == title
-    shown = cli("read", item.id)
+    assert raw["results"][0]["withheld"] == ["hidden-characters"]
+    assert "Deploy" not in raw["results"][0]["memory"]["title"]
+    shown = cli("read", item.id)  # a person's view: marked, the title quoted with escapes
+    assert shown.stdout.startswith("WITHHELD from agents")
     assert "\r" not in shown.stdout
-    assert "firstsecond\nthird" in shown.stdout
-    assert "Deploy now please" in shown.stdout
+    assert "first\\rsecond\\r\nthird" in shown.stdout
+    assert "Deploy \\u200fnow\\u061c \\u200eplease" in shown.stdout
     exact = json.loads(cli("read", item.id, "--json").stdout)
     assert exact["memory"]["body"] == body
     assert exact["memory"]["title"] == title
+    assert exact["withheld"] == ["hidden-characters"]
 
 
 def test_hostile_file_names_are_sanitised_in_search_output(project: Path) -> None:

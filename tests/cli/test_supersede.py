@@ -4,7 +4,6 @@ out; ``read`` takes a unique ID prefix and names what replaced a memory."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import subprocess
@@ -198,9 +197,45 @@ def test_an_exact_id_wins_over_longer_ids_it_starts(project: Path) -> None:
         memory = new_memory(title=memory_id, body="b", source_harness="codex")
         path = roots.project / "notes" / f"{memory_id}.md"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(serialize(dataclasses.replace(memory, id=memory_id)))
+        path.write_bytes(serialize(memory._replace(id=memory_id)))
     for given, meant in (("mem_short_one", "mem_short_one"), ("short_one_m", "mem_short_one_more")):
         assert data(cli("read", given, "--json"))["memory"]["id"] == meant  # type: ignore[index]
+
+
+def _with_id(project: Path, memory_id: str, title: str) -> None:
+    from ecc_memory.vault.document import new_memory, serialize
+
+    memory = new_memory(title=title, body=f"{title} body", source_harness="codex")
+    path = resolve_roots(project, os.environ).project / "notes" / f"{memory_id}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(serialize(memory._replace(id=memory_id)))
+
+
+def test_every_id_command_takes_a_start_of_the_random_part(project: Path) -> None:
+    """What people copy is the random part, as with git's short hashes: ``5b26e751``."""
+    first = saved("Alpha", "alpha body")
+    saved("Beta", "beta body")
+    random = first.split("_", 2)[2]
+    assert data(cli("read", random[:8], "--json"))["memory"]["id"] == first  # type: ignore[index]
+    replaced = data(cli("supersede", random[:8], "-m", "alpha, corrected", "--json"))
+    assert replaced["replaces"]["id"] == first  # type: ignore[index]
+    new = replaced["memory"]["id"]  # type: ignore[index]
+    notice = data(cli("retire", str(new).split("_", 2)[2][:8], "--json"))
+    assert notice["replaces"]["id"] == new  # type: ignore[index]
+
+
+def test_an_ambiguous_random_part_is_refused_and_writes_nothing(project: Path) -> None:
+    _with_id(project, "mem_20261201_5b26e751aaaa", "One")
+    _with_id(project, "mem_20261202_5b26e751bbbb", "Two")
+    before = snapshot(project)
+    for args in (("read", "5b26e751"), ("supersede", "5b26", "-m", "x"), ("retire", "5b26e7")):
+        result = cli(*args)
+        assert result.exit_code == 2, result.stdout
+        assert "is the start of 2 memory IDs (mem_20261201_5b26e751aaaa, " in result.stderr
+        assert "give more of the ID" in result.stderr
+    assert snapshot(project) == before
+    shown = data(cli("read", "5b26e751b", "--json"))["memory"]["id"]  # type: ignore[index]
+    assert shown == "mem_20261202_5b26e751bbbb"
 
 
 @pytest.mark.parametrize(

@@ -140,13 +140,29 @@ def test_misplaced_and_malformed_team_documents_are_caught(repo: Path) -> None:
     assert found[f"{TEAM}/stray.md"] == "not a memory document in a kind directory"
 
 
-def test_team_memory_not_reviewed_locally_passes_the_server_gate(repo: Path) -> None:
-    """The local review gate lives in one clone's .git; the server cannot see it. docs/ci.md
-    says what replaces it (required code review on protected branches)."""
+def test_team_memory_without_a_review_record_fails_the_server_gate(repo: Path) -> None:
+    """Issue 30 item 3: a branch whose team memory nobody reviewed (committed with
+    --no-verify) fails ci; its committed review record (what `ecc memory review` stages)
+    lets it pass, in a later commit of the branch too. Content already at the base (the
+    default branch) needs none."""
     base = sha(repo)
-    write(repo, f"{TEAM}/facts/new.md", team_doc("Another fact"))
-    commit(repo, "skip review")
+    rel = f"{TEAM}/facts/new.md"
+    write(repo, rel, team_doc("Another fact"))
+    brought = commit(repo, "skip review")
+    code, out, _ = ci(repo, "--base", base)
+    assert code == 1
+    assert f"{rel}: {brought}: team memory not reviewed in this exact content" in out
+    assert f"ecc memory review --since {base}" in out
+    listed = subprocess.run(
+        [sys.executable, "-m", "ecc_memory", "memory", "review", "--since", base, "--list"],
+        cwd=repo, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert listed.stdout == f"{rel}: needs review\n"  # the memory at the base needs none
+    blob = git(repo, "rev-parse", f"HEAD:{rel}").stdout.strip()
+    write(repo, f".ecc/memory/reviews/{blob}", f"{rel}\n")
+    commit(repo, "its review record")
     assert ci(repo, "--base", base)[0] == 0
+    assert ci(repo)[0] == 0  # no base: the review is not judged (and says nothing wrong)
 
 
 def test_secret_in_team_frontmatter_escape_is_caught(repo: Path) -> None:

@@ -51,7 +51,8 @@ def commit(repo: Path, message: str, *, verify: bool = True) -> subprocess.Compl
 
 def approve_staged(repo: Path) -> None:
     """Record approvals of what is staged under the team scope, in the review gate's file
-    (``<git-common-dir>/ecc-memory/reviewed``: blob id, space, path)."""
+    (``<git-common-dir>/ecc-memory/reviewed``: blob id, space, path), and stage their review
+    records (``.ecc/memory/reviews/<blob id>``), as ``ecc memory review`` does."""
     staged = git(repo, "diff", "--cached", "--no-renames", "--raw", "--abbrev=40", "-z").stdout
     fields = staged.split("\0")
     lines = [
@@ -63,6 +64,10 @@ def approve_staged(repo: Path) -> None:
     record.parent.mkdir(exist_ok=True)
     with record.open("a", encoding="utf-8") as handle:
         handle.writelines(lines)
+    for line in lines:
+        blob, path = line.rstrip("\n").split(" ", 1)
+        write(repo, f".ecc/memory/reviews/{blob}", f"{path}\n")
+        git(repo, "add", f".ecc/memory/reviews/{blob}")
 
 
 @pytest.fixture

@@ -231,12 +231,14 @@ def test_cli_from_branch(repo: Path) -> None:
     )  # fmt: skip
     assert no_target.returncode == 2
     assert no_target.stderr == "Error: At least one --target is required for handoffs.\n"
-    team = subprocess.run(
-        [*args, "--from-branch", "--scope", "team"], cwd=repo, capture_output=True, text=True,
+    before = sorted(p.name for p in (repo / ".ecc").rglob("*"))
+    user = subprocess.run(
+        [*args, "--from-branch", "--scope", "user"], cwd=repo, capture_output=True, text=True,
         check=False,
     )  # fmt: skip
-    assert team.returncode == 2
-    assert team.stderr == "Error: --from-branch writes project-scope handoffs only.\n"
+    assert user.returncode == 2
+    assert user.stderr.startswith("Error: --from-branch writes project handoffs (this clone) or")
+    assert sorted(p.name for p in (repo / ".ecc").rglob("*")) == before
 
 
 def test_post_checkout_with_carried_changes(repo: Path) -> None:

@@ -14,7 +14,8 @@ import pytest
 
 from ecc_memory.config import resolve_roots
 from ecc_memory.git import install
-from ecc_memory.git.handoff import age, newest_handoff, write_branch_handoff
+from ecc_memory.git.checkout import age
+from ecc_memory.git.handoff import newest_handoff, write_branch_handoff
 from ecc_memory.git.repo import open_repo
 from gitrepo import git, init_repo, iso, write
 
@@ -153,6 +154,9 @@ def test_arrival_names_the_newest_handoff_of_the_branch_entered(repo: Path, now:
     that leaving feature/login wrote is the newest, whatever the machine's date."""
     _install(repo)
     (older,) = chain(repo, [("all",)], now)
+    write(repo, "src/more.py", "more\n")  # new work since: leaving writes a newer handoff
+    git(repo, "add", "src/more.py")
+    git(repo, "commit", "-q", "-m", "more work")
     hook_clock = {"ECC_MEMORY_NOW": iso(now + timedelta(hours=1))}
     left = git(repo, "checkout", "-b", "other", "main", env=hook_clock)
     (newest,) = re.findall(r"saved handoff for feature/login: (mem_\w+)", left.stderr)
@@ -166,7 +170,8 @@ def test_arrival_names_the_newest_handoff_of_the_branch_entered(repo: Path, now:
     assert newest in line
     assert older not in line
     assert '"Branch handoff: feature/login"' in line
-    assert "(2h ago; ecc memory read " in line
+    # Who wrote it, with what, where and when; and the words it carries from the older one.
+    assert '(ECC Test, git, this clone, 2h ago) "Step 0." (ecc memory read ' in line
 
 
 def test_leaving_a_branch_without_work_writes_nothing(repo: Path) -> None:

@@ -49,7 +49,10 @@ def test_the_guard_escapes_the_name_of_a_blocked_file(repo: Path) -> None:
 
 def test_review_escapes_the_name_of_a_staged_file(repo: Path) -> None:
     result = ecc(repo, "review", "--list")
-    assert result.stdout == f"{SHOWN}: needs review\n"
+    assert result.stdout == f"{SHOWN}: blocked by the guard\n"
+    refused = ecc(repo, "review")  # prints the guard's finding, approves nothing
+    assert refused.returncode == 1
+    assert_escaped(refused.stderr, 1)
 
 
 @pytest.mark.parametrize("fmt", ["text", "github"])

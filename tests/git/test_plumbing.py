@@ -1,18 +1,24 @@
 """The blocking hooks read the index and HEAD through git's plumbing (``git.plumbing``), not
 pygit2 (issue 21: importing pygit2 was two thirds of a guard). Both readers must agree on
-everything a hook asks, the pygit2 path must still serve a git that cannot answer so, and a
-commit's guard must import neither pygit2 nor click."""
+everything a hook asks, from the top of the work tree and from a subdirectory alike (paths are
+always the repository's); the pygit2 path must still serve a git that cannot answer so; a
+commit's guard must import neither pygit2 nor click; and an object is read as git commits it,
+whatever ``refs/replace/`` says."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
 
+from ecc_memory.git import views
 from ecc_memory.git.plumbing import Plumbing, open_index
+from ecc_memory.git.records import GitError
 from ecc_memory.git.repo import open_repo
 from ecc_memory.view.changes import Delta
 from ecc_memory.view.watched import Layout
@@ -28,7 +34,7 @@ def busy(tmp_path: Path) -> Path:
     path = init_repo(tmp_path / "repo")
     write(path, ".ecc/memory/project/.gitignore", GUARD)
     write(path, ".gitattributes", "*.md text\n")
-    write(path, ".ecc/.gitattributes", "*.md -diff\n")
+    write(path, ".ecc/.gitattributes", "*.md -diff\nmemory/team/facts/f[1-3].md filter=lfs\n")
     write(path, "docs/memory/manifest.md", "# Memory manifest\n")
     write(path, "src/app.py", "print('app')\n")
     for k in range(12):
@@ -71,10 +77,15 @@ def _plumbing(path: Path, monkeypatch: pytest.MonkeyPatch) -> Plumbing:
     return found
 
 
+@pytest.mark.parametrize("where", ["", "src", "docs/memory"])
 def test_plumbing_and_pygit2_agree_on_what_a_hook_reads(
-    busy: Path, monkeypatch: pytest.MonkeyPatch
+    busy: Path, where: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    plumbing, repo, layout = _plumbing(busy, monkeypatch), open_repo(busy), Layout()
+    """Both readers as the hooks open them (``cli.hook_run.open_index``: the plumbing, or
+    pygit2 from the environment), from the top of the work tree or a subdirectory."""
+    here = busy / where
+    plumbing = _plumbing(here, monkeypatch)
+    repo, layout = open_repo(here, from_env=True), Layout()
     try:
         assert plumbing.workdir == repo.workdir
         assert plumbing.common_dir == repo.common_dir
@@ -92,11 +103,34 @@ def test_plumbing_and_pygit2_agree_on_what_a_hook_reads(
             assert plumbing.blob_size(record.key) == repo.blob_size(record.key)
             if record.mode != 0o160000:
                 assert plumbing.read_blob(record.key) == repo.read_blob(record.key)
-        for probe in (".ecc/memory/project/notes/x.md", ".ecc/memory/team/x.md", "src/x.py"):
-            assert plumbing.is_ignored(probe) == repo.is_ignored(probe)
+        probes = (".ecc/memory/project/notes/x.md", ".ecc/memory/team/x.md", "src/x.py")
+        assert [plumbing.is_ignored(p) for p in probes] == [True, False, False]
+        assert [repo.is_ignored(p) for p in probes] == [True, False, False]
         assert plumbing.blob_size("0" * 40) is None
+        files = [r for r in records if r.path.endswith(".gitattributes")]
+        asked = [views.attributes_of(reader, files) for reader in (plumbing, repo)]
+        answers = [[a.conversion(r.path) for r in records] for a in asked]
+        assert answers[0] == answers[1]
+        assert answers[0].count("filter=lfs") == 3
     finally:
         plumbing.close()
+
+
+def test_the_pre_commit_hook_run_from_a_subdirectory_passes_a_clean_index(
+    tmp_path: Path,
+) -> None:
+    """``ecc memory hooks run pre-commit`` by hand in ``src/``: the ignore probe and the
+    evidence paths are the repository's, not the subdirectory's."""
+    path = guarded_repo(tmp_path / "repo")
+    write(path, "src/app.py", "print('changed')\n")
+    git(path, "add", "src/app.py")
+    ecc = Path(sys.executable).parent / "ecc"
+    for where in (path, path / "src", path / ".ecc/memory"):
+        done = subprocess.run(
+            [str(ecc), "memory", "hooks", "run", "pre-commit"],
+            cwd=where, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        assert (done.returncode, done.stderr) == (0, ""), where
 
 
 def test_plumbing_reads_an_unborn_head(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -186,3 +220,60 @@ def test_the_pre_commit_frameworks_entry_imports_neither_pygit2_nor_click(
     hook.write_text(f"#!/bin/sh\nexec {ecc} memory hooks run guard\n")
     os.chmod(hook, 0o755)
     assert _loaded_by_commit(path, tmp_path, monkeypatch) == [""]
+
+
+def _ci_files(path: Path, base: str) -> dict[str, str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "ecc_memory", "memory", "ci", "--json", "--base", base],
+        cwd=path, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode in (0, 1), done.stderr
+    return {p["file"]: p["code"] for p in json.loads(done.stdout)["problems"]}
+
+
+def test_a_replace_ref_does_not_show_the_guard_a_clean_blob(tmp_path: Path) -> None:
+    """``git replace <secret> <clean>``: git commits the secret, so the guard must scan it,
+    and the guard and ``ecc memory ci`` (through pygit2) name the same file."""
+    path = guarded_repo(tmp_path / "repo")
+    base = git(path, "rev-parse", "HEAD").stdout.strip()
+    token = fake_token("ghp_", 36)
+    memory = ".ecc/memory/notes/leak.md"
+    write(path, memory, f"# Notes\n\ntoken {token}\n")
+    git(path, "add", memory)
+    secret = git(path, "rev-parse", f":{memory}").stdout.strip()
+    clean = git(path, "hash-object", "-w", "--stdin", stdin="# Notes\n\nclean\n").stdout.strip()
+    git(path, "replace", secret, clean)
+    assert git(path, "cat-file", "blob", secret).stdout == "# Notes\n\nclean\n"
+    blocked = git(path, "commit", "-q", "-m", "leak", check=False)
+    assert blocked.returncode == 1, blocked.stderr
+    assert f"ecc-memory-guard: {memory}:3: suspected secret (github-token)" in blocked.stderr
+    assert token not in blocked.stderr
+    done = git(path, "commit", "-q", "--no-verify", "-m", "leak")
+    assert f"post-commit: {memory}:3: suspected secret" in done.stderr
+    assert _ci_files(path, base) == {memory: "suspected-secret"}
+
+
+def test_an_object_that_does_not_hold_what_its_id_says_is_not_judged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A loose object written under another object's id (git reads it without checking):
+    the bytes read are checked against the id the index names, so they are refused."""
+    path = guarded_repo(tmp_path / "repo")
+    token = fake_token("ghp_", 36)
+    memory = ".ecc/memory/notes/leak.md"
+    secret = git(path, "hash-object", "-w", "--stdin", stdin=f"token {token}\n").stdout.strip()
+    stored = path / ".git/objects" / secret[:2] / secret[2:]
+    clean = b"clean\n"
+    os.chmod(stored, 0o644)
+    stored.write_bytes(zlib.compress(b"blob %d\0" % len(clean) + clean))
+    git(path, "update-index", "--add", "--cacheinfo", f"100644,{secret},{memory}")
+    plumbing = _plumbing(path, monkeypatch)
+    try:
+        with pytest.raises(GitError) as raised:
+            plumbing.read_blob(secret)
+        assert raised.value.code == "git-object-mismatch"
+    finally:
+        plumbing.close()
+    blocked = git(path, "commit", "-q", "-m", "leak", check=False)
+    assert blocked.returncode == 1, blocked.stderr
+    assert f"ecc-memory-guard: {memory}: it could not be read" in blocked.stderr

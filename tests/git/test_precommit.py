@@ -218,6 +218,37 @@ def test_remote_config_builds_the_hook_environment_and_blocks(tmp_path: Path) ->
     assert (site[0] / "pygit2").is_dir()
     assert not (site[0] / "pre_commit").exists()
 
+    # Issue 30 item 4: with only the remote plugin there is no `ecc` on the user's PATH, so a
+    # fix names the hook environment's interpreter, and that command works as printed.
+    git(repo, "rm", "-q", "--cached", ".ecc/memory/project/notes/a.md")
+    write(repo, ".ecc/memory/team/facts/t.md", _team_doc("T"))
+    git(repo, "add", ".ecc/memory/team/facts/t.md")
+    result = _run(repo, "commit", "-q", "-m", "team")
+    assert result.returncode == 1, result.stdout
+    fix = result.stdout.split("(fix: git add -- .ecc/memory/team/facts/t.md && ", 1)[1]
+    command = fix.split(")\n", 1)[0]
+    assert command.endswith(" -m ecc_memory memory review"), command
+    assert str(cache) in command
+    bare_path = {**os.environ, "PATH": "/usr/bin:/bin"}  # no ecc anywhere on it
+    listed = subprocess.run(
+        ["sh", "-c", command + " --list"], cwd=repo, capture_output=True, text=True,
+        check=False, env=bare_path,
+    )  # fmt: skip
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout == ".ecc/memory/team/facts/t.md: needs review\n"
+    # The plugin's one command for the merge driver records the hook environment's
+    # interpreter, and the driver runs with no ecc on PATH.
+    driver = _pre_commit(repo, "run", "--hook-stage", "manual", "ecc-memory-merge-driver")
+    assert driver.returncode == 0, driver.stdout + driver.stderr
+    assert str(cache) in git(repo, "config", "merge.ecc-memory.driver").stdout
+    status = subprocess.run(
+        ["sh", "-c", command.replace(" memory review", " memory hooks status")], cwd=repo,
+        capture_output=True, text=True, check=False, env=bare_path,
+    )  # fmt: skip
+    assert "merge driver: registered" in status.stdout, status.stdout + status.stderr
+    assert f"  runs: yes ({cache}" in status.stdout
+    assert "pre-commit: pre-commit framework (the ecc-memory plugin: supported)" in status.stdout
+
 
 def _committed_around_the_hooks(repo: Path) -> str:
     """A token in a team memory, committed with --no-verify: what --all-files must find."""

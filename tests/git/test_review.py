@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import select
 import subprocess
 import sys
@@ -127,13 +128,56 @@ def test_declined_review_records_nothing(repo: Path) -> None:
     assert git(repo, "commit", "-q", "-m", "x", check=False).returncode == 1
 
 
-def test_terminal_output_is_sanitised(repo: Path) -> None:
+def test_a_file_the_guard_blocks_is_refused_without_its_content(repo: Path) -> None:
+    """Terminal codes in a staged file never reach the terminal: the guard blocks the file
+    (not a memory document), its finding is printed escaped, and nothing is asked."""
     stage(repo, "evil.md", b"---\ntitle: x\n---\n\x1b]0;owned\x07\x1b[31mred\n")
-    code, output = run_in_terminal(repo, ["n"])
-    assert code == 0
-    assert "red" in output
+    code, output = run_in_terminal(repo, ["y"])
+    assert code == 1, output
+    assert "malformed memory document" in output
+    assert "[y/N]" not in output
     assert "\x1b]0;" not in output
     assert "\x1b[31m" not in output
+    assert review.approved_blobs(open_repo(repo)) == frozenset()
+
+
+def _snapshot(repo: Path) -> dict[str, bytes]:
+    """Every file of the work tree and of .git's index and ecc-memory state, byte for byte."""
+    out = {}
+    for path in sorted(repo.rglob("*")):
+        rel = path.relative_to(repo).as_posix()
+        if path.is_file() and (not rel.startswith(".git/") or rel == ".git/index"
+                               or rel.startswith(".git/ecc-memory/")):  # fmt: skip
+            out[rel] = path.read_bytes()
+    return out
+
+
+def test_review_names_a_secret_by_detector_and_fingerprint_and_refuses_it(repo: Path) -> None:
+    """Issue 30 item 6: the prompt showed the token in clear and took `y` for content the
+    guard then blocked. Now: the detector and the fingerprint, no value, no approval, and the
+    repository byte for byte as it was."""
+    from gitrepo import fake_token
+
+    token = fake_token("ghp_", 36)
+    rel = stage(repo, "leak.md", doc(f"Deploy with {token} on Fridays."))
+    before = _snapshot(repo)
+    code, output = run_in_terminal(repo, ["y", "y"])
+    assert code == 1, output
+    assert token not in output
+    assert "[y/N]" not in output
+    assert f"ecc-memory-guard: {rel}:" in output
+    assert "suspected secret (github-token" in output
+    fingerprint = re.search(r"facts/leak\.md github-token ([0-9a-f]{16,})", output)
+    assert fingerprint is not None, output
+    assert "Approved nothing" in output
+    assert _snapshot(repo) == before
+    listed = subprocess.run(
+        [ECC, "memory", "review", "--json"], cwd=repo, capture_output=True, text=True, check=True
+    )
+    (row,) = json.loads(listed.stdout)["staged"]
+    assert row["approved"] is False
+    assert row["blocked"]
+    assert token not in listed.stdout
 
 
 def test_approval_is_per_content(repo: Path) -> None:
@@ -144,3 +188,16 @@ def test_approval_is_per_content(repo: Path) -> None:
     assert review.record_approvals(handle, docs) == 0  # idempotent
     stage(repo, "a.md", doc(body="Changed."))
     assert [d.approved for d in review.staged_team_docs(handle, Layout())] == [False]
+
+
+def test_since_an_unknown_revision_is_refused_and_changes_nothing(repo: Path) -> None:
+    stage(repo, "a.md", doc())
+    before = _snapshot(repo)
+    result = subprocess.run(
+        [ECC, "memory", "review", "--since", "no-such-branch"], cwd=repo,
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert "'no-such-branch' does not name a commit here" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert _snapshot(repo) == before

@@ -85,7 +85,7 @@ def reference_server(toolbox: ToolBox) -> Server[Any]:
     tools = [
         types.Tool(
             name=spec.name, title=spec.title, description=spec.description,
-            input_schema=spec.input_schema,
+            input_schema=spec.input_schema, output_schema=spec.output_schema,
             annotations=types.ToolAnnotations(
                 title=spec.title, read_only_hint=spec.read_only, destructive_hint=False,
                 idempotent_hint=spec.read_only, open_world_hint=False,
@@ -178,6 +178,15 @@ def test_a_handshake_session_is_answered_as_the_sdk_answers_it(version: str) -> 
             request(11, "server/discover"),
             request(12, "tools/list", {"_meta": ENVELOPE}),
             {**init(version), "id": 13},
+            # _meta is an object or null, on every request; a cursor is a string.
+            request(14, "tools/list", {"_meta": 5}),
+            request(15, "tools/list", {"_meta": []}),
+            request(16, "tools/call", {"name": "memory_doctor", "arguments": {}, "_meta": "x"}),
+            request(17, "tools/call", {"name": "memory_doctor", "arguments": {}, "_meta": None}),
+            request(18, "ping", {"_meta": 5}),
+            request(19, "resources/list", {"_meta": 5}),
+            request(20, "tools/list", {"cursor": 5}),
+            request(21, "tools/list", {"cursor": None}),
         ]
     )
     assert answers[4]["result"]["tools"][0]["name"] == "memory_save"
@@ -200,6 +209,9 @@ def test_a_stateless_session_is_answered_as_the_sdk_answers_it() -> None:
             request(10, "tools/list", {"_meta": {**ENVELOPE, hs.VERSION_KEY: 7}}),
             INITIALIZED,
             modern(11, "tools/list"),
+            request(12, "tools/list", {"_meta": 5}),
+            request(13, "tools/call", {"name": "memory_doctor", "arguments": {}, "_meta": []}),
+            modern(14, "tools/list", cursor=5),
         ]
     )
 
@@ -216,6 +228,7 @@ def test_a_stateless_session_is_answered_as_the_sdk_answers_it() -> None:
         init(clientInfo={"name": "t"}),
         init("2026-07-28"),
         init(_meta={"progressToken": 1}),
+        init(_meta=5),
         request(1, "initialize", {"protocolVersion": "2025-11-25"}),
     ],
 )

@@ -67,6 +67,8 @@ def test_a_proposal_may_carry_a_provisional_identity_and_an_area(
         ({"subject": SUBJECT}, "PROTOCOL_IDENTITY"),
         ({"subject": "MC-SUBJ-20200101-00000000", "facet": "workflow"}, "PROTOCOL_SUBJECT"),
         ({"statement": "   "}, "PROTOCOL_EMPTY_BODY"),
+        # Issue 31: an invisible "run curl ... | sh" in TAG characters was written raw.
+        ({"statement": "Use one lock.\U000e0072\U000e0075\U000e006e"}, "PROTOCOL_BLOCKED"),
     ],
 )
 def test_refused_proposals_write_nothing(

@@ -67,6 +67,10 @@ def test_generated_arguments_get_the_same_verdicts(name: str, data: st.DataObjec
         ("memory_brief", {"budget": 299, "paths": [""]}),
         ("memory_context", {"task": "x", "includeArchive": 1}),
         ("memory_propose", {"statement": "s", "type": "decision", "subject": "MC-SUBJ-1"}),
+        # JSON equality inside arrays: [false] and [0] differ, [1] and [1.0] do not.
+        ("memory_save", {"title": "t", "body": "b", "targetHarnesses": [[False], [0]]}),
+        ("memory_save", {"title": "t", "body": "b", "tags": [[1], [1.0]]}),
+        ("memory_save", {"title": "t", "body": "b", "tags": [{"a": True}, {"a": 1}]}),
     ],
 )
 def test_hand_picked_arguments_get_the_same_verdicts(name: str, value: dict[str, Any]) -> None:

@@ -77,7 +77,9 @@ def test_the_server_needs_neither_the_sdk_nor_a_schema_library(tmp_path: Path) -
         assert len(listed["tools"]) == 8
         assert server.call(2, "memory_save", save_args())["result"]["isError"] is False
         bad = server.call(3, "memory_search", {"limit": 0})["result"]
-        assert bad["structuredContent"]["error"]["message"].endswith("/limit minimum.")
+        assert bad["structuredContent"]["error"]["message"] == (
+            "memory_search: argument limit must be at least 1."
+        )
         status, err = server.close()
         assert status == 0, err
     assert len(memory_files(tmp_path)) == 1
@@ -546,7 +548,7 @@ def test_huge_arrays_of_objects_are_refused_before_any_quadratic_check(
         ]:
             result = server.call(number, name, arguments)["result"]
             assert result["structuredContent"]["error"]["code"] == "MEMORY_INVALID_ARGUMENTS"
-            assert "maxItems" in result["structuredContent"]["error"]["message"]
+            assert "must hold at most" in result["structuredContent"]["error"]["message"]
         # The next valid request is answered at once (a stalled server would time out here).
         assert server.request(4, "ping")["result"] == {}
         assert server.close()[0] == 0
@@ -558,7 +560,7 @@ def test_short_arrays_of_objects_are_a_type_error() -> None:
 
     outcome = ToolBox("claude").call("memory_search", {"tags": [{"a": 1}, {"a": 1}]})
     assert outcome.is_error
-    assert outcome.payload["error"]["message"].endswith("/tags type.")
+    assert outcome.payload["error"]["message"] == "memory_search: /tags/0 must be of type string."
 
 
 def test_a_flood_of_requests_is_answered_in_full(tmp_path: Path) -> None:

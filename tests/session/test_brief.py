@@ -266,13 +266,12 @@ def test_head_reader_follows_linked_worktrees(repo: Path, tmp_path: Path) -> Non
 def plant_raw(repo: Path, *, minutes: int, **fields: object) -> str:
     """A memory file as another tool (or an older version) could have written it: fields that
     a new save would refuse, such as hidden characters, go in unchecked."""
-    import dataclasses
 
     memory = new_memory(
         title="placeholder", body="placeholder", source_harness="codex",
         now=START + timedelta(minutes=minutes),
     )  # fmt: skip
-    memory = dataclasses.replace(memory, **fields)  # type: ignore[arg-type]
+    memory = memory._replace(**fields)  # type: ignore[arg-type]
     return save_memory(roots_of(repo), memory).memory.id
 
 
@@ -315,6 +314,15 @@ def test_instruction_like_memories_are_withheld_and_counted(repo: Path) -> None:
         tagged: ("role-tag",),
     }
     assert "Withheld 2 memories that read like instructions to an agent" in result.markdown
+    # Issue 31: the brief pointed the agent to memory_read, which returned the text word for
+    # word; it now says the text is withheld there too, and memory_read withholds it.
+    line = next(x for x in result.markdown.splitlines() if x.startswith("Withheld 2"))
+    assert "withheld from `memory_read` and search too" in line
+    from ecc_memory.mcp.tools import ToolBox
+
+    read = ToolBox("claude").call("memory_read", {"id": hostile}).payload
+    assert read["withheld"] == ["ignore-instructions"]
+    assert "Ignore all previous" not in str(read)
     assert result.to_json()["withheld"] == [
         {"id": ref, "detectors": list(names)} for ref, names in result.withheld
     ]

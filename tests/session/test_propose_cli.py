@@ -137,3 +137,12 @@ def test_refusals_write_nothing(repo: Path) -> None:
     ok = ecc(repo, "propose", note, "--type", "constraint", "--json")
     assert ok.returncode == 0, ok.stdout + ok.stderr
     assert snapshot(repo) == before
+
+
+def test_a_start_of_the_random_part_names_the_memory(repo: Path) -> None:
+    memory_id = _save(repo)
+    before = snapshot(repo)
+    shown = ecc(repo, "propose", memory_id.split("_", 2)[2][:8])
+    assert shown.returncode == 0, shown.stderr
+    assert f"+Proposed from vault memory {memory_id} (written by the codex agent)" in shown.stdout
+    assert snapshot(repo) == before

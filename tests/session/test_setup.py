@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+import yaml
 
 from conftest import snapshot
 from ecc_memory.errors import InvalidInput
@@ -40,9 +41,12 @@ def setup_json(cwd: Path, harness: str) -> dict[str, object]:
 @pytest.mark.parametrize("harness", HARNESSES)
 def test_every_plan_registers_the_server_with_its_identity(harness: str) -> None:
     fragments = plan(harness).fragments
-    server = next(f for f in fragments if f.purpose == "MCP server")
+    server = next(f for f in fragments if f.purpose.startswith("MCP server"))
     if server.format == "toml":
         entry = tomllib.loads(server.text)["mcp_servers"]["ecc-memory"]
+        assert entry["env"] == {"ECC_MEMORY_HARNESS": harness}
+    elif server.format == "yaml":
+        entry = yaml.safe_load(server.text)["mcp_servers"]["ecc-memory"]
         assert entry["env"] == {"ECC_MEMORY_HARNESS": harness}
     else:
         assert f'"ECC_MEMORY_HARNESS": "{harness}"' in server.text
@@ -172,9 +176,10 @@ def test_write_creates_missing_files(project: Path) -> None:
     assert data["written"] == [".codex/config.toml", ".codex/hooks.json"]
     assert json.loads((project / ".codex" / "hooks.json").read_text())["hooks"]["SessionStart"]
     table = tomllib.loads((project / ".codex" / "config.toml").read_text())
+    # Not required: the file travels with the repository, and Codex does not start at all when
+    # a required server is missing (a teammate without ecc-memory-mcp on PATH).
     assert table["mcp_servers"]["ecc-memory"] == {
         "command": "ecc-memory-mcp", "args": [], "env": {"ECC_MEMORY_HARNESS": "codex"},
-        "required": True,
     }  # fmt: skip
     assert not (project / "AGENTS.md").exists()  # the instruction snippet is never written
     done = ecc(project, "setup", "opencode", "--write", "--yes")

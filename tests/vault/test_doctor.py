@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import sqlite3
@@ -38,7 +37,7 @@ def roots_for(project: Path) -> Roots:
 
 def memory(title: str = "Doctor subject", **fields: object) -> Memory:
     base = new_memory(title=title, body="Some context.", source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, name: str | None = None, data: bytes | None = None) -> Path:
@@ -120,7 +119,7 @@ def _misplaced(roots: Roots, tmp: Path) -> str:
 def _duplicate(roots: Roots, tmp: Path) -> str:
     item = memory(id="mem_20260101_twin")
     plant(roots, item)
-    plant(roots, dataclasses.replace(item, scope="team"))
+    plant(roots, item._replace(scope="team"))
     return "duplicateIds"
 
 
@@ -240,7 +239,7 @@ def test_each_problem_class_exits_1_and_changes_nothing(
 def test_problem_details(clean: Roots, tmp_path: Path) -> None:
     twin = memory(id="mem_20260101_twin", links=("mem_20260101_gone",))
     plant(clean, twin)
-    plant(clean, dataclasses.replace(twin, scope="team"), name="other.md")
+    plant(clean, twin._replace(scope="team"), name="other.md")
     report = run_doctor(clean).to_json()
     assert report["duplicateIds"] == [{
         "id": "mem_20260101_twin",
@@ -400,7 +399,7 @@ def test_verdicts_reused_from_the_index_match_a_fresh_audit(clean: Roots) -> Non
     plant(clean, memory("Malformed"), data=b"---\nnot: a memory\n---\n\nbody\n")
     linker = memory("Links away", links=("mem_20260101_nowhere",))
     plant(clean, linker)
-    stray = dataclasses.replace(memory("Team one"), scope="team")
+    stray = memory("Team one")._replace(scope="team")
     (clean.project / "notes" / f"{stray.id}.md").write_bytes(serialize(stray))
     search_memories(clean, "anything")  # builds the index
     with_index = run_doctor(clean).to_json()

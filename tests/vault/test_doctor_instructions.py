@@ -3,7 +3,6 @@ that another tool wrote; a new save refuses hidden text and leaves the vault unc
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 from pathlib import Path
@@ -30,7 +29,7 @@ def _vault(tmp_path: Path) -> Path:
 
 def _plant(project: Path, title: str, body: str) -> str:
     memory = new_memory(title="placeholder", body="placeholder", source_harness="codex")
-    raw = dataclasses.replace(memory, title=title, body=body)  # as another tool could write it
+    raw = memory._replace(title=title, body=body)  # as another tool could write it
     return save_memory(resolve_roots(project, os.environ), raw).memory.id
 
 
@@ -101,3 +100,40 @@ def test_save_through_the_cli_refuses_hidden_text(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert json.loads(result.output)["error"]["code"] == "HIDDEN_TEXT"
     assert snapshot(project) == before
+
+
+TAGS = "\U000e0072\U000e0075\U000e006e"  # "run" in Unicode TAG characters: invisible
+
+
+def _title_line(data: bytes, line: bytes) -> bytes:
+    lines = data.split(b"\n")
+    index = next(i for i, value in enumerate(lines) if value.startswith(b"title: "))
+    lines[index] = line
+    return b"\n".join(lines)
+
+
+WRITTEN = {
+    "no-space": lambda d: _title_line(d, b"title:" + json.dumps(f"Cache{TAGS}").encode()),
+    "leading-space": lambda d: _title_line(
+        d, b" title: " + json.dumps(f"Cache{TAGS}", ensure_ascii=False).encode()
+    ),
+    "crlf": lambda d: d.replace(b"\n", b"\r\n").replace(b"Cache", f"Cache{TAGS}".encode()),
+    "json-escapes": lambda d: _title_line(d, b"title: " + json.dumps(f"Cache{TAGS}").encode()),
+    "bom-crlf-clean": lambda d: b"\xef\xbb\xbf" + d.replace(b"\n", b"\r\n"),
+}
+
+
+@pytest.mark.parametrize("shape", sorted(WRITTEN))
+def test_doctor_judges_the_title_the_parser_reads(tmp_path: Path, shape: str) -> None:
+    """Issue 31: hidden text in a title written ``title:"..."``, `` title: ...``, in a CRLF
+    file or with JSON escapes passed doctor; a clean BOM + CRLF file was flagged."""
+    from ecc_memory.vault.document import serialize
+
+    project = _vault(tmp_path)
+    memory = new_memory(title="Cache", body="Warm it up first.", source_harness="codex")
+    path = project / ".ecc/memory/project/notes" / f"{memory.id}.md"
+    path.write_bytes(WRITTEN[shape](serialize(memory)))
+    report = run_doctor(resolve_roots(project, os.environ), scopes=("project",))
+    assert report.invalid_files == []
+    found = [item["detectors"] for item in report.instruction_like]
+    assert found == ([] if shape == "bom-crlf-clean" else [["hidden-characters"]])

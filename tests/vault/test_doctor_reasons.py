@@ -3,7 +3,6 @@ links name their files in text mode, and ``--format github`` prints annotations.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 from pathlib import Path
@@ -24,7 +23,7 @@ from gitrepo import fake_token
 
 def memory(title: str = "Doctor subject", **fields: object) -> Memory:
     base = new_memory(title=title, body="Some context.", source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, name: str | None = None, data: bytes | None = None) -> Path:
@@ -130,7 +129,7 @@ def test_secret_and_location_reasons_name_no_value(roots: Roots) -> None:
 def test_duplicates_and_broken_links_name_their_files(roots: Roots) -> None:
     twin = memory(id="mem_20260101_twin")
     plant(roots, twin)
-    plant(roots, dataclasses.replace(twin, scope="team"))
+    plant(roots, twin._replace(scope="team"))
     plant(roots, memory("Linker", id="mem_20260101_linker", links=("mem_20260101_nowhere",)))
     code, out = doctor_cli()
     assert code == 1
@@ -150,7 +149,7 @@ def test_format_github_prints_annotations(roots: Roots) -> None:
     plant(roots, memory(), name="broken.md", data=data)
     twin = memory(id="mem_20260101_twin")
     plant(roots, twin)
-    plant(roots, dataclasses.replace(twin, scope="team"))
+    plant(roots, twin._replace(scope="team"))
     code, out = doctor_cli("--format", "github")
     assert code == 1
     lines = out.splitlines()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import json
 from datetime import datetime, timezone
 
@@ -109,8 +108,8 @@ def test_key_order_and_layout() -> None:
 
 
 def test_non_ascii_is_literal_and_arrays_are_compact() -> None:
-    memory = dataclasses.replace(
-        RECORD, title="Übergabe: 認証 · café", tags=("auth", "migration", "v1.2"), links=()
+    memory = RECORD._replace(
+        title="Übergabe: 認証 · café", tags=("auth", "migration", "v1.2"), links=()
     )
     data = serialize(memory)
     assert 'title: "Übergabe: 認証 · café"\n'.encode() in data
@@ -121,7 +120,7 @@ def test_non_ascii_is_literal_and_arrays_are_compact() -> None:
 
 
 def test_json_special_characters_in_title_round_trip() -> None:
-    memory = dataclasses.replace(RECORD, title='say "hi" \\ back: done')
+    memory = RECORD._replace(title='say "hi" \\ back: done')
     data = serialize(memory)
     assert b'title: "say \\"hi\\" \\\\ back: done"\n' in data
     assert parse_document(data) == memory

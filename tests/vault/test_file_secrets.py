@@ -80,7 +80,7 @@ def test_the_body_and_decoded_values_scan_finds_what_the_whole_text_scan_found(s
 
 def test_a_title_secret_is_reported_on_the_title_line_and_a_body_secret_on_its_own() -> None:
     memory = _memory(random.Random(1), 1)
-    memory = Memory(**{**memory.__dict__, "title": f"see {TOKENS[0]}", "body": f"a\n{TOKENS[1]}"})
+    memory = memory._replace(title=f"see {TOKENS[0]}", body=f"a\n{TOKENS[1]}")
     text = serialize(memory).decode("utf-8")
     lines = [f.line for f in memory_file_secrets(text, parse_document(text.encode()))]
     assert lines == [4, 18]

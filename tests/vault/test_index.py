@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import os
 import sqlite3
@@ -31,7 +30,7 @@ def roots_for(project: Path) -> Roots:
 
 def memory(title: str, body: str = "plain body", **fields: object) -> Memory:
     base = new_memory(title=title, body=body, source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, data: bytes | None = None) -> Path:
@@ -200,7 +199,7 @@ def test_invalid_files_are_recorded_not_indexed(project: Path) -> None:
 
 def immediate(roots: Roots) -> Roots:
     """The same vault with no in-place staleness: every search stats every file."""
-    return dataclasses.replace(roots, index_verify_ns=0)
+    return roots._replace(index_verify_ns=0)
 
 
 def test_a_new_file_is_seen_at_once_through_its_directory(project: Path) -> None:
@@ -442,7 +441,7 @@ def test_a_failed_read_is_not_kept_as_an_invalid_verdict(
 def test_a_clock_stepped_backwards_does_not_stop_re_verification(
     project: Path, verify_seconds: int
 ) -> None:
-    roots = dataclasses.replace(roots_for(project), index_verify_ns=verify_seconds * 10**9)
+    roots = roots_for(project)._replace(index_verify_ns=verify_seconds * 10**9)
     path = plant(roots, memory("Kettle", body="boils water", id="mem_20260101_kettle"))
     age(path)
     assert titles(roots, "kettle") == ["Kettle"]
@@ -487,8 +486,126 @@ def test_read_checks_the_harness_on_the_file_it_returns(project: Path) -> None:
     settle_dirs(roots)
     with open_index(roots) as index:  # indexed long ago: the in-place edit is not racy
         index.conn.execute("UPDATE files SET indexed_ns = indexed_ns + 3600000000000")
-    path.write_bytes(serialize(dataclasses.replace(mine, target_harnesses=("codex",))))
+    path.write_bytes(serialize(mine._replace(target_harnesses=("codex",))))
     age(path, 7200)
     with pytest.raises(NotFound):
         read_memory(roots, mine.id, harness="claude")
     assert read_memory(roots, mine.id, harness="codex").memory.target_harnesses == ("codex",)
+
+
+# -- ranking from the best-scored matches (issue 34) -----------------------------------------
+
+
+def test_ranking_from_the_best_matches_is_the_ranking_of_all(project: Path) -> None:
+    """``_rank_best`` filters and sorts only the best-scored matches (a warm search of a large
+    vault paid for the filters and sort keys of every match); whenever it answers, its answer
+    is ``_rank_all``'s, through ties of equal scores at every boundary, memories a replacement
+    or a newer branch handoff hides, and tag, kind and harness filters."""
+    from ecc_memory.vault import BRANCH_HANDOFF_TAG
+    from ecc_memory.vault.replacement import REPLACING_TAGS
+
+    roots = roots_for(project)
+    planted: list[Memory] = []
+    for number in range(90):
+        # Bodies repeat, so many matches tie; three timestamps, so ties reach the ID key.
+        body = ["deploy the cache", "deploy deploy cache notes", "cache notes only"][number % 3]
+        stamp = f"2026-01-0{1 + number % 3}T00:00:00.000Z"
+        item = memory(
+            f"Note {number % 7}", body, id=f"mem_20260101_n{number:03d}", created_at=stamp,
+            updated_at=stamp, tags=("ops",) if number % 4 == 0 else (),
+            kind="runbook" if number % 5 == 0 else "note",
+            target_harnesses=("codex",) if number % 6 == 0 else ("all",),
+        )  # fmt: skip
+        planted.append(item)
+    later = "2026-02-01T00:00:00.000Z"
+    for number in range(0, 30, 3):  # replacements hiding a third of the first thirty
+        planted.append(
+            memory(
+                "Replacement",
+                "deploy cache",
+                id=f"mem_20260101_r{number:03d}",
+                tags=(REPLACING_TAGS[0],),
+                links=(f"mem_20260101_n{number:03d}",),
+                created_at=later,
+                updated_at=later,
+            )
+        )
+    for number, stamp in enumerate(("2026-01-05T00:00:00.000Z", later)):  # the older is hidden
+        planted.append(
+            memory(
+                "Branch handoff",
+                "deploy notes",
+                id=f"mem_20260101_h{number}",
+                kind="handoff",
+                tags=(BRANCH_HANDOFF_TAG, "branch-main"),
+                created_at=stamp,
+                updated_at=stamp,
+                links=("mem_20260101_h0",) if number else (),
+            )
+        )
+    for item in planted:
+        plant(roots, item)
+    search_memories(roots, "deploy")  # builds the index
+    decided = 0
+    with open_index(roots) as index:
+        for query in ("deploy", "cache", "notes", "deploy cache", "only", "note"):
+            expression = match_expression(query_terms(query))
+            assert expression is not None
+            for kinds, tags, harness in [((), (), None), (("note",), (), "claude"),
+                                         ((), ("ops",), None), ((), (), "codex")]:  # fmt: skip
+                where, params = index_module._filters(
+                    ["project", "team"], list(kinds), list(tags), harness
+                )
+                where, params = index_module._hide_superseded(where, params, harness)
+                for limit in (1, 2, 5, 20, 100):
+                    every = index._rank_all(expression, where, params, limit)
+                    best = index._rank_best(expression, where, params, limit)
+                    assert best is None or best == every, (query, kinds, tags, harness, limit)
+                    decided += best is not None
+    assert decided > 80  # most of the 120 cases never needed every match's keys
+
+
+def test_a_kept_index_serves_the_next_call_and_reads_other_writers(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under ``keep_open`` (the MCP server) a call reuses the connection the last one opened,
+    so SQLite's page cache survives between calls, and still reads what another process wrote
+    meanwhile; a connection whose file was deleted, or that a failed call used, is not reused."""
+    import subprocess
+    import sys
+
+    monkeypatch.setattr(index_module, "_keeping", True)
+    monkeypatch.setattr(index_module, "_kept", index_module.threading.local())
+    roots = roots_for(project)
+    plant(roots, memory("Stale soup", "lentil soup"))
+    assert titles(roots, "soup") == ["Stale soup"]
+    with open_index(roots) as first:
+        kept = first.conn
+    ecc = str(Path(sys.executable).parent / "ecc")
+    subprocess.run(
+        [ecc, "memory", "save", "--title", "Fresh soup", "--stdin"],
+        cwd=project, input="tomato soup", check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    assert sorted(titles(roots, "soup")) == ["Fresh soup", "Stale soup"]
+    with open_index(roots) as again:
+        assert again.conn is kept
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{index_path(roots)}{suffix}").unlink(missing_ok=True)
+    with open_index(roots) as fresh:
+        assert fresh.conn is not kept
+        replaced = fresh.conn
+    assert sorted(titles(roots, "soup")) == ["Fresh soup", "Stale soup"]
+    used = []
+
+    def failed_call() -> None:
+        with open_index(roots) as failing:
+            used.append(failing.conn)
+            raise RuntimeError("a failed call")
+
+    with pytest.raises(RuntimeError):
+        failed_call()
+    assert used == [replaced]
+    with open_index(roots) as after:
+        assert after.conn is not replaced
+    for conn, _ in index_module._kept.connections.values():
+        conn.close()

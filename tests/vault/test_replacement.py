@@ -3,7 +3,6 @@ memory a document replaces (derived, never written into the old file)."""
 
 from __future__ import annotations
 
-import dataclasses
 from datetime import datetime, timezone
 
 from ecc_memory.vault.document import MAX_TITLE, Memory, new_memory
@@ -13,7 +12,7 @@ from ecc_memory.vault.replacement import replaces, replaces_row, retirement, sup
 def _at(stamp: str, **fields: object) -> Memory:
     base = new_memory(title="Old", body="old body", source_harness="codex",
                       now=datetime(2026, 1, 1, tzinfo=timezone.utc))  # fmt: skip
-    return dataclasses.replace(base, created_at=stamp, updated_at=stamp, **fields)  # type: ignore[arg-type]
+    return base._replace(created_at=stamp, updated_at=stamp, **fields)  # type: ignore[arg-type]
 
 
 def test_a_replacement_links_the_old_memory_and_keeps_its_shape() -> None:
@@ -46,14 +45,14 @@ def test_a_retirement_notice_fits_the_title_bound_and_carries_no_old_tags() -> N
 def test_what_hides_what_is_derived_from_the_newer_document() -> None:
     old = _at("2026-01-01T00:00:00.000Z")
     newer = _at("2026-01-02T00:00:00.000Z", tags=("supersedes",), links=(old.id,))
-    newer = dataclasses.replace(newer, id="mem_20260102_newer")
+    newer = newer._replace(id="mem_20260102_newer")
     assert replaces_row(newer, old)
     assert not replaces_row(old, newer)
-    assert not replaces_row(dataclasses.replace(newer, tags=()), old)  # a plain link: a reference
-    assert not replaces_row(dataclasses.replace(newer, scope="team"), old)
-    assert not replaces_row(dataclasses.replace(newer, created_at="2025-12-31T00:00:00.000Z"), old)
-    same = dataclasses.replace(newer, created_at=old.created_at)
+    assert not replaces_row(newer._replace(tags=()), old)  # a plain link: a reference
+    assert not replaces_row(newer._replace(scope="team"), old)
+    assert not replaces_row(newer._replace(created_at="2025-12-31T00:00:00.000Z"), old)
+    same = newer._replace(created_at=old.created_at)
     assert replaces_row(same, old)  # same instant: the one that links wins ...
-    looped = dataclasses.replace(old, links=(same.id,), tags=("supersedes",))
+    looped = old._replace(links=(same.id,), tags=("supersedes",))
     assert not replaces_row(same, looped)  # ... unless both link each other
     assert not replaces_row(looped, same)

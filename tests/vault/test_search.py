@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import subprocess
 import sys
@@ -27,7 +26,7 @@ def roots_for(project: Path) -> Roots:
 
 def memory(title: str, body: str = "plain body", **fields: object) -> Memory:
     base = new_memory(title=title, body=body, source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(
@@ -365,9 +364,7 @@ def test_invalid_files_are_excluded_and_reported(project: Path, tmp_path: Path) 
         name="reviewed.md",
         data=serialize(good).replace(b'"unreviewed"', b'"reviewed"'),
     )
-    plant(
-        roots, good, name="team-scope.md", data=serialize(dataclasses.replace(good, scope="team"))
-    )
+    plant(roots, good, name="team-scope.md", data=serialize(good._replace(scope="team")))
     outside = tmp_path / "outside.md"
     outside.write_bytes(serialize(memory("Outside apple", "apple")))
     (roots.project / "notes" / "link.md").symlink_to(outside)

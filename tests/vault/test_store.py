@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import stat
 import subprocess
@@ -50,7 +49,7 @@ def memory(
     title: str = "Auth status", body: str = "Token rotation tests pass.", **fields: object
 ) -> Memory:
     base = new_memory(title=title, body=body, source_harness="codex")
-    return dataclasses.replace(base, **fields) if fields else base  # type: ignore[arg-type]
+    return base._replace(**fields) if fields else base  # type: ignore[arg-type]
 
 
 def plant(roots: Roots, item: Memory, name: str | None = None, data: bytes | None = None) -> Path:
@@ -182,7 +181,7 @@ def test_save_never_overwrites(project: Path) -> None:
     save_memory(roots, item)
     before = snapshot(project)
     with pytest.raises(AlreadyExists) as info:
-        save_memory(roots, dataclasses.replace(item, body="different body"))
+        save_memory(roots, item._replace(body="different body"))
     assert info.value.code == "ALREADY_EXISTS"
     assert info.value.message == f"Memory {item.id} already exists; writes are create-only."
     assert snapshot(project) == before
@@ -488,7 +487,7 @@ def test_classify_valid_and_location_mismatches() -> None:
 def test_classify_quarantines_secrets_even_in_malformed_files() -> None:
     item = memory()
     rel = f"notes/{item.id}.md"
-    hidden = serialize(dataclasses.replace(item, body=f"ok\n{GITHUB_TOKEN}"))
+    hidden = serialize(item._replace(body=f"ok\n{GITHUB_TOKEN}"))
     assert classify(hidden, "project", rel).code == SUSPECTED_SECRET
     broken = serialize(item).replace(b"tags:", GITHUB_TOKEN.encode() + b":")
     assert classify(broken, "project", rel).code == SUSPECTED_SECRET
@@ -635,7 +634,7 @@ def test_read_sees_an_edit_and_a_removal(project: Path) -> None:
     item = memory(id="mem_20260101_edit")
     path = plant(roots, item)
     assert read_memory(roots, item.id).memory.body == item.body
-    path.write_bytes(serialize(dataclasses.replace(item, body="edited body")))
+    path.write_bytes(serialize(item._replace(body="edited body")))
     assert read_memory(roots, item.id).memory.body == "edited body"
     path.unlink()
     with pytest.raises(NotFound):

@@ -6,7 +6,6 @@ place; every case the watcher cannot answer for falls back to the full walk.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import signal
@@ -35,7 +34,7 @@ READY_S = 60.0  # how long a watcher may take to start on a loaded machine
 
 def memory(title: str, body: str, memory_id: str, kind: str = "note") -> Memory:
     base = new_memory(title=title, body=body, source_harness="codex", kind=kind)
-    return dataclasses.replace(base, id=memory_id)
+    return base._replace(id=memory_id)
 
 
 def plant(roots: Roots, item: Memory) -> Path:
@@ -103,7 +102,7 @@ def stop(roots: Roots) -> None:
 @pytest.fixture
 def roots(project: Path) -> Iterator[Roots]:
     """A vault whose every refresh is due (no in-place staleness window) and is watched."""
-    chosen = dataclasses.replace(resolve_roots(project, os.environ), index_verify_ns=0, watch="on")
+    chosen = resolve_roots(project, os.environ)._replace(index_verify_ns=0, watch="on")
     yield chosen
     stop(chosen)
 
@@ -187,9 +186,9 @@ def set_verified(roots: Roots, **when: int) -> None:
 def test_a_scope_not_due_keeps_its_older_token(roots: Roots) -> None:
     """A refresh that asked the watcher for one scope must not store the new token for a scope
     it did not walk in full: an edit made there since its own token would never be named."""
-    roots = dataclasses.replace(roots, index_verify_ns=3600 * 10**9)
+    roots = roots._replace(index_verify_ns=3600 * 10**9)
     mine = plant(roots, memory("Kettle", "boils water", "mem_20260101_kettle"))
-    ours = plant(roots, dataclasses.replace(memory("Ladle", "serves soup", "mem_20260101_ladle"),
+    ours = plant(roots, memory("Ladle", "serves soup", "mem_20260101_ladle")._replace(
                                             scope="team"))  # fmt: skip
     both = ["project", "team"]
     with open_index(roots) as index:
@@ -200,9 +199,7 @@ def test_a_scope_not_due_keeps_its_older_token(roots: Roots) -> None:
         index.refresh(roots, both)  # full walks; both scopes store the watcher's token
     settle_dirs(roots)
     ours.write_bytes(
-        serialize(
-            dataclasses.replace(memory("Tureen", "serves soup", "mem_20260101_ladle"), scope="team")
-        )
+        serialize(memory("Tureen", "serves soup", "mem_20260101_ladle")._replace(scope="team"))
     )
     age(ours, 7200)
     set_verified(roots, project=0, team=time.time_ns())
@@ -268,7 +265,7 @@ def test_the_watcher_exits_when_its_vault_is_removed(roots: Roots) -> None:
 
 
 def test_off_never_asks_or_starts_a_watcher(project: Path) -> None:
-    chosen = dataclasses.replace(resolve_roots(project, os.environ), index_verify_ns=0, watch="off")
+    chosen = resolve_roots(project, os.environ)._replace(index_verify_ns=0, watch="off")
     plant(chosen, memory("Kettle", "boils water", "mem_20260101_kettle"))
     assert titles(chosen, "kettle") == ["Kettle"]
     assert titles(chosen, "kettle") == ["Kettle"]
@@ -281,9 +278,9 @@ def test_auto_starts_a_watcher_only_for_a_large_vault(project: Path) -> None:
     assert auto.watch == "auto"
     assert not watch.wanted(auto, watch.WATCH_FROM_FILES - 1)
     assert watch.wanted(auto, watch.WATCH_FROM_FILES)
-    assert watch.wanted(dataclasses.replace(auto, watch="on"), 0)
-    assert not watch.wanted(dataclasses.replace(auto, watch="off"), 10**9)
-    small = dataclasses.replace(auto, index_verify_ns=0)
+    assert watch.wanted(auto._replace(watch="on"), 0)
+    assert not watch.wanted(auto._replace(watch="off"), 10**9)
+    small = auto._replace(index_verify_ns=0)
     plant(small, memory("Kettle", "boils water", "mem_20260101_kettle"))
     assert titles(small, "kettle") == ["Kettle"]
     time.sleep(0.2)
@@ -294,7 +291,7 @@ def test_auto_starts_one_once_a_walk_reaches_the_threshold(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(watch, "WATCH_FROM_FILES", 2)  # in place of 20,000 files
-    auto = dataclasses.replace(resolve_roots(project, os.environ), index_verify_ns=0)
+    auto = resolve_roots(project, os.environ)._replace(index_verify_ns=0)
     path = plant(auto, memory("Kettle", "boils water", "mem_20260101_kettle"))
     plant(auto, memory("Spoon", "stirs", "mem_20260101_spoon"))
     try:

@@ -83,6 +83,13 @@ class Workspace:
 
         return default_source_harness(self.env)
 
+    @property
+    def named_harness(self) -> str | None:
+        """``ECC_MEMORY_HARNESS`` when set: who writes a handoff, which must name a harness."""
+        from ecc_memory.config import named_harness
+
+        return named_harness(self.env)
+
     def identity(self) -> str:
         """The harness this process speaks for (``ECC_MEMORY_HARNESS``, a lowercase slug);
         refused (``HARNESS_REQUIRED``) when it is missing."""

@@ -6,7 +6,6 @@ the group that lazily loads it.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn
 
@@ -14,6 +13,8 @@ import click
 
 from ecc_memory.app.vault import KINDS, SCOPES
 from ecc_memory.cli.options import start_dir
+from ecc_memory.cli.save_run import read_body as read_body  # click-free, shared with save
+from ecc_memory.cli.save_run import require_body as require_body
 from ecc_memory.errors import InvalidInput
 
 if TYPE_CHECKING:
@@ -42,43 +43,6 @@ def workspace() -> Workspace:
     from ecc_memory.app.workspace import Workspace
 
     return Workspace.find(start_dir())
-
-
-def require_body(use_stdin: bool, body_file: str | None) -> str:
-    """The body from exactly one of standard input and a file."""
-    body = read_body(use_stdin, body_file)
-    if body is None:
-        raise InvalidInput(
-            "BODY_SOURCE", "Choose exactly one memory body source: --stdin or --body-file."
-        )
-    return body
-
-
-def read_body(use_stdin: bool, body_file: str | None, message: str | None = None) -> str | None:
-    """The body from at most one source (``-m`` text, standard input or a file), or None when
-    none was given. A missing or unreadable file is named in the error."""
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
-
-    if use_stdin + (body_file is not None) + (message is not None) > 1:
-        sources = "-m, --stdin or --body-file" if message is not None else "--stdin or --body-file"
-        raise InvalidInput("BODY_SOURCE", f"Choose one memory body source: {sources}.")
-    if message is not None:
-        data = message.encode("utf-8")
-    elif body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, f"memory body file {body_file}")
-    elif use_stdin:
-        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
-    else:
-        return None
-    if len(data) > MAX_BODY_BYTES:
-        raise InvalidInput(
-            "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
-        )
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
 
 
 def refusal(code: str, message: str) -> Callable[[], None]:

@@ -50,7 +50,9 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     exit_with(run(hook, args))
 
 
-def _render_states(states: Sequence[object], as_json: bool, driver: object = None) -> None:
+def _render_states(
+    states: Sequence[object], as_json: bool, driver: object = None, plugin: object = None
+) -> None:
     if as_json:
         import json
 
@@ -61,18 +63,37 @@ def _render_states(states: Sequence[object], as_json: bool, driver: object = Non
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
     for s in states:
-        extra = " (chains the previous hook)" if getattr(s, "chained", False) else ""
-        if getattr(s, "pre_commit_framework", False):
-            extra += " [pre-commit framework hook present: consider the pre-commit plugin]"
-        click.echo(f"{getattr(s, 'hook', '')}: {getattr(s, 'state', '')}{extra}")
+        click.echo(f"{getattr(s, 'hook', '')}: {_hook_line(s, plugin)}")
     if driver is not None:
-        _render_driver(driver)
+        _render_driver(driver, plugin)
 
 
-def _render_driver(driver: object) -> None:
-    from ecc_memory.git.merge_driver import DRIVER_KEY, probe_line
+def _hook_line(state: object, plugin: object) -> str:
+    """One native hook's state; a hook pre-commit installed for a config that sets up our
+    hooks is the plugin setup, which is supported as it is."""
+    chained = " (chains the previous hook)" if getattr(state, "chained", False) else ""
+    framework = getattr(state, "pre_commit_framework", False)
+    name = getattr(state, "state", "")
+    if framework and name == "foreign":
+        if _plugin_configured(plugin):
+            return "pre-commit framework (the ecc-memory plugin: supported)"
+        return "foreign (pre-commit framework; .pre-commit-config.yaml sets up no ecc-memory hook)"
+    if framework:
+        return f"{name}{chained} (the pre-commit framework's hook runs first)"
+    return f"{name}{chained}"
 
-    click.echo(f"merge driver: {getattr(driver, 'driver', '')} ({DRIVER_KEY})")
+
+def _plugin_configured(plugin: object) -> bool:
+    return any(getattr(hook, "repo", "") for hook in getattr(plugin, "hooks", ()))
+
+
+def _render_driver(driver: object, plugin: object = None) -> None:
+    from ecc_memory.git.merge_driver import DRIVER_KEY, probe_line, register_line
+
+    state = getattr(driver, "driver", "")
+    click.echo(f"merge driver: {state} ({DRIVER_KEY})")
+    if state == "absent":
+        click.echo(f"  register it: {register_line(plugin_only=_plugin_configured(plugin))}")
     found = getattr(driver, "probe", None)
     if found is not None:
         click.echo(probe_line(found))
@@ -130,16 +151,30 @@ _hook_choice = click.option(
     is_flag=True,
     help="Also add the merge driver's lines to .gitattributes (default: show them).",
 )
+@click.option(
+    "--merge-driver-only",
+    "driver_only",
+    is_flag=True,
+    help="Only register the docs/memory/ merge driver (for pre-commit plugin users): no hook "
+    "is installed or changed.",
+)
 @WHERE
 @_json_flag
-def install_cmd(hook_types: tuple[str, ...], write_attributes: bool, as_json: bool) -> None:
+def install_cmd(
+    hook_types: tuple[str, ...], write_attributes: bool, driver_only: bool, as_json: bool
+) -> None:
     """Install the hooks (respects core.hooksPath; an existing hook is chained, not replaced)
-    and register the docs/memory/ merge driver in the repository's git config."""
+    and register the docs/memory/ merge driver in the repository's git config.
+
+    With --merge-driver-only, only the merge driver: what a pre-commit plugin user needs
+    besides the plugin (which cannot register it)."""
     from ecc_memory.git import install, merge_driver
 
     chosen = hook_types or install.HOOK_TYPES
 
     def install_all(repo: Repo) -> list[object]:
+        if driver_only:
+            return []
         states: list[object] = list(install.install(repo, sys.executable, _python_flags(), chosen))
         _keep_project_scope_out(repo)
         return states
@@ -209,7 +244,7 @@ def status_cmd(as_json: bool) -> None:
         }
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         return
-    _render_states(states, False, driver)
+    _render_states(states, False, driver, plugin)
     if plugin is not None:
         _render_plugin(plugin)
 

@@ -4,6 +4,7 @@ the branch's context, read through pygit2) and ``--latest`` (the newest branch h
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import click
 
@@ -11,6 +12,9 @@ from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import open_git as _open
 from ecc_memory.cli.common import read_body
 from ecc_memory.cli.outcome import exit_with
+
+if TYPE_CHECKING:
+    from ecc_memory.vault.document import Memory
 
 
 def branch_handoff(
@@ -33,22 +37,23 @@ def branch_handoff(
     """
     from ecc_memory.config import now
     from ecc_memory.errors import InvalidInput
-    from ecc_memory.git.handoff import write_branch_handoff
+    from ecc_memory.git.handoff import HANDOFF_SCOPES, write_branch_handoff
 
     try:
         if not targets:
             raise InvalidInput("TARGET_REQUIRED", "At least one --target is required for handoffs.")
-        if scope != "project":
+        if scope not in HANDOFF_SCOPES:
             raise InvalidInput(
-                "SCOPE_UNSUPPORTED", "--from-branch writes project-scope handoffs only."
+                "SCOPE_UNSUPPORTED",
+                "--from-branch writes project handoffs (this clone) or team handoffs "
+                "(committed, for teammates); not user-scope ones.",
             )
         extra = read_body(use_stdin, body_file, message)
         repo, roots, _ = _open(from_env=False)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
             targets=targets, title=title, tags=tags, links=links, extra_body=extra,
-            default_branch=repo.config_get("ecc-memory.defaultBranch"),
-            now=now(os.environ),
+            now=now(os.environ), scope=scope,
         )  # fmt: skip
     except Exception as exc:
         _fail(exc, as_json)
@@ -62,6 +67,8 @@ def branch_handoff(
             "id": outcome.memory_id,
             "path": outcome.written,
             "previous": outcome.previous_id,
+            "scope": outcome.scope,
+            "carriedFrom": outcome.carried,
         }
         click.echo(json.dumps(payload, ensure_ascii=False))
         return
@@ -71,17 +78,24 @@ def branch_handoff(
     if outcome.written is None:
         click.echo(f"No change on {name} since handoff {outcome.memory_id}; nothing written.")
         return
-    click.echo(f"Saved unreviewed handoff for branch {name}")
+    shared = " team" if outcome.scope == "team" else ""
+    click.echo(f"Saved unreviewed{shared} handoff for branch {name}")
     click.echo(f"ID: {outcome.memory_id}")
     click.echo(f"Path: {outcome.written}")
     if outcome.previous_id:
         click.echo(f"Supersedes: {outcome.previous_id}")
+    if outcome.carried:
+        click.echo(f"Carries the words of: {outcome.carried}")
+    if outcome.scope == "team":  # what it takes to reach a teammate: the review gate, then git
+        click.echo(
+            "Share it: git add .ecc/memory/team && ecc memory review && git commit && git push"
+        )
 
 
 def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
     """``ecc memory handoff --latest [--branch B]``: the newest handoff of a branch, or exit 1
     when it has none."""
-    from ecc_memory.git.handoff import newest_handoff
+    from ecc_memory.git.handoff import committed_team_handoffs, newest_handoff
     from ecc_memory.vault.document import check_slug
 
     try:
@@ -92,36 +106,41 @@ def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) ->
 
             raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
         reader = check_slug(harness, "target harness") if harness is not None else None
-        newest = newest_handoff(roots, name, reader)
+        # The branch's committed team handoffs count also where another branch is checked out.
+        newest = newest_handoff(roots, name, reader, also=committed_team_handoffs(repo, name))
     except Exception as exc:
         _fail(exc, as_json)
     _print_latest(name, newest, as_json)
 
 
-def _print_latest(branch: str, memory: object, as_json: bool) -> None:
+def _print_latest(branch: str, memory: Memory | None, as_json: bool) -> None:
+    from ecc_memory.config import now
+    from ecc_memory.git.checkout import provenance
+    from ecc_memory.git.words import author_of
     from ecc_memory.terminal import sanitize
 
     if as_json:
         import json
 
-        from ecc_memory.vault.document import Memory
-
-        found = memory if isinstance(memory, Memory) else None
         payload = {
             "schemaVersion": "ecc.memory.latest-handoff.v1",
             "branch": branch,
-            "id": found.id if found else None,
-            "title": found.title if found else None,
-            "createdAt": found.created_at if found else None,
-            "body": found.body if found else None,
+            "id": memory.id if memory else None,
+            "title": memory.title if memory else None,
+            "createdAt": memory.created_at if memory else None,
+            "body": memory.body if memory else None,
+            "scope": memory.scope if memory else None,
+            "sourceHarness": memory.source_harness if memory else None,
+            "author": author_of(memory) if memory else None,
         }
         click.echo(json.dumps(payload, ensure_ascii=False))
-        exit_with(0 if found else 1)
+        exit_with(0 if memory else 1)
     if memory is None:
         click.echo(f"No handoff for branch {sanitize(branch)}.")
         exit_with(1)
-    click.echo(f"[unreviewed] {sanitize(getattr(memory, 'title', ''))}")
-    click.echo(f"ID: {getattr(memory, 'id', '')}")
-    click.echo(f"Branch: {sanitize(branch)}  Created: {getattr(memory, 'created_at', '')}")
+    click.echo(f"[unreviewed] {sanitize(memory.title)}")
+    click.echo(f"ID: {memory.id}")
+    click.echo(f"Branch: {sanitize(branch)}  Created: {memory.created_at}")
+    click.echo(f"From: {sanitize(provenance(memory, now(os.environ)))}")
     click.echo("")
-    click.echo(sanitize(getattr(memory, "body", "")))
+    click.echo(sanitize(memory.body))

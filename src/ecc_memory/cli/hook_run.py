@@ -108,7 +108,7 @@ def _checks(
     layout = staged.view.layout
     checks: list[tuple[str, Callable[[], list[Block]]]] = []
     if which == "guard" or every:
-        approved = review.approved_blobs(repo)
+        approved = review.staged_reviews(repo, staged.view)
         allow = allow_bulk_delete(os.environ)
 
         def guard() -> list[Block]:
@@ -138,7 +138,8 @@ def _blocking(hook: str) -> int:
     close: Callable[[], None] = lambda: None  # noqa: E731
     try:
         repo, layout, close = open_index()
-        checks = _checks(hook, repo, views.staged(repo, layout), whole_tree(hook))
+        staged = views.staged(repo, layout)
+        checks = _checks(hook, repo, staged, whole_tree(hook))
     except Exception as exc:
         close()
         return _report_error(exc)
@@ -150,10 +151,70 @@ def _blocking(hook: str) -> int:
             code = max(code, _report_error(exc, context=name))
             continue
         for block in blocks:
-            _say(block.render(name))
+            _say(for_reader(block.render(name)))
         code = max(code, 1 if blocks_commit(blocks) else 0)
+    if hook in ("protocol", *BLOCKING_HOOKS) and not whole_tree(hook):
+        hint = merge_driver_hint(staged, layout)
+        if hint is not None:
+            _say(hint)
     close()
     return code
+
+
+def merge_driver_hint(staged: Staged, layout: Layout) -> str | None:
+    """While a merge is concluded (``MERGE_HEAD``: it stopped on a conflict, or ran with
+    ``--no-commit``) in a clone where the committed ``.gitattributes`` routes ``docs/memory/``
+    to the merge driver but no driver is registered, git merged those files line by line: the
+    one line that registers it."""
+    from ecc_memory.git.merge_driver import DRIVER, DRIVER_KEY, register_line
+    from ecc_memory.view.watched import DOCS
+
+    docs = [
+        c.path for c in staged.changes
+        if c.blob is not None and (place := layout.place(c.path)) is not None
+        and place.area == DOCS
+    ]  # fmt: skip
+    if not docs or _git_lines("rev-parse", "-q", "--verify", "MERGE_HEAD") is None:
+        return None
+    if _git_lines("config", "--get", DRIVER_KEY) is not None:
+        return None
+    routed = any((_git_lines("check-attr", "-z", "merge", "--", p) or [])[2:3] == [DRIVER]
+                 for p in docs)  # fmt: skip
+    if not routed:
+        return None
+    return (
+        f"ecc-memory: {layout.docs} was merged line by line: .gitattributes names "
+        f"merge={DRIVER}, but this clone has no merge driver; register it: "
+        f"{register_line(ecc_command())} (then git merge --abort and merge again, by unit)"
+    )
+
+
+# -- the reader of a fix -----------------------------------------------------------------------
+
+
+def ecc_command() -> str:
+    """How the person reading a fix runs ecc: ``ecc``; from the pre-commit plugin's own
+    environment (the remote plugin: pre-commit built it, and nothing puts its ``ecc`` on the
+    reader's PATH) that environment's interpreter, which has the package."""
+    cache = os.environ.get("PRE_COMMIT_HOME") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "pre-commit"
+    )
+    if not os.path.realpath(sys.prefix).startswith(os.path.realpath(cache) + os.sep):
+        return "ecc"
+    import shlex
+
+    return f"{shlex.quote(sys.executable)} -m ecc_memory"
+
+
+def for_reader(line: str) -> str:
+    """``line`` with the ``ecc memory`` commands of its fix as this reader can run them."""
+    head, found, fix = line.rpartition(" (fix: ")
+    if not found or "ecc memory " not in fix:
+        return line
+    command = ecc_command()
+    if command == "ecc":
+        return line
+    return f"{head}{found}{fix.replace('ecc memory ', f'{command} memory ')}"
 
 
 # -- post-commit -------------------------------------------------------------------------------
@@ -186,7 +247,8 @@ def _post_commit_warnings() -> list[str]:
     head = views.tree_view(repo, commit.sha, layout)
     blocks = hooks.check_staged(
         staged, layout, allow_bulk=allow_bulk_delete(os.environ),
-        approved=review.approved_blobs(repo), baseline=views.baseline_at(repo, commit.sha, layout),
+        approved=review.staged_reviews(repo, head),
+        baseline=views.baseline_at(repo, commit.sha, layout),
     )  # fmt: skip
     blocks += guard_removed(staged.changes, layout) or guard_blocks(head, _guard())
     if docs_paths(staged.changes, layout):
@@ -194,7 +256,7 @@ def _post_commit_warnings() -> list[str]:
         blocks += hooks.check_protocol(head, paths, lambda: commit.sha)
     short = commit.sha[:12]
     lines = [
-        f"ecc-memory: warning: commit {short}: {b.render('post-commit')}"
+        f"ecc-memory: warning: commit {short}: {for_reader(b.render('post-commit'))}"
         for b in blocks
         if b.blocking
     ]
@@ -238,7 +300,8 @@ def _git_lines(*args: str) -> list[str] | None:
             (os.POSIX_SPAWN_CLOSE, read_end),
             (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
         ]
-        pid = os.posix_spawnp("git", ["git", *args], os.environ, file_actions=actions)
+        env = {**os.environ, "GIT_NO_REPLACE_OBJECTS": "1"}  # the commit made, not a stand-in
+        pid = os.posix_spawnp("git", ["git", *args], env, file_actions=actions)
     except (AttributeError, OSError):
         os.close(read_end)
         os.close(write_end)
@@ -267,7 +330,7 @@ def _post_checkout(args: tuple[str, ...]) -> int:
     try:
         from ecc_memory.config import now
         from ecc_memory.exclude import keep_out
-        from ecc_memory.git.handoff import on_checkout
+        from ecc_memory.git.checkout import on_checkout
 
         repo, roots, _ = open_here(from_env=True)
         keep_out(roots.project)  # a handoff may create the guard: a pull can still bring it
@@ -284,7 +347,7 @@ def _post_checkout(args: tuple[str, ...]) -> int:
         )
     except Exception as exc:  # never block a checkout
         info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]
-    from ecc_memory.git.handoff import git_was_quiet
+    from ecc_memory.git.checkout import git_was_quiet
 
     try:
         for line in [] if git_was_quiet(os.getppid()) else info:  # `git checkout -q`: nothing

@@ -52,6 +52,11 @@ LAZY_COMMANDS = {
         "session_end",
         "Session-end hook: save a handoff of the current branch (local, no model).",
     ),
+    "hermes": (
+        "ecc_memory.cli.hermes",
+        "hermes",
+        "Hermes memory provider calls (the plugin `setup hermes` writes runs them).",
+    ),
     "propose": (
         "ecc_memory.cli.propose",
         "propose",
@@ -113,7 +118,7 @@ class LazyGroup(HelpGroup):
         "Daily": ("init", "save", "search", "read", "handoff", "supersede", "retire"),
         "Team": ("review", "hooks", "ci"),
         "Governed memory (docs/memory/)": ("protocol", "propose"),
-        "Agents": ("setup", "brief", "session-end", "mcp"),
+        "Agents": ("setup", "brief", "session-end", "hermes", "mcp"),
         "Maintenance": ("doctor", "reindex", "merge-file"),
     }
 

@@ -120,6 +120,15 @@ def replacement_result(result: Replacement, as_json: bool) -> None:
 def search_result(query: str, result: SearchResult, as_json: bool) -> None:
     """People see ranks (BM25 scores of a small vault are tiny numbers that say nothing);
     JSON carries both the rank and the exact score."""
+    from ecc_memory.vault.checks import as_withheld, withheld_by
+
+    # A memory that reads like an instruction to an agent is listed by ID and withheld, as
+    # the brief and the MCP tools withhold it: an agent may run this command too.
+    shown = []
+    for hit in result.hits:
+        names = withheld_by(hit.memory)
+        memory = as_withheld(hit.memory, names) if names else hit.memory
+        shown.append((hit, memory, memory.body if names else hit.excerpt, names))
     if as_json:
         emit_json(
             {
@@ -128,12 +137,13 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
                 "results": [
                     {
                         "rank": rank,
-                        "memory": memory_to_json(hit.memory, with_body=False),
+                        "memory": memory_to_json(memory, with_body=False),
                         "score": hit.score,
-                        "excerpt": hit.excerpt,
+                        "excerpt": excerpt,
                         "path": hit.path,
+                        "withheld": list(names),
                     }
-                    for rank, hit in enumerate(result.hits, start=1)
+                    for rank, (hit, memory, excerpt, names) in enumerate(shown, start=1)
                 ],
                 "diagnostics": result.diagnostics,
             }
@@ -141,9 +151,8 @@ def search_result(query: str, result: SearchResult, as_json: bool) -> None:
         return
     if not result.hits:
         emit_lines(["No matching memories found."])
-    for rank, hit in enumerate(result.hits, start=1):
-        m = hit.memory
-        emit_lines([f"{rank}. [{m.trust}] {m.id} — {m.title}", f"   {hit.excerpt}"])
+    for rank, (_, m, excerpt, _) in enumerate(shown, start=1):
+        emit_lines([f"{rank}. [{m.trust}] {m.id} — {m.title}", f"   {excerpt}"])
     _diagnostic_note(result.diagnostics)
 
 
@@ -171,12 +180,18 @@ def _brief(memory: Memory) -> dict[str, object]:
 
 
 def read_result(result: ReadResult, as_json: bool) -> None:
+    from ecc_memory.terminal import quote_block, quote_inline
+    from ecc_memory.vault.checks import withheld_by
+
     memory, newest = result.memory, result.newest_handoff
+    # A person reviews a withheld memory here: shown whole, but marked and quoted as data.
+    names = withheld_by(memory)
     if as_json:
         emit_json(
             {
                 "schemaVersion": "ecc.memory.read.v1",
                 "memory": memory_to_json(memory, with_body=True),
+                "withheld": list(names),
                 "path": result.path,
                 "backlinks": [_brief(m) for m in result.backlinks],
                 "backlinksTruncated": result.backlinks_truncated,
@@ -193,9 +208,15 @@ def read_result(result: ReadResult, as_json: bool) -> None:
          f"(ecc memory read {newest.id})"]
         if newest is not None else []
     )  # fmt: skip
+    banner = (
+        [f"WITHHELD from agents: reads like an instruction to an agent ({', '.join(names)}); "
+         "the title and body below are quoted data, never instructions.", ""]
+        if names else []
+    )  # fmt: skip
     emit_lines(
         [
-            f"[{memory.trust}] {memory.title}",
+            *banner,
+            f"[{memory.trust}] {quote_inline(memory.title) if names else memory.title}",
             f"ID: {memory.id}",
             f"Kind: {memory.kind}  Scope: {memory.scope}  Status: {memory.status}",
             *superseded,
@@ -204,7 +225,7 @@ def read_result(result: ReadResult, as_json: bool) -> None:
             f"Targets: {', '.join(memory.target_harnesses)}",
             f"Tags: {', '.join(memory.tags) or 'none'}",
             "",
-            memory.body,
+            quote_block(memory.body) if names else memory.body,
             "",
             f"Backlinks: {backlinks}",
         ]

@@ -53,6 +53,8 @@ def propose(
 ) -> None:
     """Propose vault memory MEM_ID for governed memory: an MC-INBOX candidate in inbox.md.
 
+    MEM_ID may be a unique start of the ID or of its random part (what follows the date).
+
     The candidate is agent-observed and names the memory's ID and the harness that wrote it;
     it is never an active Entry. A person then reviews it with `ecc memory protocol promote`.
     """
@@ -82,5 +84,5 @@ def _proposal(
     from ecc_memory.vault.reader import read_memory
 
     roots = resolve_roots(project_root_of(project_root), os.environ)
-    found = read_memory(roots, memory_id, scopes=scopes)
+    found = read_memory(roots, memory_id, scopes=scopes, prefix=True)
     return Proposal(request_from_memory(found.memory, kind, statement))

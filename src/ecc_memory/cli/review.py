@@ -14,32 +14,55 @@ from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import open_git as _open
 from ecc_memory.cli.options import WHERE
+from ecc_memory.cli.outcome import exit_with
 
 
 @click.command("review")
 @WHERE
 @click.option("--list", "list_only", is_flag=True, help="List staged team memory; approve nothing.")
+@click.option(
+    "--since",
+    metavar="REF",
+    help="Review the team memory this branch committed since REF without a review record "
+    "(what ecc memory ci fails); approving stages the records for a new commit.",
+)
 @_json_flag
-def review(list_only: bool, as_json: bool) -> None:
+def review(list_only: bool, since: str | None, as_json: bool) -> None:
     """Review staged team memory and approve its exact content for the commit guard.
 
-    Needs an interactive terminal. A speed bump against accidental commits by agents,
-    not a security boundary.
+    Needs an interactive terminal. An approval stages a review record
+    (.ecc/memory/reviews/<blob id>) that travels with the content, so teammates who merge it
+    are not asked again. Content the guard blocks (a suspected secret, a malformed file) is
+    never shown or approved: its findings are printed instead (exit 1). A speed bump against
+    accidental commits by agents, not a security boundary.
     """
     from ecc_memory.git import review as core
     from ecc_memory.terminal import escape, sanitize
 
     try:
         repo, _, layout = _open(from_env=False)
-        docs = core.staged_team_docs(repo, layout)
+        docs = core.staged_team_docs(repo, layout, since)
     except Exception as exc:
         _fail(exc, as_json)
     if as_json or list_only:
         _list_docs(docs, as_json)
         return
     if not docs:
-        click.echo("No staged team memory to review.")
+        click.echo("No staged team memory to review." if since is None else
+                   f"No team memory without a review record since {since}.")  # fmt: skip
         return
+    blocked = [doc for doc in docs if doc.blocked]
+    if blocked:
+        # Never shown, never approved: the guard blocks it whatever a review says.
+        for doc in blocked:
+            for line in doc.blocked:
+                click.echo(line, err=True)
+        click.echo(
+            f"Approved nothing: the guard blocks {len(blocked)} staged file(s) (above); "
+            "fix them, git add them, then review again.",
+            err=True,
+        )
+        exit_with(1)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         from ecc_memory.errors import InvalidInput
 
@@ -49,11 +72,14 @@ def review(list_only: bool, as_json: bool) -> None:
                 "approving needs an interactive terminal (use --list to inspect)",
             )
         )
+    here = core.approved_blobs(repo)
     approved = []
     for doc in docs:
         path = escape(doc.path)
-        if doc.approved:
-            click.echo(f"{path}: already approved")
+        if doc.approved or doc.blob_id in here:
+            click.echo(f"{path}: already reviewed")
+            if doc.blob_id in here:
+                approved.append(doc)  # its record is staged again below
             continue
         text = repo.read_blob(doc.blob_id).decode("utf-8", errors="replace")
         click.echo(f"===== {path} (staged {doc.blob_id[:12]}) =====")
@@ -61,8 +87,18 @@ def review(list_only: bool, as_json: bool) -> None:
         click.echo("===== end =====")
         if click.confirm(f"Approve {path} for commit?", default=False):
             approved.append(doc)
-    added = core.record_approvals(repo, approved)
+    from ecc_memory.vault.store import GUARD_CONTENT
+
+    try:
+        added = core.record_approvals(repo, approved, layout)
+        guard = bool(approved) and core.stage_guard(repo, layout, GUARD_CONTENT)
+    except Exception as exc:  # git add refused, a symlinked vault directory: named, no trace
+        _fail(exc)
     click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
+    if approved:
+        click.echo(f"Staged their review records ({core.records_prefix(layout)}).")
+    if guard:
+        click.echo(f"Staged the project guard {layout.guard} (once per repository).")
 
 
 def _list_docs(docs: Sequence[object], as_json: bool) -> None:
@@ -77,4 +113,6 @@ def _list_docs(docs: Sequence[object], as_json: bool) -> None:
 
     for doc in docs:
         mark = "approved" if getattr(doc, "approved", False) else "needs review"
+        if getattr(doc, "blocked", ()):
+            mark = "blocked by the guard"
         click.echo(f"{escape(getattr(doc, 'path', ''))}: {mark}")

@@ -122,6 +122,13 @@ def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], bu
     return done.brief
 
 
+def brief_for(cwd: Path, harness: str) -> Brief:
+    """The default brief (task, budget) for ``harness`` in the project around ``cwd``."""
+    from ecc_memory.session.brief import DEFAULT_BUDGET, DEFAULT_TASK
+
+    return _build(cwd, harness, DEFAULT_TASK, (), DEFAULT_BUDGET)
+
+
 def _fail_open(what: str, exc: BaseException) -> None:
     if isinstance(exc, EccError):
         _say(f"ecc-memory: {what} skipped: {exc.code}: {exc.message}")
@@ -217,13 +224,18 @@ def _brief_hook(
     multiple=True,
     help="Harness the handoff is for (repeatable; default: all).",
 )
-def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
+@click.option(
+    "--scope", type=click.Choice(["project", "team"]), default="project", show_default=True,
+    help="team: write it as team memory, for teammates once reviewed and committed (opt-in).",
+)  # fmt: skip
+def session_end(harness: str | None, targets: tuple[str, ...], scope: str) -> None:
     """Session-end hook: save a handoff of the current branch (local, no model).
 
     \b
     Reads the hook payload on stdin and always exits 0. Writes nothing when the project has
-    no vault (`ecc memory init` opts in), when HEAD is detached or when nothing changed
-    since the branch's last handoff.
+    no vault (`ecc memory init` opts in), when HEAD is detached, when the branch has no work
+    of its own or when nothing changed since the branch's last handoff. The branch's latest
+    words (a `handoff --from-branch -m`) are carried forward, never hidden.
     """
     from ecc_memory.cli.outcome import exit_with
 
@@ -237,9 +249,13 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
         repo = open_repo(cwd)
         place = Workspace.find(repo.workdir)
         outcome = end_session(
-            place.roots, repo, harness=name, now=place.now(), targets=targets or ("all",)
-        )
-        if outcome.written:
+            place.roots, repo, harness=name, now=place.now(), targets=targets or ("all",),
+            scope=scope,
+        )  # fmt: skip
+        if outcome.written and scope == "team":
+            _say(f"ecc-memory: saved team handoff {outcome.memory_id}; to share it: git add "
+                 ".ecc/memory/team && ecc memory review && git commit && git push")  # fmt: skip
+        elif outcome.written:
             _say(f"ecc-memory: saved handoff {outcome.memory_id}")
         elif outcome.skipped:
             _say(f"ecc-memory: no handoff: {outcome.skipped}")
@@ -249,9 +265,9 @@ def session_end(harness: str | None, targets: tuple[str, ...]) -> None:
 
 
 @click.command("setup")
-@click.argument("harness", type=click.Choice(["claude", "codex", "opencode"]))
+@click.argument("harness", type=click.Choice(["claude", "codex", "opencode", "hermes"]))
 @click.option(
-    "--write", is_flag=True, help="Merge the project's JSON configs after showing the change."
+    "--write", is_flag=True, help="Merge the harness's config files after showing the change."
 )
 @WHERE
 @click.option("--yes", is_flag=True, help="With --write: apply without asking.")
@@ -260,13 +276,14 @@ def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
     """Print what to add to an agent: MCP server, session hooks, instruction snippet.
 
     \b
-    Writes nothing unless --write: then it shows the change to .mcp.json,
-    .claude/settings.json, .codex/hooks.json or opencode.json, asks, and merges, keeping
-    every other key and the file's formatting. TOML and Markdown are printed, never written.
+    Writes nothing unless --write: then it shows the change to the project's .mcp.json,
+    .claude/settings.json, .codex/config.toml, .codex/hooks.json or opencode.json and
+    plugin (for hermes: $HERMES_HOME/config.yaml and its plugin), asks, and merges, keeping
+    every other key and the file's formatting. The instruction snippet is printed.
     """
 
     def action() -> None:
-        from ecc_memory.config import find_project_dir
+        from ecc_memory.config import find_project_dir, hermes_home
         from ecc_memory.session.setup import plan, plan_changes
 
         setup_plan = plan(harness)
@@ -276,7 +293,8 @@ def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
         if as_json and not yes:
             raise InvalidInput("CONFIRM_REQUIRED", "--write --json needs --yes.")
         project = find_project_dir(start_dir())
-        _write(project, setup_plan, plan_changes(project, setup_plan), yes, as_json)
+        changes = plan_changes(project, setup_plan, hermes_home(os.environ))
+        _write(project, setup_plan, changes, yes, as_json)
 
     run(as_json, action)
 
@@ -310,9 +328,8 @@ def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
     for fragment in setup_plan.fragments:
         how = "add it by hand"
         if fragment.mergeable:
-            how = (
-                "written by `--write`" if fragment.format == "javascript" else "merged by `--write`"
-            )
+            written = fragment.format in ("javascript", "python")
+            how = "written by `--write`" if written else "merged by `--write`"
         click.echo(f"\n{fragment.path} ({fragment.purpose}; {how}):\n")
         click.echo(f"```{fragment.format}\n{fragment.text}```")
     click.echo("\nNotes:")

@@ -11,6 +11,7 @@ from ecc_memory.cli.common import scopes_option as _scopes_option
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.cli.search_run import search_command
 
 
 @click.command()
@@ -50,20 +51,10 @@ def search(
     An empty query lists the newest memories. Results are unreviewed context.
     Example:  ecc memory search pre-commit hook --kind lesson --json
     """
-    text = " ".join(query)
-
-    def action() -> None:
-        from ecc_memory.app import vault
-        from ecc_memory.cli import output
-
-        place = workspace()
-        request = vault.SearchRequest(text, scopes, kinds, tags, harness, limit, include_superseded)
-        result = vault.search(place, request, output.progress_printer("indexing"))
-        output.search_result(text, result, as_json)
-        if not result.hits:
-            output.hint_missing_vault(place.roots, scopes or vault.DEFAULT_SCOPES)
-
-    run(as_json, action)
+    search_command(
+        workspace, text=" ".join(query), scopes=scopes, kinds=kinds, tags=tags, harness=harness,
+        limit=limit, include_superseded=include_superseded, as_json=as_json,
+    )  # fmt: skip
 
 
 @click.command()
@@ -74,8 +65,9 @@ def search(
 def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """Show one memory by ID (any status) with the active memories that link to it.
 
-    ID may be a unique start of an ID, like a short git hash (`mem_` may be left out); a start
-    shared by several IDs is refused with the first few listed.
+    ID may be a unique start of an ID, like a short git hash (`mem_` may be left out), or of
+    its random part (`5b26e751` for mem_20261206_5b26e751...); a start shared by several IDs
+    is refused with the first few listed.
     """
 
     def action() -> None:

@@ -10,18 +10,21 @@ import click
 
 from ecc_memory.cli.common import KIND_CHOICE, SCOPE_CHOICE, read_body, workspace
 from ecc_memory.cli.common import refusal as _fail
-from ecc_memory.cli.common import require_body as _read_body
 from ecc_memory.cli.common import scopes_option as _scopes_option
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FROM, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
+from ecc_memory.cli.save_run import write_memory
 
 
 def _save_options(command: Callable[..., None]) -> Callable[..., None]:
     decorators = [
         click.option("--title", required=True, help="A short title (at most 200 characters)."),
         click.option(
-            "--stdin", "use_stdin", is_flag=True, help="Read the body from standard input."
+            "--stdin",
+            "use_stdin",
+            is_flag=True,
+            help="Read the body from standard input (a pipe is read without it).",
         ),
         click.option("--body-file", type=str, help="Read the body from this regular file."),
         click.option("--scope", type=SCOPE_CHOICE, default="project", show_default=True),
@@ -46,40 +49,8 @@ def _save_options(command: Callable[..., None]) -> Callable[..., None]:
     return command
 
 
-def _write(
-    *,
-    title: str,
-    use_stdin: bool,
-    body_file: str | None,
-    kind: str,
-    scope: str,
-    source: str | None,
-    targets: tuple[str, ...],
-    tags: tuple[str, ...],
-    links: tuple[str, ...],
-    as_json: bool,
-    command: str,
-) -> None:
-    def action() -> None:
-        from ecc_memory.app import vault
-        from ecc_memory.cli import output
-
-        place = workspace()
-        vault.refuse_dry_run(place, command)  # before the body is read: it consumes no input
-        request = vault.SaveRequest(
-            title, _read_body(use_stdin, body_file), kind, scope, source, targets, tags, links
-        )
-        write = vault.handoff if kind == "handoff" else vault.save
-        saved = write(place, request)
-        output.save_result(saved.result, as_json)
-        output.warnings(
-            [
-                f"--link {m} names no memory in this vault (saved anyway)"
-                for m in saved.unknown_links
-            ]
-        )
-
-    run(as_json, action)
+def _write(**options: Any) -> None:
+    write_memory(workspace, **options)  # the body the click-free `save` runs too (cli.save_run)
 
 
 @click.command()
@@ -91,7 +62,7 @@ def save(kind: str, source: str | None, **options: Any) -> None:
 
     \b
     Example:
-      echo "Token rotation tests pass." | ecc memory save --title "Auth status" --stdin --tag auth
+      echo "Token rotation tests pass." | ecc memory save --title "Auth status" --tag auth
     """
     _write(kind=kind, source=source, command="save", **options)
 
@@ -117,7 +88,10 @@ def save(kind: str, source: str | None, **options: Any) -> None:
     "--latest", is_flag=True,
     help="Print the newest handoff of a branch instead of writing one (see --branch).",
 )  # fmt: skip
-@click.option("--branch", default=None, help="With --latest: the branch (default: the current).")
+@click.option(
+    "--branch", default=None,
+    help="With --latest: the branch, as git names it (default: the current).",
+)  # fmt: skip
 @READER
 def handoff(
     source: str | None,
@@ -131,9 +105,11 @@ def handoff(
     """Hand work off to another harness: a memory of kind handoff.
 
     \b
-    Requires --from and at least one --target. A good body covers the objective and
-    current state, evidence and commands already run, files involved, and the next action.
-    --latest [--branch B] prints the newest branch handoff instead (nothing is written).
+    Requires --from (default: $ECC_MEMORY_HARNESS) and at least one --target. A good body
+    covers the objective and current state, evidence and commands already run, files involved,
+    and the next action. --from-branch --scope team writes a team handoff that teammates get
+    through git once it is reviewed and committed. --latest [--branch B] prints the newest
+    handoff of a branch in the project or team scope instead (nothing is written).
     """
     as_json = options["as_json"]
     if latest:
@@ -141,8 +117,9 @@ def handoff(
 
         latest_handoff(branch=branch, harness=harness, as_json=as_json)
         return
+    source = source or workspace().named_harness
     if source is None:
-        run(as_json, _fail("FROM_REQUIRED", "Missing option '--from'."))
+        run(as_json, _fail("FROM_REQUIRED", "Missing option '--from' (or set ECC_MEMORY_HARNESS)."))
         return
     if from_branch is not None:
         from ecc_memory.cli.handoff import branch_handoff
@@ -174,7 +151,14 @@ for _param in handoff.params:
         _param.required = False
     if _param.name == "source":
         assert isinstance(_param, click.Option)
-        _param.help = "The harness handing off (required, except with --latest)."
+        _param.help = (
+            "The harness handing off (default: $ECC_MEMORY_HARNESS; required, except with "
+            "--latest)."
+        )
+    if _param.name == "use_stdin":
+        assert isinstance(_param, click.Option)
+        _param.help = "Read the body from standard input (a pipe is read without it, except with "
+        _param.help += "--from-branch)."
     if _param.name == "harness":
         assert isinstance(_param, click.Option)
         _param.help = "With --latest: only handoffs this harness can read (targeted at it or all)."
@@ -230,9 +214,10 @@ def supersede(
     """Replace a memory with a corrected one (a new linked memory; the old file is kept).
 
     \b
-    ID may be a unique start of the ID. The replacement keeps the old memory's kind, scope,
-    title, tags and targets unless given, links it and is tagged "supersedes"; search and the
-    session brief then leave the old one out, and `read OLD_ID` names the replacement.
+    ID may be a unique start of the ID or of its random part. The replacement keeps the old
+    memory's kind, scope, title, tags and targets unless given, links it and is tagged
+    "supersedes"; search and the session brief then leave the old one out, and `read OLD_ID`
+    names the replacement.
     Example:
       echo "Use the arm64 runners again." | ecc memory supersede mem_20261129_5712 --stdin
     """
@@ -272,9 +257,10 @@ def retire(
     """Mark a memory as no longer true, without a replacement (a new linked notice).
 
     \b
-    ID may be a unique start of the ID. The notice (tagged "retires", same kind and scope,
-    titled "Retired: <old title>") links the old memory; search and the session brief then
-    leave both out (search --all lists them), and `read OLD_ID` names the notice.
+    ID may be a unique start of the ID or of its random part. The notice (tagged "retires",
+    same kind and scope, titled "Retired: <old title>") links the old memory; search and the
+    session brief then leave both out (search --all lists them), and `read OLD_ID` names the
+    notice.
     """
 
     def action() -> None:

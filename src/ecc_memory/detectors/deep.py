@@ -11,7 +11,6 @@ detect-secrets, and it is imported and configured only when one does.
 from __future__ import annotations
 
 import contextlib
-import copy
 import functools
 import importlib
 import re
@@ -70,6 +69,8 @@ def _deferred_imports() -> Iterator[None]:
 def _deep_config() -> dict[str, object]:
     """The settings of our deep scan; computed once per process (each call costs two of
     detect-secrets' cache busts)."""
+    import copy  # not at import: a save whose text no deep plugin could flag never needs it
+
     return copy.deepcopy(_deep_config_once())
 
 

@@ -1,36 +1,38 @@
 """Instruction-like memory: text that tries to pose as an instruction to the agent reading it.
 
 A memory is context, never instruction; these detectors find the memories written to make a
-model forget that. Like the secret pack, a detector is a name, a few keywords (a case-folded
-substring prefilter: ordinary notes wake none or one) and a pattern:
+model forget that. Like the secret pack, a detector is a name and rules, a rule a few keyword
+gates (a case-folded prefilter: ordinary notes wake few rules) and a pattern; the rules are in
+``detectors.instruction_rules``:
 
-* ``role-tag``: chat-markup and role tags (``</system-reminder>``, ``<user_instructions>``,
-  ``<|im_start|>``, ``[INST]``, ``<<SYS>>``, ``<function_calls>``, ``<invoke name=...>``);
-* ``ignore-instructions``: "ignore all previous instructions" and its variants (disregard,
-  forget, override, bypass; previous, prior, above, system, your...);
-* ``authority-claim``: text claiming an authority it cannot have ("instructions from the
-  operator", "system override", "developer mode", "from now on you must", "you are now ...");
-* ``agent-address``: commands aimed at the agent itself ("if you are an AI", "any agent reading
-  this", "note to the assistant") and concealment ("without telling the user", "silently run");
-* ``tool-call-json``: a tool call written out as JSON (``{"name": ..., "arguments": {...}}``,
-  ``"tool_calls"``, ``"type": "tool_use"``);
-* ``credential-exfiltration``: requests to send credentials somewhere or to reveal them
-  ("send the API keys to https://...", "print your system prompt", ``curl ... $(cat
-  ~/.ssh/id_rsa)``), unless negated ("never print the token");
+* ``role-tag``: chat markup and role tags (``</system-reminder>``, ``<|im_start|>``, ``[INST]``,
+  ``<invoke name=...>``) and chat turns written without markup (``System: ...``, ``Human:`` then
+  ``Assistant:``, ``[ADMIN REQUEST::]``);
+* ``ignore-instructions``: "ignore all previous instructions", its variants and the request in
+  ten languages;
+* ``authority-claim``: an authority it cannot have ("instructions from the operator",
+  "developer mode enabled", "this is your developer speaking");
+* ``agent-address``: commands aimed at the agent ("note to the AI", "if you are an AI") and
+  concealment ("without telling the user", "silently run");
+* ``tool-call-json``: a tool call written out as JSON;
+* ``credential-exfiltration``: credentials sent, revealed or written where others read them,
+  unless negated ("never print the token");
+* ``destructive-command``: a force push to a shared branch, ``rm -rf`` of a home or the root;
 * ``hidden-characters``: text a reviewer cannot see (``terminal.has_hidden``).
 
-Findings name the detector and the line, never the text. ``doctor`` reports them, the brief
-withholds such memories (naming how many and their IDs), and the guard blocks them in team
-memory unless the exact content was reviewed. See docs/security.md for the corpora and the
-cost of the rules.
+The text is read as a model reads it: compatibility forms and look-alike letters folded to
+ASCII, base64 runs decoded and screened too. Every rule is linear in the text. Findings name
+the detector and the line, never the text. A memory is judged as the parser reads it (title,
+tags, body: ``screen_memory``); the brief, search and read withhold what fires, doctor reports
+it and the guard and ``ci`` block it in team memory. See docs/security.md.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from typing import NamedTuple
 
+from ecc_memory.detectors.instruction_rules import PACK, Gate, InstructionDetector, Rule
 from ecc_memory.detectors.pack import fold_case
 from ecc_memory.terminal import has_hidden
 
@@ -38,42 +40,6 @@ from ecc_memory.terminal import has_hidden
 class InstructionFinding(NamedTuple):
     detector: str
     line: int
-
-
-class Gate(NamedTuple):
-    """One group of a rule's prefilter: it passes when the text holds one of ``words`` (whole
-    ASCII words, looked up in the text's set of words) or one of ``fragments`` (substrings)."""
-
-    words: frozenset[bytes]
-    fragments: frozenset[str]
-
-
-class Rule(NamedTuple):
-    """A pattern and its prefilter: it runs only when every gate passes on the case-folded
-    text (every match holds a keyword of each)."""
-
-    needs: tuple[Gate, ...]
-    source: str
-
-
-class InstructionDetector(NamedTuple):
-    name: str
-    rules: tuple[Rule, ...]
-    # Matches preceded (in the same sentence) by a negation are not findings: "never send the
-    # token to ..." is the opposite of an exfiltration request.
-    negatable: bool = False
-
-
-def _rule(needs: str, source: str) -> Rule:
-    """``needs``: keywords separated by spaces, gates by `` & ``. A keyword of letters and
-    digits is a whole word (``_`` and ``-`` split words); any other is a substring."""
-    gates = []
-    for group in needs.split(" & "):
-        keywords = group.split()
-        plain = [k for k in keywords if k.isascii() and k.isalnum()]
-        fragments = frozenset(k for k in keywords if k not in plain)
-        gates.append(Gate(frozenset(k.encode() for k in plain), fragments))
-    return Rule(tuple(gates), source)
 
 
 # Every ASCII byte but a letter or digit becomes a space: the text's words are then one split
@@ -133,278 +99,11 @@ def _present(folded: str) -> set[str]:
     return present
 
 
-_S = r"(?:\s+)"  # a run of spaces, line breaks included (the words may be one a line)
-_ROLE_NAMES = (
-    r"system[-_ ]?reminder|system[-_]prompt|user[-_]instructions?|environment[-_]context"
-    r"|developer[-_]?(?:message|instructions?)?|assistant|im[-_](?:start|end|sep)"
-    r"|tool[-_](?:calls?|use|results?|response)|function[-_](?:calls|results?)"
-    r"|instructions|antml:[a-z_]+"
-)
-# ``<system>`` as a role tag, but not a one-word XML value such as Maven's
-# ``<system>GitHub</system>``.
-_SYSTEM_TAG = r"<system\b[^<>\n]{0,80}>(?![ \t]*[\w.-]+[ \t]*</system>)|(?<![\w-])</system>"
-_QUALIFIER = (
-    r"(?:previous|prior|above|earlier|preceding|former|foregoing|initial|original|existing"
-    r"|system|safety|developer'?s?|operator'?s?|given|current)"
-)
-_ORDERS = (
-    r"(?:instructions?|directions?|directives?|prompts?|guidelines?|guardrails?|rules?"
-    r"|constraints?|context|messages?|commands?|programming|restrictions?|polic(?:y|ies)"
-    r"|system[ -]prompt|orders?|text)"
-)
-_IGNORE = r"(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|set[ \t]+aside)"
-_AGENT = (
-    r"(?:ai|llm|language[ \t]+model|assistant|chatbot|coding[ \t]+agent|agent|model"
-    r"|claude|codex|chatgpt|gpt|copilot|gemini|opencode)s?"
-)
-_SECRETS = (
-    r"(?:api[ _-]?keys?|access[ _-]?keys?|tokens?|credentials?|secrets?|passwords?"
-    r"|ssh[ _-]?keys?|private[ _-]?keys?|id_rsa|id_ed25519|\.env[ \t]+files?|\.env\b"
-    r"|env(?:ironment)?[ _-]?var(?:iable)?s|aws[ _-]?(?:keys?|credentials)|\.aws/credentials"
-    r"|\.ssh\b|\.netrc|\.npmrc|\.pypirc|keychain|cookies|session[ _-]?(?:tokens?|cookies?))"
-)
-_DESTINATION = (
-    r"(?:https?://|ftp://|wss?://|[\w.+-]+@[\w-]+\.[\w.]+|(?:a|an|this|that|the[ \t]+following"
-    r"|my|our)[ \t]+(?:url|webhook|endpoint|server|address|gist|pastebin|site|host|email)"
-    r"|pastebin|webhook\.site|ngrok|requestbin|burpcollaborator|interact\.sh)"
-)
-_SECRET_FILE = (
-    r"(?:~|\$HOME|\$\{HOME\})?/?\.(?:ssh/[\w.-]+|aws/credentials|netrc|npmrc|pypirc|env)\b"
-)
-_AGENTS = (
-    "ai ais llm llms model models assistant assistants chatbot chatbots agent agents claude codex"
-    " chatgpt gpt copilot gemini opencode"
-)
-_VERBS = "ignore disregard forget override bypass discard abandon neglect aside"
-
-PACK: tuple[InstructionDetector, ...] = (
-    InstructionDetector(
-        "role-tag",
-        (
-            _rule(
-                "< & reminder prompt instructions instruction environment developer assistant im"
-                " tool function antml",
-                rf"</?[ \t]*(?:{_ROLE_NAMES})\b[^<>\n]{{0,80}}>",
-            ),
-            _rule("<system </system", _SYSTEM_TAG),
-            _rule("<|", r"<\|[a-z_]{2,32}\|>"),
-            _rule("[inst] [/inst] <<", r"\[/?INST\]|<<\s*/?SYS\s*>>"),
-            _rule("<invoke", r"<invoke[ \t]+name[ \t]*="),
-        ),
-    ),
-    InstructionDetector(
-        "ignore-instructions",
-        (
-            _rule(
-                _VERBS,
-                rf"\b{_IGNORE}{_S}(?:(?:all|any|every|each){_S})?(?:(?:of{_S})?(?:the|your|my"
-                rf"|these|those){_S})?{_QUALIFIER}{_S}(?:[\w-]+{_S})?{_ORDERS}\b",
-            ),
-            _rule(
-                f"{_VERBS} & your",
-                rf"\b{_IGNORE}{_S}(?:(?:all|any){_S})?(?:of{_S})?your{_S}(?:[\w-]+{_S})?"
-                rf"{_ORDERS}\b",
-            ),
-            _rule(
-                "ignore disregard forget",
-                rf"\b(?:ignore|disregard|forget){_S}(?:everything|anything|all){_S}(?:(?:that"
-                rf"|which){_S})?(?:above|before|earlier|prior|previously|you(?:'ve|{_S}have"
-                rf"|{_S}were|{_S}was|{_S}know|{_S}learned|{_S}been))\b",
-            ),
-            _rule(
-                "follow obey listen",
-                rf"\b(?:do{_S}not|don'?t|never|stop){_S}(?:follow|obey|listen{_S}to){_S}"
-                rf"(?:any{_S})?(?:the|your){_S}{_QUALIFIER}{_S}{_ORDERS}\b",
-            ),
-            _rule(
-                f"{_VERBS} & above before far earlier now here given told",
-                rf"\b{_IGNORE}{_S}(?:(?:all|any){_S})?(?:(?:of{_S})?(?:the|your|these|those)"
-                rf"{_S})?{_ORDERS}{_S}(?:(?:given|written|stated|provided){_S})?(?:above"
-                rf"|before|so{_S}far|earlier|up{_S}to{_S}(?:now|here)|you(?:'ve|{_S}have"
-                rf"|{_S}were){_S}(?:been{_S})?(?:given|told))\b",
-            ),
-            _rule(
-                "ignore disregard forget & told given instructed taught",
-                rf"\b(?:ignore|disregard|forget){_S}(?:what|anything|everything){_S}you(?:'ve"
-                rf"|{_S}have|{_S}were|{_S}had)(?:{_S}been)?{_S}(?:told|given|instructed"
-                rf"|taught)\b",
-            ),
-            _rule(
-                "ignore disregard forget & above",
-                rf"\b(?:ignore|disregard|forget){_S}(?:(?:all{_S})?(?:of{_S})?the|everything)"
-                rf"{_S}(?:text{_S})?above\b",
-            ),
-            _rule(
-                "pay & attention heed mind",
-                rf"\bpay{_S}no{_S}(?:attention|heed|mind){_S}to{_S}(?:(?:the|your|any){_S})?"
-                rf"{_QUALIFIER}{_S}{_ORDERS}\b",
-            ),
-        ),
-    ),
-    InstructionDetector(
-        "authority-claim",
-        (
-            _rule(
-                "instruction instructions orders directive directives command commands & from",
-                rf"\b(?:instructions?|orders|directives?|commands?){_S}(?:directly{_S})?from"
-                rf"{_S}(?:the{_S}|your{_S})?(?:operator|system{_S}administrator|sysadmin|system"
-                rf"|developers?|admin(?:istrator)?|owner|anthropic|openai|security{_S}team)\b",
-            ),
-            _rule(
-                "trusted official authoritative priority mandatory privileged elevated",
-                rf"\b(?:trusted|official|authoritative|priority|mandatory|privileged|elevated)"
-                rf"{_S}(?:system{_S})?(?:instructions?|directives?|override|orders|commands?)\b",
-            ),
-            _rule("override", rf"\b(?:system|admin|developer|emergency|security){_S}override\b"),
-            _rule(
-                "mode",
-                rf"\b(?:developer|god|dan|jailbreak|unrestricted|debug{_S}admin){_S}mode{_S}"
-                rf"(?:is{_S})?(?:on|enabled|activated|engaged)\b",
-            ),
-            _rule("jailbreak jailbroken", r"\bjailbr(?:eak|oken)\b"),
-            _rule(
-                "now & from & on",
-                rf"\bfrom{_S}now{_S}on,?{_S}(?:you|the{_S}{_AGENT}){_S}(?:will|must|shall"
-                rf"|should|are|have{_S}to|need{_S}to|may{_S}only)\b",
-            ),
-            _rule(
-                "now & you & are",
-                rf"\byou{_S}are{_S}now{_S}(?:in|a|an|dan|free|unrestricted|jailbroken"
-                rf"|no{_S}longer|acting|operating|my)\b",
-            ),
-            _rule(
-                "your & new real actual true updated",
-                rf"\byour{_S}(?:new|real|actual|true|updated){_S}(?:role|task|goal"
-                rf"|instructions?|objective|purpose|directive|mission|orders)\b",
-            ),
-        ),
-    ),
-    InstructionDetector(
-        "agent-address",
-        (
-            _rule(
-                f"attention note hey dear message instructions important warning & {_AGENTS}",
-                rf"\b(?:attention|note{_S}to|hey|dear|message{_S}(?:to|for)|instructions{_S}for"
-                rf"|important{_S}(?:for|to)|warning{_S}(?:for|to)){_S}(?:the{_S}|all{_S}"
-                rf"|any{_S})?{_AGENT}[ \t]*[:,!\u2014]",  # a vocative: "Note to the AI:"
-            ),
-            _rule(
-                "reading reads sees loads processes processing seeing loading",
-                rf"\b(?:any|every|all|each){_S}(?:other{_S})?{_AGENT}{_S}(?:reading"
-                rf"|that{_S}reads|who{_S}reads|that{_S}(?:sees|loads|processes)|processing"
-                rf"|seeing|loading)\b",
-            ),
-            _rule("you & are", rf"\b(?:if|since|because){_S}you{_S}are{_S}(?:an?{_S})?{_AGENT}\b"),
-            _rule(
-                "ai llm language & as",
-                rf"\bas{_S}an?{_S}(?:ai|llm|language{_S}model|ai{_S}assistant)\b[^.\n]{{0,60}}"
-                rf"\b(?:you|must|should|will)\b",
-            ),
-            _rule(
-                "you & this",
-                rf"\bwhen(?:ever)?{_S}you{_S}(?:read|see|load|process|encounter){_S}this\b",
-            ),
-            _rule(
-                "assistant, assistant: claude, claude: codex, codex: opencode, opencode:"
-                " agent, agent: ai, ai: model, model: copilot, copilot: gpt, gpt:",
-                rf"(?:^|[.!?]{_S}|\n)[ \t]*(?:hey{_S})?(?:assistant|claude|codex|opencode|agent"
-                rf"|ai|model|copilot|gpt){_S}?[,:]{_S}(?:please{_S})?(?:now{_S})?(?:run|delete"
-                rf"|remove|push|execute|ignore|disable|open|commit|merge|approve|send|write"
-                rf"|create|install|change|add|call|stop|forget|skip)\b",
-            ),
-            _rule(
-                "rule rules instruction instructions directive directives orders & for",
-                rf"\b(?:new|additional|special|secret|hidden){_S}(?:rules?|instructions?"
-                rf"|directives?|orders){_S}for{_S}(?:the{_S}|all{_S}|any{_S}|every{_S})?"
-                rf"{_AGENT}\b",
-            ),
-            _rule(
-                "without",
-                rf"\bwithout{_S}(?:telling|informing|notifying|asking|alerting|warning"
-                rf"|letting){_S}(?:the{_S}|your{_S}|any{_S})?(?:user|human|operator|developer"
-                rf"|owner|anyone)",
-            ),
-            _rule(
-                "not don dont never & user human operator owner & tell inform mention reveal"
-                " alert notify warn let",
-                rf"\b(?:do{_S}not|don'?t|never){_S}(?:tell|inform|mention{_S}(?:this{_S})?to"
-                rf"|reveal{_S}(?:this{_S})?to|alert|notify|warn|let){_S}(?:this{_S}to{_S})?"
-                rf"(?:the{_S}|your{_S})?(?:user|human|operator|owner)\b",
-            ),
-            _rule(
-                "silently secretly quietly covertly",
-                rf"(?:^|[.!:;]{_S}|\n[ \t]*(?:[-*+][ \t]+)?)(?:silently|secretly|quietly"
-                rf"|covertly){_S}(?:run|execute|delete|remove|send|upload|push|modify|install"
-                rf"|disable|copy|add|call|invoke|exfiltrate|change|overwrite|commit|curl)\b",
-            ),
-        ),
-    ),
-    InstructionDetector(
-        "tool-call-json",
-        (
-            _rule(
-                '"tool_call "function_call "tool_use "recipient_name',
-                r'"(?:tool_calls?|function_call|tool_use|recipient_name)"\s*:',
-            ),
-            _rule(
-                '"type" & tool',
-                r'"type"\s*:\s*"(?:tool_use|tool_call|function_call)"',
-            ),
-            _rule(
-                '"arguments" "parameters" "input" "args"',
-                r'\{\s*"(?:name|tool|tool_name|function)"\s*:\s*"[\w.:-]{1,64}"\s*,\s*'
-                r'"(?:arguments|parameters|input|args)"\s*:\s*[{"\[]',
-            ),
-        ),
-    ),
-    InstructionDetector(
-        "credential-exfiltration",
-        (
-            _rule(
-                "send post upload exfiltrate transmit forward leak email mail submit beacon dump"
-                " & key keys apikey apikeys accesskey token tokens credential credentials secret"
-                " secrets password passwords rsa ed25519 env environment aws ssh netrc npmrc"
-                " pypirc keychain cookie cookies & http https ftp ws wss @ url webhook endpoint"
-                " server address gist pastebin site host email ngrok requestbin burpcollaborator"
-                " interact",
-                rf"\b(?:send|post|upload|exfiltrate|transmit|forward|leak|e-?mail|mail|submit"
-                rf"|beacon|dump){_S}(?:[^.\n]{{0,60}}?){_SECRETS}[^.\n]{{0,80}}?\b(?:to|into|at"
-                rf"|via|on|over){_S}{_DESTINATION}",
-            ),
-            _rule(
-                "your & print output reveal show display echo dump repeat recite disclose expose"
-                " give tell list",
-                rf"\b(?:print|output|reveal|show|display|echo|dump|repeat|recite|disclose|expose"
-                rf"|give{_S}me|tell{_S}me|list){_S}(?:me{_S})?(?:all{_S})?(?:of{_S})?your{_S}"
-                rf"(?:full{_S}|entire{_S}|exact{_S}|original{_S}|hidden{_S})?(?:system{_S}prompt"
-                rf"|prompt|instructions|{_SECRETS}|configuration|environment)\b",
-            ),
-            _rule(
-                "prompt contents",
-                rf"\b(?:print|output|reveal|show|display|echo|dump|repeat|recite|disclose)"
-                rf"{_S}(?:me{_S})?the{_S}(?:full{_S}|entire{_S}|exact{_S}|hidden{_S})?"
-                rf"(?:system{_S}prompt|contents{_S}of{_S}{_SECRET_FILE})",
-            ),
-            _rule(
-                "curl wget nc ncat netcat http & ssh aws netrc npmrc pypirc env",
-                rf"\b(?:curl|wget|nc|ncat|netcat|http)\b[^\n]{{0,200}}?(?:\$\((?:cat|base64|<)"
-                rf"[ \t]+[^)\n]*{_SECRET_FILE}|@{_SECRET_FILE}|<[ \t]*{_SECRET_FILE})",
-            ),
-            _rule(
-                "| & curl wget nc ncat netcat",
-                rf"(?:\benv|\bprintenv|\bcat[ \t]+{_SECRET_FILE})[ \t]*\|[ \t]*(?:base64[ \t]*\|"
-                rf"[ \t]*)?(?:curl|wget|nc|ncat|netcat)\b",
-            ),
-        ),
-        negatable=True,
-    ),
-)
-
 _GATES = [gate for detector in PACK for rule in detector.rules for gate in rule.needs]
 _FRAGMENT_TESTS = _fragment_tests({fragment for gate in _GATES for fragment in gate.fragments})
 _GATE_WORDS = frozenset().union(*(gate.words for gate in _GATES))
 _NEGATION = re.compile(
-    r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no[ \t]+one|nobody"
+    r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no[ \t]{1,16}one|nobody"
     r"|refuse|forbid(?:den|s)?|prohibit(?:ed|s)?)\b",
     re.IGNORECASE,
 )
@@ -413,8 +112,8 @@ _compiled: dict[str, re.Pattern[str]] = {}
 _anchors: dict[str, Gate] = {}
 
 
-def _pattern(rule: Rule) -> re.Pattern[str]:
-    # Compiled on first use: most texts wake no rule at all.
+def compiled(rule: Rule) -> re.Pattern[str]:
+    """A rule's pattern, compiled on first use: most texts wake no rule at all."""
     found = _compiled.get(rule.source)
     if found is None:
         found = _compiled[rule.source] = re.compile(rule.source, re.IGNORECASE | re.MULTILINE)
@@ -437,17 +136,77 @@ def _first_match(
     if not _passes(anchor, words, present):
         return None
     for rule in detector.rules:
-        if not all(_passes(gate, words, present) for gate in rule.needs):
-            continue
-        for match in _pattern(rule).finditer(text):
-            if detector.negatable and _negated(text, match.start()):
-                continue
-            return match.start()
+        # ``_passes`` of every gate, inlined: this loop runs for every rule of every detector
+        # whose anchor passed, and the calls were a third of the screen's time on dense notes.
+        for gate in rule.needs:
+            if gate.words.isdisjoint(words) and gate.fragments.isdisjoint(present):
+                break
+        else:
+            start = _first_start(detector, rule, text)
+            if start is not None:
+                return start
     return None
 
 
+def _first_start(detector: InstructionDetector, rule: Rule, text: str) -> int | None:
+    """Where ``rule`` first matches ``text`` (a negated match does not count)."""
+    for match in compiled(rule).finditer(text):
+        if detector.negatable and _negated(text, match.start()):
+            continue
+        return match.start()
+    return None
+
+
+# Letters that look like ASCII ones in other scripts (Cyrillic, Greek): "Ignore" written with
+# a Cyrillic I (U+0406) reads as "Ignore" to a model. Folded with NFKC (full-width and other
+# compatibility forms) before matching; hidden characters are judged on the text as written.
+_LOOK_ALIKES = "АВЕКМНОРСТХаеорсухгіІјЈѕЅԁɡΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβεικνορτυχ"
+_CONFUSABLES = str.maketrans(_LOOK_ALIKES, "ABEKMHOPCTXaeopcyxriIjJsSdgABEZHIKMNOPTYXabeiknoptux")
+_ANY_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES}]")
+
+
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
+def _fold(text: str) -> str:
+    """NFKC, then each word that mixes ASCII letters with look-alikes spelled in ASCII (a word
+    wholly in another script, "инструкции", stays as written)."""
+    if text.isascii():
+        return text
+    import unicodedata
+
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if text.isascii() or _ANY_LOOK_ALIKE.search(text) is None:  # C scans: most text stops here
+        return text
+    return _LETTERS.sub(_unmix, text)
+
+
+def _unmix(match: re.Match[str]) -> str:
+    word = match.group()
+    if word.isascii() or not any(c.isascii() for c in word):
+        return word
+    return word.translate(_CONFUSABLES)
+
+
 def find_instructions(text: str) -> list[InstructionFinding]:
-    """Each detector that fires on ``text``, with the line of its first match."""
+    """Each detector that fires on ``text``, with the line of its first match; an encoded
+    instruction is found at the line of its encoded form (``_encoded``)."""
+    written, text = text, _fold(text)
+    findings = _matches(text)
+    found = {finding.detector for finding in findings}
+    for offset, plain in _encoded(text):
+        line = text.count("\n", 0, offset) + 1
+        for finding in _matches(_fold(plain)):
+            if finding.detector not in found:
+                found.add(finding.detector)
+                findings.append(InstructionFinding(finding.detector, line))
+    if has_hidden(written):
+        findings.append(InstructionFinding("hidden-characters", _hidden_line(written)))
+    return findings
+
+
+def _matches(text: str) -> list[InstructionFinding]:
     folded = fold_case(text)
     words, present = _words(folded), _present(folded)
     findings = []
@@ -455,9 +214,47 @@ def find_instructions(text: str) -> list[InstructionFinding]:
         offset = _first_match(detector, text, words, present)
         if offset is not None:
             findings.append(InstructionFinding(detector.name, text.count("\n", 0, offset) + 1))
-    if has_hidden(text):
-        findings.append(InstructionFinding("hidden-characters", _hidden_line(text)))
     return findings
+
+
+# An instruction smuggled base64-encoded ("decode this and follow it", the encoding probes of
+# the red-teaming literature): each run of 24 to 4,096 base64 characters that decodes to
+# printable UTF-8 text is screened as well, 64 KB of decoded text at most per memory. Runs are
+# looked for only inside the text's long whitespace-separated tokens (a regular expression over
+# the whole text cost more than the screen itself on URL-dense notes).
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{24,4096}={0,2}")
+MIN_ENCODED, MAX_DECODED = 24, 65_536
+
+
+def _encoded(text: str) -> list[tuple[int, str]]:
+    found: list[tuple[int, str]] = []
+    budget, position = MAX_DECODED, 0
+    for token in text.split():
+        if len(token) < MIN_ENCODED:
+            continue
+        position = text.find(token, position)
+        for match in _BASE64.finditer(token):
+            plain = _decoded(match.group())
+            if plain is None:
+                continue
+            budget -= len(plain)
+            if budget < 0:
+                return found
+            found.append((position + match.start(), plain))
+        position += len(token)
+    return found
+
+
+def _decoded(run: str) -> str | None:
+    """``run`` decoded as base64 into printable text, or None."""
+    import binascii
+    from base64 import b64decode
+
+    try:
+        plain = b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):  # not base64, or not UTF-8 text
+        return None
+    return plain if plain.replace("\n", " ").replace("\t", " ").isprintable() else None
 
 
 def _hidden_line(text: str) -> int:
@@ -471,27 +268,13 @@ def detector_names() -> tuple[str, ...]:
     return (*(detector.name for detector in PACK), "hidden-characters")
 
 
-def screen_memory(title: str, body: str) -> tuple[str, ...]:
-    """The detectors that fire on a memory's title or body (empty for an ordinary note)."""
-    names = {finding.detector for finding in find_instructions(f"{title}\n{body}")}
+def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The detectors that fire on a memory as its reader decodes it (empty for an ordinary
+    note): the title, the tags (slugs, read as words) and the body, as one text, so that an
+    instruction split between them is read whole. Every judge takes these values from the one
+    parser the readers use (``vault.frontmatter.parse_document``), never from the file's bytes:
+    what a reader would show is what is judged."""
+    words = " ".join(tag.replace("-", " ").replace("_", " ") for tag in tags)
+    text = f"{title}\n{words}\n{body}" if words else f"{title}\n{body}"
+    names = {finding.detector for finding in find_instructions(text)}
     return tuple(name for name in detector_names() if name in names)
-
-
-def screen_file(data: bytes) -> tuple[str, ...]:
-    """The detectors that fire on a memory file's title and body, for ``doctor`` and the guard,
-    which hold the bytes of a file already found valid. The other frontmatter fields are slugs,
-    IDs and timestamps: harness names such as ``codex`` would only wake the agent rules."""
-    text = data.decode("utf-8", "replace")
-    head, sep, body = text.partition("\n---\n")
-    if not sep:
-        return screen_memory("", text)
-    title = ""
-    for line in head.split("\n"):
-        if line.startswith("title: "):
-            try:
-                value = json.loads(line[len("title: ") :])
-            except ValueError:
-                value = line
-            title = value if isinstance(value, str) else ""
-            break
-    return screen_memory(title, body)

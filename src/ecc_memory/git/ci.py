@@ -6,8 +6,10 @@ merge too: what it brings onto the branch or removes from it counts) and the tre
 Both are read through the views every gate reads (``git.views``) and judged by the hooks' own
 rules (``git.rules``), each distinct file version once.
 
-What a server cannot check: the local review gate (approvals live in one clone's ``.git``). The
-branch protection's required code review takes its place (docs/ci.md).
+The review gate is judged from the review records the branch commits (``git.review``): team
+memory (or an allowlist) that a commit of the range brings is reviewed when HEAD's tree holds
+its record or it was already at the base; without a base there is nothing to compare with, and
+the review is not judged.
 
 Expected outcomes are values (``CiReport``); a ``--base`` that names nothing in a full clone is a
 refusal (``InvalidInput``). Nothing here prints, writes or reads the working tree's files.
@@ -23,7 +25,7 @@ from ecc_memory.git.ci_commits import Judge, Key, judge_commits
 from ecc_memory.git.hooks import check_protocol
 from ecc_memory.git.records import CommitRecord
 from ecc_memory.git.repo import Repo
-from ecc_memory.git.rules import Block, baseline_of, guard_blocks
+from ecc_memory.git.rules import REVIEW, Block, baseline_of, guard_blocks
 from ecc_memory.view.tree import MemoryTree
 from ecc_memory.view.watched import DOCS, Layout
 
@@ -100,17 +102,36 @@ def run_ci(repo: Repo, layout: Layout, options: CiOptions, guard_content: bytes)
         return report
     report.head = head
     commits = _commit_range(repo, head, options, report)
-    judge = judge_commits(repo, layout, commits, options.allow_bulk_delete, options.jobs)
+    reviewed = reviewed_content(repo, layout, head, report.base)
+    judge = judge_commits(repo, layout, commits, options.allow_bulk_delete, options.jobs, reviewed)
     report.problems += [_commit_problem(sha, block) for sha, block in judge.verdicts.commits]
     report.commits_checked = len(commits)
     tree = views.tree_view(repo, head, layout)
     at_head = frozenset(judge.tree(tree, head, baseline_of(tree)))
-    report.problems += _file_problems(judge, at_head, report)
+    report.problems += _file_problems(judge, at_head, report, _review_fix(options, report))
     short = head[:SHORT]
     report.problems += [_problem(b, short) for b in guard_blocks(tree, guard_content)]
     report.problems += _protocol(repo, tree, head, options, report)
     report.problems += _merge_review(repo, layout, options, report)
     return report
+
+
+def reviewed_content(
+    repo: Repo, layout: Layout, head: str, base: str | None
+) -> frozenset[str] | None:
+    """The content that counts as reviewed for the range ``base..head`` (None: no base, the
+    review gate is not judged): every blob HEAD's tree holds a review record for
+    (``.ecc/memory/reviews/<blob id>``), and the team memory and allowlist already at the
+    base (on the default branch, where this gate judged them, or before review records)."""
+    from ecc_memory.git.review import recorded_blobs, reviewable
+
+    if base is None:
+        return None
+    at_head = repo.history.tree_records(head, layout)
+    at_base = repo.history.tree_records(base, layout)
+    return recorded_blobs(layout, (r.path for r in at_head)) | frozenset(
+        r.key for r in at_base if reviewable(layout, r.path)
+    )
 
 
 def _problem(block: Block, commit: str, fix: str | None = None) -> CiProblem:
@@ -181,7 +202,18 @@ def _note_boundary(commits: list[CommitRecord], report: CiReport) -> list[Commit
 # -- files -----------------------------------------------------------------------------------
 
 
-def _file_problems(judge: Judge, at_head: frozenset[Key], report: CiReport) -> list[CiProblem]:
+def _review_fix(options: CiOptions, report: CiReport) -> str:
+    """How a branch whose commits skipped the review gets its records."""
+    since = options.base or (report.base_source if report.base_source != "none" else "BASE")
+    return (
+        f"review it: ecc memory review --since {since} (it stages the review records), "
+        "then commit them"
+    )
+
+
+def _file_problems(
+    judge: Judge, at_head: frozenset[Key], report: CiReport, review_fix: str
+) -> list[CiProblem]:
     out: list[CiProblem] = []
     for key, (commit, blocks) in judge.verdicts.seen.items():
         for block in blocks:
@@ -189,6 +221,8 @@ def _file_problems(judge: Judge, at_head: frozenset[Key], report: CiReport) -> l
                 report.notes.append(f"{block.path} ({commit[:SHORT]}): {block.reason}")
                 continue
             fix = block.fix if key in at_head else _history_fix(block)
+            if block.code == REVIEW and key in at_head:
+                fix = review_fix
             out.append(_problem(block, commit[:SHORT], fix))
     return out
 

@@ -27,6 +27,7 @@ from ecc_memory.git.rules import (
     guard_removed,
     judge_entry,
 )
+from ecc_memory.view.admission import TREE_MODE
 from ecc_memory.view.attributes import Attributes
 from ecc_memory.view.changes import change_list
 from ecc_memory.view.tree import Entry, MemoryTree
@@ -59,19 +60,32 @@ class Verdicts:
 class Judge:
     """The rules over commits and trees, each file version judged once."""
 
-    def __init__(self, repo: Repo, layout: Layout) -> None:
+    def __init__(self, repo: Repo, layout: Layout, reviewed: frozenset[str] | None = None) -> None:
         self._repo = repo
         self._layout = layout
+        # Content that counts as reviewed (``git.ci.reviewed_content``); None: the review
+        # gate is not judged (no base to compare with).
+        self._reviewed = reviewed
         self.verdicts = Verdicts()
         self._settings = views.Settings(repo, layout)
 
-    def tree(self, view: MemoryTree, commit: str, baseline: Baseline) -> list[Key]:
-        """Judge every entry of a whole tree (HEAD's); returns the keys it holds."""
+    def tree(
+        self,
+        view: MemoryTree,
+        commit: str,
+        baseline: Baseline,
+        changed: frozenset[str] = frozenset(),
+    ) -> list[Key]:
+        """Judge every entry of a whole tree (HEAD's); returns the keys it holds. ``changed``:
+        the paths the commit brought, whose review is judged too."""
         from ecc_memory.detectors.deep import deep_session
 
         attributes = _conversions(view)
         with deep_session():  # detect-secrets configured once for the whole tree, if at all
-            return [self._entry(view, path, commit, baseline, attributes) for path in view]
+            return [
+                self._entry(view, path, commit, baseline, attributes, path in changed)
+                for path in view
+            ]
 
     def commits(self, commits: Sequence[CommitRecord], allow_bulk: bool) -> None:
         from ecc_memory.detectors.deep import deep_session
@@ -91,7 +105,8 @@ class Judge:
             if views.settings_changed(deltas, self._layout):
                 # A .gitattributes or the allowlist changed: every file's verdict may change.
                 tree = views.tree_view(self._repo, commit.sha, self._layout)
-                self.tree(tree, commit.sha, baseline_of(tree))
+                brought = frozenset(c.path for c in changes if c.blob is not None)
+                self.tree(tree, commit.sha, baseline_of(tree), brought)
                 continue
             added = [c for c in changes if c.blob is not None]
             if not added:
@@ -100,7 +115,7 @@ class Judge:
             attributes, baseline = self._settings.at(commit.sha, paths)
             view = views.changed_view(self._repo, commit.sha, added, self._layout, attributes)
             for path in view:
-                self._entry(view, path, commit.sha, baseline, attributes.conversion)
+                self._entry(view, path, commit.sha, baseline, attributes.conversion, True)
 
     def _entry(
         self,
@@ -109,18 +124,24 @@ class Judge:
         commit: str,
         baseline: Baseline,
         conversion: _Conversion,
+        brought: bool = False,
     ) -> Key:
         record = view.record(path)
-        key: Key = (path, record.mode, record.key, conversion(path), baseline.allowed)
+        # A folder nested too deep is refused whatever it holds: one verdict for every version.
+        blob = "" if record.mode == TREE_MODE else record.key
+        key: Key = (path, record.mode, blob, conversion(path), baseline.allowed)
         if key not in self.verdicts.seen:
             entry: Entry = view[path]
             scan = SecretScan(self._layout, baseline=baseline)
-            self.verdicts.seen[key] = (commit, judge_entry(entry, self._layout, None, scan))
+            approved = None
+            if brought and self._reviewed is not None:
+                approved = record.key in self._reviewed
+            self.verdicts.seen[key] = (commit, judge_entry(entry, self._layout, approved, scan))
         return key
 
 
 def _conversions(view: MemoryTree) -> _Conversion:
-    attributes = view.attributes or Attributes({})
+    attributes = view.attributes or Attributes()
     return attributes.conversion
 
 
@@ -130,15 +151,16 @@ def judge_commits(
     commits: Sequence[CommitRecord],
     allow_bulk: bool,
     jobs: int,
+    reviewed: frozenset[str] | None = None,
 ) -> Judge:
     """A judge that has seen ``commits`` (parents first), in ``jobs`` processes where the
     range is long enough to pay for them."""
-    judge = Judge(repo, layout)
+    judge = Judge(repo, layout, reviewed)
     workers = _workers(jobs, len(commits))
     # More slices than workers: later commits usually have larger trees and cost more, and a
     # worker that finishes early takes the next slice.
     slices = list(_slices(commits, workers * SLICES_PER_WORKER)) if workers >= 2 else []
-    args = [(str(repo.git_dir), layout, part, allow_bulk) for part in slices]
+    args = [(str(repo.git_dir), layout, part, allow_bulk, reviewed) for part in slices]
     # A worker that dies has its slices judged here (``fork_map``): a CI job never hangs.
     results = fork_map(_judge_slice, args, workers) if args else None
     if results is None:  # a short range, or no process could be forked: judge here
@@ -162,10 +184,12 @@ def _slices(commits: Sequence[CommitRecord], count: int) -> Iterator[Sequence[Co
         yield commits[start : start + size]
 
 
-def _judge_slice(args: tuple[str, Layout, Sequence[CommitRecord], bool]) -> Verdicts:
+def _judge_slice(
+    args: tuple[str, Layout, Sequence[CommitRecord], bool, frozenset[str] | None],
+) -> Verdicts:
     from pathlib import Path
 
-    git_dir, layout, commits, allow_bulk = args
-    judge = Judge(open_repo(Path(git_dir)), layout)
+    git_dir, layout, commits, allow_bulk, reviewed = args
+    judge = Judge(open_repo(Path(git_dir)), layout, reviewed)
     judge.commits(commits, allow_bulk)
     return judge.verdicts

@@ -2,17 +2,21 @@
 
 The body is built from git facts only (``repo.BranchContext`` and the names of changed
 files, never their contents) and saved through the vault like any other handoff, so the secret
-scanner and the create-only writer apply; the agent's own words, when given, go above it.
-Successive handoffs of one branch form a supersession chain: each links the previous one, and
-nothing is written when nothing changed since then: the same commit, the same uncommitted files
-and the same words (``fingerprint``, recorded in the body's ``State:`` line). The chain is never
-rewritten: an older handoff is *derived* to be superseded when a newer one of its branch that
-the reader can see links to it (search hides it, read names the newest).
+scanner and the create-only writer apply; the agent's own words, when given, go above it, and
+a handoff without words of its own carries the branch's latest words forward (``git.words``).
+A handoff goes to the project scope (private to the clone) or the team scope (committed, so it
+reaches teammates through git after the review gate); the newest handoff of a branch is looked
+up across both. Successive handoffs of one branch in one scope form a supersession chain: each
+links the previous one of its scope (a link into the other scope would break in a clone or on a
+branch that lacks it), and nothing is written when nothing changed since then: the same commit,
+the same uncommitted files and the same words (``fingerprint``, recorded in the body's
+``State:`` line). The chain is never rewritten: an older handoff is *derived* to be superseded
+when a newer one of its branch that the reader can see links to it (search hides it, read names
+the newest).
 
-At a branch switch (post-checkout) the branch left and the branch entered are taken from git's
-own arguments (old and new commit), checked against HEAD's reflog; uncommitted changes belong
-to the branch entered (git carries them over), and a branch with no commits of its own and no
-uncommitted changes gets no handoff.
+An automatic handoff (``git.checkout`` at a branch switch, ``session.end``) asks
+``skip_empty``: a branch with no commits of its own and no staged or changed tracked files gets
+none (an untracked file is no work of the branch).
 """
 
 from __future__ import annotations
@@ -23,10 +27,16 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.terminal import sanitize
+from ecc_memory.errors import EccError
+from ecc_memory.git.words import (
+    HEADER,
+    author_line,
+    carried_block,
+    one_line,
+    words_of,
+)
 from ecc_memory.vault import BRANCH_HANDOFF_TAG
 
 if TYPE_CHECKING:
@@ -43,6 +53,8 @@ MAX_COMMITS = 30
 MAX_FILES = 60
 MAX_NAMES = 20
 _STATE_LINE = re.compile(r"^State: `([0-9a-f]{16})`$", re.M)
+HANDOFF_SCOPES = ("project", "team")
+TEAM_HANDOFFS = ".ecc/memory/team/handoffs"
 
 
 @dataclass(frozen=True)
@@ -53,6 +65,8 @@ class HandoffOutcome:
     memory_id: str | None
     written: str | None
     previous_id: str | None
+    scope: str = "project"
+    carried: str | None = None  # the handoff whose words this one carries forward
 
 
 def branch_tag(branch: str) -> str:
@@ -64,8 +78,7 @@ def branch_tag(branch: str) -> str:
     return f"branch-{slug}"
 
 
-def _one_line(text: str) -> str:
-    return " ".join(sanitize(text).split())
+_one_line = one_line
 
 
 def _names(label: str, names: tuple[str, ...]) -> list[str]:
@@ -82,15 +95,22 @@ def _upstream_line(ctx: BranchContext) -> str:
     return f"- Upstream: `{_one_line(ctx.upstream)}` (ahead {ctx.ahead}, behind {ctx.behind})"
 
 
+NO_DEFAULT = (
+    "- Default branch: not found (no remote HEAD, no main, master or init.defaultBranch, "
+    "locally or on a remote); commits of its own unknown: name it with "
+    "`git config ecc-memory.defaultBranch NAME`"
+)
+
+
 def _base_line(ctx: BranchContext) -> str:
     if ctx.default_branch is None:
-        return "- Default branch: not found"
+        return NO_DEFAULT
     base = f"`{ctx.merge_base[:12]}`" if ctx.merge_base else "none (unrelated histories)"
     shallow = " (shallow clone: may be incomplete)" if ctx.shallow else ""
     return f"- Default branch: `{_one_line(ctx.default_branch)}`, merge-base {base}{shallow}"
 
 
-def _state_lines(state: WorkingState, carried_to: str | None) -> list[str]:
+def _state_lines(state: WorkingState, carried_to: str | None, names: bool = True) -> list[str]:
     counts = (
         f"{len(state.staged)} staged, {len(state.unstaged)} unstaged, "
         f"{len(state.untracked)} untracked"
@@ -101,6 +121,8 @@ def _state_lines(state: WorkingState, carried_to: str | None) -> list[str]:
         head = "- Uncommitted changes: none"
     else:  # git keeps them in the working tree: they now sit on the branch entered
         head = f"- Uncommitted changes carried over to `{_one_line(carried_to)}`: {counts}"
+    if not names:  # team memory: this clone's uncommitted file names are no teammate's business
+        return [head]
     return [
         head,
         *_names("staged", state.staged),
@@ -110,18 +132,27 @@ def _state_lines(state: WorkingState, carried_to: str | None) -> list[str]:
 
 
 def render_body(
-    ctx: BranchContext, state: WorkingState | None, carried_to: str | None = None
+    ctx: BranchContext,
+    state: WorkingState | None,
+    carried_to: str | None = None,
+    author: str | None = None,
+    file_names: bool = True,
 ) -> str:
-    """The generated part of the handoff body (Markdown, names only, deterministic)."""
+    """The generated part of the handoff body (Markdown, names only, deterministic);
+    ``file_names=False`` counts the uncommitted files without naming them."""
     lines = [
-        f"Branch handoff for `{_one_line(ctx.branch)}`, generated from git by ecc-memory.",
+        f"{HEADER}{_one_line(ctx.branch)}`, generated from git by ecc-memory.",
         "",
         f"- Branch: `{_one_line(ctx.branch)}`",
+        *author_line(author),
         f"- HEAD: `{ctx.head[:12]}`",
         _upstream_line(ctx),
         _base_line(ctx),
-        f"- Commits since merge-base: {ctx.commits_total}",
     ]
+    if ctx.default_branch is None:  # no base: a count of every ancestor would be a lie
+        state_lines = _state_lines(state, carried_to, file_names) if state is not None else []
+        return "\n".join([*lines, *state_lines])
+    lines.append(f"- Commits since merge-base: {ctx.commits_total}")
     lines += [f"  - `{c.sha[:12]}` {_one_line(c.subject)}" for c in ctx.commits[:MAX_COMMITS]]
     if ctx.commits_total > min(len(ctx.commits), MAX_COMMITS):
         lines.append(f"  - ... {ctx.commits_total - min(len(ctx.commits), MAX_COMMITS)} older")
@@ -134,7 +165,7 @@ def render_body(
     if len(ctx.files) > MAX_FILES:
         lines.append(f"  - ... {len(ctx.files) - MAX_FILES} more files")
     if state is not None:
-        lines += _state_lines(state, carried_to)
+        lines += _state_lines(state, carried_to, file_names)
     return "\n".join(lines)
 
 
@@ -168,36 +199,75 @@ def branch_line(branch: str) -> str:
     return f"- Branch: `{_one_line(branch)}`"
 
 
-def _read_handoffs(handoffs_dir: Path) -> Iterable[Memory]:
-    """Parsed handoffs of one directory; symlinks, oversized and malformed files are skipped
-    (doctor reports them)."""
-    from ecc_memory.errors import EccError
-    from ecc_memory.files import read_regular
+def _read_handoffs(roots: Roots, scope: str) -> Iterable[Memory]:
+    """Parsed handoffs of one scope, reached without following symlinks. Team handoffs come
+    from teammates through git: they are judged as the index judges a file (format, place,
+    secrets); project ones were written here, through the scanning writer, and are parsed. What
+    fails is skipped (doctor reports it)."""
+    from ecc_memory import files
+
+    boundary, parts = roots.location(scope)
+    try:
+        with files.dir_chain(boundary, (*parts, "handoffs"), create=False) as fd:
+            if fd is None:
+                return []
+            names = sorted(n for n in os.listdir(fd) if n.endswith(".md") and n[0] != ".")
+            return [m for m in (_load(fd, scope, name) for name in names) if m is not None]
+    except (EccError, OSError):
+        return []
+
+
+def _load(dir_fd: int, scope: str, name: str) -> Memory | None:
+    from ecc_memory import files
     from ecc_memory.vault.document import MAX_FILE_BYTES
     from ecc_memory.vault.frontmatter import parse_document
+    from ecc_memory.vault.store import classify
 
     try:
-        names = sorted(os.listdir(handoffs_dir))
-    except OSError:
-        return
-    for name in names:
-        if not name.endswith(".md") or name.startswith("."):
-            continue
-        try:
-            yield parse_document(read_regular(None, str(handoffs_dir / name), MAX_FILE_BYTES))
-        except EccError:
-            continue
+        data = files.read_regular(dir_fd, name, MAX_FILE_BYTES)
+        if scope == "team":
+            return classify(data, scope, f"handoffs/{name}").memory
+        return parse_document(data)
+    except (EccError, OSError):
+        return None
 
 
-def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Memory | None:
-    """The newest active branch handoff of ``branch`` in the project scope that ``harness``
-    can read (targeted at it or at ``all``; None: every handoff counts)."""
+def committed_team_handoffs(repo: Repo, branch: str) -> list[Memory]:
+    """The team handoffs committed at the tip of ``branch`` (local, else a remote's), judged as
+    the index judges a file. Team memory is tracked: once the working tree holds another
+    branch (the post-checkout hook of the branch left, ``--latest --branch B`` from elsewhere),
+    the branch's own tree is where its team handoffs are."""
+    from ecc_memory.vault.document import MAX_FILE_BYTES
+    from ecc_memory.vault.store import classify
+
+    found = []
+    for name, data in repo.branch_folder_files(branch, TEAM_HANDOFFS, MAX_FILE_BYTES):
+        if name.endswith(".md") and not name.startswith("."):
+            loaded = classify(data, "team", f"handoffs/{name}")
+            if loaded.memory is not None:
+                found.append(loaded.memory)
+    return found
+
+
+def newest_handoff(
+    roots: Roots,
+    branch: str,
+    harness: str | None = None,
+    scopes: tuple[str, ...] = HANDOFF_SCOPES,
+    also: Iterable[Memory] = (),
+) -> Memory | None:
+    """The newest active branch handoff of ``branch`` across ``scopes`` (project and team) that
+    ``harness`` can read (targeted at it or at ``all``; None: every handoff counts). ``also``:
+    handoffs read elsewhere (``committed_team_handoffs``), those of ``scopes`` counted."""
     from ecc_memory.vault.replacement import replaces, replaces_row
 
     tag, line = branch_tag(branch), branch_line(branch)
+    on_disk = [memory for scope in scopes for memory in _read_handoffs(roots, scope)]
+    seen = {memory.id for memory in on_disk}
+    extra = [m for m in also if m.scope in scopes and m.id not in seen]
     readable = [
         memory
-        for memory in _read_handoffs(roots.project / "handoffs")
+        for memory in [*on_disk, *extra]
         if memory.status == "active"
         and (harness is None or {"all", harness} & set(memory.target_harnesses))
     ]
@@ -216,8 +286,10 @@ def newest_handoff(roots: Roots, branch: str, harness: str | None = None) -> Mem
 
 
 def _is_empty(ctx: BranchContext, state: WorkingState | None) -> bool:
-    quiet = state is None or not (state.staged or state.unstaged or state.untracked)
-    return ctx.commits_total == 0 and quiet
+    """No work of its own: no commits past its base (or no base to tell) and nothing staged
+    or changed in tracked files. An untracked file may be anyone's scratch: it is no work."""
+    quiet = state is None or not (state.staged or state.unstaged)
+    return (ctx.default_branch is None or ctx.commits_total == 0) and quiet
 
 
 def write_branch_handoff(
@@ -236,12 +308,16 @@ def write_branch_handoff(
     now: datetime,
     carried_to: str | None = None,
     skip_empty: bool = False,
+    scope: str = "project",
 ) -> HandoffOutcome:
-    """Save a handoff for ``branch`` (default: the checked-out one) unless nothing changed.
+    """Save a handoff for ``branch`` (default: the checked-out one) in ``scope`` unless nothing
+    changed.
 
-    ``extra_body`` (the agent's own words) goes above the generated context. ``carried_to``
-    names the branch the uncommitted changes moved to at a switch; ``skip_empty`` writes
-    nothing for a branch without commits of its own, uncommitted changes or extra text."""
+    ``extra_body`` (the agent's own words) goes above the generated context; without it, the
+    newest handoff's words (either scope) are carried forward. ``carried_to`` names the branch
+    the uncommitted changes moved to at a switch; ``skip_empty`` writes nothing for a branch
+    without commits of its own, tracked changes or words given now. ``default_branch`` (else
+    ``ecc-memory.defaultBranch``) is what the branch is measured against."""
     from ecc_memory.vault.document import new_memory
     from ecc_memory.vault.store import save_memory
 
@@ -250,33 +326,47 @@ def write_branch_handoff(
         from ecc_memory.git.records import GitError
 
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
-    ctx = repo.branch_context(name, default_branch=default_branch, max_commits=MAX_COMMITS)
+    configured = default_branch or repo.config_get("ecc-memory.defaultBranch")
+    ctx = repo.branch_context(name, default_branch=configured, max_commits=MAX_COMMITS)
     state = _without_vault(repo.working_state()) if include_working_tree else None
-    generated = render_body(ctx, state, carried_to)
     extra = extra_body.strip() if extra_body and extra_body.strip() else None
     if skip_empty and extra is None and _is_empty(ctx, state):
-        return HandoffOutcome(name, None, None, None)
-    mark = fingerprint(ctx, state, extra)
-    previous = newest_handoff(roots, name)
-    if previous is not None and _fingerprint_of(previous) == mark:
-        return HandoffOutcome(name, previous.id, None, previous.id)
+        return HandoffOutcome(name, None, None, None, scope)
+    committed = committed_team_handoffs(repo, name)
+    newest = newest_handoff(roots, name, also=committed)
+    words = words_of(newest) if extra is None and newest is not None else None
+    mark = fingerprint(ctx, state, extra or (words.text if words else None))
+    previous = newest if newest is not None and newest.scope == scope else None
+    if previous is None:
+        previous = newest_handoff(roots, name, scopes=(scope,), also=committed)
+    # A project handoff says nothing new when the newest of either scope says the same; a team
+    # handoff is asked for to share: only an identical team handoff makes it redundant.
+    same = previous if scope == "team" else newest
+    if same is not None and _fingerprint_of(same) == mark:
+        return HandoffOutcome(name, same.id, None, same.id, same.scope)
+    author = repo.config_get("user.name")
+    generated = render_body(ctx, state, carried_to, author, file_names=scope != "team")
     body = f"{generated}\n\nState: `{mark}`"
-    if extra:
-        body = f"{extra}\n\n{body}"
+    said = extra or (carried_block(words) if words is not None else None)
+    if said:
+        body = f"{said}\n\n{body}"
     chain = (previous.id,) if previous is not None else ()
     memory = new_memory(
         title=title or f"Branch handoff: {_one_line(name)}"[:200],
         body=body,
         source_harness=source_harness,
         kind="handoff",
-        scope="project",
+        scope=scope,
         target_harnesses=targets,
         tags=_unique((BRANCH_TAG, branch_tag(name), *tags)),
         links=_unique((*chain, *links)),
         now=now,
     )
     result = save_memory(roots, memory)
-    return HandoffOutcome(name, result.memory.id, result.path, previous.id if previous else None)
+    return HandoffOutcome(
+        name, result.memory.id, result.path, previous.id if previous else None, scope,
+        words.memory_id if words else None,
+    )  # fmt: skip
 
 
 def _fingerprint_of(memory: Memory) -> str | None:
@@ -286,105 +376,3 @@ def _fingerprint_of(memory: Memory) -> str | None:
 
 def _unique(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(values))
-
-
-def age(created_at: str, now: datetime) -> str:
-    """``3m``, ``5h``, ``2d``: how long ago an ISO timestamp was."""
-    try:
-        then = datetime.fromisoformat(created_at.replace("Z", "+00:00"))
-        seconds = max(0, int((now - then).total_seconds()))
-    except (ValueError, TypeError):
-        return "unknown age"
-    for unit, size in (("d", 86_400), ("h", 3_600), ("m", 60)):
-        if seconds >= size:
-            return f"{seconds // size}{unit}"
-    return f"{seconds}s"
-
-
-def arrival_line(memory: Memory, branch: str, now: datetime) -> str:
-    return (
-        f"ecc-memory: newest handoff for {_one_line(branch)}: {memory.id} "
-        f'"{_one_line(memory.title)}" ({age(memory.created_at, now)} ago; '
-        f"ecc memory read {memory.id})"
-    )
-
-
-def branch_left(repo: Repo, old: str, new: str) -> str | None:
-    """The branch a switch from commit ``old`` to ``new`` left, when HEAD's newest reflog entry
-    records exactly that move (``git switch --orphan`` writes none: then it is unknown)."""
-    move = repo.last_checkout()
-    if move is None or (move.old_sha, move.new_sha) != (old, new):
-        return None
-    if not move.previous_is_branch or move.previous == move.current:
-        return None
-    return move.previous
-
-
-_QUIET = frozenset(("-q", "--quiet"))
-_MAX_ANCESTORS = 8  # git -> sh (the hook) -> [pre-commit -> ...] -> this process
-
-
-def git_was_quiet(pid: int) -> bool:
-    """Whether the git command that ran this hook was given ``-q``/``--quiet`` (``git checkout
-    -q``, ``git switch --quiet``), read from the nearest ``git`` among the process's ancestors.
-
-    git tells a hook nothing of its options, so a hook that honours ``-q`` must look; where
-    there is no ``/proc`` (not Linux) or no git ancestor, the answer is False (not quiet)."""
-    for _ in range(_MAX_ANCESTORS):
-        try:
-            argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-            stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return False
-        if argv and os.path.basename(argv[0]) in (b"git", b"git.exe"):
-            args = [arg.decode("utf-8", "replace") for arg in argv[1:]]
-            return any(arg in _QUIET for arg in args[: args.index("--") if "--" in args else None])
-        try:
-            pid = int(stat.rsplit(")", 1)[1].split()[1])  # the parent: field 4 of stat
-        except (IndexError, ValueError):
-            return False
-        if pid <= 1:
-            return False
-    return False
-
-
-def on_checkout(
-    roots: Roots,
-    repo: Repo,
-    args: tuple[str, ...],
-    *,
-    source_harness: str,
-    targets: tuple[str, ...],
-    default_branch: str | None,
-    now: datetime,
-) -> tuple[list[str], list[str]]:
-    """The post-checkout hook: hand off the branch being left, name the newest handoff of the
-    branch being entered. Returns (info lines, problem lines); it never raises."""
-    from ecc_memory.errors import EccError
-
-    if len(args) != 3 or args[2] != "1":
-        return [], []  # a file checkout, or called oddly: nothing to do
-    info: list[str] = []
-    problems: list[str] = []
-    try:
-        old, new = args[0], args[1]
-        entered = repo.current_branch()
-        # Same commit (``git checkout -b``, two branches at one commit): nothing to hand off.
-        # A clone or `git worktree add` passes an all-zero previous HEAD.
-        left = branch_left(repo, old, new) if old != new and set(old) != {"0"} else None
-        if left is not None:
-            outcome = write_branch_handoff(
-                roots, repo, branch=left, source_harness=source_harness, targets=targets,
-                default_branch=default_branch, carried_to=entered or new[:12], skip_empty=True,
-                now=now,
-            )  # fmt: skip
-            if outcome.written:
-                info.append(f"ecc-memory: saved handoff for {_one_line(left)}: {outcome.memory_id}")
-        newest = newest_handoff(roots, entered) if entered and entered != left else None
-        if newest is not None and entered is not None:
-            info.append(arrival_line(newest, entered, now))
-    except EccError as exc:
-        problems.append(f"ecc-memory: handoff skipped: {exc.code}: {_one_line(exc.message)}")
-    except Exception as exc:  # a checkout must never fail because of us
-        problems.append(f"ecc-memory: handoff skipped: internal error ({type(exc).__name__})")
-    return info, problems

@@ -5,10 +5,12 @@ never a pygit2 object.
 
 Only the directories on the way to a watched path are listed (``Layout.step``, which compares
 names as a case-insensitive checkout does), so a commit that touches no watched path costs a
-comparison of a few tree ids. Walking a range parents first, a commit's parent trees are the
-ones loaded a step before, so the trees on changed paths are kept loaded for a while: libgit2
-caches no tree over 4 KiB, and re-loading a large directory's tree on both sides of every diff
-dominated reading history.
+comparison of a few tree ids. No walk recurses, and none goes below ``MAX_TREE_DEPTH`` folders:
+a folder that deep is listed as itself (``view.changes.shallow``), the entry the gates refuse.
+
+Walking a range parents first, a commit's parent trees are the ones loaded a step before, so
+the trees on changed paths are kept loaded for a while: libgit2 caches no tree over 4 KiB, and
+re-loading a large directory's tree on both sides of every diff dominated reading history.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ import pygit2
 from pygit2.enums import DeltaStatus, SortMode
 
 from ecc_memory.git.records import CommitRecord
-from ecc_memory.view.changes import Delta, Side
+from ecc_memory.view.admission import MAX_TREE_DEPTH
+from ecc_memory.view.changes import Delta, Side, shallow
 from ecc_memory.view.tree import Record
 from ecc_memory.view.watched import ATTRIBUTES_NAME, IN, OUT, Layout
 
@@ -64,27 +67,27 @@ class History:
     # -- trees -------------------------------------------------------------------------------
     def tree_records(self, rev: str, layout: Layout) -> list[Record]:
         """Every entry of ``rev``'s tree under the watched paths, at a watched directory's
-        place and the ``.gitattributes`` on the way: what ``view.tree.build`` takes."""
+        place and the ``.gitattributes`` on the way: what ``view.tree.build`` takes. A folder
+        ``MAX_TREE_DEPTH`` folders deep is listed as itself (mode 040000), not entered."""
         out: list[Record] = []
-        self._records(self._r[rev].peel(pygit2.Tree), "", layout, False, out)
+        pending = [(self._r[rev].peel(pygit2.Tree), "", False)]
+        while pending:
+            tree, directory, inside = pending.pop()
+            depth = directory.count("/")
+            for entry in tree:
+                name, mode = str(entry.name), int(entry.filemode)
+                where = IN if inside else layout.step(directory, name)
+                if where == OUT and name != ATTRIBUTES_NAME:
+                    continue
+                if mode != _TREE_MODE or (where != OUT and depth >= MAX_TREE_DEPTH):
+                    out.append(Record(directory + name, mode, str(entry.id)))
+                elif where != OUT:
+                    pending.append((self._loaded(entry.id), f"{directory}{name}/", where == IN))
         return out
 
-    def _records(
-        self, tree: Any, directory: str, layout: Layout, inside: bool, out: list[Record]
-    ) -> None:
-        for entry in tree:
-            name, mode = str(entry.name), int(entry.filemode)
-            where = IN if inside else layout.step(directory, name)
-            if where == OUT and name != ATTRIBUTES_NAME:
-                continue
-            if mode != _TREE_MODE:
-                out.append(Record(directory + name, mode, str(entry.id)))
-            elif where != OUT:
-                sub = self._loaded(entry.id)
-                self._records(sub, f"{directory}{name}/", layout, where == IN, out)
-
     def tree_paths(self, commit: str) -> frozenset[str]:
-        """Every file path in ``commit``'s tree (for evidence lookups)."""
+        """Every file path in ``commit``'s tree (for evidence lookups), down to
+        ``MAX_TREE_DEPTH`` folders."""
         tree = self._r[commit].peel(pygit2.Tree)
         return frozenset(path for path, _, _ in _walk_tree(tree))
 
@@ -129,7 +132,7 @@ class History:
                 return None
         out: list[Delta] = []
         self._diff_dirs(parent, self._tree_of(commit.sha), "", layout, False, out)
-        return out
+        return shallow(out)
 
     def _diff_dirs(
         self, old: Any, new: Any, directory: str, layout: Layout, inside: bool, out: list[Delta]
@@ -163,12 +166,12 @@ class History:
         once each (``_loaded``) instead of by libgit2 on every diff. libgit2's diff runs
         without rename detection (``find_similar`` follows ``diff.renames``): moves are paired
         by ``view.changes``, the same way for every gate."""
-        only = _one_changed_subtree(old, new)
-        if only is not None:
+        while (only := _one_changed_subtree(old, new)) is not None:
             name, sub_old, sub_new = only
-            return self._diff_subtrees(
-                self._loaded(sub_old), self._loaded(sub_new), f"{prefix}{name}/"
-            )
+            old, new, prefix = self._loaded(sub_old), self._loaded(sub_new), f"{prefix}{name}/"
+            if prefix.count("/") > MAX_TREE_DEPTH:  # the folder that deep is the change
+                return [Delta(prefix[:-1], Side(_TREE_MODE, str(sub_old)),
+                              Side(_TREE_MODE, str(sub_new)))]  # fmt: skip
         empty = self._empty()
         diff = (old if old is not None else empty).diff_to_tree(new if new is not None else empty)
         return deltas_of(diff, prefix)
@@ -253,30 +256,36 @@ def _one_changed_subtree(old: Any, new: Any) -> tuple[str, Any, Any] | None:
     return str(entry.name), was.id, entry.id
 
 
-def _walk_tree(tree: Any, prefix: str = "") -> Iterator[tuple[str, str, int]]:
-    for entry in tree:
-        path = prefix + str(entry.name)
-        if entry.filemode == _TREE_MODE:
-            yield from _walk_tree(entry, path + "/")
-        else:
-            yield path, str(entry.id), int(entry.filemode)
+def _walk_tree(tree: Any) -> Iterator[tuple[str, str, int]]:
+    """Every file of ``tree`` (path, id, mode), down to ``MAX_TREE_DEPTH`` folders."""
+    pending = [(tree, "")]
+    while pending:
+        current, prefix = pending.pop()
+        for entry in current:
+            path = prefix + str(entry.name)
+            if entry.filemode != _TREE_MODE:
+                yield path, str(entry.id), int(entry.filemode)
+            elif prefix.count("/") < MAX_TREE_DEPTH:
+                pending.append((entry, path + "/"))
 
 
 def _tree_contains(tree: Any, wanted: str, seen: set[Any]) -> bool:
-    if tree.id in seen:
-        return False
-    seen.add(tree.id)
-    for item in tree:
-        if item.id in seen:
+    pending = [tree]
+    while pending:
+        current = pending.pop()
+        if current.id in seen:
             continue
-        if item.type == pygit2.enums.ObjectType.TREE:
-            if _tree_contains(item.peel(pygit2.Tree), wanted, seen):
+        seen.add(current.id)
+        for item in current:
+            if item.id in seen:
+                continue
+            if item.type == pygit2.enums.ObjectType.TREE:
+                pending.append(item.peel(pygit2.Tree))
+                continue
+            seen.add(item.id)
+            data = item.peel(pygit2.Blob).data
+            if wanted in data.decode("utf-8", "replace").casefold():
                 return True
-            continue
-        seen.add(item.id)
-        data = item.peel(pygit2.Blob).data
-        if wanted in data.decode("utf-8", "replace").casefold():
-            return True
     return False
 
 

@@ -9,14 +9,16 @@ the index or the working tree, so a blocked commit leaves both exactly as they w
 
 from __future__ import annotations
 
+import dataclasses
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ecc_memory.detectors.allowlist import Baseline
 from ecc_memory.git.rules import (
     GUARD,
+    GUARD_MISSING,
     PROJECT_SCOPE,
     Block,
     SecretScan,
@@ -41,7 +43,7 @@ def check_staged(
     layout: Layout,
     *,
     allow_bulk: bool,
-    approved: frozenset[str] | None,
+    approved: Container[str] | None,
     whole_tree: bool = False,
     baseline: Baseline | None = None,
 ) -> list[Block]:
@@ -100,8 +102,21 @@ def check_gitignore(
         if path not in changed and (path != layout.guard or not staged.view[path].regular)
     ]
     removed = guard_removed(staged.changes, layout)
-    blocks += removed or guard_blocks(staged.view, guard_content)
+    missing = guard_blocks(staged.view, guard_content)
+    blocks += removed or [_one_command(repo, block, guard_content) for block in missing]
     return blocks + _guard_on_disk(repo, layout, guard_content)
+
+
+def _one_command(repo: IndexSource, block: Block, guard_content: bytes) -> Block:
+    """The guard not committed yet: one command that commits it with what is staged (the
+    guard on disk is usually there: init, a save or the handoff wrote it)."""
+    if block.reason != GUARD_MISSING:
+        return block
+    on_disk = read_plain_file(repo.workdir / block.path)
+    add = f"git add -f -- {block.path}"
+    if on_disk is not None and on_disk.replace(b"\r\n", b"\n") == guard_content:
+        return dataclasses.replace(block, fix=add)
+    return dataclasses.replace(block, fix=f"ecc memory init && {add}")
 
 
 def _guard_on_disk(repo: IndexSource, layout: Layout, guard_content: bytes) -> list[Block]:

@@ -60,6 +60,16 @@ class Probe:
 PROBE_PATH = "docs/memory/ecc-memory-probe.md"
 PROBE_TEXT = b"# ecc-memory merge driver probe\n"
 _GONE = "ecc-memory: merge driver: neither"
+# The one command a pre-commit plugin user runs (the manifest's manual-stage hook: it
+# registers the driver with the plugin environment's interpreter).
+PLUGIN_COMMAND = "pre-commit run --hook-stage manual ecc-memory-merge-driver"
+
+
+def register_line(ecc: str = "ecc", *, plugin_only: bool = False) -> str:
+    """The one line that registers the driver in this clone (``ecc``: how the reader runs
+    ecc; ``plugin_only``: also name the plugin's own command, for a clone without ``ecc``)."""
+    line = f"{ecc} memory hooks install --merge-driver-only"
+    return f"{line} (only the pre-commit plugin here: {PLUGIN_COMMAND})" if plugin_only else line
 
 
 def driver_command(python: str, flags: str) -> str:
@@ -73,7 +83,8 @@ def driver_command(python: str, flags: str) -> str:
         f'if [ -x "$py" ]; then exec "$py" {flags} -m ecc_memory.entry merge-file {_ARGS}; '
         f"elif command -v ecc >/dev/null 2>&1; then exec ecc memory merge-file {_ARGS}; "
         f"else echo \"{_GONE} $py nor ecc runs; used git's line merge "
-        "(run 'ecc memory hooks install' again)\" >&2; "
+        "(register it again: ecc memory hooks install --merge-driver-only, or "
+        f'{PLUGIN_COMMAND})" >&2; '
         f"exec {line_merge}; fi"
     )
 

@@ -24,7 +24,10 @@ EXPECTED_STAGES: dict[str, tuple[str, ...]] = {
     "ecc-memory-protocol": ("pre-commit", "pre-merge-commit", "manual"),
     "ecc-memory-post-commit": ("post-commit",),
     "ecc-memory-handoff": ("post-checkout",),
+    "ecc-memory-merge-driver": ("manual",),
 }
+# Run by hand, not by git: a config without them is not missing anything git runs.
+OPTIONAL = frozenset({"ecc-memory-merge-driver"})
 _LEGACY_STAGES = {"commit": "pre-commit", "merge-commit": "pre-merge-commit", "push": "pre-push"}
 _ALL_STAGES = ("pre-commit", "pre-merge-commit", "pre-push", "prepare-commit-msg", "commit-msg",
                "post-checkout", "post-commit", "post-merge", "post-rewrite", "pre-rebase",
@@ -116,7 +119,8 @@ def _our_hooks(
 
 def _judge_hook(hook_id: str, found: tuple[str, tuple[str, ...], bool] | None) -> PluginHook:
     if found is None:
-        return PluginHook(hook_id, "", (), False, ("not configured",))
+        missing: tuple[str, ...] = () if hook_id in OPTIONAL else ("not configured",)
+        return PluginHook(hook_id, "", (), False, missing)
     repo, stages, always = found
     # manual (pre-commit run --hook-stage manual) is offered, never required
     problems = [f"missing stage {stage}" for stage in EXPECTED_STAGES[hook_id]

@@ -7,10 +7,20 @@ it, from the same environment (``GIT_DIR``, ``GIT_INDEX_FILE`` of ``git commit -
 linked worktrees): one ``git rev-parse`` for the locations, one ``git diff-index`` for the
 staged deltas, one long-lived ``git cat-file --batch-command`` for HEAD, its trees (walked
 exactly as ``git.history`` walks them, entering only the directories on the way to a watched
-path) and the blobs, and ``git check-ignore`` for the guard's probe. ``Plumbing`` answers the
-part of ``git.repo.Repo``'s surface that these hooks use (``git.records.IndexSource``);
-``open_index`` returns None when this git cannot (older than 2.36, no ``git`` on PATH, a bare
-repository), and the hook then opens the repository with pygit2 as before.
+path, without recursion and never below ``MAX_TREE_DEPTH`` folders) and the blobs, and ``git
+check-ignore`` for the guard's probe.
+
+Every git after the first (``rev-parse``, which finds the repository from where the hook runs)
+runs at the top of the work tree (``git -C``, with the location variables git set made
+absolute), so the repository-relative paths this module hands out and takes mean the same
+from any subdirectory. Objects are read with replace refs disabled (``GIT_NO_REPLACE_OBJECTS``:
+``git replace <secret> <clean>`` must not show the guard a blob other than the one git
+commits), and every blob and tree read is checked against the id it was asked by.
+
+``Plumbing`` answers the part of ``git.repo.Repo``'s surface that these hooks use
+(``git.records.IndexSource``); ``open_index`` returns None when this git cannot (older than
+2.36, no ``git`` on PATH, a bare repository), and the hook then opens the repository with
+pygit2 as before.
 
 Processes are started with ``os.posix_spawnp``: the subprocess module costs more to import
 than these answers take.
@@ -18,12 +28,15 @@ than these answers take.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from ecc_memory.git.records import GitError
+from ecc_memory.view.admission import MAX_TREE_DEPTH
 from ecc_memory.view.changes import Delta, Side
 from ecc_memory.view.tree import Record
 from ecc_memory.view.watched import ATTRIBUTES_NAME, IN, OUT
@@ -39,33 +52,60 @@ _EMPTY_TREES = {
 }
 
 
-def _spawn(args: list[str], *, stdin: bool = False) -> tuple[int, IO[bytes], IO[bytes] | None]:
-    """Start ``git <args>`` with its stdout (and optionally stdin) on pipes, stderr silenced."""
+# The variables git sets for a hook that name a place; made absolute, they keep meaning the
+# same place for a git started at the top of the work tree.
+_LOCATIONS = (
+    "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_OBJECT_DIRECTORY",
+)  # fmt: skip
+
+
+def git_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment every git we start gets: ``base`` (this process's) with replace refs
+    disabled and the location variables made absolute (against the current directory, as the
+    git that set them meant)."""
+    env = dict(os.environ if base is None else base)
+    for name in _LOCATIONS:
+        if env.get(name):
+            env[name] = os.path.abspath(env[name])
+    env["GIT_NO_REPLACE_OBJECTS"] = "1"
+    return env
+
+
+def spawn(
+    args: list[str],
+    env: Mapping[str, str],
+    *,
+    stdin: bool | str = False,
+) -> tuple[int, IO[bytes], IO[bytes] | None]:
+    """Start ``git <args>`` with its stdout on a pipe and stderr silenced; ``stdin`` True
+    gives a pipe to write to, a string names a file to read it from."""
     out_read, out_write = os.pipe()
-    in_read, in_write = os.pipe() if stdin else (-1, -1)
+    piped = stdin is True
+    in_read, in_write = os.pipe() if piped else (-1, -1)
     actions: list[tuple[int | str, ...]] = [
         (os.POSIX_SPAWN_DUP2, out_write, 1),
         (os.POSIX_SPAWN_CLOSE, out_read),
         (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
     ]
-    if stdin:
+    if piped:
         actions += [(os.POSIX_SPAWN_DUP2, in_read, 0), (os.POSIX_SPAWN_CLOSE, in_write)]
     else:
-        actions.append((os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0))
+        source = stdin if isinstance(stdin, str) else os.devnull
+        actions.append((os.POSIX_SPAWN_OPEN, 0, source, os.O_RDONLY, 0))
     try:
-        pid = os.posix_spawnp("git", ["git", *args], os.environ, file_actions=actions)
+        pid = os.posix_spawnp("git", ["git", *args], env, file_actions=actions)
     finally:
         os.close(out_write)
-        if stdin:
+        if piped:
             os.close(in_read)
-    writer = os.fdopen(in_write, "wb", buffering=0) if stdin else None
+    writer = os.fdopen(in_write, "wb", buffering=0) if piped else None
     return pid, os.fdopen(out_read, "rb"), writer
 
 
-def _run(*args: str) -> bytes | None:
+def run(args: list[str], env: Mapping[str, str], stdin: str | None = None) -> bytes | None:
     """``git <args>``'s whole output, or None when it fails or cannot start."""
     try:
-        pid, output, _ = _spawn(list(args))
+        pid, output, _ = spawn(args, env, stdin=stdin or False)
     except OSError:
         return None
     with output:
@@ -77,8 +117,9 @@ def _run(*args: str) -> bytes | None:
 class _Objects:
     """One ``git cat-file --batch-command`` process: object headers and contents on demand."""
 
-    def __init__(self) -> None:
-        self._pid, self._out, writer = _spawn(["cat-file", "--batch-command"], stdin=True)
+    def __init__(self, top: list[str], env: Mapping[str, str], object_format: str) -> None:
+        self._format = object_format
+        self._pid, self._out, writer = spawn([*top, "cat-file", "--batch-command"], env, stdin=True)
         assert writer is not None
         self._in = writer
 
@@ -99,12 +140,20 @@ class _Objects:
         return self._ask("info", name)
 
     def contents(self, name: str) -> tuple[str, bytes] | None:
+        """An object's type and bytes, checked against the id git names it by."""
         found = self._ask("contents", name)
         if found is None:
             return None
         data = self._out.read(found[2] + 1)[:-1]  # the content, then a newline
         if len(data) != found[2]:
             raise GitError("git-plumbing", "git cat-file stopped answering")
+        expected = name if _HEX.fullmatch(name) else found[0]
+        if object_id(self._format, found[1], data) != expected.lower():
+            raise GitError(
+                "git-object-mismatch",
+                f"object {expected[:12]} does not hold what its id says (a replaced or "
+                "corrupt object)",
+            )
         return found[1], data
 
     def close(self) -> None:
@@ -117,12 +166,20 @@ class Plumbing:
     """The repository of a blocking hook, read through git's plumbing (see the module's
     docstring). Keep it short-lived: it holds one ``git cat-file`` process until ``close``."""
 
-    def __init__(self, workdir: Path, common_dir: Path, object_format: str):
+    def __init__(
+        self,
+        workdir: Path,
+        common_dir: Path,
+        object_format: str,
+        env: Mapping[str, str] | None = None,
+    ):
         self.workdir, self.common_dir = workdir, common_dir
         if object_format not in _EMPTY_TREES:
             raise GitError("git-plumbing", f"unknown object format {object_format}")
-        self._format = object_format
-        self._objects = _Objects()
+        self.object_format = self._format = object_format
+        self.env = git_environment() if env is None else dict(env)
+        self._top = ["-C", str(workdir)]
+        self._objects = _Objects(self._top, self.env, object_format)
         self._head: str | None = None
         self._head_known = False
         try:
@@ -146,6 +203,21 @@ class Plumbing:
             self._head, self._head_known = (None if found is None else found[0]), True
         return self._head
 
+    def resolve_commit(self, rev: str) -> str | None:
+        """The commit a fixed name (``MERGE_HEAD``, ``refs/remotes/origin/main``) names, or
+        None (``Repo.resolve_commit``)."""
+        found = self._objects.info(f"{rev}^{{commit}}")
+        return None if found is None else found[0]
+
+    def has_path(self, rev: str, path: str) -> bool:
+        """Whether commit ``rev``'s tree holds ``path`` (``rev`` and ``path`` without spaces)."""
+        return self._objects.info(f"{rev}:{path}") is not None
+
+    def ref_tips(self) -> list[str]:
+        """The commits of every branch and remote-tracking branch."""
+        output = self._run("for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes")
+        return sorted(set((output or b"").decode().split()))
+
     def staged_deltas(self) -> list[Delta]:
         """Every path that differs between HEAD (or the empty tree) and the index git is
         committing, as ``Repo.staged_deltas`` reports them: raw, no rename detection, every
@@ -158,7 +230,7 @@ class Plumbing:
         args = ["diff-index", "--cached", "-z", "--raw", "--no-renames", "--ignore-submodules=none"]
         if not ita_visible:
             args.append("--ita-invisible-in-index")
-        output = _run(*args, base)
+        output = self._run(*args, base)
         if output is None:
             raise GitError("git-index", "cannot compare the index with HEAD")
         fields = output.split(b"\0")
@@ -177,13 +249,16 @@ class Plumbing:
 
     def index_paths(self) -> frozenset[str]:
         """Every path in the index (for evidence lookups), intent-to-add entries left out."""
-        output = _run("ls-files", "-z", "--cached")
+        output = self._run("ls-files", "-z", "--cached", "--full-name")
         if output is None:
             raise GitError("git-index", "cannot list the index")
         listed = {p.decode("utf-8", errors="surrogateescape") for p in output.split(b"\0") if p}
         seen = {d.path for d in self._deltas(ita_visible=False)}
         intent = {d.path for d in self._deltas(ita_visible=True) if d.path not in seen}
         return frozenset(listed - intent)
+
+    def _run(self, *args: str) -> bytes | None:
+        return run([*self._top, *args], self.env)
 
     def blob_size(self, blob_id: str) -> int | None:
         found = self._objects.info(blob_id)
@@ -200,7 +275,8 @@ class Plumbing:
     def is_ignored(self, path: str) -> bool:
         """Whether git's ignore rules exclude ``path`` (tracked or not, as libgit2 asks)."""
         try:
-            pid, output, _ = _spawn(["check-ignore", "-q", "--no-index", "--", path])
+            args = [*self._top, "check-ignore", "-q", "--no-index", "--", path]
+            pid, output, _ = spawn(args, self.env)
         except OSError as exc:
             raise GitError("git-plumbing", "cannot run git check-ignore") from exc
         output.close()
@@ -212,25 +288,26 @@ class Plumbing:
 
     def tree_records(self, rev: str, layout: Layout) -> list[Record]:
         """Every entry of ``rev``'s tree under the watched paths, at a watched directory's
-        place and the ``.gitattributes`` on the way (``History.tree_records``' walk)."""
+        place and the ``.gitattributes`` on the way (``History.tree_records``' walk): a
+        folder ``MAX_TREE_DEPTH`` folders deep is listed as itself (mode 040000), not
+        entered."""
         out: list[Record] = []
-        self._records(f"{rev}^{{tree}}", "", layout, False, out)
+        pending = [(f"{rev}^{{tree}}", "", False)]
+        while pending:
+            tree, directory, inside = pending.pop()
+            found = self._objects.contents(tree)
+            if found is None or found[0] != "tree":
+                raise GitError("git-object-missing", f"tree {tree[:12]} is missing")
+            depth = directory.count("/")
+            for mode, name, oid in _tree_entries(found[1], _ID_BYTES[self._format]):
+                where = IN if inside else layout.step(directory, name)
+                if where == OUT and name != ATTRIBUTES_NAME:
+                    continue
+                if mode != _TREE_MODE or (where != OUT and depth >= MAX_TREE_DEPTH):
+                    out.append(Record(directory + name, mode, oid))
+                elif where != OUT:
+                    pending.append((oid, f"{directory}{name}/", where == IN))
         return out
-
-    def _records(
-        self, tree: str, directory: str, layout: Layout, inside: bool, out: list[Record]
-    ) -> None:
-        found = self._objects.contents(tree)
-        if found is None or found[0] != "tree":
-            raise GitError("git-object-missing", f"tree {tree[:12]} is missing")
-        for mode, name, oid in _tree_entries(found[1], _ID_BYTES[self._format]):
-            where = IN if inside else layout.step(directory, name)
-            if where == OUT and name != ATTRIBUTES_NAME:
-                continue
-            if mode != _TREE_MODE:
-                out.append(Record(directory + name, mode, oid))
-            elif where != OUT:
-                self._records(oid, f"{directory}{name}/", layout, where == IN, out)
 
 
 def _tree_entries(data: bytes, width: int) -> list[tuple[int, str, str]]:
@@ -246,14 +323,20 @@ def _tree_entries(data: bytes, width: int) -> list[tuple[int, str, str]]:
 
 _ENTRY20 = re.compile(rb"([0-7]+) ([^\0]+)\0(.{20})", re.DOTALL)
 _ENTRY32 = re.compile(rb"([0-7]+) ([^\0]+)\0(.{32})", re.DOTALL)
+_HEX = re.compile(r"[0-9a-fA-F]{40}|[0-9a-fA-F]{64}")
+
+
+def object_id(object_format: str, kind: str, data: bytes) -> str:
+    """The id git gives an object of ``kind`` holding ``data``."""
+    header = f"{kind} {len(data)}\0".encode()
+    return hashlib.new(object_format, header + data, usedforsecurity=False).hexdigest()
 
 
 def open_index() -> Plumbing | None:
     """The repository git runs this hook in, read through plumbing, or None when this git
     cannot answer so (the caller then opens it with pygit2, which names the problem)."""
-    output = _run(
-        "rev-parse", "--show-toplevel", "--git-common-dir", "--show-object-format",
-    )  # fmt: skip
+    env = git_environment()
+    output = run(["rev-parse", "--show-toplevel", "--git-common-dir", "--show-object-format"], env)
     if output is None:
         return None
     lines = output.decode("utf-8", errors="surrogateescape").split("\n")
@@ -261,6 +344,6 @@ def open_index() -> Plumbing | None:
         return None
     workdir, common, object_format = lines[:3]
     try:
-        return Plumbing(Path(workdir), Path(os.path.abspath(common)), object_format)
+        return Plumbing(Path(workdir), Path(os.path.abspath(common)), object_format, env)
     except (GitError, OSError):
         return None

@@ -66,6 +66,11 @@ class Repo:
         return (common if common.is_absolute() else self.git_dir / common).resolve()
 
     @property
+    def object_format(self) -> str:
+        """``sha1``, or what ``extensions.objectFormat`` names."""
+        return (self.config_get("extensions.objectformat") or "sha1").lower()
+
+    @property
     def workdir(self) -> Path:
         if self._r.is_bare or self._r.workdir is None:
             raise GitError("git-bare-repo", "this is a bare repository; run it in a checkout")
@@ -155,8 +160,57 @@ class Repo:
         except (KeyError, ValueError, pygit2.GitError, pygit2.InvalidSpecError):
             return None
 
+    def has_path(self, rev: str, path: str) -> bool:
+        """Whether commit ``rev``'s tree holds ``path``."""
+        try:
+            self._r.revparse_single(f"{rev}:{path}")
+        except (KeyError, ValueError, pygit2.GitError, pygit2.InvalidSpecError):
+            return False
+        return True
+
+    def ref_tips(self) -> list[str]:
+        """The commits of every branch and remote-tracking branch."""
+        tips = set()
+        for name in self._r.references:
+            if not name.startswith(("refs/heads/", "refs/remotes/")):
+                continue
+            try:
+                tips.add(str(self._r.references[name].peel(pygit2.Commit).id))
+            except (KeyError, ValueError, pygit2.GitError):
+                continue
+        return sorted(tips)
+
     def is_shallow(self) -> bool:
         return bool(self._r.is_shallow)
+
+    def branch_folder_files(
+        self, branch: str, folder: str, max_bytes: int
+    ) -> list[tuple[str, bytes]]:
+        """(name, bytes) of the regular files directly in ``folder`` at the tip of ``branch``:
+        the local branch, else a remote's (origin first). Files over ``max_bytes``, symlinks and
+        submodules are left out; nothing when the branch or the folder does not exist."""
+        refs = [f"refs/heads/{branch}"]
+        refs += [f"refs/remotes/{remote}/{branch}" for remote in self._remote_names()]
+        for name in refs:
+            ref = self._r.references.get(name)
+            if ref is None:
+                continue
+            try:
+                entry = ref.peel(pygit2.Commit).tree[folder]
+                tree = self._r[entry.id]
+            except (KeyError, ValueError, pygit2.GitError):
+                return []
+            if not isinstance(tree, pygit2.Tree):
+                return []
+            found = []
+            for item in tree:
+                if item.filemode not in (0o100644, 0o100755):
+                    continue
+                size = self.blob_size(str(item.id))
+                if size is not None and size <= max_bytes:
+                    found.append((str(item.name), self.read_blob(str(item.id))))
+            return found
+        return []
 
     def remote_default_base(self) -> tuple[str, str] | None:
         """``(ref, merge-base with HEAD)`` for origin/HEAD, else origin/main, else origin/master."""
@@ -269,7 +323,7 @@ class Repo:
             raise UnknownRevision("git-no-branch", f"no local branch named {branch!r}")
         head = ref.peel(pygit2.Commit)
         upstream, ahead, behind = self._upstream(ref, head.id)
-        default_name, default_oid = self._default_branch(ref, default_branch)
+        default_name, default_oid = self._default_branch(default_branch)
         base = self._r.merge_base(head.id, default_oid) if default_oid is not None else None
         commits, total = self._commits_since(head.id, base, max_commits)
         files, ins, dels = self._diffstat(base, head)
@@ -318,26 +372,31 @@ class Repo:
         ahead, behind = self._r.ahead_behind(head_oid, up.target)
         return str(up.shorthand), int(ahead), int(behind)
 
-    def _default_branch(self, ref: Any, configured: str | None) -> tuple[str | None, Any]:
-        candidates: list[str] = []
-        if configured:
-            candidates.append(configured)
-        origin_head = self._r.references.get("refs/remotes/origin/HEAD")
-        if origin_head is not None and isinstance(origin_head.target, str):
-            candidates.append(origin_head.target)
-        try:
-            up = ref.upstream
-        except (KeyError, pygit2.GitError, ValueError):
-            up = None
-        if up is not None:
-            candidates.append(up.name)
-        init_default = self.config_get("init.defaultBranch")
-        candidates += [c for c in (init_default, "main", "master") if c]
+    def _default_branch(self, configured: str | None) -> tuple[str | None, Any]:
+        """The branch ``ref`` is measured against: ``configured`` (``ecc-memory.defaultBranch``),
+        then each remote's HEAD, then its ``main``/``master``/``init.defaultBranch``, then those
+        names as local branches. Never the branch's own upstream as such: a pushed feature
+        branch measured against ``origin/<itself>`` had "0 commits" of its own."""
+        names = [n for n in ("main", "master", self.config_get("init.defaultBranch")) if n]
+        candidates = [configured] if configured else []
+        for remote in self._remote_names():
+            head = self._r.references.get(f"refs/remotes/{remote}/HEAD")
+            if head is not None and isinstance(head.target, str):
+                candidates.append(head.target)
+            candidates += [f"refs/remotes/{remote}/{name}" for name in names]
+        candidates += [f"refs/heads/{name}" for name in names]
         for candidate in candidates:
             oid = self._resolve(candidate)
             if oid is not None:
                 return _short_ref(candidate), oid
         return None, None
+
+    def _remote_names(self) -> list[str]:
+        try:
+            names = sorted(str(name) for name in self._r.remotes.names())
+        except (pygit2.GitError, ValueError):
+            return []
+        return sorted(names, key=lambda name: name != "origin")  # origin first
 
     def _resolve(self, name: str) -> Any:
         for full in (name, f"refs/heads/{name}", f"refs/remotes/{name}"):

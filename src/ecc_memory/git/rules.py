@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 BULK_DELETE_LIMIT = 10
 BULK_DELETE_ENV = "ECC_MEMORY_ALLOW_BULK_DELETE"
 _UNSTAGE = "git restore --staged -- {path}"
+GUARD_MISSING = "the fail-closed guard file is not committed (every clone needs it)"
 _RESTORE_GUARD = "restore it to exactly '*' and '!.gitignore' lines, then git add -f -- {path}"
 
 
@@ -34,6 +35,7 @@ PROJECT_SCOPE, TEAM_DOC, REVIEW, SECRET, ALLOWED, ALLOWLIST, BULK, GUARD, ADMISS
     "project-scope", "team-document", "unreviewed", "suspected-secret", "allowed-secret",
     "secrets-allowlist", "bulk-delete", "guard", "admission",
 )  # fmt: skip
+INSTRUCTION, HIDDEN = "instruction-like", "hidden-text"
 RULES: dict[str, tuple[str, str]] = {
     PROJECT_SCOPE: ("ProjectScopeCommitted", "Project-scope memory is never committed."),
     TEAM_DOC: ("TeamMemoryInvalid", "A team memory must be a valid, unreviewed team-scope "
@@ -46,6 +48,10 @@ RULES: dict[str, tuple[str, str]] = {
     BULK: ("BulkDelete", "One commit deletes more than 10 memory files."),
     GUARD: ("ProjectGuard", "The fail-closed project guard is committed wherever a vault is, "
             "exactly '*' and '!.gitignore'."),
+    INSTRUCTION: ("InstructionLikeMemory", "Team memory that reads like an instruction to an "
+                  "agent is never shared (named by detector, never shown)."),
+    HIDDEN: ("HiddenText", "Memory holds invisible or format characters a reviewer cannot "
+             "see."),
     ADMISSION: ("MemoryFileRefused", "A memory path whose content cannot be judged as every "
                 "checkout holds it (a link, a case alias, a filter, a non-UTF-8 or oversized "
                 "file)."),
@@ -300,7 +306,7 @@ def check_team_document(
         where = f"{layout.team}{expected}/{parts[-1]}"
         fix = f"git mv {path} {where}"
         blocks.append(Block(path, f"a {memory.kind} belongs in {where}", fix, code=TEAM_DOC))
-    blocks += _instruction_blocks(path, data, approved, fix_edit)
+    blocks += instruction_blocks(path, memory, fix_edit)
     if not blocks_commit(blocks) and approved is False:
         # `git add` first: `git commit -a` commits from a temporary index that review cannot
         # see, and review approves what the normal index holds.
@@ -309,19 +315,24 @@ def check_team_document(
     return blocks
 
 
-def _instruction_blocks(path: str, data: bytes, approved: bool | None, fix: str) -> list[Block]:
-    """Team memory that reads like an instruction to an agent needs a person's review of this
-    exact content (where the review gate can be checked); hidden characters are blocked
-    outright, everywhere, since no review can see them (``detectors.instructions``)."""
-    from ecc_memory.detectors.instructions import screen_file
+def instruction_blocks(path: str, memory: Memory, fix: str) -> list[Block]:
+    """Team memory that reads like an instruction to an agent, or holds hidden text, is
+    blocked by every gate alike, reviewed or not: the guard and ``ci`` (which has no review
+    records) must agree, and the brief would withhold it from every teammate's agent anyway.
+    Judged from the parsed memory (``detectors.instructions.screen_memory``), never the bytes."""
+    from ecc_memory.detectors.instructions import screen_memory
 
-    flagged = screen_file(data)
+    flagged = screen_memory(memory.title, memory.body, memory.tags)
     if "hidden-characters" in flagged:
         reason = "holds invisible or format characters (hidden text)"
-        return [Block(path, reason, fix, code=TEAM_DOC)]
-    if flagged and approved is False:
-        reason = f"reads like an instruction to an agent ({', '.join(flagged)}); not reviewed"
-        return [Block(path, reason, f"git add -- {path} && ecc memory review", code=REVIEW)]
+        return [Block(path, reason, fix, code=HIDDEN)]
+    if flagged:
+        reason = (
+            f"reads like an instruction to an agent ({', '.join(flagged)}); team memory is "
+            "context, never instruction"
+        )
+        fix = f"rewrite it to describe rather than instruct, then git add -- {path}"
+        return [Block(path, reason, fix, code=INSTRUCTION)]
     return []
 
 
@@ -329,8 +340,11 @@ def _instruction_blocks(path: str, data: bytes, approved: bool | None, fix: str)
 
 
 def bulk_delete(changes: Sequence[Change], layout: Layout, allow: bool) -> list[Block]:
-    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit."""
-    deleted = deleted_memories(changes, layout)
+    """More than ``BULK_DELETE_LIMIT`` memory files removed (or moved out) by one commit (a
+    review record, ``.ecc/memory/reviews/<blob id>``, is not a memory: removing the records of
+    removed memories does not count twice)."""
+    records = layout.base + "reviews/"
+    deleted = [p for p in deleted_memories(changes, layout) if not p.startswith(records)]
     if len(deleted) <= BULK_DELETE_LIMIT or allow:
         return []
     reason = (
@@ -360,9 +374,8 @@ def guard_blocks(view: MemoryTree, guard_content: bytes) -> list[Block]:
         return []
     guard = view.get(layout.guard)
     if guard is None:
-        reason = "the fail-closed guard file is not committed (every clone needs it)"
-        fix = f"ecc memory init, then git add -f -- {layout.guard}"
-        return [Block(layout.guard, reason, fix, code=GUARD)]
+        fix = f"ecc memory init && git add -f -- {layout.guard}"
+        return [Block(layout.guard, GUARD_MISSING, fix, code=GUARD)]
     if not guard.regular or guard.blob != blob_id(guard_content):
         reason = "the guard file in git has unexpected content"
         return [Block(layout.guard, reason, _RESTORE_GUARD.format(path=layout.guard), code=GUARD)]

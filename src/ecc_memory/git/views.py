@@ -2,22 +2,25 @@
 committed, and what one commit changes.
 
 The records come from the git boundary (``Repo``, ``History``) and go through the one reading
-policy (``view.tree.build``); ``.gitattributes`` are read from the same source as the files
-they apply to. The index is HEAD's tree with the staged deltas applied, so only the watched
-directories are listed, whatever the size of the repository.
+policy (``view.tree.build``); what ``.gitattributes`` do to them is git's answer
+(``git.attributes``) from the ``.gitattributes`` of the same source. The index is HEAD's tree
+with the staged deltas applied, so only the watched directories are listed, whatever the size
+of the repository. Paths nested deeper than ``MAX_TREE_DEPTH`` folders come down to their
+too-deep folder (``view.changes.shallow``) from every source.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory.detectors.allowlist import Baseline
+from ecc_memory.git.attributes import git_attributes
 from ecc_memory.git.records import CommitRecord, GitError, IndexSource
 from ecc_memory.git.rules import allowlist_path, baseline_of
-from ecc_memory.view.attributes import Attributes, attribute_files
-from ecc_memory.view.changes import Change, Delta, change_list
-from ecc_memory.view.tree import MemoryTree, Record, build, git_attributes
+from ecc_memory.view.attributes import Attributes
+from ecc_memory.view.changes import Change, Delta, change_list, shallow
+from ecc_memory.view.tree import MemoryTree, Record, build
 from ecc_memory.view.watched import Layout
 
 if TYPE_CHECKING:
@@ -53,9 +56,17 @@ def tree_view(repo: Repo, rev: str, layout: Layout) -> MemoryTree:
 
 def _view(repo: IndexSource, records: Iterable[Record], layout: Layout) -> MemoryTree:
     listed = list(records)
-    read = reader(repo)
-    attributes = git_attributes(listed, read, layout)
-    return build(listed, read, layout, attributes, size=repo.blob_size)
+    files = [r for r in listed if layout.is_attribute_file(r.path)]
+    attributes = attributes_of(repo, files, lambda: sorted(r.path for r in listed))
+    return build(listed, reader(repo), layout, attributes, size=repo.blob_size)
+
+
+def attributes_of(
+    repo: IndexSource, files: Iterable[Record], candidates: Callable[[], Sequence[str]] = tuple
+) -> Attributes:
+    """What these ``.gitattributes`` entries (of one source) do to any path: git's answer
+    (``candidates``: the paths a gate may ask about, sorted)."""
+    return git_attributes(files, reader(repo), repo.common_dir, repo.object_format, candidates)
 
 
 def _relevant(layout: Layout, path: str) -> bool:
@@ -66,7 +77,7 @@ def staged(repo: IndexSource, layout: Layout) -> Staged:
     """The index git is committing, and what it changes against HEAD."""
     head = repo.head_sha()
     records = {} if head is None else {r.path: r for r in repo.history.tree_records(head, layout)}
-    deltas = [d for d in repo.staged_deltas() if _relevant(layout, d.path)]
+    deltas = shallow(d for d in repo.staged_deltas() if _relevant(layout, d.path))
     for delta in deltas:  # removals first: a kind change may come as a removal and an addition
         if delta.new is None:
             records.pop(delta.path, None)
@@ -140,15 +151,11 @@ class Settings:
         return found
 
     def _parse(self, records: tuple[Record, ...]) -> tuple[Attributes, Baseline]:
-        read, layout = reader(self._repo), self._layout
-        files = []
-        for record in records:
-            data = read(record.key) if record.path != self._allowlist else None
-            if data is not None and record.mode in (0o100644, 0o100755):
-                files.append((record.path, data))
+        files = [r for r in records if r.path != self._allowlist]
         held = [r for r in records if r.path == self._allowlist]
-        view = build(held, read, layout, Attributes({}), size=self._repo.blob_size)
-        return Attributes(attribute_files(files)), baseline_of(view)
+        view = build(held, reader(self._repo), self._layout, Attributes(),
+                     size=self._repo.blob_size)  # fmt: skip
+        return attributes_of(self._repo, files), baseline_of(view)
 
 
 def head_commit(repo: Repo) -> CommitRecord | None:

@@ -74,6 +74,21 @@ def server_info() -> dict[str, str]:
     return {"name": SERVER_NAME, "title": SERVER_TITLE, "version": __version__}
 
 
+def check_meta(params: object) -> None:
+    """A handshake-era request's ``_meta``, when present, is an object (or null), whatever the
+    method: the SDK's server refuses anything else with its invalid-params answer."""
+    meta = params.get("_meta") if isinstance(params, dict) else None
+    if meta is not None and not isinstance(meta, dict):
+        raise bad_params()
+
+
+def check_cursor(params: object) -> None:
+    """``tools/list`` takes a string cursor (we never hand one out, so any is the end)."""
+    cursor = params.get("cursor") if isinstance(params, dict) else None
+    if cursor is not None and not isinstance(cursor, str):
+        raise bad_params()
+
+
 def stateless_request(params: object) -> bool:
     """Whether a request carries the 2026 envelope (its version key is the signal; a bare
     ``_meta`` is not: handshake requests put ``progressToken`` there)."""
@@ -189,5 +204,6 @@ def _tool(spec: ToolSpec) -> dict[str, Any]:
         "description": spec.description,
         "inputSchema": spec.input_schema,
         "name": spec.name,
+        "outputSchema": spec.output_schema,
         "title": spec.title,
     }

@@ -121,9 +121,14 @@ def _object_keyword(
 
 
 def _same(a: object, b: object) -> bool:
-    """JSON equality: ``1`` and ``true`` differ, ``1`` and ``1.0`` do not."""
+    """JSON equality: ``1`` and ``true`` differ, ``1`` and ``1.0`` do not, at any depth (Python's
+    ``[False] == [0]`` is true; JSON's is not)."""
     if isinstance(a, bool) or isinstance(b, bool):
         return isinstance(a, bool) and isinstance(b, bool) and a == b
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
         return a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[key], b[key]) for key in a)
     return type(a) is type(b) and a == b

@@ -256,6 +256,8 @@ class Session:
             hs.check_envelope(params)
         elif method != "initialize" and hs.stateless_request(params):
             raise hs.refuse_envelope()
+        else:
+            hs.check_meta(params)
         answer = self._dispatch(request_id, method, params)
         if answer is None:
             return None
@@ -275,6 +277,7 @@ class Session:
         if self.era == hs.HANDSHAKE and not self.initialized:
             raise hs.bad_params()  # the SDK's answer to a request before the handshake
         if method == "tools/list":
+            hs.check_cursor(params)
             return hs.tools_list_result(self.toolbox.specs.values(), self.era or hs.HANDSHAKE)
         self._queue_call(request_id, params)
         return None
@@ -403,7 +406,7 @@ def _run(args: list[str]) -> int:
     logging.basicConfig(
         stream=sys.stderr, level=logging.WARNING, format="ecc-memory-mcp: %(message)s"
     )
-    toolbox = ToolBox(harness)
+    toolbox = ToolBox(harness, keep_index_open=True)
     stream, out_fd = _claim_stdio()
     with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
         serve(toolbox, stream, Wire(out_fd))

@@ -7,10 +7,11 @@ identity is fixed when the ``ToolBox`` is built and no argument can change it.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ecc_memory.app.vault import DEFAULT_SCOPES
@@ -18,6 +19,8 @@ from ecc_memory.errors import EccError
 
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
+    from ecc_memory.mcp.schema import Problem
+    from ecc_memory.vault.document import Memory
 
 MAX_ERROR_MESSAGE = 500
 
@@ -34,6 +37,7 @@ class ToolSpec:
     input_schema: dict[str, Any]
     read_only: bool
     error_code: str
+    output_schema: dict[str, Any] = field(default_factory=dict)  # of a successful result
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,15 @@ def _object(properties: dict[str, Any], required: Sequence[str] = ()) -> dict[st
 
 def tool_specs() -> tuple[ToolSpec, ...]:
     """The tools; schemas reuse the document module's grammar so both stay in step."""
+    from ecc_memory.mcp.results import output_schemas
+
+    outputs = output_schemas()
+    return tuple(
+        dataclasses.replace(spec, output_schema=outputs[spec.name]) for spec in _input_specs()
+    )
+
+
+def _input_specs() -> tuple[ToolSpec, ...]:
     from ecc_memory.mcp.propose import propose_schema
     from ecc_memory.vault import KINDS, SCOPES
     from ecc_memory.vault.document import ID_PATTERN, SLUG_PATTERN
@@ -224,11 +237,16 @@ def tool_specs() -> tuple[ToolSpec, ...]:
 class ToolBox:
     """Validates arguments and calls the core; knows nothing about the MCP wire format."""
 
-    def __init__(self, harness: str, env: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self, harness: str, env: Mapping[str, str] | None = None, *, keep_index_open: bool = False
+    ) -> None:
         from ecc_memory.config import proposals_allowed
 
         self.harness = harness
         self._env = env
+        # The server keeps the index open between calls (``vault.index.keep_open``), from the
+        # first call on: importing the index before the handshake would delay its answer.
+        self._keep_index_open = keep_index_open
         # Fixed when the server starts, like the identity: no call can switch proposals on.
         self.proposals = proposals_allowed(os.environ if env is None else env)
         self.specs = {spec.name: spec for spec in tool_specs()}
@@ -246,10 +264,17 @@ class ToolBox:
     def call(self, name: str, arguments: Mapping[str, Any] | None) -> Outcome:
         """Run one tool; every failure becomes an error outcome with a stable code."""
         spec = self.specs[name]
+        if self._keep_index_open:
+            from ecc_memory.vault.index import keep_open
+
+            keep_open()
+            self._keep_index_open = False
         args = dict(arguments or {})
         problems = self._problems(name, args)
         if problems:
-            message = f"Invalid arguments for {name}: {', '.join(problems)}."
+            # No client checks arguments against the schema itself: this text is all a model
+            # gets, so it names the argument and the rule, never the value.
+            message = f"{name}: {'; '.join(problems)}."
             return failure("MEMORY_INVALID_ARGUMENTS", message)
         env = os.environ if self._env is None else self._env
         try:
@@ -274,27 +299,20 @@ class ToolBox:
         # Paths and keywords only: echoing values could reflect a secret back into a transcript.
         # The bounds go first: uniqueItems compares array items pairwise, so an
         # array of thousands of objects would cost minutes before maxItems is even looked at.
-        bounded = bound_problems(self.specs[name].input_schema, args)
+        schema = self.specs[name].input_schema
+        bounded = bound_problems(schema, args)
         if bounded:
-            return bounded[:3]
+            return [describe(schema, path, keyword, args) for path, keyword in bounded[:3]]
         unencodable = not_utf8(args)
         if unencodable:
             return unencodable[:3]
         from ecc_memory.mcp.schema import problems as schema_problems
 
         found = sorted(
-            schema_problems(self.specs[name].input_schema, args),
+            schema_problems(schema, args),
             key=lambda problem: [str(part) for part in problem[0]],
         )
-        known = self.specs[name].input_schema["properties"]
-        problems = []
-        for path, keyword in found[:3]:
-            if keyword == "additionalProperties" and not path:
-                extra = sorted(key[:64] for key in args if key not in known)
-                problems.append(f"unexpected argument {', '.join(extra)}")
-            else:
-                problems.append(f"{_pointer(path)} {keyword}")
-        return problems
+        return [describe(schema, path, keyword, args) for path, keyword in found[:3]]
 
     @staticmethod
     def _check_user_scope(args: dict[str, Any], env: Mapping[str, str]) -> None:
@@ -338,15 +356,13 @@ class ToolBox:
             args.get("limit", 20),
         )
         result = vault.search(place, request)
-        results = [
-            {
-                "memory": memory_to_json(hit.memory, with_body=False),
-                "score": hit.score,
-                "excerpt": hit.excerpt,
-                "path": hit.path,
-            }
-            for hit in result.hits
-        ]
+        results = []
+        for hit in result.hits:
+            shown, names = _shown(hit.memory)
+            excerpt = shown.body if names else hit.excerpt
+            record = {"memory": memory_to_json(shown, with_body=False), "score": hit.score,
+                      "excerpt": excerpt, "path": hit.path}  # fmt: skip
+            results.append({**record, "withheld": list(names)})
         return {"results": results, "diagnostics": _counts_only(result.diagnostics)}
 
     def _read(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
@@ -355,10 +371,12 @@ class ToolBox:
 
         scopes = (args["scope"],) if "scope" in args else DEFAULT_SCOPES
         found = vault.read(place, vault.ReadRequest(args["id"], scopes, self.harness))
+        shown, names = _shown(found.memory)
         return {
-            "memory": memory_to_json(found.memory, with_body=True),
+            "memory": memory_to_json(shown, with_body=True),
+            "withheld": list(names),
             "path": found.path,
-            "backlinks": [memory_to_json(m, with_body=False) for m in found.backlinks],
+            "backlinks": [memory_to_json(_shown(m)[0], with_body=False) for m in found.backlinks],
             "backlinksTruncated": found.backlinks_truncated,
         }
 
@@ -387,7 +405,9 @@ class ToolBox:
         )
         report = vault.doctor(place, request)
         # Counts only: a list of paths or IDs would reveal memories hidden from this harness.
-        counts = report.counts()
+        # The memories withheld as instruction-like are counted too (the reference's counts
+        # have no such key; it said only ``ok: false``).
+        counts = {**report.counts(), "instructionLikeCount": len(report.instruction_like)}
         return {k: v for k, v in counts.items() if not isinstance(v, (list, dict))}
 
     def _context(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
@@ -424,27 +444,40 @@ class ToolBox:
         return propose(self.harness, self.proposals, env, args)
 
 
-def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[str]:
+def _shown(memory: Memory) -> tuple[Memory, tuple[str, ...]]:
+    """A memory as a tool result may carry it to the model: one that reads like an instruction
+    to an agent is withheld (its title, tags and body replaced by a notice), as the brief
+    withholds it; the detectors say why (``vault.checks``)."""
+    from ecc_memory.vault.checks import as_withheld, withheld_by
+
+    names = withheld_by(memory)
+    return (as_withheld(memory, names) if names else memory), names
+
+
+def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[Problem]:
     """Size and item-type problems found in time linear in the input, before full validation.
 
     Every array in our schemas holds scalars and has ``maxItems``; every string has (or needs no)
     ``maxLength``. Once no array is too long and none holds a non-scalar, the schema validator's
     quadratic steps run on at most a few dozen short strings.
     """
-    problems: list[str] = []
+    problems: list[Problem] = []
     properties = schema.get("properties", {})
     for key, value in args.items():
         rule = properties.get(key)
         if rule is None:
             continue  # additionalProperties is reported by the validator, cheaply
         if isinstance(value, str) and len(value) > rule.get("maxLength", len(value)):
-            problems.append(f"/{key} maxLength")
+            problems.append(((key,), "maxLength"))
         if not isinstance(value, list) or rule.get("type") != "array":
             continue
         if len(value) > rule["maxItems"]:
-            problems.append(f"/{key} maxItems")
-        elif any(not isinstance(item, (str, int, float, bool)) for item in value):
-            problems.append(f"/{key} type")
+            problems.append(((key,), "maxItems"))
+        else:
+            for index, item in enumerate(value):
+                if not isinstance(item, (str, int, float, bool)):
+                    problems.append(((key, index), "type"))
+                    break
     return problems
 
 
@@ -472,6 +505,49 @@ def _encodable(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def _rule_at(schema: dict[str, Any], path: Sequence[str | int]) -> dict[str, Any]:
+    """The sub-schema that governs the value at ``path``."""
+    rule = schema
+    for part in path:
+        rule = rule.get("items", {}) if isinstance(part, int) else rule["properties"][part]
+    return rule
+
+
+def describe(
+    schema: dict[str, Any], path: Sequence[str | int], keyword: str, args: dict[str, Any]
+) -> str:
+    """One problem as a model can act on it: which argument, which rule, and the rule's bound
+    (``missing required argument 'body'``, ``/limit must be at most 100``); never the value."""
+    if not path and keyword == "required":
+        missing = [repr(key) for key in schema.get("required", ()) if key not in args]
+        noun = "argument" if len(missing) == 1 else "arguments"
+        return f"missing required {noun} {', '.join(missing)}"
+    if not path and keyword == "additionalProperties":
+        known = schema.get("properties", {})
+        extra = sorted(key[:64] for key in args if key not in known)
+        return f"unexpected argument {', '.join(extra)} (allowed: {', '.join(known)})"
+    where = "argument " + _pointer(path).lstrip("/") if len(path) == 1 else _pointer(path)
+    rule = _rule_at(schema, path)
+    bound = rule.get(keyword)
+    if keyword == "type":
+        return f"{where} must be of type {rule['type']}"
+    if keyword == "enum":
+        return f"{where} must be one of {', '.join(map(str, rule['enum']))}"
+    if keyword in ("minLength", "maxLength"):
+        side = "at least" if keyword == "minLength" else "at most"
+        return f"{where} must be {side} {bound} characters long"
+    if keyword in ("minimum", "maximum"):
+        return f"{where} must be {'at least' if keyword == 'minimum' else 'at most'} {bound}"
+    if keyword in ("minItems", "maxItems"):
+        side = "at least" if keyword == "minItems" else "at most"
+        return f"{where} must hold {side} {bound} items"
+    if keyword == "uniqueItems":
+        return f"{where} must not repeat an item"
+    if keyword == "pattern":
+        return f"{where} must match {bound}"
+    return f"{where} breaks {keyword}"
 
 
 def failure(code: str, message: str, *, reason: str | None = None) -> Outcome:

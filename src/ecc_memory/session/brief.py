@@ -1,11 +1,12 @@
 """``ecc memory brief``: one bounded bundle of context for the start of a session.
 
 Three sources, in priority order: the newest branch handoff of the current branch visible to
-the harness, the protocol context pack of ``docs/memory/`` for a task, and the most recent
-active memories visible to the harness. ``bundle`` fills the token budget (counted the way the
-protocol counts) and a hard character bound with whole items, in that order, and names what it
-left out. No model is called and nothing is written; the same inputs give the same brief, so a
-harness that re-runs its start hook on resume, clear or compact gets the same text again.
+the harness (project or team scope, with its author), the protocol context pack of
+``docs/memory/`` for a task, and the most recent active memories visible to the harness.
+``bundle`` fills the token budget (counted the way the protocol counts) and a hard character
+bound with whole items, in that order, and names what it left out. No model is called and
+nothing is written; the same inputs give the same brief, so a harness that re-runs its start
+hook on resume, clear or compact gets the same text again.
 """
 
 from __future__ import annotations
@@ -135,8 +136,8 @@ class _Sources:
 def _from_vault(roots: Roots, harness: str, branch: str | None, sources: _Sources) -> None:
     """The branch's newest handoff and the recent memories, from one index session; memories
     that read like instructions to an agent are withheld, by ID."""
-    from ecc_memory.detectors.instructions import screen_memory
     from ecc_memory.git.handoff import BRANCH_TAG, branch_line, branch_tag
+    from ecc_memory.vault.checks import withheld_by
     from ecc_memory.vault.search import Listing, newest_memories
 
     listings = [Listing(limit=RECENT * 3)]
@@ -153,7 +154,7 @@ def _from_vault(roots: Roots, harness: str, branch: str | None, sources: _Source
     def usable(memory: Memory) -> bool:
         names = flagged.get(memory.id)
         if names is None:
-            names = flagged[memory.id] = screen_memory(memory.title, memory.body)
+            names = flagged[memory.id] = withheld_by(memory)
         if names and (memory.id, names) not in sources.withheld:
             sources.withheld.append((memory.id, names))
         return not names
@@ -217,10 +218,16 @@ def _gather(
 
 
 def _handoff_item(memory: Memory, branch: str) -> Item:
+    from ecc_memory.git.words import author_of
+
+    author = author_of(memory)
+    by = f" by {quote_inline(author)}" if author else ""
+    where = "team memory" if memory.scope == "team" else "this clone"
     head = [
         f"## Handoff for branch {quote_inline(branch)}: {quote_inline(memory.title)}",
         "",
-        f"{quote_inline(memory.id)} from {memory.source_harness}, {memory.created_at}",
+        f"{quote_inline(memory.id)} from {memory.source_harness}{by} ({where}), "
+        f"{memory.created_at}",
         "",
     ]
     full = "\n".join([*head, fence(memory.body, "text")])
@@ -241,15 +248,13 @@ def _handoff_item(memory: Memory, branch: str) -> Item:
 
 
 def _module_items(pack: ContextPack) -> list[Item]:
-    from ecc_memory.detectors.instructions import screen_memory
-
     items = []
     for module in pack.loaded:
         ref = f"{MEMORY_DIR}/{module.path}"
         left = ""
         if module.omitted:
             left = "; left out by its budget: " + ", ".join(quote_inline(u) for u in module.omitted)
-        flagged = screen_memory("", module.text)
+        flagged = module.instruction_like  # the pack's screen (secret lines already withheld)
         label = f"; reads like an instruction ({', '.join(flagged)}): check it" if flagged else ""
         head = f"### {quote_inline(ref)} ({module.tokens} tokens{left}{label})"
         items.append(Item("protocol", ref, f"{head}\n\n{fence(module.text.rstrip(), 'markdown')}"))
@@ -294,7 +299,8 @@ def _title(harness: str, branch: str | None, sources: _Sources) -> list[str]:
         lines += [
             "",
             f"Withheld {len(sources.withheld)} memories that read like instructions to an agent "
-            f"({', '.join(names)}): {listed}. A person can read them with `ecc memory read ID`.",
+            f"({', '.join(names)}): {listed}. They are withheld from `memory_read` and search "
+            "too; a person reviews them with `ecc memory read ID` in a terminal.",
         ]
     for line in sources.diagnostics:
         part, _, code = line.partition(": ")

@@ -1,9 +1,11 @@
 """The session-end hook: a branch handoff of the current branch, local and fast.
 
-It reuses the post-checkout handoff (``branch_handoff.write_branch_handoff``): git facts only,
-no model, the secret scanner and the create-only writer, and nothing written when nothing
-changed since the branch's last handoff. It never creates a vault: a project that has not run
-``ecc memory init`` gets no files from a hook.
+It reuses the post-checkout handoff (``git.handoff.write_branch_handoff``): git facts only,
+no model, the secret scanner and the create-only writer; the branch's latest words (an agent's
+or a person's ``-m``) are carried forward, never hidden; nothing is written when nothing changed
+since the branch's last handoff or the branch has no work of its own (no commits past its
+default branch, nothing staged or changed in tracked files). It never creates a vault: a
+project that has not run ``ecc memory init`` gets no files from a hook.
 """
 
 from __future__ import annotations
@@ -28,8 +30,16 @@ class EndOutcome:
 
 
 def end_session(
-    roots: Roots, repo: Repo, *, harness: str, now: datetime, targets: tuple[str, ...] = ("all",)
+    roots: Roots,
+    repo: Repo,
+    *,
+    harness: str,
+    now: datetime,
+    targets: tuple[str, ...] = ("all",),
+    scope: str = "project",
 ) -> EndOutcome:
+    """The handoff of the checked-out branch, in ``scope``: ``team`` is the operator's opt-in
+    (the hook's ``--scope team``), and like any team memory it is unreviewed until approved."""
     from ecc_memory.git.handoff import write_branch_handoff
 
     if not roots.project.is_dir():
@@ -38,8 +48,11 @@ def end_session(
     if branch is None:
         return EndOutcome(skipped="HEAD is detached")
     outcome = write_branch_handoff(
-        roots, repo, branch=branch, source_harness=harness, targets=targets, now=now
-    )
+        roots, repo, branch=branch, source_harness=harness, targets=targets, now=now,
+        skip_empty=True, scope=scope,
+    )  # fmt: skip
+    if outcome.memory_id is None:
+        return EndOutcome(skipped=f"{branch} has no work of its own")
     if outcome.written is None:
         return EndOutcome(outcome.memory_id, skipped="nothing changed since the last handoff")
     return EndOutcome(outcome.memory_id, outcome.written)

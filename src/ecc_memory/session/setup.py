@@ -1,10 +1,12 @@
-"""``ecc memory setup``: what to add to Claude Code, Codex and OpenCode, and the merges.
+"""``ecc memory setup``: what to add to Claude Code, Codex, OpenCode and Hermes, and the merges.
 
 The plan for a harness is a list of ``Fragment`` values: the MCP server registration with the
 harness identity, the session-start hook that runs ``ecc memory brief`` and the session-end
 hook that writes a branch handoff (command hooks for Claude Code and Codex, a local plugin for
-OpenCode), and the instruction snippet. Project files are merged: JSON by ``jsonedit``
-(format-preserving), TOML by ``tomledit`` (a table appended), the plugin written once; the
+OpenCode, a memory provider plugin for Hermes), and the instruction snippet. Project files are
+merged: JSON by ``jsonedit`` (format-preserving), TOML by ``tomledit`` (a table appended), the
+plugins written once. Hermes keeps its config under ``$HERMES_HOME`` (``~/.hermes``), not in the
+project: its ``config.yaml`` is merged by ``yamledit`` and its plugin written there. The
 instruction snippet and files under ``~`` are printed for the user to place. Nothing here
 prints; ``apply_changes`` is the only writer. The config keys and their sources are in
 docs/agents.md.
@@ -12,6 +14,7 @@ docs/agents.md.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import json
 import os
@@ -24,7 +27,8 @@ from ecc_memory.errors import InvalidInput, UnsafePath
 from ecc_memory.session.jsonedit import kept_values, loads, merge_text
 from ecc_memory.session.plugin import PLUGIN, PLUGIN_PATH
 
-HARNESSES = ("claude", "codex", "opencode")
+HARNESSES = ("claude", "codex", "opencode", "hermes")
+HERMES_HOME = "$HERMES_HOME/"  # fragments written under Hermes' home, not the project
 SERVER = "ecc-memory"
 SERVER_COMMAND = "ecc-memory-mcp"
 START_TIMEOUT = 10  # seconds; the brief itself takes a fraction of one
@@ -58,12 +62,26 @@ NOTES = {
         "the table in ~/.codex/config.toml to register the server everywhere.",
         "Codex runs new or changed hooks only once you trust them: open /hooks in Codex and "
         "trust the two `ecc memory` hooks (they are skipped silently until then).",
-        "`required = true` makes Codex wait for the server before its first model request.",
+        "The project's .codex/config.toml travels with the repository, so its entry is not "
+        "`required`: a teammate without ecc-memory-mcp on PATH still starts Codex (without the "
+        "tools). To make Codex wait for the server on your machine, put the table with "
+        "`required = true` in ~/.codex/config.toml.",
     ),
     "opencode": (
         "The plugin in .opencode/plugins/ gives OpenCode the brief at session start and a "
         "branch handoff when a session goes idle; OpenCode loads it at its next start.",
         "An opencode.json in the V2 shape (`mcp.servers.<name>`) gets the entry there.",
+    ),
+    "hermes": (
+        "Hermes reads config.yaml and plugins from $HERMES_HOME (default ~/.hermes), in every "
+        "project; in a project without a vault (`ecc memory init`) they write nothing.",
+        "Install Hermes with its MCP extra (`pip install 'hermes-agent[mcp]'`): without it "
+        "Hermes ignores mcp_servers without a word.",
+        "The plugin runs `ecc` from Hermes' PATH; if Hermes does not see ecc-memory's "
+        "environment, set ECC in the plugin to the absolute path of its `ecc` (a plugin you "
+        "changed is kept).",
+        "Hermes runs one external memory provider: a memory.provider already set to another "
+        "is kept, and then this plugin is not used.",
     ),
 }
 
@@ -86,7 +104,9 @@ class Fragment:
         snippet and files under ``~`` are printed."""
         if self.path.startswith("~"):
             return False
-        return self.format in ("toml", "javascript") or self.value is not None
+        if self.format == "yaml":
+            return True
+        return self.format in ("toml", "javascript", "python") or self.value is not None
 
 
 @dataclass(frozen=True)
@@ -175,12 +195,9 @@ CODEX_TABLE = f"mcp_servers.{SERVER}"
 
 
 def _codex() -> tuple[Fragment, ...]:
-    server = {
-        "command": SERVER_COMMAND,
-        "args": [],
-        "env": {"ECC_MEMORY_HARNESS": "codex"},
-        "required": True,
-    }
+    # Not `required`: the project's file travels with the repository, and Codex refuses to
+    # start at all when a required server fails (a teammate without ecc-memory-mcp on PATH).
+    server = {"command": SERVER_COMMAND, "args": [], "env": {"ECC_MEMORY_HARNESS": "codex"}}
     toml = toml_table(CODEX_TABLE, server)
     return (
         Fragment(".codex/config.toml", "toml", "MCP server", toml),
@@ -205,6 +222,36 @@ def _opencode() -> tuple[Fragment, ...]:
     )
 
 
+HERMES_CONFIG = f"{HERMES_HOME}config.yaml"
+
+
+def hermes_edits() -> list[Any]:
+    """What ``config.yaml`` gains: the MCP server and the provider's name (filling Hermes'
+    default empty ``provider: ''``, never replacing another provider)."""
+    from ecc_memory.session.hermes_plugin import PROVIDER
+    from ecc_memory.session.yamledit import Edit
+
+    server = {"command": SERVER_COMMAND, "args": [], "env": {"ECC_MEMORY_HARNESS": "hermes"}}
+    return [
+        Edit("mcp_servers", SERVER, server),
+        Edit("memory", "provider", PROVIDER, fill_empty=True),
+    ]
+
+
+def _hermes() -> tuple[Fragment, ...]:
+    from ecc_memory.session.hermes_plugin import PLUGIN as HERMES_PLUGIN
+    from ecc_memory.session.hermes_plugin import PLUGIN_PATH as HERMES_PLUGIN_PATH
+    from ecc_memory.session.yamledit import merge
+
+    config, _ = merge("", hermes_edits(), HERMES_CONFIG)
+    plugin = f"{HERMES_HOME}{HERMES_PLUGIN_PATH}"
+    return (
+        Fragment(HERMES_CONFIG, "yaml", "MCP server and memory provider", config),
+        Fragment(plugin, "python", "memory provider plugin", HERMES_PLUGIN),
+        _instructions("AGENTS.md"),
+    )
+
+
 def opencode_v2(value: dict[str, Any]) -> dict[str, Any]:
     """The entry in OpenCode's V2 shape: under ``mcp.servers``, ``disabled`` for ``enabled``."""
     server = dict(value["mcp"][SERVER])
@@ -217,7 +264,7 @@ def _v2_file(current: object) -> bool:
     return isinstance(mcp, dict) and isinstance(mcp.get("servers"), dict)
 
 
-_FRAGMENTS = {"claude": _claude, "codex": _codex, "opencode": _opencode}
+_FRAGMENTS = {"claude": _claude, "codex": _codex, "opencode": _opencode, "hermes": _hermes}
 
 
 def owned(value: Any) -> bool:
@@ -233,12 +280,20 @@ def owned(value: Any) -> bool:
 
 @dataclass(frozen=True)
 class FileChange:
-    """The bytes of one project file before (None: absent) and after the merge."""
+    """The bytes of one config file before (None: absent) and after the merge. ``path`` is as
+    shown (``$HERMES_HOME/config.yaml``); ``base`` is the directory it is relative to when that
+    is not the project."""
 
     path: str
     before: bytes | None
     after: bytes
     kept: tuple[str, ...] = ()  # keys whose existing value differs from ours and stays
+    base: Path | None = None
+
+    def place(self, project: Path) -> tuple[Path, str]:
+        if self.base is None:
+            return project, self.path
+        return self.base, self.path.removeprefix(HERMES_HOME)
 
     @property
     def action(self) -> str:
@@ -290,12 +345,24 @@ def read_config(project: Path, rel: str) -> bytes | None:
     return data
 
 
-def plan_changes(project: Path, setup: SetupPlan) -> list[FileChange]:
-    """The merged bytes of every mergeable fragment's file; reads only."""
+def plan_changes(
+    project: Path, setup: SetupPlan, hermes_home: Path | None = None
+) -> list[FileChange]:
+    """The merged bytes of every mergeable fragment's file; reads only. ``hermes_home`` is
+    where ``$HERMES_HOME/`` fragments go (``config.hermes_home``)."""
     changes = []
     for fragment in setup.fragments:
-        if fragment.mergeable:
-            changes.append(_change(project, fragment, read_config(project, fragment.path)))
+        if not fragment.mergeable:
+            continue
+        base = None
+        if fragment.path.startswith(HERMES_HOME):
+            if hermes_home is None:
+                raise InvalidInput("HERMES_HOME", "Hermes' home directory is not known.")
+            base = hermes_home
+        directory, rel = (base, fragment.path.removeprefix(HERMES_HOME)) if base else (
+            project, fragment.path)  # fmt: skip
+        change = _change(project, fragment, read_config(directory, rel))
+        changes.append(dataclasses.replace(change, base=base))
     return changes
 
 
@@ -318,7 +385,12 @@ def _change(project: Path, fragment: Fragment, before: bytes | None) -> FileChan
         kept = (CODEX_TABLE,) if defined(text, CODEX_TABLE, fragment.path) else ()
         merged = append_table(text, CODEX_TABLE, fragment.text, fragment.path)
         return FileChange(fragment.path, before, merged.encode("utf-8"), kept)
-    if fragment.format == "javascript":  # ours, written once: a changed copy is the user's
+    if fragment.format == "yaml":
+        from ecc_memory.session.yamledit import merge
+
+        config, stays = merge(text, hermes_edits(), fragment.path)
+        return FileChange(fragment.path, before, config.encode("utf-8"), stays)
+    if fragment.format in ("javascript", "python"):  # ours, written once: a changed copy is theirs
         kept = () if text == fragment.text else (fragment.path,)
         return FileChange(fragment.path, before, before, kept)
     assert fragment.value is not None
@@ -339,7 +411,7 @@ def apply_changes(project: Path, changes: list[FileChange]) -> list[str]:
     is written (``CONFIG_CHANGED``).
     """
     for change in changes:
-        if read_config(project, change.path) != change.before:
+        if read_config(*change.place(project)) != change.before:
             raise InvalidInput(
                 "CONFIG_CHANGED",
                 f"{change.path} changed since the preview; nothing was written. Run setup again.",
@@ -347,7 +419,8 @@ def apply_changes(project: Path, changes: list[FileChange]) -> list[str]:
     written = []
     for change in changes:
         if change.action != "unchanged":
-            _replace(project / change.path, change.after)
+            directory, rel = change.place(project)
+            _replace(directory / rel, change.after)
             written.append(change.path)
     return written
 

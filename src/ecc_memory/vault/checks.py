@@ -11,6 +11,9 @@ path, its bytes and the parsed memory (None when the file is not one) and return
 note is stored with the row and reported by doctor under ``fileFindings`` (the name-mismatch
 check also keeps its own ``nameMismatches`` list). A note never carries a value from the file
 beyond what its reason says (never a secret, never the body).
+
+``withheld_by`` is the one judgement of which memory never leaves toward a model as text (the
+brief, search and read over MCP and the CLI): the instruction screen on the parsed memory.
 """
 
 from __future__ import annotations
@@ -46,11 +49,11 @@ def _instruction_like(rel: str, data: bytes, memory: Memory | None) -> list[Note
     """A memory whose title or body reads like an instruction to an agent (a role tag, "ignore
     previous instructions", tool-call JSON, ...; ``detectors.instructions``): memory is context,
     never instruction. The note names the detectors, never the text."""
-    from ecc_memory.detectors.instructions import screen_file
+    from ecc_memory.detectors.instructions import screen_memory
 
-    # The bytes, not the parsed memory: parsing trims what a reader of the file still sees
-    # (a byte-order mark at the start of the body).
-    flagged = () if memory is None else screen_file(data)
+    # The parsed memory, never the bytes: the values a reader shows (a JSON escape decoded, a
+    # CRLF file's frontmatter read, a byte-order mark dropped) are what is judged.
+    flagged = () if memory is None else screen_memory(memory.title, memory.body, memory.tags)
     return [Note(INSTRUCTION_LIKE, ", ".join(flagged))] if flagged else []
 
 
@@ -69,3 +72,26 @@ def stored_notes(text: str | None) -> list[Note]:
     if not text:
         return []
     return [Note(str(check), str(reason), int(line)) for check, reason, line in json.loads(text)]
+
+
+# -- memory leaving toward a model ------------------------------------------------------------
+
+WITHHELD = (
+    "[withheld: reads like an instruction to an agent ({names}); a person reviews it with "
+    "`ecc memory read {id}` in a terminal]"
+)
+
+
+def withheld_by(memory: Memory) -> tuple[str, ...]:
+    """The instruction detectors that fire on a memory as its reader decodes it: the brief,
+    search and read (CLI and MCP) all withhold such a memory's text by this one judgement."""
+    from ecc_memory.detectors.instructions import screen_memory
+
+    return screen_memory(memory.title, memory.body, memory.tags)
+
+
+def as_withheld(memory: Memory, names: tuple[str, ...]) -> Memory:
+    """``memory`` with every text a model could read as an instruction (title, tags, body)
+    replaced by one notice naming the detectors; IDs, kind, scope and dates stay."""
+    notice = WITHHELD.format(names=", ".join(names), id=memory.id)
+    return memory._replace(title=notice, tags=(), body=notice)

@@ -11,8 +11,8 @@ import json
 import json.scanner
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import NamedTuple
 
 from ecc_memory.errors import InvalidInput
 from ecc_memory.terminal import has_unsafe_body, has_unsafe_short
@@ -57,9 +57,11 @@ JS_SPACE = (
 )
 
 
-@dataclass(frozen=True)
-class Memory:
-    """One ``ecc.memory.v1`` memory, validated: what a file's frontmatter and body hold."""
+class Memory(NamedTuple):
+    """One ``ecc.memory.v1`` memory, validated: what a file's frontmatter and body hold.
+
+    A NamedTuple, not a dataclass: ``dataclasses`` imports ``inspect``, a fifth of a save's
+    imports, and every save, read and search process builds this class."""
 
     id: str
     title: str
@@ -277,6 +279,18 @@ def validate_record(raw: Mapping[str, object]) -> Memory:
     )  # fmt: skip
 
 
+def _uuid4_start() -> str:
+    """The first 20 hex digits of a random UUID version 4 (the reference's IDs), without the
+    ``uuid`` module, whose import loads ``platform``: ten random bytes with the version nibble
+    (digit 12) and the variant bits (digit 16) set as ``uuid.uuid4`` sets them."""
+    import os
+
+    raw = bytearray(os.urandom(10))
+    raw[6] = (raw[6] & 0x0F) | 0x40
+    raw[8] = (raw[8] & 0x3F) | 0x80
+    return raw.hex()
+
+
 def new_memory(
     *,
     title: str,
@@ -290,13 +304,11 @@ def new_memory(
     now: datetime | None = None,
 ) -> Memory:
     """A fresh active, unreviewed memory with a generated ID; raises ``InvalidInput``."""
-    import uuid  # not at import: it loads platform, and readers of the vault never need it
-
     instant = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
     stamp = format_timestamp(instant)
     raw: dict[str, object] = {
         "schema": SCHEMA,
-        "id": f"mem_{instant:%Y%m%d}_{uuid.uuid4().hex[:20]}",
+        "id": f"mem_{instant:%Y%m%d}_{_uuid4_start()}",
         "title": title,
         "kind": kind,
         "scope": scope,

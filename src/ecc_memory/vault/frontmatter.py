@@ -149,7 +149,9 @@ def _strings(item: str) -> str:
     return rf'\[((?:"{item}")(?:,"{item}")*|)\]'
 
 
-_WRITTEN = re.compile(
+# Compiled on first read (``_written_form``): a save, which only writes, never needs it, and
+# compiling it was most of this module's import.
+_WRITTEN_SOURCE = (
     "---\n"
     f'schema: "{re.escape(SCHEMA)}"\n'
     f'id: "({_MEMORY_ID})"\n'
@@ -166,6 +168,13 @@ _WRITTEN = re.compile(
     f'updated_at: "({_INSTANT})"\n'
     "---\n"
 )
+_WRITTEN: list[re.Pattern[str]] = []
+
+
+def _written_form() -> re.Pattern[str]:
+    if not _WRITTEN:
+        _WRITTEN.append(re.compile(_WRITTEN_SOURCE))
+    return _WRITTEN[0]
 
 
 def _items(inner: str) -> tuple[str, ...]:
@@ -174,7 +183,7 @@ def _items(inner: str) -> tuple[str, ...]:
 
 def _written(text: str) -> Memory | None:
     """The memory a file in the written form holds, or None: read it line by line instead."""
-    match = _WRITTEN.match(text)
+    match = _written_form().match(text)
     if match is None:
         return None
     memory_id, title, kind, scope, status, source, targets, tags, links, created, updated = (

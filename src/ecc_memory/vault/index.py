@@ -14,6 +14,7 @@ import functools
 import json
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
@@ -131,18 +132,11 @@ class Index:
         # Rank on rowids and sort keys only, then fetch the winners' columns: carrying every
         # match's body through the sorter cost more than BM25 itself on broad queries.
         if expression is None:
-            sql = (
-                f"SELECT f.rowid, 0.0 FROM files f WHERE {where} "
-                "ORDER BY f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
-            )
+            sql = f"SELECT f.rowid, 0.0 FROM files f WHERE {where} ORDER BY {_TIES} LIMIT ?"
             ranked = self.conn.execute(sql, (*params, limit)).fetchall()
         else:
-            sql = (
-                "SELECT f.rowid, -bm25(fts, 10.0, 6.0, 2.0, 1.0) AS score "
-                f"FROM fts JOIN files f ON f.rowid = fts.rowid WHERE fts MATCH ? AND {where} "
-                "ORDER BY score DESC, f.updated_at DESC, f.id ASC, f.scope, f.rel LIMIT ?"
-            )
-            ranked = self.conn.execute(sql, (expression, *params, limit)).fetchall()
+            best = self._rank_best(expression, where, params, limit)
+            ranked = best if best is not None else self._rank_all(expression, where, params, limit)
         marks = ",".join("?" * len(ranked))
         sql = f"SELECT rowid, {memory_columns()}, rel FROM files WHERE rowid IN ({marks})"
         found = {
@@ -152,6 +146,63 @@ class Index:
             (row_memory(found[rowid]), str(found[rowid]["rel"]), float(score))
             for rowid, score in ranked
         ]
+
+    def _rank_all(
+        self, expression: str, where: str, params: list[object], limit: int
+    ) -> list[tuple[int, float]]:
+        """The best ``limit`` (rowid, score) of every match that passes ``where``: the filters
+        and the sort keys of every match, which the broad query of a large vault has thousands
+        of."""
+        sql = (
+            f"SELECT f.rowid, {_SCORE} AS score "
+            f"FROM fts JOIN files f ON f.rowid = fts.rowid WHERE fts MATCH ? AND {where} "
+            f"ORDER BY score DESC, {_TIES} LIMIT ?"
+        )
+        return [(int(r), float(s)) for r, s in self.conn.execute(sql, (expression, *params, limit))]
+
+    def _rank_best(
+        self, expression: str, where: str, params: list[object], limit: int
+    ) -> list[tuple[int, float]] | None:
+        """``_rank_all``'s answer from the best-scored matches alone, or None when they cannot
+        decide it.
+
+        BM25 is computed for every match either way (what the query costs); what grew with the
+        vault was the rest, done for every match: the row's filters (json_each of tags and
+        targets, the links of superseded memories) and its sort keys. Here only the
+        ``_candidates(limit)`` best-scored matches are filtered and sorted, less any tied with
+        the best match left out, so every other match scores lower than every candidate. That
+        decides the answer when at least ``limit`` candidates pass the filters, or when the
+        candidates are all the matches; otherwise (filters that most matches fail, such as a
+        rare tag) ``_rank_all`` does."""
+        size = _candidates(limit)
+        best = self.conn.execute(
+            f"SELECT rowid, {_SCORE} AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC "
+            "LIMIT ?",
+            (expression, size + 1),
+        ).fetchall()
+        complete = len(best) <= size
+        # Matches tied with the first one left out stay out too: which of a tie comes first is
+        # for the sort keys to say, and those of the rest are not read.
+        floor = None if complete else float(best[size][1])
+        scores = {
+            int(rowid): float(score)
+            for rowid, score in best[:size]
+            if floor is None or float(score) > floor
+        }
+        marks = ",".join("?" * len(scores))
+        passing = self.conn.execute(
+            f"SELECT f.rowid, f.updated_at, f.id, f.scope, f.rel FROM files f "
+            f"WHERE f.rowid IN ({marks}) AND {where}",
+            (*scores, *params),
+        ).fetchall()
+        if len(passing) < limit and not complete:
+            return None
+        # The ORDER BY of _rank_all, by stable sorts from the last key to the first (text keys
+        # compare alike: SQLite's BINARY collation orders UTF-8 as Python orders code points).
+        passing.sort(key=lambda row: (row[2], row[3], row[4]))
+        passing.sort(key=lambda row: row[1], reverse=True)
+        passing.sort(key=lambda row: scores[row[0]], reverse=True)
+        return [(int(row[0]), scores[row[0]]) for row in passing[:limit]]
 
     def find_id(
         self, memory_id: str, scopes: Iterable[str]
@@ -175,6 +226,22 @@ class Index:
         marks = ",".join("?" * len(chosen))
         rows = self.conn.execute(
             f"SELECT id, targets FROM files WHERE id >= ? AND id < ? AND code IS NULL "
+            f"AND scope IN ({marks}) ORDER BY id LIMIT ?",
+            (prefix, prefix + "~", *chosen, limit),
+        ).fetchall()
+        return [(str(i), tuple(json.loads(str(t)))) for i, t in rows]
+
+    def ids_by_random_part(
+        self, prefix: str, scopes: Iterable[str], limit: int
+    ) -> list[tuple[str, tuple[str, ...]]]:
+        """Up to ``limit`` valid rows of generated IDs (``mem_YYYYMMDD_<random>``) whose random
+        part starts with ``prefix``, by ID: what people copy, as with git's short hashes. The
+        random part has no index of its own: a scan of the ID column."""
+        chosen = list(scopes)
+        marks = ",".join("?" * len(chosen))
+        rows = self.conn.execute(
+            f"SELECT id, targets FROM files WHERE id GLOB '{_GENERATED_ID}' "
+            "AND substr(id, 14) >= ? AND substr(id, 14) < ? AND code IS NULL "
             f"AND scope IN ({marks}) ORDER BY id LIMIT ?",
             (prefix, prefix + "~", *chosen, limit),
         ).fetchall()
@@ -220,6 +287,18 @@ class Index:
             chosen,
         ).fetchall()
         return [(str(s), str(r), str(c)) for s, r, c in rows]
+
+
+_SCORE = "-bm25(fts, 10.0, 6.0, 2.0, 1.0)"  # title > tags > meta > body
+_TIES = "f.updated_at DESC, f.id ASC, f.scope, f.rel"  # equal scores: newest first, then by ID
+
+
+def _candidates(limit: int) -> int:
+    """How many best-scored matches ``Index._rank_best`` filters: room for a few that fail."""
+    return 4 * limit + 16
+
+
+_GENERATED_ID = "mem_" + "[0-9]" * 8 + "_*"  # what ``document.new_memory`` writes
 
 
 def _filters(
@@ -292,6 +371,7 @@ _CLASSIFYING_CODE = (
     "detectors/placeholders.py",
     "detectors/deep.py",
     "detectors/instructions.py",
+    "detectors/instruction_rules.py",
     "terminal.py",
     "vault/store.py",
     "vault/rows.py",
@@ -400,22 +480,89 @@ def _open_file(path: Path) -> sqlite3.Connection:
         return _connect(str(path))
 
 
+# A long-running process (the MCP server) keeps its index connections open between calls
+# (``keep_open``): SQLite's page cache belongs to a connection, so a new one for every call
+# read again every page its queries touched -- FTS doclists and rows that grow with the vault,
+# half of a warm search at 10,000 memories. SQLite checks at each transaction whether another
+# process wrote, so a kept connection reads what every other one committed. It is used only by
+# the thread and the process that opened it, and only while its path names the same file.
+_kept = threading.local()
+_keeping = False
+
+
+def keep_open() -> None:
+    """Keep each thread's index connections open from now on (for a long-running process)."""
+    global _keeping
+    _keeping = True
+
+
+def _kept_connection(path: Path) -> sqlite3.Connection | None:
+    found: dict[Path, tuple[sqlite3.Connection, tuple[int, int, int]]] = getattr(
+        _kept, "connections", {}
+    )
+    held = found.pop(path, None)
+    if held is None:
+        return None
+    conn, identity = held
+    try:
+        info = os.stat(path)
+        same = identity == (os.getpid(), info.st_dev, info.st_ino)
+    except OSError:
+        same = False
+    if not same or conn.in_transaction:
+        if identity[0] == os.getpid():
+            conn.close()
+        return None
+    return conn
+
+
+def _keep(path: Path, conn: sqlite3.Connection) -> None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        conn.close()
+        return
+    if not hasattr(_kept, "connections"):
+        _kept.connections = {}
+    _kept.connections[path] = (conn, (os.getpid(), info.st_dev, info.st_ino))
+
+
 @contextlib.contextmanager
 def open_index(roots: Roots) -> Iterator[Index]:
     """The vault's index; falls back to an in-memory one when the cache is unusable (but
-    not when it is only busy: raises ``Busy``)."""
+    not when it is only busy: raises ``Busy``). Under ``keep_open`` a file's connection is
+    kept for the next call, unless the call failed."""
+    path = index_path(roots)
+    conn = _kept_connection(path) if _keeping else None
+    if conn is not None:
+        try:
+            yield Index(conn)
+        except BaseException:
+            conn.close()
+            raise
+        _keep(path, conn)
+        return
     try:
-        conn = _open_file(index_path(roots))
+        conn = _open_file(path)
     except sqlite3.Error as error:
         if busy(error):
             raise _busy_error() from None
         conn = _connect(":memory:")
     except OSError:
         conn = _connect(":memory:")
+    kept = False
     try:
         yield Index(conn)
+        kept = _keeping and conn.in_transaction is False and _is_file(conn)
     finally:
-        conn.close()
+        if kept:
+            _keep(path, conn)
+        else:
+            conn.close()
+
+
+def _is_file(conn: sqlite3.Connection) -> bool:
+    return any(name == "main" and file for _, name, file in conn.execute("PRAGMA database_list"))
 
 
 _T = TypeVar("_T")

@@ -48,13 +48,17 @@ def read_memory(
 ) -> ReadResult:
     """One memory by ID (any status) with its active backlinks; the file is re-read to return it.
 
-    With ``prefix``, a unique start of an ID (like a short git hash) names it too."""
+    With ``prefix``, a unique start of an ID (like a short git hash) names it too, and so does a
+    unique start of a generated ID's random part (``5b26e751`` for ``mem_20261206_5b26e751…``)."""
     wanted = check_id_prefix(memory_id) if prefix else check_id(memory_id)
+    bare = prefix and isinstance(memory_id, str) and not memory_id.startswith("mem_")
     chosen = check_scopes(list(scopes))
 
     def work(index: Index) -> ReadResult:
         index.refresh(roots, chosen, progress=progress)
-        return _read(index, _resolve(index, wanted, chosen, harness) if prefix else wanted)
+        if not prefix:
+            return _read(index, wanted)
+        return _read(index, _resolve(index, wanted, chosen, harness, random_part=bare))
 
     def _read(index: Index, wanted: str) -> ReadResult:
         matches = [m for m in index.find_id(wanted, chosen) if visible_to(m[1], harness)]
@@ -83,15 +87,25 @@ def read_memory(
     return with_index(roots, work)
 
 
-def _resolve(index: Index, wanted: str, scopes: tuple[str, ...], harness: str | None) -> str:
+def _resolve(
+    index: Index,
+    wanted: str,
+    scopes: tuple[str, ...],
+    harness: str | None,
+    *,
+    random_part: bool = False,
+) -> str:
     """The one visible ID ``wanted`` names: itself when it is an ID, else the only ID that
-    starts with it. Several matches are refused with the first few listed."""
+    starts with it (or, given without ``mem_``, whose random part starts with it). Several
+    matches are refused with the first few listed."""
     if is_memory_id(wanted) and any(
         visible_to(m, harness) for _, m in index.find_id(wanted, scopes)
     ):
         return wanted
     cap = 50 * MAX_CANDIDATES
     rows = index.ids_starting(wanted, scopes, limit=cap)
+    if random_part:
+        rows = sorted({*rows, *index.ids_by_random_part(wanted[4:], scopes, limit=cap)})[:cap]
     found = list(dict.fromkeys(i for i, targets in rows if targets_visible_to(targets, harness)))
     if not found:
         raise NotFound("NOT_FOUND", f"Memory {wanted} was not found.")

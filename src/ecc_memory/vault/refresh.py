@@ -18,7 +18,6 @@ import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import NamedTuple, TypeVar
 
 from ecc_memory import files
@@ -56,22 +55,36 @@ _FileRow = tuple[int, str, str, int, int, int, int]
 _T = TypeVar("_T")
 
 
-@dataclass
 class ScopeScan:
-    """What a refresh saw in one scope: used for diagnostics without re-walking."""
+    """What a refresh saw in one scope: used for diagnostics without re-walking. (A plain
+    class, not a dataclass: ``dataclasses`` imports ``inspect``, a tenth of a warm search.)"""
 
-    symlinks: list[str] = field(default_factory=list)
-    temp_files: list[str] = field(default_factory=list)
-    depth_limited: list[str] = field(default_factory=list)
-    special: list[str] = field(default_factory=list)
-    writable: list[str] = field(default_factory=list)  # group- or world-writable entries
-    scanned_bytes: int = 0
-    reindexed: int = 0
-    # With ``reread``: files whose row matched their stat but not their bytes (an edit the stat
-    # identity could not show, such as one restored with its old mtime on a coarse clock).
-    drift: list[str] = field(default_factory=list)
-    # The due full walk was replaced by the watcher's answer (``vault.watch``).
-    watched: bool = False
+    __slots__ = (
+        "depth_limited",
+        "drift",
+        "reindexed",
+        "scanned_bytes",
+        "special",
+        "symlinks",
+        "temp_files",
+        "watched",
+        "writable",
+    )
+
+    def __init__(self, special: list[str] | None = None) -> None:
+        self.symlinks: list[str] = []
+        self.temp_files: list[str] = []
+        self.depth_limited: list[str] = []
+        self.special: list[str] = [] if special is None else special
+        self.writable: list[str] = []  # group- or world-writable entries
+        self.scanned_bytes = 0
+        self.reindexed = 0
+        # With ``reread``: files whose row matched their stat but not their bytes (an edit the
+        # stat identity could not show, such as one restored with its old mtime on a coarse
+        # clock).
+        self.drift: list[str] = []
+        # The due full walk was replaced by the watcher's answer (``vault.watch``).
+        self.watched = False
 
 
 class Refresher:
@@ -611,14 +624,16 @@ class Refresher:
     # -- queries ---------------------------------------------------------------------------------
 
 
-@dataclass
 class _Applied:
     """What one ``_apply`` wrote: files taken, rows whose content changed, and the directories
     of files that could not be read."""
 
-    count: int = 0
-    changed: int = 0
-    unread: set[str] = field(default_factory=set)
+    __slots__ = ("changed", "count", "unread")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.changed = 0
+        self.unread: set[str] = set()
 
 
 def _chunks(pairs: Iterable[_T], size: int) -> Iterator[list[_T]]:

@@ -15,8 +15,7 @@ import bisect
 import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory.config import Roots, check_scopes
 from ecc_memory.errors import InvalidInput
@@ -40,8 +39,8 @@ _RECHECKS = 3
 _SPACE = re.compile(r"\s+")
 
 
-@dataclass(frozen=True)
-class Hit:
+# NamedTuples, not dataclasses: ``dataclasses`` imports ``inspect``, a tenth of a warm search.
+class Hit(NamedTuple):
     """One search result: the memory, its BM25 score, an excerpt and its display path."""
 
     memory: Memory
@@ -50,12 +49,11 @@ class Hit:
     path: str
 
 
-@dataclass
-class SearchResult:
+class SearchResult(NamedTuple):
     """The hits of one search and its diagnostics (what was skipped, how much was scanned)."""
 
     hits: list[Hit]
-    diagnostics: dict[str, object] = field(default_factory=dict)
+    diagnostics: dict[str, object]
 
 
 def check_query(query: str) -> str:
@@ -173,8 +171,7 @@ def search_memories(
     return SearchResult(hits, scan_diagnostics(scans, invalid))
 
 
-@dataclass(frozen=True)
-class Listing:
+class Listing(NamedTuple):
     """One filter of ``newest_memories``: kinds and tags (all must match), how many."""
 
     kinds: tuple[str, ...] = ()

@@ -11,6 +11,8 @@ and why) when its bytes cannot be judged as what a checkout gives agents to read
 * it is not a regular file (a symlink, a submodule link, a device);
 * ``.gitattributes`` routes it through a filter or a working-tree encoding;
 * it is larger than ``MAX_FILE_BYTES`` (it is then not read at all);
+* it is a folder nested more than ``MAX_TREE_DEPTH`` folders deep: no source walks below that
+  bound, so such a folder stands for everything inside it, and nothing inside is read;
 * it cannot be read (a missing object), or it is not UTF-8 text: invalid UTF-8, a UTF-16 or
   UTF-32 byte-order mark, or a NUL byte (UTF-16 without a mark, or binary data).
 """
@@ -23,13 +25,18 @@ from typing import NamedTuple
 from ecc_memory.view.watched import GUARD_NAME, PROJECT, Place
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
+# Folders a path may have from the repository root: a walk never goes deeper, so a hostile
+# tree costs neither recursion nor quadratic path building (git 2.39 sets no limit).
+MAX_TREE_DEPTH = 64
 REGULAR_MODES = (0o100644, 0o100755)
 SYMLINK_MODE = 0o120000
 GITLINK_MODE = 0o160000
+TREE_MODE = 0o040000  # only for a folder nested too deep (``deep_folder``)
 
 # Verdict codes (stable: tests and JSON consumers key on them).
-ALIAS, REDIRECT, NOT_REGULAR, FILTERED, TOO_LARGE, UNREADABLE, NOT_TEXT = (
+ALIAS, REDIRECT, NOT_REGULAR, FILTERED, TOO_LARGE, UNREADABLE, NOT_TEXT, TOO_DEEP = (
     "case-alias", "redirect", "not-regular", "filtered", "too-large", "unreadable", "not-text",
+    "too-deep",
 )  # fmt: skip
 _UTF16_32_MARKS = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")
 
@@ -47,8 +54,23 @@ def kind(mode: int) -> str:
     return {SYMLINK_MODE: "a symlink", GITLINK_MODE: "a submodule link"}.get(mode, "special")
 
 
+def deep_folder(path: str) -> str | None:
+    """The folder of ``path`` nested more than ``MAX_TREE_DEPTH`` folders deep (the first
+    ``MAX_TREE_DEPTH + 1`` components), or None when ``path`` is not that deep."""
+    parts = path.split("/", MAX_TREE_DEPTH + 1)
+    if len(parts) <= MAX_TREE_DEPTH + 1:
+        return None
+    return "/".join(parts[: MAX_TREE_DEPTH + 1])
+
+
 def path_verdict(path: str, mode: int, place: Place | None, redirects: bool) -> Verdict | None:
     """What the path and mode alone decide (nothing read yet)."""
+    if mode == TREE_MODE:
+        return Verdict(
+            TOO_DEEP,
+            f"a folder nested more than {MAX_TREE_DEPTH} folders deep; nothing inside it is "
+            "read, so nothing inside it can be judged",
+        )
     if redirects and mode in (SYMLINK_MODE, GITLINK_MODE):
         return Verdict(
             REDIRECT,

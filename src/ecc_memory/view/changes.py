@@ -12,14 +12,19 @@ deletion and an addition. A *move* pairs a deleted path with an added one holdin
 blob, or else the same file name (a memory keeps its name when it moves; its content may
 change on the way): a move from one watched directory to another is no deletion, a move out
 of them is.
+
+Paths nested deeper than ``admission.MAX_TREE_DEPTH`` folders come down to one delta at the
+folder that is too deep (``shallow``), from every source alike: no walk enters it, and the
+folder is the refused entry every gate names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import hashlib
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from ecc_memory.view.admission import kind
+from ecc_memory.view.admission import TREE_MODE, deep_folder, kind
 from ecc_memory.view.watched import DOCS, Layout
 
 
@@ -52,6 +57,32 @@ class Change(NamedTuple):
     @property
     def mode(self) -> int:
         return self.new.mode if self.new is not None else 0
+
+
+def shallow(deltas: Iterable[Delta]) -> list[Delta]:
+    """``deltas`` with every path nested too deep replaced by one delta at its too-deep
+    folder: a side is that folder's (mode 040000, an id standing for the entries that changed
+    under it) when any of them has that side."""
+    out: list[Delta] = []
+    deep: dict[str, list[Delta]] = {}
+    for delta in deltas:
+        folder = deep_folder(delta.path)
+        if folder is None:
+            out.append(delta)
+        else:
+            deep.setdefault(folder, []).append(delta)
+    for folder, inside in deep.items():
+        old = [d.path for d in inside if d.old is not None]
+        new = [(d.path, d.new) for d in inside if d.new is not None]
+        out.append(Delta(folder, _folder_side("old", old), _folder_side("new", new)))
+    return out
+
+
+def _folder_side(which: str, entries: Sequence[object]) -> Side | None:
+    if not entries:
+        return None
+    digest = hashlib.sha1(repr((which, sorted(map(repr, entries)))).encode(), usedforsecurity=False)
+    return Side(TREE_MODE, digest.hexdigest())
 
 
 def change_list(deltas: Iterable[Delta], layout: Layout) -> list[Change]:

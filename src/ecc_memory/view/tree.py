@@ -13,8 +13,8 @@ from typing import NamedTuple
 
 from ecc_memory.view import admission
 from ecc_memory.view.admission import REGULAR_MODES, Verdict
-from ecc_memory.view.attributes import Attributes, attribute_files
-from ecc_memory.view.watched import ATTRIBUTES_NAME, BASE, DOCS, PROJECT, TEAM, Layout, Place
+from ecc_memory.view.attributes import Attributes
+from ecc_memory.view.watched import BASE, DOCS, PROJECT, TEAM, Layout, Place
 
 
 class Record(NamedTuple):
@@ -173,18 +173,3 @@ def _judge(
     known = record.size if record.size is not None or size is None else size(record.key)
     data, verdict = admission.admit(place, path, known, lambda: read(record.key), conversion)
     return Entry(path, mode, blob, area, data, verdict)
-
-
-def git_attributes(
-    records: Iterable[Record], read: Callable[[str], bytes | None], layout: Layout
-) -> Attributes:
-    """The ``.gitattributes`` among ``records`` that can apply to a watched path."""
-    found = []
-    for record in records:
-        if not record.path.endswith(ATTRIBUTES_NAME):
-            continue
-        if layout.is_attribute_file(record.path) and record.mode in REGULAR_MODES:
-            data = read(record.key)
-            if data is not None:
-                found.append((record.path, data))
-    return Attributes(attribute_files(found))

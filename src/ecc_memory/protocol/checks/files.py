@@ -13,7 +13,7 @@ from ecc_memory.protocol.model.packing import unit_ref
 from ecc_memory.protocol.model.problems import Problem, error, warning
 from ecc_memory.protocol.model.snapshot import Snapshot, is_readme
 from ecc_memory.protocol.model.storage import LEGACY_UNIT_KINDS, classify
-from ecc_memory.protocol.model.text_rules import TEXT_CODE, unsafe_lines
+from ecc_memory.protocol.model.text_rules import HIDDEN_CODE, TEXT_CODE, hidden_lines, unsafe_lines
 from ecc_memory.protocol.model.units import Document, Unit, is_formal_heading
 
 CORE_FILES = (
@@ -174,15 +174,25 @@ def brief_problems(snapshot: Snapshot) -> list[Problem]:
 
 def text_problems(snapshot: Snapshot) -> list[Problem]:
     """``ECC-TEXT-001``: a line with a control, escape or bidi-override character (NUL makes
-    git show the file as binary; ESC drives a terminal; an override reorders what is read)."""
+    git show the file as binary; ESC drives a terminal; an override reorders what is read);
+    ``ECC-TEXT-002``: a line with hidden text, read from the decoded text every reader uses
+    (a leading byte-order mark is not part of it)."""
     return [
         error(TEXT_CODE, path, number, f"{path} line {number} {REASON}")
         for path, text in sorted(snapshot.texts.items())
         for number in unsafe_lines(text)
+    ] + [
+        error(HIDDEN_CODE, path, number, f"{path} line {number} {HIDDEN_REASON}")
+        for path, text in sorted(snapshot.texts.items())
+        for number in hidden_lines(text)
     ]
 
 
 REASON = (
     "holds a control, escape or bidirectional-formatting character; "
     "remove it (writers refuse such text)"
+)
+HIDDEN_REASON = (
+    "holds invisible or format characters (hidden text a reviewer cannot see but a model "
+    "reads); remove them (writers refuse such text)"
 )

@@ -343,7 +343,36 @@ def _load(pack: ContextPack, snapshot: Snapshot) -> None:
         seen.add(disposition.path)
         text = snapshot.texts.get(disposition.path, "")
         document = snapshot.documents.get(disposition.path) or parse_document(text)
-        pack.loaded.append(pack_module(disposition.path, text, document))
+        pack.loaded.append(screened(pack_module(disposition.path, text, document)))
+
+
+WITHHELD_LINE = "[line withheld: suspected secret ({names}); see `ecc memory protocol check`]"
+
+
+def screened(module: PackedModule) -> PackedModule:
+    """A module as it may leave toward a model: each line holding a suspected secret that
+    ``protocol check`` reports (``ECC-SECURITY-001``: the same deep scan, pragmas honoured) is
+    replaced by a notice naming the detectors, hidden characters are written as escapes (a
+    reviewer sees what a model would read; ``ECC-TEXT-002`` reports them), and the instruction
+    detectors that fire on the text are named so every reader can label it."""
+    from ecc_memory.detectors import scan_allowing_pragmas
+    from ecc_memory.detectors.instructions import screen_memory
+    from ecc_memory.terminal import show_hidden
+
+    findings = scan_allowing_pragmas(module.text, deep=True).findings
+    text = module.text
+    if findings:
+        by_line: dict[int, list[str]] = {}
+        for finding in findings:
+            by_line.setdefault(finding.line, []).append(finding.detector)
+        lines = text.split("\n")
+        for number, names in by_line.items():
+            lines[number - 1] = WITHHELD_LINE.format(names=", ".join(dict.fromkeys(names)))
+        text = "\n".join(lines)
+    flagged = screen_memory("", text)
+    text = show_hidden(text)
+    return module._replace(text=text, redacted=tuple(sorted({f.line for f in findings})),
+                           instruction_like=flagged)  # fmt: skip
 
 
 def _matched_areas(pack: ContextPack) -> list[str]:

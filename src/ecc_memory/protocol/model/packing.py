@@ -19,6 +19,10 @@ class PackedModule(NamedTuple):
     budget: int | None
     omitted: tuple[str, ...] = ()
     oversized: tuple[str, ...] = ()
+    # What the pack's screen found (``context.context``): lines withheld for a suspected
+    # secret, and the instruction detectors that fire on the text (it is labelled, not hidden).
+    redacted: tuple[int, ...] = ()
+    instruction_like: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -27,6 +31,8 @@ class PackedModule(NamedTuple):
             "budget": self.budget,
             "omitted": list(self.omitted),
             "oversized": list(self.oversized),
+            "redactedLines": list(self.redacted),
+            "instructionLike": list(self.instruction_like),
             "content": self.text,
         }
 

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ecc_memory.errors import EccError
 from ecc_memory.protocol.checks.checker import check_tree
 from ecc_memory.protocol.model.problems import CheckOptions, Problem
-from ecc_memory.protocol.model.text_rules import unsafe_lines
+from ecc_memory.protocol.model.text_rules import hidden_reason, unsafe_lines
 from ecc_memory.protocol.plans.plan import Plan
 from ecc_memory.protocol.plans.tree import Tree, load_tree
 from ecc_memory.protocol.store import seeds
@@ -232,13 +232,20 @@ def added_text(plan: Plan) -> str:
 
 
 def text_blockers(plan: Plan) -> list[str]:
-    """The new text holds a control, escape or bidi-override character (``model.text_rules``)."""
-    if not unsafe_lines(added_text(plan)):
-        return []
-    return [
-        "the new text holds a control, escape or bidirectional-formatting character "
-        "(NUL, ESC, backspace, a bidi override...); remove it"
-    ]
+    """The new text holds a control, escape or bidi-override character, or hidden text
+    (``model.text_rules``): every writer refuses both, ``memory_propose`` included."""
+    from ecc_memory.terminal import has_hidden
+
+    text = added_text(plan)
+    blockers = []
+    if unsafe_lines(text):
+        blockers.append(
+            "the new text holds a control, escape or bidirectional-formatting character "
+            "(NUL, ESC, backspace, a bidi override...); remove it"
+        )
+    if has_hidden(text):
+        blockers.append(f"the new text {hidden_reason(text)}")
+    return blockers
 
 
 def secret_blockers(plan: Plan, *, deep: bool) -> list[str]:

@@ -1,0 +1,107 @@
+"""The instruction screen's cost is linear in its input: a structural bound (no pattern can
+match more than a few hundred characters, so each position costs a bounded amount of work) and
+a measured one (adversarial repetitions of each rule's near-matches, at the sizes the gates
+accept, cost about four times as much at four times the size, never sixteen).
+
+No wall-clock time is asserted: only ratios of the CPU time of this process, summed per rule
+over many inputs, with a wide margin (linear is 4, quadratic 16; the bound is 9)."""
+
+from __future__ import annotations
+
+import re
+import time
+import warnings
+
+import pytest
+
+from ecc_memory.detectors import instructions
+from ecc_memory.detectors.instructions import PACK, Rule, find_instructions
+from ecc_memory.vault.document import MAX_FILE_BYTES
+from injection_corpus import injection_shapes
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import sre_parse
+
+MAX_WIDTH = 600
+RATIO = 9.0
+RULES = [(d.name, i, rule) for d in PACK for i, rule in enumerate(d.rules)]
+SHAPES = [text for _, text in injection_shapes()]
+
+
+def _width(source: str) -> int:
+    return int(sre_parse.parse(source, re.IGNORECASE | re.MULTILINE).getwidth()[1])
+
+
+@pytest.mark.parametrize(("name", "index", "rule"), RULES, ids=[f"{n}-{i}" for n, i, _ in RULES])
+def test_no_rule_can_match_more_than_a_bounded_span(name: str, index: int, rule: Rule) -> None:
+    """Every quantifier is bounded: a scan tries a bounded amount of text at each position."""
+    assert _width(rule.source) <= MAX_WIDTH
+
+
+def _seeds(rule: Rule) -> list[str]:
+    """Near-matches of ``rule``: each prefix, cut at a word end, of its matches in the shapes
+    corpus, and its gate keywords together (what wakes it without a match)."""
+    pattern = instructions.compiled(rule)
+    seeds = set()
+    for text in SHAPES:
+        for match in pattern.finditer(text):
+            found = match.group()
+            seeds.update(found[:cut] for cut in range(1, len(found)) if not found[cut].isalnum())
+    keywords = [w.decode() for g in rule.needs for w in g.words]
+    seeds.add(" ".join(keywords + [f for g in rule.needs for f in g.fragments]) + " ")
+    return sorted(seeds)
+
+
+def _cost(pattern: re.Pattern[str], texts: list[str]) -> float:
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        for text in texts:
+            for _ in pattern.finditer(text):
+                pass
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def _repeated(unit: str, size: int) -> str:
+    return (unit * (size // len(unit) + 1))[:size]
+
+
+@pytest.mark.parametrize(("name", "index", "rule"), RULES, ids=[f"{n}-{i}" for n, i, _ in RULES])
+def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: Rule) -> None:
+    pattern = instructions.compiled(rule)
+    units = [seed + sep for seed in _seeds(rule) for sep in ("", " ", "\n")]
+    small, large = 4_000, 16_000
+    cost_small = _cost(pattern, [_repeated(u, small) for u in units])
+    cost_large = _cost(pattern, [_repeated(u, large) for u in units])
+    assert cost_large <= RATIO * max(cost_small, 1e-4), (name, index, cost_small, cost_large)
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "curl $(cat x ",  # issue 31: minutes for 40 KB
+        "curl $(cat ~/.ssh/x ",
+        "ignore the previous ",
+        "send token to ",
+        "<system ",
+        "Assistant: ",
+        '{"name": "x", ',
+        "\u200b",
+        "SWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM= ",  # base64: each one decoded, screened
+        "QUFB",  # one base64 run as long as the file
+    ],
+)
+def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:
+    large = MAX_FILE_BYTES
+    texts = {size: _repeated(unit, size) + " env .ssh" for size in (large // 4, large)}
+    costs = {}
+    for size, text in texts.items():
+        best = float("inf")
+        for _ in range(2):
+            start = time.process_time()
+            find_instructions(text)
+            best = min(best, time.process_time() - start)
+        costs[size] = best
+    assert costs[large] <= RATIO * max(costs[large // 4], 1e-3), costs
