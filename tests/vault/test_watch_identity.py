@@ -11,7 +11,6 @@ takes the real ``chmod`` path of the property test.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import errno
 import os
 import shutil
@@ -39,7 +38,7 @@ AS_ROOT = os.geteuid() == 0
 
 @pytest.fixture
 def roots(project: Path) -> Iterator[Roots]:
-    chosen = dataclasses.replace(resolve_roots(project, os.environ), index_verify_ns=0, watch="on")
+    chosen = resolve_roots(project, os.environ)._replace(index_verify_ns=0, watch="on")
     yield chosen
     stop(chosen)
 
@@ -160,7 +159,7 @@ OPERATIONS = st.one_of(
 
 def _truth(roots: Roots, cache: Path) -> set[tuple[str, str]]:
     """A full walk into an index of its own: what every search must answer."""
-    fresh = dataclasses.replace(roots, cache_dir=cache, watch="off")
+    fresh = roots._replace(cache_dir=cache, watch="off")
     return {(h.memory.id, h.memory.title) for h in search_memories(fresh, "", limit=100).hits}
 
 
@@ -232,7 +231,7 @@ def test_every_search_through_the_watcher_equals_a_full_walk(
         place = Path(temporary) / "repo"
         (place / ".git").mkdir(parents=True)
         base = resolve_roots(place, os.environ)
-        roots = dataclasses.replace(base, index_verify_ns=0, watch="on")
+        roots = base._replace(index_verify_ns=0, watch="on")
         vault = _Vault(roots, place)
         try:
             first = IDS[0]
