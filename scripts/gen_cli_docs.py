@@ -18,6 +18,26 @@ Generated from `--help` by `scripts/gen_cli_docs.py`; `tests/test_docs.py` fails
 and the code disagree. Exit codes: 0 ok, 1 problems found, 2 usage error or refused input,
 3 internal error. Every data command takes `--json`.
 
+## Exit codes
+
+One runner (`ecc_memory.cli.outcome`) ends every command, hook and the MCP server, and decides
+the code from what the command returned or raised; no other module exits
+(`tests/test_architecture.py`):
+
+- **0** success; also a search with no results, and always for the session hooks
+  (`brief --hook`, `session-end`), `post-commit` and `post-checkout`.
+- **1** a check found problems (`doctor`, `protocol check`, `ci`, a blocking hook), a
+  writer's preview has blockers, `handoff --latest` found none.
+- **2** usage error or refused input, with a stable code; or the file system refused
+  (`NO_SPACE`, `READ_ONLY`, `PERMISSION_DENIED`, `IO_ERROR`).
+- **3** internal error: a bug, one line (`internal error (ValueError)`), never a traceback.
+- **130** Ctrl-C (128 + SIGINT); nothing more is printed.
+- **141** the reader of standard output went away (`ecc memory search x | head -1`):
+  128 + SIGPIPE, what a shell reports for a program its reader cut off. Nothing is printed,
+  not even an error; what was already done (a saved memory) stays done.
+
+`tests/cli/test_outcome.py` runs a command of every family with a closed pipe.
+
 ## Conventions every command follows
 
 - **JSON output.** Every JSON document a command prints (with `--json`, or `--format json`) is

@@ -70,7 +70,9 @@ def settle_dirs(roots: Roots) -> None:
     from ecc_memory.vault.index import open_index
 
     with open_index(roots) as index:
-        for scope, rel in index.conn.execute("SELECT scope, rel FROM dirs").fetchall():
+        # A directory that could not be listed keeps its mark: no time makes it settled.
+        rows = index.conn.execute("SELECT scope, rel FROM dirs WHERE mtime_ns != -2").fetchall()
+        for scope, rel in rows:
             info = (roots.root(scope) / rel).stat()
             index.conn.execute(
                 "UPDATE dirs SET mtime_ns = ?, ctime_ns = ? WHERE scope = ? AND rel = ?",

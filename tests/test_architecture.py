@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -31,6 +32,7 @@ SHARED_LEAVES = {
 }
 # Which core part may import which (shared leaves are open to every part).
 ALLOWED_PARTS = {
+    "app": {"app", "vault", "protocol", "git", "session"},
     "vault": {"vault"},
     "protocol": {"protocol"},
     "git": {"git", "vault", "protocol"},
@@ -308,7 +310,11 @@ def test_a_warm_doctor_loads_no_hashing_library(project: Path) -> None:
 
 
 def test_checking_the_protocol_fixture_does_not_load_detect_secrets(tmp_path: Path) -> None:
-    fixture = PACKAGE.parents[1] / "tests" / "fixtures" / "memory-file-protocol-0.7"
+    import shutil
+
+    fixture = tmp_path / "project"  # a project of its own: --project-root finds it, not ours
+    shutil.copytree(PACKAGE.parents[1] / "tests" / "fixtures" / "memory-file-protocol-0.7", fixture)
+    (fixture / ".git").mkdir()
     code, loaded = _loaded("memory", "protocol", "check", "--project-root", str(fixture),
                            cwd=tmp_path)  # fmt: skip
     assert code == 0
@@ -391,3 +397,128 @@ def test_writers_edit_units_by_identity_not_by_line_number() -> None:
     assert importing == set()
     edits = importlib.import_module(EDITS)
     assert LINE_EDITS.isdisjoint(vars(edits))
+
+
+# Processes of their own that are not commands: the index watcher's main, and a forked
+# worker that must leave without running its parent's exit handlers.
+OWN_EXITS = {"vault.watcher": "sys.exit", "workers": "os._exit"}
+
+
+def _exits(tree: ast.AST) -> set[str]:
+    """The ways a module ends the process: ``sys.exit``, ``os._exit``, ``raise SystemExit``."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            name = ast.unparse(node.func)
+            if name in ("sys.exit", "os._exit"):
+                found.add(name)
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            raised = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if isinstance(raised, ast.Name) and raised.id == "SystemExit":
+                found.add("SystemExit")
+        if isinstance(node, ast.Name) and node.id == "exit" and isinstance(node.ctx, ast.Load):
+            found.add("exit")
+    return found
+
+
+def test_only_the_runner_exits() -> None:
+    """Exit codes are decided in one place (``cli.outcome``, docs/cli.md's table): every other
+    module returns a code or raises a refusal, and the runner ends the process."""
+    exiting = {}
+    for path in PACKAGE.rglob("*.py"):
+        module = _module_name(path)
+        found = _exits(ast.parse(path.read_text(encoding="utf-8")))
+        if found and module != "cli.outcome" and found != {OWN_EXITS.get(module)}:
+            exiting[module] = sorted(found)
+    assert exiting == {}
+
+
+# -- the application layer (app/) -----------------------------------------------------------------
+
+# Adapter modules not yet moved onto app/, with the number of core modules each still imports.
+# Every other adapter module imports only app, errors and other adapters. The list only shrinks:
+# an adapter that imports more core fails, and one that imports less must have its count
+# lowered here (to 0: removed). scripts/import_counts.py prints the same counts.
+NOT_YET_ON_APP = {
+    "cli.ci": 8,
+    "cli.common": 3,
+    "cli.failure": 2,
+    "cli.git": 8,
+    "cli.handoff": 7,
+    "cli.hermes": 6,
+    "cli.hook_run": 14,
+    "cli.local": 4,
+    "cli.main": 1,
+    "cli.merge": 2,
+    "cli.outcome": 1,
+    "cli.output": 9,
+    "cli.propose": 5,
+    "cli.protocol": 5,
+    "cli.protocol_base": 3,
+    "cli.protocol_list": 6,
+    "cli.protocol_recover": 5,
+    "cli.protocol_subject": 2,
+    "cli.protocol_write": 9,
+    "cli.review": 4,
+    "cli.save_run": 3,
+    "cli.search_run": 1,
+    "cli.session": 6,
+    "cli.writer_run": 5,
+    "mcp.handshake": 1,
+    "mcp.propose": 5,
+    "mcp.server": 2,
+    "mcp.tools": 7,
+}
+
+
+def _core_imports(modules: dict[str, set[str]], module: str) -> set[str]:
+    """The core modules ``module`` imports: not an adapter, not app/, not errors."""
+    found = set()
+    for imported in modules[module]:
+        target = _internal(modules, imported)
+        if target is None or _is_adapter(target) or _part(target) == "app" or target == "errors":
+            continue
+        found.add(target)
+    return found
+
+
+def test_adapters_reach_the_core_only_through_app() -> None:
+    modules = _modules()
+    counts = {
+        module: len(_core_imports(modules, module)) for module in modules if _is_adapter(module)
+    }
+    reaching = {module: count for module, count in counts.items() if count}
+    assert reaching == NOT_YET_ON_APP
+
+
+def test_the_migrated_vault_commands_import_only_app_errors_and_adapters() -> None:
+    modules = _modules()
+    for module in ("cli.vault_read", "cli.vault_write", "cli.doctor_run"):
+        assert _core_imports(modules, module) == set(), module
+
+
+def test_app_never_imports_click_prints_or_exits() -> None:
+    for path in (PACKAGE / "app").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {ast.unparse(node) for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+        assert not names & {"sys.stdout", "sys.stderr", "sys.exit"}, path.name
+        imported = _modules()[_module_name(path)]
+        assert not {name.split(".")[0] for name in imported} & {"click", "mcp"}, path.name
+        assert not any(_is_adapter(_internal(_modules(), n) or "") for n in imported), path.name
+        assert not _exits(tree), path.name
+
+
+def test_the_import_count_script_counts_as_this_file_does() -> None:
+    """scripts/import_counts.py prints, per adapter, the numbers NOT_YET_ON_APP holds."""
+    spec = importlib.util.spec_from_file_location(
+        "import_counts", PACKAGE.parents[1] / "scripts" / "import_counts.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    core, reached, per_adapter = script.counts(PACKAGE.parent)
+    beyond = {module: len(used - {"errors"}) for module, used in per_adapter.items()}
+    assert {module: count for module, count in beyond.items() if count} == NOT_YET_ON_APP
+    assert len(core) == len([m for m in _modules() if not _is_adapter(m) and _part(m) != "app"])
+    assert reached <= core

@@ -373,7 +373,10 @@ def test_the_printed_git_install_resolves(tmp_path: Path) -> None:
     if head.returncode != 0:
         pytest.skip("not a git checkout")  # an unpacked sdist runs this file too
     rev = head.stdout.strip()
-    spec = f"ecc-memory[mcp] @ git+file://{ROOT}@{rev}"
+    # ``file://localhost/...``, not ``file:///...``: the pip a new venv ships (23.2) parses a
+    # direct reference with an older ``packaging``, which refuses a URL without a host ("Invalid
+    # requirement ... It looks like a path"); the printed ``git+<repo-url>`` always has one.
+    spec = f"ecc-memory[mcp] @ git+file://localhost{ROOT}@{rev}"
     report = tmp_path / "report.json"
     done = subprocess.run(
         [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--no-deps",

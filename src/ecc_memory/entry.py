@@ -18,23 +18,36 @@ from __future__ import annotations
 
 
 def main() -> None:
+    from ecc_memory.cli.outcome import main as run_main
+
+    run_main(_hooks)
+
+
+def _hooks() -> int | None:
     import sys
 
     if sys.argv[1:2] == ["merge-file"]:  # git's merge driver: no click, see cli.merge
         from ecc_memory.cli.merge import main as merge_main
 
-        sys.exit(merge_main(sys.argv[2:]))
+        return merge_main(sys.argv[2:])
     if sys.argv[1:2] == ["run"] and len(sys.argv) > 2:  # a hook: no click, see cli.hook_run
         from ecc_memory.cli.hook_run import HOOK_NAMES, run
 
         if sys.argv[2] in HOOK_NAMES:
-            sys.exit(run(sys.argv[2], sys.argv[3:]))
+            return run(sys.argv[2], sys.argv[3:])
     from ecc_memory.cli.git import hooks
 
     hooks(prog_name="ecc memory hooks")
+    return None
 
 
 def ecc() -> None:
+    from ecc_memory.cli.outcome import main as run_main
+
+    run_main(_ecc)
+
+
+def _ecc() -> int | None:
     import sys
 
     argv = sys.argv[1:]
@@ -46,7 +59,7 @@ def ecc() -> None:
         # git's post-checkout arguments are two ids and a flag: an option here is click's
         # (--help), so click parses it.
         if argv[3] in HOOK_NAMES and not any(arg.startswith("-") for arg in argv[4:]):
-            sys.exit(run(argv[3], argv[4:]))
+            return run(argv[3], argv[4:])
     if argv[:2] == ["memory", "save"]:
         from ecc_memory.cli import save_run
 
@@ -67,6 +80,7 @@ def ecc() -> None:
     from ecc_memory.cli.main import main as cli_main
 
     cli_main()
+    return None
 
 
 def _help_page(key: str) -> None:

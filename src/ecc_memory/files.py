@@ -216,7 +216,7 @@ def remove_dead_temps(dir_fd: int) -> list[str]:
         if not (name.startswith(TEMP_PREFIX) and name.endswith(TEMP_SUFFIX)):
             continue
         pid = name[len(TEMP_PREFIX) :].split("-", 1)[0]
-        if pid.isdigit() and not _alive(int(pid)):
+        if pid.isascii() and pid.isdigit() and len(pid) <= 9 and not _alive(int(pid)):
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(name, dir_fd=dir_fd)
                 removed.append(name)
@@ -231,6 +231,11 @@ def _alive(pid: int) -> bool:
     except OSError:  # EPERM: it exists, as another user
         return True
     return True
+
+
+# The signature of a directory that could not be opened or listed: no real directory has it, so
+# every walk tries it again (a refresh vouches for no directory it has not listed).
+UNLISTED = (-2, -2)
 
 
 def walk(root_fd: int | None, known: Mapping[str, tuple[int, int]] | None = None) -> WalkReport:
@@ -273,7 +278,7 @@ def _walk_dir(
         # Unreadable (EACCES, EIO): one invalid entry, and the rest of the vault still works.
         # No signature is kept, so the next walk tries to list it again.
         report.special.append(prefix)
-        report.dirs[prefix] = (-1, -1)
+        report.dirs[prefix] = UNLISTED
         return
     add_file = report.files.append
     # listdir + one lstat per name is a third cheaper than scandir + DirEntry.stat, and the
@@ -347,7 +352,11 @@ def _walk_subdir(
         report.symlinks.append(rel)
         return
     except OSError:  # EACCES, EIO: reported, and the walk goes on with the rest
+        # Counted as listed and empty (as a full walk finds it), with no signature: every walk
+        # tries it again, so it is never taken as unchanged until it was listed.
         report.special.append(rel + "/")
+        report.listed.append(rel + "/")
+        report.dirs[rel + "/"] = UNLISTED
         return
     if child is None:
         return

@@ -78,6 +78,16 @@ def test_a_person_at_a_terminal_answers_no(project: Path) -> None:
     assert snapshot(project) == before
 
 
+def test_no_answer_at_the_terminal_is_a_refusal_not_an_internal_error(project: Path) -> None:
+    """End of input at the prompt was "internal error (Abort)", exit 3."""
+    before = snapshot(project)
+    status, shown = _on_a_terminal(project, ADD, b"\x04")
+    assert status == 2, shown
+    assert "no answer to the confirmation; nothing was written" in shown
+    assert "internal error" not in shown
+    assert snapshot(project) == before
+
+
 def test_the_prompt_through_cli_runner(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(writer_run, "on_terminal", lambda: True)
     before = snapshot(project)

@@ -6,20 +6,19 @@ the group that lazily loads it.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
+from ecc_memory.app.vault import KINDS, SCOPES
 from ecc_memory.cli.options import start_dir
 from ecc_memory.cli.save_run import read_body as read_body  # click-free, shared with save
-from ecc_memory.cli.save_run import refuse_dry_run as refuse_dry_run
 from ecc_memory.cli.save_run import require_body as require_body
 from ecc_memory.errors import InvalidInput
-from ecc_memory.vault import KINDS, SCOPES
 
 if TYPE_CHECKING:
+    from ecc_memory.app.workspace import Workspace
     from ecc_memory.config import Roots
     from ecc_memory.git.repo import Repo
     from ecc_memory.view.watched import Layout
@@ -39,10 +38,11 @@ def scopes_option(purpose: str) -> Callable[[Callable[..., None]], Callable[...,
     )
 
 
-def vault_roots() -> Any:
-    from ecc_memory.config import resolve_roots
+def workspace() -> Workspace:
+    """The workspace of this command line: ``--project-root``, else the working directory."""
+    from ecc_memory.app.workspace import Workspace
 
-    return resolve_roots(start_dir(), os.environ)
+    return Workspace.find(start_dir())
 
 
 def refusal(code: str, message: str) -> Callable[[], None]:
@@ -63,7 +63,10 @@ def report_error(exc: Exception, *, as_json: bool = False, context: str = "") ->
 
 
 def fail(exc: Exception, as_json: bool = False) -> NoReturn:
-    raise SystemExit(report_error(exc, as_json=as_json))
+    """Refuse with ``exc`` through the one runner (``cli.outcome``)."""
+    from ecc_memory.cli.outcome import exit_with
+
+    exit_with(report_error(exc, as_json=as_json))
 
 
 def open_git(*, from_env: bool) -> tuple[Repo, Roots, Layout]:

@@ -9,14 +9,13 @@ A warm doctor's answer is a walk and a few queries, and click's import was an ei
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ecc_memory.errors import EXIT_PROBLEMS
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
+    from ecc_memory.app.workspace import Roots, Workspace
 
 PLAIN_FLAGS = ("--json", "--full")
 
@@ -28,37 +27,33 @@ def is_plain(args: Sequence[str]) -> bool:
 
 def run_plain(args: Sequence[str]) -> None:
     """``ecc memory doctor [--json] [--full]`` in the current directory, every default scope."""
-    from pathlib import Path
+    from ecc_memory.app.workspace import Workspace
 
-    from ecc_memory.config import resolve_roots
-    from ecc_memory.vault import DEFAULT_SCOPES
-
-    def roots() -> Roots:
-        return resolve_roots(Path.cwd(), os.environ)
-
-    run_doctor_command(roots, DEFAULT_SCOPES, "--full" in args, "text", "--json" in args)
+    run_doctor_command(Workspace.find, (), "--full" in args, "text", "--json" in args)
 
 
 def run_doctor_command(
-    roots: Callable[[], Roots], scopes: tuple[str, ...], full: bool, fmt: str, as_json: bool
+    place: Callable[[], Workspace], scopes: tuple[str, ...], full: bool, fmt: str, as_json: bool
 ) -> None:
-    """Audit ``scopes`` and exit: 0 when all is well, 1 when anything is wrong."""
+    """Audit ``scopes`` (none: the default ones) and exit: 0 when all is well, 1 when anything
+    is wrong."""
     from ecc_memory.cli.outcome import run
 
     def action() -> int:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault.doctor import run_doctor
 
-        found = roots()
-        report = run_doctor(
-            found, scopes=scopes, full=full, progress=output.progress_printer("auditing")
-        )
-        shared = found.shared_project_boundary is not None
+        found = place()
+        request = vault.DoctorRequest(scopes, full)
+        report = vault.doctor(found, request, output.progress_printer("auditing"))
+        chosen = scopes or vault.DEFAULT_SCOPES
+        roots = found.roots
+        shared = roots.shared_project_boundary is not None
         if fmt == "github":
-            output.doctor_github(report, lambda path: _repo_path(found, path))
+            output.doctor_github(report, lambda path: _repo_path(roots, path))
         else:
-            output.doctor_report(report, as_json, (str(found.project), shared))
-        output.hint_missing_vault(found, scopes)
+            output.doctor_report(report, as_json, (str(roots.project), shared))
+        output.hint_missing_vault(roots, chosen)
         return 0 if report.ok else EXIT_PROBLEMS
 
     run(as_json, action)

@@ -13,7 +13,7 @@ import json
 import sys
 
 from ecc_memory.cli.json_output import ERROR_SCHEMA
-from ecc_memory.errors import EccError, InternalError
+from ecc_memory.errors import EccError, InternalError, InvalidInput
 from ecc_memory.terminal import error_line
 
 
@@ -31,6 +31,14 @@ def as_error(exc: BaseException, *, os_errors: bool = False) -> EccError:
     """The refusal ``exc`` stands for; anything unexpected is an internal error (exit 3)."""
     if isinstance(exc, EccError):
         return exc
+    if isinstance(exc, UnicodeError):
+        # Only outside text holds what UTF-8 cannot encode or decode: an argument with a byte
+        # that is not UTF-8 (Python keeps it as a lone surrogate), such a file or name.
+        return InvalidInput(
+            "INVALID_UTF8",
+            "text that is not valid UTF-8 cannot be used here "
+            "(a command-line argument, a file or a name).",
+        )
     if os_errors and isinstance(exc, OSError):
         return os_refusal(exc)
     return InternalError("INTERNAL_ERROR", f"internal error ({type(exc).__name__}).")

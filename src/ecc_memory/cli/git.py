@@ -45,8 +45,9 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     post-checkout takes git's three arguments; both always exit 0.
     """
     from ecc_memory.cli.hook_run import run
+    from ecc_memory.cli.outcome import exit_with
 
-    raise SystemExit(run(hook, args))
+    exit_with(run(hook, args))
 
 
 def _render_states(

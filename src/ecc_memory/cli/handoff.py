@@ -11,7 +11,7 @@ import click
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import open_git as _open
 from ecc_memory.cli.common import read_body
-from ecc_memory.cli.save_run import full_links
+from ecc_memory.cli.outcome import exit_with
 
 if TYPE_CHECKING:
     from ecc_memory.vault.document import Memory
@@ -50,6 +50,8 @@ def branch_handoff(
             )
         extra = read_body(use_stdin, body_file, message)
         repo, roots, _ = _open(from_env=False)
+        from ecc_memory.app.vault import full_links
+
         links = full_links(roots, links, scope)
         outcome = write_branch_handoff(
             roots, repo, branch=branch or None, source_harness=source,
@@ -135,10 +137,10 @@ def _print_latest(branch: str, memory: Memory | None, as_json: bool) -> None:
             "author": author_of(memory) if memory else None,
         }
         click.echo(json.dumps(payload, ensure_ascii=False))
-        raise SystemExit(0 if memory else 1)
+        exit_with(0 if memory else 1)
     if memory is None:
         click.echo(f"No handoff for branch {sanitize(branch)}.")
-        raise SystemExit(1)
+        exit_with(1)
     click.echo(f"[unreviewed] {sanitize(memory.title)}")
     click.echo(f"ID: {memory.id}")
     click.echo(f"Branch: {sanitize(branch)}  Created: {memory.created_at}")

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from typing import Any
 
 import click
@@ -93,5 +92,7 @@ def hermes(event: str) -> None:
         reason = f"{exc.code}: {exc.message}" if isinstance(exc, EccError) else type(exc).__name__
         _say(f"ecc-memory: hermes {event} skipped: {reason}")
         result = {"error": reason}
+    from ecc_memory.cli.outcome import exit_with
+
     click.echo(json.dumps(result, ensure_ascii=False))
-    sys.exit(0)
+    exit_with(0)

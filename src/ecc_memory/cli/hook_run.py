@@ -349,10 +349,16 @@ def _post_checkout(args: tuple[str, ...]) -> int:
         info, problems = [], [f"ecc-memory: handoff skipped: {type(exc).__name__}"]
     from ecc_memory.git.checkout import git_was_quiet
 
-    for line in [] if git_was_quiet(os.getppid()) else info:  # `git checkout -q`: nothing
-        sys.stdout.write(line + "\n")
-    for line in problems[:1]:
-        _say(line)
+    try:
+        for line in [] if git_was_quiet(os.getppid()) else info:  # `git checkout -q`: nothing
+            sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+        for line in problems[:1]:
+            _say(line)
+    except BrokenPipeError:  # nobody reads what the hook says: it still never fails a checkout
+        from ecc_memory.cli.outcome import closed_pipe
+
+        closed_pipe()
     return 0
 
 

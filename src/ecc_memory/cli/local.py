@@ -13,36 +13,23 @@ from typing import Any
 import click
 
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol_base import emit, emit_json, memory, run, state_root
+from ecc_memory.cli.protocol_base import emit, emit_json, run
 
 
 def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
-    """(state dir, project_id of the shared manifest's valid contract, project root). The
-    contract is read like every writer reads it: a missing or invalid one is refused."""
-    from datetime import date
+    """(state dir, project_id of the shared manifest's valid contract, project root)."""
+    from ecc_memory.app.protocol import overlay_place
+    from ecc_memory.app.workspace import Workspace
 
-    from ecc_memory.errors import InvalidInput
-    from ecc_memory.protocol.plans.mutation import contract_project_id
-    from ecc_memory.protocol.plans.tree import Tree
-    from ecc_memory.protocol.store.view import read_view
-
-    root, directory = memory(project_root, memory_dir)
-    if not directory.is_dir():
-        raise InvalidInput(
-            "LOCAL_NO_PROJECT", "no shared manifest.md: run `ecc memory protocol init` first"
-        )
-    files = read_view(directory, state_root())[0]
-    tree = Tree(files, today=date(1970, 1, 1), tool="")
-    return state_root(), contract_project_id(tree, command="local"), root
+    return overlay_place(Workspace.find(project_root), memory_dir)
 
 
 def shared_ids(memory_dir: str, project_root: str | None = None) -> set[str]:
     """Every Entry-ID-shaped token of ``docs/memory/``: a local ID must not reuse one."""
-    from ecc_memory.protocol.model.units import entry_ids_in
-    from ecc_memory.protocol.store.view import read_view
+    from ecc_memory.app.protocol import shared_entry_ids
+    from ecc_memory.app.workspace import Workspace
 
-    directory = memory(project_root, memory_dir)[1]
-    return entry_ids_in(read_view(directory, state_root())[0].values())
+    return shared_entry_ids(Workspace.find(project_root), memory_dir)
 
 
 def _show(status: Any, as_json: bool) -> None:

@@ -15,13 +15,12 @@ from typing import ClassVar
 import click
 
 from ecc_memory import __version__
-from ecc_memory.cli.common import refuse_dry_run, vault_roots
 from ecc_memory.cli.common import scopes_option as _scopes_option
+from ecc_memory.cli.common import workspace
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.cli.options import WHERE, HelpGroup, first_sentence
+from ecc_memory.cli.options import WHERE, HelpGroup, RunnerGroup, first_sentence
 from ecc_memory.cli.outcome import run as run
 from ecc_memory.errors import EXIT_USAGE, EccError
-from ecc_memory.vault import DEFAULT_SCOPES
 
 # Sub-commands that live in their own adapter modules, imported only when used: a command
 # pays only for its own definition (the vault's commands alone took 5 ms to define), and
@@ -153,7 +152,7 @@ class LazyGroup(HelpGroup):
         return sorted(rows)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=RunnerGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ecc")
 def ecc() -> None:
     """ecc: durable, human-readable memory for coding agents."""
@@ -192,12 +191,10 @@ def init(scopes: tuple[str, ...], here: bool, as_json: bool) -> None:
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault import store
 
-        refuse_dry_run("init")
-        result = store.init_vault(vault_roots(), scopes or DEFAULT_SCOPES, here=here)
-        output.init_result(result, as_json)
+        output.init_result(vault.init(workspace(), scopes, here=here), as_json)
 
     run(as_json, action)
 
@@ -217,8 +214,9 @@ def merge_file(marker_size: int, base: str, ours: str, theirs: str, path: str) -
     Exit 0 merged, 1 conflict markers written around the units both sides changed.
     """
     from ecc_memory.cli.merge import merge_files
+    from ecc_memory.cli.outcome import exit_with
 
-    sys.exit(merge_files(base, ours, theirs, path, marker_size))
+    exit_with(merge_files(base, ours, theirs, path, marker_size))
 
 
 @memory.command(context_settings={"ignore_unknown_options": True})
@@ -230,12 +228,19 @@ def mcp() -> None:
 
 
 def main() -> None:
+    from ecc_memory.cli.outcome import main as run_main
+
+    run_main(_main)
+
+
+def _main() -> int:
+    """``ecc``'s exit code; a usage error is the one error format (exit 2)."""
     try:
         ecc.main(prog_name="ecc", standalone_mode=False)
     except click.exceptions.Exit as exit_:
-        sys.exit(exit_.exit_code)
+        return exit_.exit_code
     except click.Abort:
-        sys.exit(130)
+        return 130
     except click.ClickException as err:
         if "--json" in sys.argv:
             from ecc_memory.cli import output
@@ -243,4 +248,5 @@ def main() -> None:
             output.error(EccError("USAGE", err.format_message()), as_json=True)
         else:
             err.show()
-        sys.exit(EXIT_USAGE)
+        return EXIT_USAGE
+    return 0

@@ -18,6 +18,7 @@ from pathlib import Path
 
 MAX_BYTES = 8 << 20
 PREFIX = "ecc memory merge-file"
+_MARKER_SIZES = {str(size): size for size in range(7, 65)}
 USAGE = "usage: ecc memory merge-file [--marker-size N] BASE OURS THEIRS [PATH]"
 
 
@@ -79,8 +80,8 @@ def main(argv: list[str]) -> int:
     """The driver's own argument parsing: ``[--marker-size N] BASE OURS THEIRS [PATH]``."""
     marker = 7
     args = list(argv)
-    if args[:1] == ["--marker-size"] and len(args) > 1 and args[1].isdigit():
-        marker, args = int(args[1]), args[2:]
+    if args[:1] == ["--marker-size"] and len(args) > 1 and args[1] in _MARKER_SIZES:
+        marker, args = _MARKER_SIZES[args[1]], args[2:]
     if not 3 <= len(args) <= 4 or not 7 <= marker <= 64 or any(a.startswith("-") for a in args):
         from ecc_memory.terminal import error_line
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import click
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+T = TypeVar("T")
 
 JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 MEMORY_DIR = click.option(
@@ -21,7 +24,7 @@ PROJECT_ROOT = click.option(
     "--project-root",
     type=click.Path(file_okay=False),
     default=None,
-    help="Project root (default: the enclosing git work tree, or cwd).",
+    help="Work on the project at or above this directory (default: the current one).",
 )
 FORMAT = click.option(
     "--format",
@@ -70,7 +73,38 @@ def command_rows(group: click.Group, ctx: click.Context) -> list[tuple[str, str]
     return rows
 
 
-class HelpGroup(click.Group):
+class RunnerGroup(click.Group):
+    """A group whose parsing (``--help`` too) and commands end as the exit-code table says:
+    click would turn a closed pipe into exit 1 and Ctrl-C into an Abort, also for a body that
+    does not run through the runner (``cli.outcome``)."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        return _guarded(lambda: super(RunnerGroup, self).make_context(
+            info_name, args, parent, **extra
+        ))  # fmt: skip
+
+    def invoke(self, ctx: click.Context) -> Any:
+        return _guarded(lambda: super(RunnerGroup, self).invoke(ctx))
+
+
+def _guarded(step: Callable[[], T]) -> T:
+    from ecc_memory.cli.outcome import EXIT_INTERRUPTED, closed_pipe, exit_with
+
+    try:
+        return step()
+    except BrokenPipeError:
+        exit_with(closed_pipe())
+    except KeyboardInterrupt:
+        exit_with(EXIT_INTERRUPTED)
+
+
+class HelpGroup(RunnerGroup):
     """A command group whose ``--help`` lists whole first sentences, optionally in sections
     (``SECTIONS``: title -> command names, in order), and whose unknown-command error suggests
     the nearest names ("did you mean")."""
@@ -144,3 +178,18 @@ def start_dir() -> Path:
     ctx = click.get_current_context(silent=True)
     given = ctx.meta.get(_ROOT_KEY) if ctx is not None else None
     return Path(os.path.abspath(given)) if given else Path.cwd()
+
+
+def confirm(question: str, *, instead: str) -> bool:
+    """Ask at the terminal. No answer (end of input, or Ctrl-C, which click turns into the same
+    Abort) is a refusal that wrote nothing, never "internal error (Abort)"; ``instead`` says how
+    to apply without being asked."""
+    from ecc_memory.errors import InvalidInput
+
+    try:
+        return click.confirm(question, default=False)
+    except click.Abort:
+        raise InvalidInput(
+            "CONFIRM_REQUIRED",
+            f"no answer to the confirmation; nothing was written ({instead}).",
+        ) from None

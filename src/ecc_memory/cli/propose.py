@@ -9,7 +9,6 @@ Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused, 3 int
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any
 
 import click
@@ -78,11 +77,12 @@ def _proposal(
     scopes: tuple[str, ...],
     project_root: str | None,
 ) -> Any:
+    from ecc_memory.cli.protocol_base import project_root_of
     from ecc_memory.config import resolve_roots
     from ecc_memory.protocol.writers.propose import Proposal
     from ecc_memory.session.propose import request_from_memory
     from ecc_memory.vault.reader import read_memory
 
-    roots = resolve_roots(Path(project_root) if project_root else Path.cwd(), os.environ)
+    roots = resolve_roots(project_root_of(project_root), os.environ)
     found = read_memory(roots, memory_id, scopes=scopes, prefix=True)
     return Proposal(request_from_memory(found.memory, kind, statement))

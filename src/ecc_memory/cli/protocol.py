@@ -7,8 +7,6 @@ result and exits: 0 ok, 1 problems found, 2 usage error or refused input, 3 inte
 from __future__ import annotations
 
 import os
-import posixpath
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -17,9 +15,7 @@ from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
 from ecc_memory.cli.protocol_base import (
     emit,
     emit_json,
-    evidence_checker,
     fail,
-    head_resolver,
     memory,
     run,
     state_root,
@@ -33,7 +29,7 @@ from ecc_memory.errors import (
 )
 
 if TYPE_CHECKING:
-    from ecc_memory.protocol import Problem
+    pass
 
 FOCUS = ("conflicts", "routing", "reachability", "freshness")
 
@@ -118,75 +114,23 @@ def check(
     fmt = "json" if as_json else (fmt or "text")
 
     def action() -> int:
-        from ecc_memory.protocol import CheckOptions, check_directory, has_errors, render
-        from ecc_memory.protocol.checks.bootstrap import BOOTSTRAP_FILES
-        from ecc_memory.protocol.model.reading import read_project_files
+        from ecc_memory.app.protocol import CheckRequest
+        from ecc_memory.app.protocol import check as check_memory
+        from ecc_memory.app.workspace import Workspace
+        from ecc_memory.protocol import has_errors, render
 
-        if merge_ref is not None and focus != "conflicts":
-            raise InvalidInput("USAGE", "--merge-base needs --conflicts")
-        root, directory = memory(project_root, memory_dir)
-        options = CheckOptions(
-            mode=focus or "full",  # type: ignore[arg-type]
-            security=security,
-            privacy=privacy,
-            resolve_head=head_resolver(root),
-            evidence_exists=evidence_checker(root),
-            bootstrap=read_project_files(root, BOOTSTRAP_FILES),
-            memory_dir=posixpath.normpath(memory_dir),
-        )
-        problems = check_directory(directory, options, state_root=state_root())
-        if focus is None:
-            problems += _overlay_problems(project_root, memory_dir, security)
-        if merge_ref is not None:
-            problems += _merge_findings(root, directory, merge_ref)
+        request = CheckRequest(focus, merge_ref, security, privacy, memory_dir)
+        problems, mode = check_memory(Workspace.find(project_root), request)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
-            emit_json(render.check_json(problems, options.mode, prefix))
+            emit_json(render.check_json(problems, mode, prefix))
         elif fmt == "github":
             emit(render.check_github(problems, prefix))
         else:
-            emit(render.check_text(problems, options.mode, prefix))
+            emit(render.check_text(problems, mode, prefix))
         return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
 
     run(fmt == "json", action)
-
-
-def _overlay_problems(project_root: str | None, memory_dir: str, security: bool) -> list[Problem]:
-    """The local overlay's findings; none when the contract is invalid (reported above)."""
-    if not os.path.lexists(state_root() / "projects"):
-        return []  # no overlay of any project: the common case costs one stat
-    from ecc_memory.cli.local import where
-    from ecc_memory.protocol.model.problems import error
-    from ecc_memory.protocol.overlay.selection import overlay_problems, status
-
-    try:
-        place = where(project_root, memory_dir)
-    except EccError:
-        return []
-    try:
-        found = status(*place)
-    except EccError as exc:
-        return [error("ECC-LOCAL-001", "local/manifest.md", 0, f"the local overlay: {exc.message}")]
-    return overlay_problems(found, security=security)
-
-
-def _merge_findings(root: Path, directory: Path, revision: str) -> list[Problem]:
-    from ecc_memory.git.merge_review import merge_review
-    from ecc_memory.git.repo import open_repo
-
-    try:
-        repo = open_repo(root)
-        prefix = directory.resolve().relative_to(repo.workdir.resolve()).as_posix()
-        return merge_review(repo, revision, prefix)
-    except EccError as exc:
-        raise InvalidInput(
-            "MERGE_REVIEW_UNAVAILABLE", f"Merge review unavailable: {exc.message}"
-        ) from None
-    except ValueError:
-        raise InvalidInput(
-            "MERGE_REVIEW_UNAVAILABLE",
-            "Merge review unavailable: the memory directory is outside the git work tree",
-        ) from None
 
 
 @protocol.command()
@@ -223,14 +167,13 @@ def context(
     """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
 
     def action() -> int:
+        from ecc_memory.app.protocol import ContextRequest
+        from ecc_memory.app.protocol import context as context_pack
+        from ecc_memory.app.workspace import Workspace
         from ecc_memory.protocol import render
-        from ecc_memory.protocol.context.context import ContextRequest, context_directory
 
-        root, directory = memory(project_root, memory_dir)
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
-        pack = context_directory(
-            directory, request, path_exists=evidence_checker(root), state_root=state_root()
-        )
+        pack = context_pack(Workspace.find(project_root), request, memory_dir)
         invalid = pack.invalid_reason()
         refusal = pack.strict_refusal() if strict else invalid
         contents = refusal is None

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
-from ecc_memory.errors import EccError
 from ecc_memory.terminal import sanitize
 
 
@@ -32,37 +31,32 @@ def emit_json(data: object) -> None:
 
 
 def fail(exc: BaseException, as_json: bool) -> NoReturn:
-    from ecc_memory.cli.failure import report
+    """Refuse with ``exc`` through the one runner."""
 
-    sys.exit(report(exc, as_json=as_json))
+    def action() -> int:
+        raise exc
+
+    run(as_json, action)
 
 
 def run(as_json: bool, action: Callable[[], int]) -> NoReturn:
-    """Run ``action`` and exit with its code; a refusal or an OS error is one line (or one JSON
-    object), never a traceback."""
-    try:
-        code = action()
-    except (EccError, OSError, ValueError) as exc:
-        fail(exc if isinstance(exc, EccError) else os_error(exc), as_json)
-    except Exception as exc:  # the adapter reports without a traceback
-        fail(exc, as_json)
-    sys.exit(code)
+    """Run ``action`` and exit with its code, through the one runner (``cli.outcome``): a
+    refusal or an OS error is one line (or one JSON object), a closed pipe is quiet, and
+    anything unexpected is an internal error, never "could not read the memory directory"."""
+    from ecc_memory.cli.outcome import run as run_body
 
-
-def os_error(exc: BaseException) -> EccError:
-    from ecc_memory.files import os_refusal
-
-    if isinstance(exc, OSError) and exc.errno is not None:
-        return os_refusal(exc, "use the memory directory")
-    return EccError("PROTOCOL_IO", f"could not read the memory directory ({type(exc).__name__})")
+    run_body(as_json, action, doing="use the memory directory")
 
 
 def project_root_of(project_root: str | None) -> Path:
-    if project_root is not None:
-        return Path(project_root)
+    """The project at or above ``--project-root`` (else the working directory): the nearest
+    directory holding ``.git``, else that directory itself. The one meaning the option has on
+    every command (it was "exactly DIR" here, so ``propose ID --project-root sub/`` refused what
+    running it in ``sub/`` did)."""
     from ecc_memory.config import find_project_dir
 
-    return find_project_dir(Path.cwd())
+    start = Path(os.path.abspath(project_root)) if project_root is not None else Path.cwd()
+    return find_project_dir(start)
 
 
 def memory(project_root: str | None, memory_dir: str) -> tuple[Path, Path]:
@@ -78,19 +72,3 @@ def state_root() -> Path:
     from ecc_memory.config import state_dir
 
     return state_dir(os.environ)
-
-
-def evidence_checker(root: Path) -> Callable[[str], bool]:
-    return lambda rel: os.path.lexists(root / rel)
-
-
-def head_resolver(root: Path) -> Callable[[], str | None]:
-    def resolve() -> str | None:
-        try:
-            from ecc_memory.git.repo import open_repo
-
-            return open_repo(root).head_sha()
-        except (ImportError, EccError):
-            return None
-
-    return resolve

@@ -14,6 +14,7 @@ from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import open_git as _open
 from ecc_memory.cli.options import WHERE
+from ecc_memory.cli.outcome import exit_with
 
 
 @click.command("review")
@@ -61,7 +62,7 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
             "fix them, git add them, then review again.",
             err=True,
         )
-        raise SystemExit(1)
+        exit_with(1)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         from ecc_memory.errors import InvalidInput
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ecc_memory.errors import InvalidInput
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
+    from ecc_memory.app.workspace import Workspace
 
 # --option -> (keyword of write_memory, kind): "flag", "one" (a value, at most once) or "many".
 _OPTIONS: dict[str, tuple[str, str]] = {
@@ -82,85 +82,45 @@ def parse_plain(args: Sequence[str]) -> dict[str, Any] | None:
 
 def run_plain(options: dict[str, Any]) -> None:
     """``ecc memory save`` as parsed by :func:`parse_plain`, in the current directory."""
-    from pathlib import Path
+    from ecc_memory.app.workspace import Workspace
 
-    from ecc_memory.config import default_source_harness, resolve_roots
-
-    def roots() -> Roots:
-        return resolve_roots(Path.cwd(), os.environ)
-
-    source = options.pop("source") or default_source_harness(os.environ)
-    write_memory(roots, source=source, command="save", **options)
+    write_memory(Workspace.find, command="save", **options)
 
 
 def write_memory(
-    roots: Callable[[], Roots],
+    place: Callable[[], Workspace],
     *,
     title: str,
     use_stdin: bool,
     body_file: str | None,
     kind: str,
     scope: str,
-    source: str,
+    source: str | None,
     targets: tuple[str, ...],
     tags: tuple[str, ...],
     links: tuple[str, ...],
     as_json: bool,
     command: str,
 ) -> None:
-    """Write one new memory (create-only; secrets refused before any byte is written), print
-    it and exit."""
+    """Write one new memory through ``app.vault`` (create-only; secrets refused before any
+    byte is written), print it and exit."""
     from ecc_memory.cli.outcome import run
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.config import now
-        from ecc_memory.vault import store
-        from ecc_memory.vault.document import new_memory
 
-        refuse_dry_run(command)
-        found = roots()
-        linked = full_links(found, links, scope)
-        memory_ = new_memory(
-            title=title,
-            body=require_body(use_stdin, body_file),
-            kind=kind,
-            scope=scope,
-            source_harness=source,
-            target_harnesses=targets or ("all",),
-            tags=tags,
-            links=linked,
-            now=now(os.environ),
+        found = place()
+        vault.refuse_dry_run(found, command)  # before the body is read: it consumes no input
+        request = vault.SaveRequest(
+            title, require_body(use_stdin, body_file), kind, scope, source, targets, tags, links
         )
-        output.save_result(store.save_memory(found, memory_), as_json)
-        missing = store.unknown_links(found, memory_.links)
-        output.warnings(
-            [f"--link {mid} names no memory in this vault (saved anyway)" for mid in missing]
-        )
+        saved = (vault.handoff if kind == "handoff" else vault.save)(found, request)
+        output.save_result(saved.result, as_json)
+        said = "names no memory in this vault (saved anyway)"
+        output.warnings([f"--link {m} {said}" for m in saved.unknown_links])
 
     run(as_json, action)
-
-
-def full_links(roots: Roots, links: tuple[str, ...], scope: str) -> tuple[str, ...]:
-    """``--link`` values as the full IDs they name: a start of one (``5b26e751``), as ``read``
-    takes it, is never stored."""
-    from ecc_memory.vault.store import links_in_full
-
-    if links_in_full(roots, links):
-        return links  # nothing to resolve: the reader and its index are not even imported
-    from ecc_memory.vault import DEFAULT_SCOPES
-    from ecc_memory.vault.reader import resolve_links
-
-    return resolve_links(roots, links, scopes=(*DEFAULT_SCOPES, scope))
-
-
-def refuse_dry_run(command: str) -> None:
-    from ecc_memory.config import dry_run
-
-    if dry_run(os.environ):
-        raise InvalidInput(
-            "DRY_RUN", f"memory {command} is disabled in dry-run mode; no files were written."
-        )
 
 
 def require_body(use_stdin: bool, body_file: str | None) -> str:

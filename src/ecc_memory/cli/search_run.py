@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
+    from ecc_memory.app.workspace import Workspace
 
 # --option -> (keyword of search_command, kind): "flag", "one" (at most once) or "many".
 _OPTIONS: dict[str, tuple[str, str]] = {
@@ -85,19 +85,13 @@ def parse_plain(args: Sequence[str]) -> dict[str, Any] | None:
 
 def run_plain(options: dict[str, Any]) -> None:
     """``ecc memory search`` as parsed by :func:`parse_plain`, in the current directory."""
-    import os
-    from pathlib import Path
+    from ecc_memory.app.workspace import Workspace
 
-    from ecc_memory.config import resolve_roots
-
-    def roots() -> Roots:
-        return resolve_roots(Path.cwd(), os.environ)
-
-    search_command(roots, **options)
+    search_command(Workspace.find, **options)
 
 
 def search_command(
-    roots: Callable[[], Roots],
+    place: Callable[[], Workspace],
     *,
     text: str,
     scopes: tuple[str, ...],
@@ -108,28 +102,18 @@ def search_command(
     include_superseded: bool,
     as_json: bool,
 ) -> None:
-    """Search, print the hits (or why there are none) and exit."""
+    """Search through ``app.vault``, print the hits (or why there are none) and exit."""
     from ecc_memory.cli.outcome import run
-    from ecc_memory.vault import DEFAULT_SCOPES
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault.search import search_memories
 
-        found = roots()
-        result = search_memories(
-            found,
-            text,
-            scopes=scopes or DEFAULT_SCOPES,
-            kinds=kinds,
-            tags=tags,
-            target_harness=harness,
-            limit=limit,
-            progress=output.progress_printer("indexing"),
-            include_superseded=include_superseded,
-        )
+        found = place()
+        request = vault.SearchRequest(text, scopes, kinds, tags, harness, limit, include_superseded)
+        result = vault.search(found, request, output.progress_printer("indexing"))
         output.search_result(text, result, as_json)
         if not result.hits:
-            output.hint_missing_vault(found, scopes or DEFAULT_SCOPES)
+            output.hint_missing_vault(found.roots, scopes or vault.DEFAULT_SCOPES)
 
     run(as_json, action)

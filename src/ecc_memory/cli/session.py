@@ -13,16 +13,16 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from ecc_memory.cli.options import JSON as JSON_OPTION
-from ecc_memory.cli.options import WHERE, Aliased, start_dir
+from ecc_memory.cli.options import WHERE, Aliased, confirm, start_dir
 from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
+    from ecc_memory.app.workspace import Workspace
     from ecc_memory.session.brief import Brief
     from ecc_memory.session.setup import FileChange, SetupPlan
 
@@ -31,23 +31,11 @@ PAYLOAD_WAIT = 1.0  # seconds without data on stdin before the hook goes on with
 HARNESS_HELP = "The harness the brief is for (default: $ECC_MEMORY_HARNESS)."
 
 
-def run(as_json: bool, action: Callable[[], None]) -> None:
-    """Run a command body; a refusal is one line on stderr (or JSON) and its exit code."""
-    from ecc_memory.cli.failure import report
+def run(as_json: bool, action: Callable[[], None]) -> NoReturn:
+    """Run a command body through the one runner (``cli.outcome``)."""
+    from ecc_memory.cli.outcome import run as run_body
 
-    try:
-        action()
-    except click.exceptions.Exit:
-        raise
-    except click.Abort:  # the confirmation got no answer (end of input or Ctrl-C)
-        unanswered = InvalidInput(
-            "CONFIRM_REQUIRED",
-            "no answer to the confirmation; nothing was written (--yes applies without asking).",
-        )
-        sys.exit(report(unanswered, as_json=as_json))
-    except Exception as exc:  # a refusal, or an internal error reported without a traceback
-        sys.exit(report(exc, as_json=as_json, os_errors=True))
-    sys.exit(0)
+    run_body(as_json, action, doing=None)
 
 
 def _say(line: str) -> None:
@@ -110,13 +98,11 @@ def payload_cwd(payload: dict[str, Any]) -> Path:
     return start_dir()
 
 
-def _harness(option: str | None) -> str:
-    from ecc_memory.config import harness_from_env
-
+def _harness(option: str | None, place: Workspace) -> str:
     if option:
         return option
     try:
-        return harness_from_env(os.environ)
+        return place.identity()
     except EccError as missing:
         raise InvalidInput(
             missing.code,
@@ -125,13 +111,15 @@ def _harness(option: str | None) -> str:
 
 
 def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], budget: int) -> Brief:
-    from ecc_memory.config import find_project_dir
-    from ecc_memory.git.head import current_branch
-    from ecc_memory.session.brief import BriefRequest, build_brief
+    from ecc_memory.app import session
+    from ecc_memory.app.workspace import Workspace
 
-    request = BriefRequest(_harness(harness), task, paths, budget)
-    project = find_project_dir(cwd)
-    return build_brief(project, lambda: _roots(cwd), request, branch=current_branch(project))
+    place = Workspace.find(cwd)
+    request = session.BriefRequest(_harness(harness, place), task, paths, budget)
+    done = session.brief(place, request)
+    for note in done.notes:
+        _say(f"ecc-memory: brief: {note}")
+    return done.brief
 
 
 def brief_for(cwd: Path, harness: str) -> Brief:
@@ -139,22 +127,6 @@ def brief_for(cwd: Path, harness: str) -> Brief:
     from ecc_memory.session.brief import DEFAULT_BUDGET, DEFAULT_TASK
 
     return _build(cwd, harness, DEFAULT_TASK, (), DEFAULT_BUDGET)
-
-
-def _roots(cwd: Path) -> Roots:
-    """The vault roots; a bad index freshness or watcher setting falls back to its default (the
-    brief is read-only and bounded), any other bad setting is the vault part's diagnostic."""
-    from ecc_memory.config import resolve_roots
-
-    try:
-        return resolve_roots(cwd, os.environ)
-    except EccError as error:
-        if error.code != "INVALID_SETTING":
-            raise
-        _say(f"ecc-memory: brief: {error.message} Using the default.")
-        tolerated = ("ECC_MEMORY_INDEX_VERIFY_SECONDS", "ECC_MEMORY_WATCH")
-        env = {k: v for k, v in os.environ.items() if k not in tolerated}
-        return resolve_roots(cwd, env)
 
 
 def _fail_open(what: str, exc: BaseException) -> None:
@@ -220,7 +192,9 @@ def brief(
 
 def _brief_hook(
     harness: str | None, task: str, paths: tuple[str, ...], budget: int, as_json: bool
-) -> None:
+) -> NoReturn:
+    from ecc_memory.cli.outcome import closed_pipe, exit_with
+
     try:
         payload = read_payload()
         result = _build(payload_cwd(payload), harness, task, paths, budget)
@@ -230,9 +204,12 @@ def _brief_hook(
             click.echo(json.dumps(result.to_json(), ensure_ascii=False))
         elif result.says_something:
             click.echo(result.markdown, nl=False)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the harness stopped reading: nothing to say, still exit 0
+        closed_pipe()
     except Exception as exc:  # a session must never fail or block because of us
         _fail_open("brief", exc)
-    sys.exit(0)
+    exit_with(0)
 
 
 @click.command("session-end")
@@ -260,17 +237,19 @@ def session_end(harness: str | None, targets: tuple[str, ...], scope: str) -> No
     of its own or when nothing changed since the branch's last handoff. The branch's latest
     words (a `handoff --from-branch -m`) are carried forward, never hidden.
     """
+    from ecc_memory.cli.outcome import exit_with
+
     try:
-        from ecc_memory.config import now, resolve_roots
+        from ecc_memory.app.workspace import Workspace
         from ecc_memory.git.repo import open_repo
         from ecc_memory.session.end import end_session
 
         cwd = payload_cwd(read_payload())
-        name = _harness(harness)
+        name = _harness(harness, Workspace.find(cwd))
         repo = open_repo(cwd)
-        roots = resolve_roots(repo.workdir, os.environ)
+        place = Workspace.find(repo.workdir)
         outcome = end_session(
-            roots, repo, harness=name, now=now(os.environ), targets=targets or ("all",),
+            place.roots, repo, harness=name, now=place.now(), targets=targets or ("all",),
             scope=scope,
         )  # fmt: skip
         if outcome.written and scope == "team":
@@ -282,7 +261,7 @@ def session_end(harness: str | None, targets: tuple[str, ...], scope: str) -> No
             _say(f"ecc-memory: no handoff: {outcome.skipped}")
     except Exception as exc:
         _fail_open("handoff", exc)
-    sys.exit(0)
+    exit_with(0)
 
 
 @click.command("setup")
@@ -373,7 +352,8 @@ def _write(
                 click.echo(f"  kept your value of {path} (setup would have written another)")
         if not pending:
             click.echo("Nothing to change.")
-    if pending and not yes and not click.confirm("Write these changes?", default=False):
+    ask = "--yes applies without asking"
+    if pending and not yes and not confirm("Write these changes?", instead=ask):
         click.echo("Nothing was written.")
         return
     written = apply_changes(project, changes) if pending else []

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import click
 
-from ecc_memory.cli.common import KIND_CHOICE
+from ecc_memory.cli.common import KIND_CHOICE, workspace
 from ecc_memory.cli.common import refusal as _fail
 from ecc_memory.cli.common import scopes_option as _scopes_option
-from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FORMAT, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.search_run import search_command
-from ecc_memory.vault import DEFAULT_SCOPES
 
 
 @click.command()
@@ -54,7 +52,7 @@ def search(
     Example:  ecc memory search pre-commit hook --kind lesson --json
     """
     search_command(
-        _roots, text=" ".join(query), scopes=scopes, kinds=kinds, tags=tags, harness=harness,
+        workspace, text=" ".join(query), scopes=scopes, kinds=kinds, tags=tags, harness=harness,
         limit=limit, include_superseded=include_superseded, as_json=as_json,
     )  # fmt: skip
 
@@ -73,16 +71,11 @@ def read(memory_id: str, scopes: tuple[str, ...], as_json: bool) -> None:
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault.reader import read_memory
 
-        result = read_memory(
-            _roots(),
-            memory_id,
-            scopes=scopes or DEFAULT_SCOPES,
-            progress=output.progress_printer("indexing"),
-            prefix=True,
-        )
+        request = vault.ReadRequest(memory_id, scopes, prefix=True)
+        result = vault.read(workspace(), request, output.progress_printer("indexing"))
         output.read_result(result, as_json)
 
     run(as_json, action)
@@ -112,7 +105,7 @@ def doctor(scopes: tuple[str, ...], full: bool, fmt: str, as_json: bool) -> None
         run(True, _fail("USAGE", "Choose one output format: --json or --format."))
     from ecc_memory.cli.doctor_run import run_doctor_command
 
-    run_doctor_command(_roots, scopes or DEFAULT_SCOPES, full, fmt, as_json or fmt == "json")
+    run_doctor_command(workspace, scopes, full, fmt, as_json or fmt == "json")
 
 
 @click.command()
@@ -128,10 +121,10 @@ def reindex(scopes: tuple[str, ...], as_json: bool) -> None:
     (and --json output) carries only the result."""
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.vault.index import rebuild
 
-        count = rebuild(_roots(), scopes or DEFAULT_SCOPES, output.progress_printer("indexing"))
+        count = vault.reindex(workspace(), scopes, output.progress_printer("indexing"))
         if as_json:
             output.emit_json({"schemaVersion": "ecc.memory.reindex.v1", "indexedFiles": count})
         else:

@@ -3,22 +3,18 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
 import click
 
-from ecc_memory.cli.common import KIND_CHOICE, SCOPE_CHOICE, read_body
+from ecc_memory.cli.common import KIND_CHOICE, SCOPE_CHOICE, read_body, workspace
 from ecc_memory.cli.common import refusal as _fail
-from ecc_memory.cli.common import refuse_dry_run as _refuse_dry_run
 from ecc_memory.cli.common import scopes_option as _scopes_option
-from ecc_memory.cli.common import vault_roots as _roots
 from ecc_memory.cli.main import run
 from ecc_memory.cli.options import FROM, READER, WHERE
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.save_run import write_memory
-from ecc_memory.vault import DEFAULT_SCOPES
 
 
 def _save_options(command: Callable[..., None]) -> Callable[..., None]:
@@ -55,7 +51,7 @@ def _save_options(command: Callable[..., None]) -> Callable[..., None]:
 
 
 def _write(**options: Any) -> None:
-    write_memory(_roots, **options)  # the body the click-free `save` runs too (cli.save_run)
+    write_memory(workspace, **options)  # the body the click-free `save` runs too (cli.save_run)
 
 
 @click.command()
@@ -69,10 +65,7 @@ def save(kind: str, source: str | None, **options: Any) -> None:
     Example:
       echo "Token rotation tests pass." | ecc memory save --title "Auth status" --tag auth
     """
-    from ecc_memory.config import default_source_harness
-
-    _write(kind=kind, source=source or default_source_harness(os.environ), command="save",
-           **options)  # fmt: skip
+    _write(kind=kind, source=source, command="save", **options)
 
 
 @click.command()
@@ -125,9 +118,7 @@ def handoff(
 
         latest_handoff(branch=branch, harness=harness, as_json=as_json)
         return
-    from ecc_memory.config import named_harness
-
-    source = source or named_harness(os.environ)
+    source = source or workspace().named_harness
     if source is None:
         run(as_json, _fail("FROM_REQUIRED", "Missing option '--from' (or set ECC_MEMORY_HARNESS)."))
         return
@@ -233,20 +224,18 @@ def supersede(
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.config import default_source_harness, now
-        from ecc_memory.vault.supersession import supersede as replace
 
-        _refuse_dry_run("supersede")
+        place = workspace()
+        vault.refuse_dry_run(place, "supersede")  # before the body is read
         body = read_body(use_stdin, body_file, message)
         if body is None:
             raise _no_body()
-        result = replace(
-            _roots(), memory_id, body=body, now=now(os.environ),
-            source_harness=source or default_source_harness(os.environ), title=title,
-            tags=tags or None, targets=targets or None, scopes=scopes or DEFAULT_SCOPES,
-            progress=output.progress_printer("indexing"),
-        )  # fmt: skip
+        request = vault.SupersedeRequest(
+            memory_id, body, source, title, tags or None, targets or None, scopes
+        )
+        result = vault.supersede(place, request, output.progress_printer("indexing"))
         output.replacement_result(result, as_json)
 
     run(as_json, action)
@@ -276,16 +265,11 @@ def retire(
     """
 
     def action() -> None:
+        from ecc_memory.app import vault
         from ecc_memory.cli import output
-        from ecc_memory.config import default_source_harness, now
-        from ecc_memory.vault.supersession import retire as retire_memory
 
-        _refuse_dry_run("retire")
-        result = retire_memory(
-            _roots(), memory_id, source_harness=source or default_source_harness(os.environ),
-            now=now(os.environ), reason=read_body(False, None, message),
-            scopes=scopes or DEFAULT_SCOPES, progress=output.progress_printer("indexing"),
-        )  # fmt: skip
+        request = vault.RetireRequest(memory_id, read_body(False, None, message), source, scopes)
+        result = vault.retire(workspace(), request, output.progress_printer("indexing"))
         output.replacement_result(result, as_json)
 
     run(as_json, action)

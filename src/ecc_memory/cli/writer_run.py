@@ -10,15 +10,14 @@ plan, blockers at apply, lock timeout), 3 internal error.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
 from typing import Any
 
 import click
 
-from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol_base import emit, emit_json, evidence_checker, memory, run
+from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT, confirm
+from ecc_memory.cli.protocol_base import emit, emit_json, run
 from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, InvalidInput
 
 APPLY = click.option(
@@ -67,21 +66,15 @@ def writer_options(func: Callable[..., None]) -> Callable[..., None]:
 
 def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> Any:
     from ecc_memory import __version__
-    from ecc_memory.config import now, state_dir
-    from ecc_memory.protocol.overlay.selection import entry_ids
-    from ecc_memory.protocol.plans.writer import WriterEnv
+    from ecc_memory.app.protocol import writer_env
+    from ecc_memory.app.workspace import Workspace
 
-    root, directory = memory(project_root, memory_dir)
-    state = state_dir(os.environ)
-    return WriterEnv(
-        directory,
-        state,
-        now(os.environ).date(),
-        f"ecc-memory {__version__}",
-        evidence_checker(root),
-        options["lock_timeout"],
-        options["break_stale_lock"],
-        outside_ids=lambda project_id: entry_ids(state, project_id, root),
+    return writer_env(
+        Workspace.find(project_root),
+        memory_dir,
+        tool=f"ecc-memory {__version__}",
+        lock_timeout=options["lock_timeout"],
+        break_stale=options["break_stale_lock"],
     )
 
 
@@ -158,7 +151,7 @@ def _ask(
     plan = outcome.plan
     lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
     emit([*lines, *preview_text(plan, prefix)])
-    if not click.confirm("Apply?", default=False):
+    if not confirm("Apply?", instead="--apply --confirm-plan PLAN_ID applies without asking"):
         emit(["Nothing was written."])
         return EXIT_OK
     applied = writer.apply(env, build, plan.plan_id, allow_missing=allow_missing)

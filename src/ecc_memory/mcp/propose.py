@@ -10,9 +10,7 @@ operator started the server with ``ECC_MEMORY_ALLOW_PROPOSALS=1``.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from ecc_memory.errors import EccError
@@ -55,15 +53,12 @@ def propose(
             "operator can start it with ECC_MEMORY_ALLOW_PROPOSALS=1).",
         )
     from ecc_memory import __version__
-    from ecc_memory.config import find_project_dir, now, state_dir
-    from ecc_memory.protocol import resolve_memory_dir
-    from ecc_memory.protocol.overlay.selection import entry_ids
+    from ecc_memory.app.protocol import writer_env
+    from ecc_memory.app.workspace import Workspace
     from ecc_memory.protocol.plans.plan import diff_lines
-    from ecc_memory.protocol.plans.writer import WriterEnv, apply_now
+    from ecc_memory.protocol.plans.writer import apply_now
     from ecc_memory.protocol.writers.propose import EVIDENCE, Proposal, ProposeRequest
 
-    root = find_project_dir(Path.cwd())
-    directory = resolve_memory_dir(root, MEMORY_DIR)
     request = ProposeRequest(
         args["type"],
         args["statement"],
@@ -75,16 +70,9 @@ def propose(
         args.get("facet"),
     )
     proposal = Proposal(request)
-    writer_env = WriterEnv(
-        directory,
-        state_dir(env),
-        now(env).date(),
-        f"ecc-memory {__version__} (mcp {harness})",
-        lambda rel: os.path.lexists(root / rel),
-        lock_timeout=LOCK_TIMEOUT,
-        outside_ids=lambda project_id: entry_ids(state_dir(env), project_id, root),
-    )
-    outcome = apply_now(writer_env, proposal)
+    place = Workspace.find(env=env)
+    tool = f"ecc-memory {__version__} (mcp {harness})"
+    outcome = apply_now(writer_env(place, tool=tool, lock_timeout=LOCK_TIMEOUT), proposal)
     plan = outcome.plan
     prefix = MEMORY_DIR + "/"
     candidate = proposal.candidate_id

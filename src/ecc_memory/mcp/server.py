@@ -58,7 +58,7 @@ def tool_result(outcome: Outcome, error_code: str) -> dict[str, Any]:
     """A ``tools/call`` result: the payload as text and as structured content, under 1 MiB."""
     text = _as_text(outcome.payload)
     # The text and the structured copy both travel in one response; keep the pair under 1 MiB.
-    if 2 * len(text.encode("utf-8")) + 4096 > MAX_MESSAGE_BYTES:
+    if 2 * len(wire_bytes(text)) + 4096 > MAX_MESSAGE_BYTES:
         message = "Memory tool response exceeds the 1 MiB output limit; narrow the request."
         outcome = failure(error_code, message, reason="RESPONSE_TOO_LARGE")
         text = json.dumps(outcome.payload, separators=(",", ":"))
@@ -70,6 +70,14 @@ def tool_result(outcome: Outcome, error_code: str) -> dict[str, Any]:
 
 
 # --- framing -----------------------------------------------------------------------------------
+
+
+def wire_bytes(text: str) -> bytes:
+    """JSON text as UTF-8. A lone surrogate (valid JSON: ``"\\ud800"``, what a JavaScript client
+    sends for a string cut inside an emoji) cannot be UTF-8; it goes out as the same escape, so
+    a request id comes back exactly as it was sent, and the server never dies of it."""
+    return text.encode("utf-8", errors="backslashreplace")
+
 
 _OVERSIZED = b"\0oversized"
 
@@ -143,7 +151,7 @@ class Wire:
         self._fd, self._lock, self.closed = out_fd, threading.Lock(), False
 
     def send(self, message: dict[str, Any]) -> None:
-        data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        data = wire_bytes(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
         if len(data) > MAX_MESSAGE_BYTES and "id" in message:
             error = hs.RpcError(hs.INTERNAL_ERROR, "Response exceeds 1 MiB.")
             refusal = {"jsonrpc": "2.0", "id": message["id"], "error": error.to_json()}
@@ -223,6 +231,11 @@ class Session:
             if self._settle(request_id):
                 self.wire.error(request_id, error)
             return
+        except Exception as error:  # one request's failure is its answer, never the server's end
+            log.error("a request failed: %s", type(error).__name__)
+            if self._settle(request_id):
+                self.wire.error(request_id, hs.RpcError(hs.INTERNAL_ERROR, "Internal error"))
+            return
         if result is not None and self._settle(request_id):
             self.wire.result(request_id, result)
 
@@ -298,8 +311,14 @@ class Session:
                 self._run(request_id, name, arguments, era)
 
     def _run(self, request_id: object, name: str, arguments: dict[str, Any], era: str) -> None:
-        outcome = self.toolbox.call(name, arguments)
-        result = hs.stamped(tool_result(outcome, self.toolbox.specs[name].error_code), era)
+        try:
+            outcome = self.toolbox.call(name, arguments)
+            result = hs.stamped(tool_result(outcome, self.toolbox.specs[name].error_code), era)
+        except Exception as error:  # the worker answers every later call too: it never dies
+            log.error("%s failed: %s", name, type(error).__name__)
+            if self._settle(request_id):
+                self.wire.error(request_id, hs.RpcError(hs.INTERNAL_ERROR, "Internal error"))
+            return
         if self._settle(request_id):
             self.wire.result(request_id, result)
 
@@ -357,7 +376,9 @@ def main(argv: Sequence[str] | None = None) -> NoReturn:
     command) still propagate the status. With ``argv=None`` the command line is only read when
     this process was started as ``ecc-memory-mcp`` or ``python -m ecc_memory.mcp.server``.
     """
-    raise SystemExit(_run(_arguments(argv)))
+    from ecc_memory.cli.outcome import main as run_main
+
+    run_main(lambda: _run(_arguments(argv)))
 
 
 def _arguments(argv: Sequence[str] | None) -> list[str]:

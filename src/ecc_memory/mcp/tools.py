@@ -12,14 +12,13 @@ import logging
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ecc_memory.app.vault import DEFAULT_SCOPES
 from ecc_memory.errors import EccError
-from ecc_memory.vault import DEFAULT_SCOPES
 
 if TYPE_CHECKING:
-    from ecc_memory.config import Roots
+    from ecc_memory.app.workspace import Workspace
     from ecc_memory.mcp.schema import Problem
     from ecc_memory.vault.document import Memory
 
@@ -253,7 +252,7 @@ class ToolBox:
         # Fixed when the server starts, like the identity: no call can switch proposals on.
         self.proposals = proposals_allowed(os.environ if env is None else env)
         self.specs = {spec.name: spec for spec in tool_specs()}
-        self._tools: dict[str, Callable[[Roots, dict[str, Any]], dict[str, Any]]] = {
+        self._tools: dict[str, Callable[[Workspace, dict[str, Any]], dict[str, Any]]] = {
             "memory_save": self._save,
             "memory_search": self._search,
             "memory_read": self._read,
@@ -282,10 +281,11 @@ class ToolBox:
         env = os.environ if self._env is None else self._env
         try:
             self._check_user_scope(args, env)
-            from ecc_memory.config import resolve_roots
+            from ecc_memory.app.workspace import Workspace
 
-            roots = resolve_roots(Path.cwd(), env)
-            return Outcome(self._tools[name](roots, args))
+            place = Workspace.find(env=env)
+            place.roots  # a bad vault setting refuses every tool, as it always did  # noqa: B018
+            return Outcome(self._tools[name](place, args))
         except EccError as error:
             return failure(spec.error_code, error.message, reason=error.code)
         except OSError as error:
@@ -305,6 +305,9 @@ class ToolBox:
         bounded = bound_problems(schema, args)
         if bounded:
             return [describe(schema, path, keyword, args) for path, keyword in bounded[:3]]
+        unencodable = not_utf8(args)
+        if unencodable:
+            return unencodable[:3]
         from ecc_memory.mcp.schema import problems as schema_problems
 
         found = sorted(
@@ -325,44 +328,38 @@ class ToolBox:
                 "(the operator can set ECC_MEMORY_ALLOW_USER_SCOPE=1).",
             )
 
-    def _save(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.config import now
-        from ecc_memory.vault.document import memory_to_json, new_memory
-        from ecc_memory.vault.reader import resolve_links
-        from ecc_memory.vault.store import save_memory
+    def _save(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
+        from ecc_memory.vault.document import memory_to_json
 
-        scope = args.get("scope", "project")
-        links = resolve_links(
-            roots, args.get("links", ()), scopes=(*DEFAULT_SCOPES, scope), harness=self.harness,
-            argument="argument links",
-        )  # fmt: skip
-        memory = new_memory(
-            title=args["title"],
-            body=args["body"],
-            kind=args.get("kind", "note"),
-            scope=scope,
-            source_harness=self.harness,
-            target_harnesses=tuple(args.get("targetHarnesses", ("all",))),
-            tags=tuple(args.get("tags", ())),
-            links=links,
-            now=now(os.environ if self._env is None else self._env),
+        request = vault.SaveRequest(
+            args["title"],
+            args["body"],
+            args.get("kind", "note"),
+            args.get("scope", "project"),
+            self.harness,
+            tuple(args.get("targetHarnesses", ("all",))),
+            tuple(args.get("tags", ())),
+            tuple(args.get("links", ())),
+            links_harness=self.harness,
+            links_argument="argument links",
         )
-        saved = save_memory(roots, memory)
+        saved = vault.save(place, request).result
         return {"memory": memory_to_json(saved.memory, with_body=False), "path": saved.path}
 
-    def _search(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _search(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
         from ecc_memory.vault.document import memory_to_json
-        from ecc_memory.vault.search import search_memories
 
-        result = search_memories(
-            roots,
+        request = vault.SearchRequest(
             args.get("query", ""),
-            scopes=tuple(args.get("scopes", DEFAULT_SCOPES)),
-            kinds=tuple(args.get("kinds", ())),
-            tags=tuple(args.get("tags", ())),
-            target_harness=self.harness,
-            limit=args.get("limit", 20),
+            tuple(args.get("scopes", DEFAULT_SCOPES)),
+            tuple(args.get("kinds", ())),
+            tuple(args.get("tags", ())),
+            self.harness,
+            args.get("limit", 20),
         )
+        result = vault.search(place, request)
         results = []
         for hit in result.hits:
             shown, names = _shown(hit.memory)
@@ -372,13 +369,13 @@ class ToolBox:
             results.append({**record, "withheld": list(names)})
         return {"results": results, "diagnostics": _counts_only(result.diagnostics)}
 
-    def _read(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _read(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
         from ecc_memory.vault.document import memory_to_json
-        from ecc_memory.vault.reader import naming, read_memory
 
         scopes = (args["scope"],) if "scope" in args else DEFAULT_SCOPES
-        with naming("argument id"):
-            found = read_memory(roots, args["id"], scopes=scopes, harness=self.harness, prefix=True)
+        with vault.naming("argument id"):
+            found = vault.read(place, vault.ReadRequest(args["id"], scopes, self.harness, True))
         shown, names = _shown(found.memory)
         return {
             "memory": memory_to_json(shown, with_body=True),
@@ -388,47 +385,42 @@ class ToolBox:
             "backlinksTruncated": found.backlinks_truncated,
         }
 
-    def _supersede(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.config import now
+    def _supersede(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
         from ecc_memory.vault.document import memory_to_json
-        from ecc_memory.vault.reader import naming
-        from ecc_memory.vault.supersession import supersede
 
-        with naming("argument id"):
-            done = supersede(
-                roots, args["id"], body=args["body"], title=args.get("title"),
-                tags=args.get("tags"), targets=args.get("targetHarnesses"),
-                source_harness=self.harness, harness=self.harness,
-                now=now(os.environ if self._env is None else self._env),
-                scopes=(args["scope"],) if "scope" in args else DEFAULT_SCOPES,
-            )  # fmt: skip
+        tags, targets = args.get("tags"), args.get("targetHarnesses")
+        request = vault.SupersedeRequest(
+            args["id"], args["body"], self.harness, args.get("title"),
+            None if tags is None else tuple(tags), None if targets is None else tuple(targets),
+            (args["scope"],) if "scope" in args else DEFAULT_SCOPES, self.harness,
+        )  # fmt: skip
+        with vault.naming("argument id"):
+            done = vault.supersede(place, request)
         return {
             "memory": memory_to_json(done.saved.memory, with_body=False),
             "path": done.saved.path,
             "supersedes": done.replaced.id,
         }
 
-    def _doctor(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.vault.doctor import run_doctor
+    def _doctor(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import vault
 
-        report = run_doctor(
-            roots, scopes=tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness
+        request = vault.DoctorRequest(
+            tuple(args.get("scopes", DEFAULT_SCOPES)), harness=self.harness
         )
+        report = vault.doctor(place, request)
         # Counts only: a list of paths or IDs would reveal memories hidden from this harness.
         # The memories withheld as instruction-like are counted too (the reference's counts
         # have no such key; it said only ``ok: false``).
         counts = {**report.counts(), "instructionLikeCount": len(report.instruction_like)}
         return {k: v for k, v in counts.items() if not isinstance(v, (list, dict))}
 
-    def _context(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _context(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
-        from ecc_memory.config import find_project_dir
-        from ecc_memory.protocol import resolve_memory_dir
-        from ecc_memory.protocol.context.context import ContextRequest, context_directory
+        from ecc_memory.app.protocol import ContextRequest, context
         from ecc_memory.protocol.render import context_json
 
-        root = find_project_dir(Path.cwd())
-        directory = resolve_memory_dir(root, "docs/memory")
         request = ContextRequest(
             args["task"],
             tuple(args.get("paths", ())),
@@ -437,29 +429,21 @@ class ToolBox:
             tuple(args.get("profiles", ())),
             bool(args.get("includeArchive", False)),
         )
-        pack = context_directory(
-            directory,
-            request,
-            path_exists=lambda rel: os.path.lexists(root / rel),
-            state_root=roots.state_dir,
-        )
+        pack = context(place, request)
         return context_json(pack, contents=pack.completeness != "INVALID")
 
-    def _brief(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
-        from ecc_memory.config import find_project_dir
-        from ecc_memory.git.head import current_branch
-        from ecc_memory.session.brief import BriefRequest, build_brief
+    def _brief(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import session
 
-        project = find_project_dir(Path.cwd())
-        request = BriefRequest(
+        request = session.BriefRequest(
             self.harness,
             args.get("task", "implementation"),
             tuple(args.get("paths", ())),
             args.get("budget", 2000),
         )
-        return build_brief(project, roots, request, branch=current_branch(project)).to_json()
+        return session.brief(place, request).brief.to_json()
 
-    def _propose(self, roots: Roots, args: dict[str, Any]) -> dict[str, Any]:
+    def _propose(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.mcp.propose import propose
 
         env = os.environ if self._env is None else self._env
@@ -501,6 +485,32 @@ def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[Problem
                     problems.append(((key, index), "type"))
                     break
     return problems
+
+
+def not_utf8(value: object, path: tuple[str, ...] = ()) -> list[str]:
+    """Where a string holds a lone surrogate (``"\\ud800"`` is valid JSON, but no UTF-8 text: no
+    file, index or git name can hold it), as problems; an argument's name is never echoed."""
+    if isinstance(value, str):
+        return [] if value.isascii() or _encodable(value) else [f"{_pointer(path)} not UTF-8"]
+    found: list[str] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not _encodable(key):
+                found.append(f"{_pointer(path)} has an argument name that is not UTF-8")
+            else:
+                found += not_utf8(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += not_utf8(item, (*path, str(index)))
+    return found
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _rule_at(schema: dict[str, Any], path: Sequence[str | int]) -> dict[str, Any]:

@@ -212,6 +212,8 @@ def _gather(
             sources.diagnostics.append(f"{name}: {error.code}")
         except OSError as error:
             sources.diagnostics.append(f"{name}: IO_ERROR ({type(error).__name__})")
+        except Exception as error:  # a bug one part's files reach never costs the other part
+            sources.diagnostics.append(f"{name}: INTERNAL_ERROR ({type(error).__name__})")
     return sources
 
 

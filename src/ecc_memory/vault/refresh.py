@@ -232,14 +232,15 @@ class Refresher:
         # Outside [0, window) counts as due: a wall clock stepped backwards (NTP, a VM resumed)
         # must not postpone the full walk until it catches up with the recorded time.
         full = verify_all or not 0 <= started - verified_ns < roots.index_verify_ns
-        # A due walk is not needed when the watcher saw the whole time since the last one: the
-        # directories it names are listed again, the files it names are stat-ed and read.
-        changes = answer.scopes.get(scope) if full and answer is not None else None
+        fd = stack.enter_context(files.dir_chain(boundary, parts, create=False))
+        # A due walk is not needed when the watcher saw the whole time since the last one, in
+        # the very root this refresh reads: the directories it names are listed again, the
+        # files it names are stat-ed and read.
+        changes = answer.vouches(scope, fd) if full and answer is not None else None
         walk_known = known
         if changes is not None and not verify_all:
             full = False
             walk_known = {rel: sig for rel, sig in known.items() if rel not in changes.dirs}
-        fd = stack.enter_context(files.dir_chain(boundary, parts, create=False))
         report = files.walk(fd, None if full else walk_known)
         # Directories that vanished count as listed: all their rows are gone.
         listed = set(report.listed) | (set(known) - set(report.dirs))

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from ecc_memory.config import Roots
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: answers name the device and inode of each root they watch
 # A vault smaller than this is walked in full: 20,000 lstat calls cost about 0.1 s, less than
 # what a process of its own would be worth. ``ECC_MEMORY_WATCH=on`` watches any vault.
 WATCH_FROM_FILES = 20_000
@@ -48,10 +48,28 @@ class Changes(NamedTuple):
 
 class Answer(NamedTuple):
     """The watcher's answer: the token to store (taken before the caller walks) and, by scope,
-    the changes since the caller's token, or None when they are not known (walk in full)."""
+    the changes since the caller's token, or None when they are not known (walk in full); and
+    the identity (``identity_of``) of each scope root it watches, which the caller compares with
+    the root it reads before it believes the changes (``vouches``)."""
 
     token: str
     scopes: Mapping[str, Changes | None]
+    roots: Mapping[str, str] = {}
+
+    def vouches(self, scope: str, root_fd: int | None) -> Changes | None:
+        """The changes in ``scope``, only when the watcher watches the very directory the
+        caller opened (a root moved away and copied back, or cloned again at its old path, is
+        another directory that no watch of the old one sees)."""
+        changes = self.scopes.get(scope)
+        if changes is None or root_fd is None or self.roots.get(scope) != identity_of(root_fd):
+            return None
+        return changes
+
+
+def identity_of(fd: int) -> str:
+    """A directory's identity: ``<device>:<inode>`` of the open descriptor."""
+    info = os.fstat(fd)
+    return f"{info.st_dev}:{info.st_ino}"
 
 
 def supported() -> bool:
@@ -102,9 +120,13 @@ def ask(roots: Roots, tokens: Mapping[str, str | None]) -> Answer | None:
             )
         if not isinstance(token, str):
             return None
+        claimed = reply.get("roots")
+        if not isinstance(claimed, dict):
+            return None
+        identities = {k: v for k, v in claimed.items() if isinstance(k, str) and isinstance(v, str)}
     except (KeyError, TypeError, AttributeError):
         return None
-    return Answer(token, scopes)
+    return Answer(token, scopes, identities)
 
 
 def request(roots: Roots, message: Mapping[str, object]) -> dict[str, object] | None:

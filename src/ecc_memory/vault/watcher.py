@@ -17,6 +17,14 @@ for a symlink between the check and the watch. What the answer promises, by scop
   every directory whose watch was placed after T (created or moved in since) is listed (dirs):
   edits made in it before its watch existed are found by listing it.
 * a lost queue (``IN_Q_OVERFLOW``) moves every scope's W to now.
+* the answer names, by scope, the device and inode of the root directory it watches: the
+  caller trusts the answer only for the root it reads itself (``vault.refresh``). Before each
+  answer the watcher opens every root again; one that is another directory now (``.ecc`` moved
+  away and copied back, a repository cloned again at its old path: no event reaches a watch on
+  the old directories) is watched anew, from a new W.
+* a directory it could not open or list (EACCES, EIO) is not vouched for: it is tried again
+  before each answer, and until its watch is in place it is named among the directories to
+  list again in every answer.
 
 It exits when no directory is watched any more (the vault was removed), after
 ``IDLE_EXIT_S`` without a question, or when asked to (``stop``). Nothing is written anywhere:
@@ -129,15 +137,36 @@ class Watcher:
         self.watched_from: dict[str, int | None] = dict.fromkeys(self.roots)
         self.changed_files: dict[tuple[str, str], int] = {}
         self.changed_dirs: dict[tuple[str, str], int] = {}
+        self.identity: dict[str, str] = {}  # scope -> "<device>:<inode>" of the watched root
+        self.unwatched: set[tuple[str, str]] = set()  # directories that could not be watched
 
     # -- watching ---------------------------------------------------------------------------
 
     def watch_missing(self) -> None:
         """Watch every scope not watched yet (at start, and before each answer: a scope root
-        created or moved back since)."""
+        created or moved back since), and every directory that could not be watched before."""
         for scope, start in self.watched_from.items():
             if start is None:
                 self._watch_scope(scope)
+        for scope, prefix in sorted(self.unwatched):
+            if self.watched_from.get(scope) is not None:
+                self.unwatched.discard((scope, prefix))
+                self._add_subdir(scope, prefix)
+
+    def check_roots(self) -> None:
+        """Drop the watches of every scope whose root path is another directory now, or gone:
+        its events would never reach them. ``watch_missing`` then watches what is there."""
+        for scope, start in self.watched_from.items():
+            if start is not None and self._root_identity(scope) != self.identity.get(scope):
+                self._unwatch(scope)
+
+    def _root_identity(self, scope: str) -> str | None:
+        boundary, parts = self.roots[scope]
+        try:
+            with files.dir_chain(boundary, parts, create=False) as fd:
+                return None if fd is None else watch.identity_of(fd)
+        except (OSError, EccError):
+            return None
 
     def _watch_scope(self, scope: str) -> None:
         boundary, parts = self.roots[scope]
@@ -149,6 +178,7 @@ class Watcher:
                 if kind not in LOCAL_FILE_SYSTEMS:
                     return
                 self.seq += 1
+                self.identity[scope] = watch.identity_of(fd)
                 self._add_tree(scope, fd, "", 0, self.seq)
         except (OSError, EccError):
             self._forget(scope, "")
@@ -168,14 +198,23 @@ class Watcher:
         for name in names:
             if name.startswith("."):
                 continue  # the walk never enters hidden directories
+            below = f"{prefix}{name}/"
             try:
                 child = files.open_dir(fd, name)
-            except (OSError, EccError):
-                continue  # a symlink or an unreadable directory: the walk reports it
+            except EccError:
+                continue  # a symlink: the walk reports it
+            except OSError:
+                self.unwatched.add((scope, below))  # unreadable now: tried again, not vouched
+                continue
             if child is None:
                 continue
             try:
-                self._add_tree(scope, child, f"{prefix}{name}/", depth + 1, mark)
+                self._add_tree(scope, child, below, depth + 1, mark)
+            except OSError as error:
+                if error.errno == errno.ENOSPC:
+                    raise  # out of watches: the scope cannot be covered
+                self._forget(scope, below)
+                self.unwatched.add((scope, below))
             finally:
                 os.close(child)
 
@@ -194,6 +233,9 @@ class Watcher:
         except (OSError, EccError) as error:
             if isinstance(error, OSError) and error.errno == errno.ENOSPC:
                 self._unwatch(scope)  # out of watches: this scope cannot be covered
+            elif isinstance(error, OSError) and not isinstance(error, FileNotFoundError):
+                self._forget(scope, prefix)
+                self.unwatched.add((scope, prefix))  # unreadable: tried again, not vouched
             # Gone again, or a symlink: the walk lists its parent and reports what it finds.
 
     def _forget(self, scope: str, prefix: str) -> None:
@@ -202,6 +244,7 @@ class Watcher:
             if owner == scope and rel.startswith(prefix):
                 self.libc.rm_watch(self.fd, wd)
                 del self.wds[wd]
+        self.unwatched -= {(o, r) for o, r in self.unwatched if o == scope and r.startswith(prefix)}
 
     def _unwatch(self, scope: str) -> None:
         self._forget(scope, "")
@@ -264,6 +307,8 @@ class Watcher:
     # -- answers ----------------------------------------------------------------------------
 
     def since(self, tokens: dict[str, object]) -> dict[str, object]:
+        self.drain()
+        self.check_roots()
         self.watch_missing()
         self.drain()
         scopes: dict[str, object] = {}
@@ -273,11 +318,14 @@ class Watcher:
             if after is None or start is None or after < start:
                 scopes[scope] = None
                 continue
+            unwatched = {rel for owner, rel in self.unwatched if owner == scope}
             scopes[scope] = {
                 "files": _after(self.changed_files, scope, after),
-                "dirs": _after(self.changed_dirs, scope, after),
+                "dirs": sorted(set(_after(self.changed_dirs, scope, after)) | unwatched),
             }
-        return {"token": f"{self.epoch}:{self.seq}", "scopes": scopes}
+        roots = {scope: self.identity[scope] for scope, start in self.watched_from.items()
+                 if start is not None}  # fmt: skip
+        return {"token": f"{self.epoch}:{self.seq}", "scopes": scopes, "roots": roots}
 
     def _number(self, token: object) -> int | None:
         if not isinstance(token, str):
@@ -288,6 +336,8 @@ class Watcher:
         return int(number)
 
     def status(self) -> dict[str, object]:
+        self.drain()
+        self.check_roots()
         self.watch_missing()
         self.drain()
         return {

@@ -15,7 +15,7 @@ from ecc_memory.protocol.model.entries import ENTRY_ID, Entry, parse_entry
 from ecc_memory.protocol.model.entry_rules import evidence_path, is_structural_owner
 from ecc_memory.protocol.model.problems import Problem, error, involving, shown
 from ecc_memory.protocol.model.storage import is_safe_relative
-from ecc_memory.protocol.model.units import Document
+from ecc_memory.protocol.model.units import Document, Unit
 
 PATH = "reconciliations.md"
 CODE = "MC-CONFLICT-008"
@@ -36,14 +36,7 @@ def check_reconciliations(document: Document, entries: list[Located]) -> list[Pr
     for unit in document.units:
         record = parse_entry(unit, PATH, 1)
         if record is None or record.code != "REC":
-            problems.append(
-                error(
-                    CODE,
-                    PATH,
-                    unit.line,
-                    "unit is not a canonical '## MC-REC-YYYYMMDD-xxxxxxxx — Title' record",
-                )
-            )
+            problems.append(_malformed(unit, index))
             continue
         messages = _grammar(record) + _targets(record, index, live)
         ids = tuple(_entry_ids(record))
@@ -64,6 +57,21 @@ def _finding(record: Entry, message: str, index: dict[str, list[Entry]]) -> Prob
     problem = error(CODE, PATH, record.line, f"{record.entry_id} {message}{named}")
     paths = {entry.path for item in items for entry in index.get(item.upper(), [])}
     return involving(problem, paths)
+
+
+def _malformed(unit: Unit, index: dict[str, list[Entry]]) -> Problem:
+    """A unit that is no record still names the Entries it reconciles (the IDs in its body), so
+    a reader sees which decisions the broken record was about, and a pack loading them carries
+    the finding."""
+    named: dict[str, str] = {}
+    for line in unit.lines[1:]:
+        for match in ENTRY_ID.finditer(line.text):
+            named.setdefault(match.group(0).upper(), match.group(0))
+    spelled = sorted(named.values(), key=str.casefold)
+    listed = f" (Entries: {', '.join(spelled)})" if spelled else ""
+    message = f"unit is not a canonical '## MC-REC-YYYYMMDD-xxxxxxxx — Title' record{listed}"
+    problem = error(CODE, PATH, unit.line, message)
+    return involving(problem, {entry.path for key in named for entry in index.get(key, [])})
 
 
 def _items(record: Entry, name: str) -> list[str]:

@@ -134,6 +134,16 @@ def _metadata(lexed: Lexed, heading: Line, problems: list[Problem]) -> dict[str,
     return metadata
 
 
+_MAX_DIGITS = 9
+
+
+def _number(part: str) -> int:
+    """A version component's value; one of more than nine digits stands for "larger than any
+    real version" (``int`` of a 5,000-digit committed value raised instead of answering)."""
+    digits = part.lstrip("0")
+    return int(digits or "0") if len(digits) <= _MAX_DIGITS else 10**_MAX_DIGITS
+
+
 def _version_state(version: str | None, line: int, problems: list[Problem]) -> ContractState:
     if version is None:
         problems.append(_problem(line, "protocol metadata must declare protocol_version"))
@@ -141,7 +151,7 @@ def _version_state(version: str | None, line: int, problems: list[Problem]) -> C
     if _VERSION.fullmatch(version) is None:
         problems.append(_problem(line, f"protocol version {shown(version)} is not a number"))
         return "invalid"
-    parts = tuple(int(part) for part in version.split("."))
+    parts = tuple(_number(part) for part in version.split("."))
     padded = parts + (0,) * max(0, 2 - len(parts))
     trimmed = padded[:2] if all(p == 0 for p in padded[2:]) else padded
     if trimmed > CURRENT_VERSION:

@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Literal, NamedTuple
 
+from ecc_memory.errors import InvalidInput
+
 Severity = Literal["error", "warning", "info"]
 CheckMode = Literal["full", "conflicts", "routing", "reachability", "freshness"]
 
@@ -121,3 +123,18 @@ def sort_problems(problems: Iterable[Problem]) -> list[Problem]:
 
 def has_errors(problems: Iterable[Problem]) -> bool:
     return any(p.severity == "error" for p in problems)
+
+
+class FindingRefused(InvalidInput):
+    """A writer's refusal of input that would be a checker finding: it names the finding's code
+    (``MC-CONFLICT-005: no active Subject ...``), in its message and in JSON (``finding``), as
+    every other refusal of a finding does."""
+
+    def __init__(self, code: str, finding: str, message: str) -> None:
+        super().__init__(code, f"{finding}: {message}")
+        self.finding = finding
+
+    def to_json(self) -> dict[str, object]:
+        data = super().to_json()
+        data["error"]["finding"] = self.finding  # type: ignore[index]
+        return data

@@ -21,6 +21,7 @@ from ecc_memory.protocol.model.snapshot import Snapshot, build_snapshot
 from ecc_memory.protocol.model.units import entry_ids_in
 
 _UNSAFE_CODES = ("ECC-FILE-002", "ECC-FILE-004")
+_NOT_TEXT = "ECC-FILE-003"
 
 
 class Tree:
@@ -118,6 +119,14 @@ def load_tree(
         unsafe = [p for p in problems if p.code in _UNSAFE_CODES]
         if unsafe:
             raise UnsafePath("PROTOCOL_UNSAFE_TREE", f"refusing to write: {unsafe[0].message}")
+        # A file the writer cannot read is not absent: writing around it would create a second
+        # preferences.md, or migrate a tree whose modules it never saw.
+        undecodable = [p for p in problems if p.code == _NOT_TEXT]
+        if undecodable:
+            raise InvalidInput(
+                "PROTOCOL_ENCODING",
+                f"refusing to write: {undecodable[0].message}; fix it before writing",
+            )
     elif not allow_missing:
         raise InvalidInput(
             "PROTOCOL_NO_MEMORY",

@@ -21,7 +21,7 @@ from ecc_memory.protocol.model.entry_rules import (
     evidence_path,
     validate_entry,
 )
-from ecc_memory.protocol.model.problems import shown
+from ecc_memory.protocol.model.problems import FindingRefused, shown
 from ecc_memory.protocol.model.storage import classify, is_safe_relative
 from ecc_memory.protocol.plans.entry_render import (
     DEFAULT_REQUIREMENT,
@@ -169,16 +169,25 @@ def check_identity(
     registry = tree.snapshot.registry
     subject = subject.strip()
     named = registry.resolve(subject) if registry is not None else []
-    if not named:
-        raise InvalidInput(
+    if registry is None:
+        raise FindingRefused(
             "PROTOCOL_SUBJECT",
+            "MC-CONFLICT-010",
+            "subjects.md is missing; run `ecc memory protocol init --repair` first",
+        )
+    if not named:
+        raise FindingRefused(
+            "PROTOCOL_SUBJECT",
+            "MC-CONFLICT-005",
             f"no active Subject in subjects.md has the ID, title, alias or Canonical-Ref "
             f"{shown(subject)} (`ecc memory protocol subject list` shows them)",
         )
     if len(named) > 1:
         ids = ", ".join(sorted(s.subject_id for s in named))
-        raise InvalidInput(
-            "PROTOCOL_SUBJECT", f"{shown(subject)} names more than one active Subject: {ids}"
+        raise FindingRefused(
+            "PROTOCOL_SUBJECT",
+            "MC-CONFLICT-004",
+            f"{shown(subject)} names more than one active Subject: {ids}",
         )
     assert facet is not None
     if facet.strip() not in FACETS:

@@ -135,7 +135,8 @@ def _entry_removal(tree: Tree, entry: Entry) -> Removal:
 def _unit_removal(tree: Tree, ref: str) -> Removal:
     path, _, number = ref.partition("#unit-")
     document = tree.snapshot.documents.get(path)
-    index = int(number) - 1 if number.isdigit() else -1
+    small = number.isascii() and number.isdigit() and len(number) <= 9
+    index = int(number) - 1 if small else -1
     if document is None or not 0 <= index < len(document.units) or not classify(path).live:
         raise InvalidInput("PROTOCOL_UNKNOWN_ENTRY", "no such unit in the live memory files")
     unit = document.units[index]

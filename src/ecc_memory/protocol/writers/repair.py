@@ -17,7 +17,13 @@ import hashlib
 import uuid
 
 from ecc_memory.errors import InternalError, InvalidInput
-from ecc_memory.protocol.model.manifest import PROTOCOL_TITLE, REQUIRED_07, UUID4, parse_manifest
+from ecc_memory.protocol.model.manifest import (
+    CONTRACT_CODE,
+    PROTOCOL_TITLE,
+    REQUIRED_07,
+    UUID4,
+    parse_manifest,
+)
 from ecc_memory.protocol.model.markdown import Lexed, lex
 from ecc_memory.protocol.model.sections import sections
 from ecc_memory.protocol.plans.mutation import Drafting
@@ -57,6 +63,7 @@ def build_repair(tree: Tree) -> Plan:
     project_id = new_project_id(tree)
     if manifest is not None:
         project_id = _repair_manifest(draft, manifest, project_id)
+        _refuse_what_repair_leaves(draft.require("manifest.md"))
     for path, text in sorted(scaffold_files(project_id, tree.tool).items()):
         if tree.text(path) is None:
             draft.set(path, text)
@@ -69,6 +76,20 @@ def build_repair(tree: Tree) -> Plan:
     if "brief.md" in draft.texts:  # like init: the new brief waits for a human to write it
         plan = plan._replace(tolerated=(("ECC-BRIEF-001", "brief.md"),))
     return plan
+
+
+def _refuse_what_repair_leaves(repaired: str) -> None:
+    """A contract error repair does not fix (an unsafe or duplicate route, a bad policy value)
+    is refused, as migrate's and every writer's invalid manifest is: "Nothing is missing" and
+    exit 0 read as a clean bill of health for a manifest that routes nothing."""
+    problems = parse_manifest(repaired).problems
+    left = [p for p in problems if p.code == CONTRACT_CODE and p.severity == "error"]
+    if left:
+        raise InvalidInput(
+            "PROTOCOL_CONTRACT",
+            f"init --repair cannot fix manifest.md line {left[0].line}: {left[0].message}; "
+            "fix it by hand (`ecc memory protocol check --routing` lists every finding)",
+        )
 
 
 def after_metadata(lexed: Lexed, block: list[str]) -> Splice:

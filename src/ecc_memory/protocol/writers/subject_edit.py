@@ -12,7 +12,7 @@ from typing import NamedTuple
 from ecc_memory.errors import InvalidInput
 from ecc_memory.protocol.model.entries import Entry, parse_entry
 from ecc_memory.protocol.model.entry_rules import EVIDENCE, evidence_path
-from ecc_memory.protocol.model.problems import shown
+from ecc_memory.protocol.model.problems import FindingRefused, shown
 from ecc_memory.protocol.model.storage import is_safe_relative
 from ecc_memory.protocol.model.subjects import KINDS, PATH, Registry, normalize_alias, normalize_ref
 from ecc_memory.protocol.model.units import parse_document
@@ -42,13 +42,16 @@ class SubjectRequest(NamedTuple):
 def checked_registry(tree: Tree) -> Registry:
     registry = tree.snapshot.registry
     if registry is None:
-        raise InvalidInput(
+        raise FindingRefused(
             "PROTOCOL_NO_REGISTRY",
+            "MC-CONFLICT-010",
             "subjects.md is missing; run `ecc memory protocol init --repair` first",
         )
-    if any(p.severity == "error" for p in registry.problems):
-        raise InvalidInput(
+    errors = [p for p in registry.problems if p.severity == "error"]
+    if errors:
+        raise FindingRefused(
             "PROTOCOL_REGISTRY",
+            errors[0].code,
             "subjects.md has errors; fix them first (`ecc memory protocol check --conflicts`)",
         )
     return registry
@@ -158,9 +161,13 @@ def _subject_entry(text: str, subject_id: str) -> Entry:
         entry = parse_entry(unit, PATH, 1)
         if entry is not None and entry.key == subject_id.strip().upper():
             if entry.status != "active":
-                raise InvalidInput("PROTOCOL_SUBJECT", f"{entry.entry_id} is not active")
+                raise FindingRefused(
+                    "PROTOCOL_SUBJECT", "MC-CONFLICT-005", f"{entry.entry_id} is not active"
+                )
             return entry
-    raise InvalidInput("PROTOCOL_SUBJECT", f"no Subject {shown(subject_id)} in subjects.md")
+    raise FindingRefused(
+        "PROTOCOL_SUBJECT", "MC-CONFLICT-005", f"no Subject {shown(subject_id)} in subjects.md"
+    )
 
 
 def _rename(registry: Registry, request: SubjectRequest, text: str, draft: Drafting) -> None:

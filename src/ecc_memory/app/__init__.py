@@ -1,0 +1,8 @@
+"""The application layer: each user-visible operation once, between the core and its adapters.
+
+An operation is a plain function ``(workspace, request) -> result`` that raises a refusal
+(``errors.EccError``) instead of returning one. The workspace (``app.workspace``) is where the
+command runs, found once; it is the only reader of the environment and the current directory.
+The CLI and the MCP server parse, call an operation, render and exit (``cli.outcome``); ``app``
+never imports click and never prints (tests/test_architecture.py).
+"""
