@@ -20,6 +20,9 @@ from pathlib import Path
 
 from ecc_memory.detectors.instructions import screen_memory
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import screen_seventh  # the seventh set, beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
 
 NOTE = [
@@ -671,6 +674,7 @@ def ordinary() -> list[str]:
         texts.append(f"Handoff for feature/{rng.randint(1, 999)}: " + " ".join(parts))
         texts.append("\n".join(f"- {g}" for g in rng.sample(GUIDES, 3)))
     texts += HARD_NEGATIVES
+    texts += seventh_negatives()
     return sorted({_fill(text, rng) for text in texts})
 
 
@@ -701,6 +705,68 @@ def _recall(title: str, families: dict[str, list[str]], show: bool) -> None:
     print(f"{'all':28} {found / total:8.1%}  ({found}/{total})\n")
 
 
+def seventh_negatives() -> list[str]:
+    """The seventh set's ordinary texts (hard negatives of a second author)."""
+    return [
+        *screen_seventh.HARD_NEGATIVES,
+        *screen_seventh.composed(),
+        *screen_seventh.EIGHTH_NEGATIVES,
+    ]
+
+
+def _seventh(show: bool) -> None:
+    """The seventh set: repository notes judged as memories (title, tags, body), carriers as
+    bodies; written by a second author before reading the rules or the other sets."""
+    notes = [(t, b, tags) for t, b, tags in screen_seventh.NOTES]
+    carriers = screen_seventh.CARRIERS
+    note_hits = [n for n in notes if screen_memory(*n)]
+    carrier_hits = [c for c in carriers if screen_memory("", c)]
+    print(f"{'7 seventh set (second author)':28} {'recall':>8}")
+    print(f"{'repo-note/*':28} {len(note_hits) / len(notes):8.1%}  ({len(note_hits)}/{len(notes)})")
+    print(f"{'injection/*':28} {len(carrier_hits) / len(carriers):8.1%}  "
+          f"({len(carrier_hits)}/{len(carriers)})")  # fmt: skip
+    found, total = len(note_hits) + len(carrier_hits), len(notes) + len(carriers)
+    print(f"{'all':28} {found / total:8.1%}  ({found}/{total})")
+    negatives = sorted(set(seventh_negatives()))
+    flagged = [t for t in negatives if screen_memory("", t)]
+    print(f"{'its hard negatives flagged':28} {len(flagged) / len(negatives):8.1%}  "
+          f"({len(flagged)}/{len(negatives)})\n")  # fmt: skip
+    if show:
+        for title, body, tags in notes:
+            if (title, body, tags) not in note_hits:
+                print("   miss:", f"{title} | {body} | {tags}".replace("\n", " ")[:110])
+        for text in carriers:
+            if text not in carrier_hits:
+                print("   miss:", text.replace("\n", " ")[:110])
+        for text in flagged:
+            print("   false positive:", text.replace("\n", " ")[:110])
+
+
+def _eighth(show: bool) -> None:
+    """The eighth set: the second author's, written after tuning on the seventh, never tuned on."""
+    notes = screen_seventh.EIGHTH_NOTES
+    carriers = screen_seventh.EIGHTH_CARRIERS
+    note_hits = [n for n in notes if screen_memory(*n)]
+    carrier_hits = [c for c in carriers if screen_memory("", c)]
+    flagged = [t for t in screen_seventh.EIGHTH_NEGATIVES if screen_memory("", t)]
+    print(f"{'8 eighth set (never tuned on)':28} {'recall':>8}")
+    print(f"{'repo-note/*':28} {len(note_hits) / len(notes):8.1%}  ({len(note_hits)}/{len(notes)})")
+    print(f"{'injection/*':28} {len(carrier_hits) / len(carriers):8.1%}  "
+          f"({len(carrier_hits)}/{len(carriers)})")  # fmt: skip
+    negatives = screen_seventh.EIGHTH_NEGATIVES
+    print(f"{'its hard negatives flagged':28} {len(flagged) / len(negatives):8.1%}  "
+          f"({len(flagged)}/{len(negatives)})\n")  # fmt: skip
+    if show:
+        for title, body, tags in notes:
+            if (title, body, tags) not in note_hits:
+                print("   miss:", f"{title} | {body} | {tags}".replace("\n", " ")[:110])
+        for text in carriers:
+            if text not in carrier_hits:
+                print("   miss:", text.replace("\n", " ")[:110])
+        for text in flagged:
+            print("   false positive:", text.replace("\n", " ")[:110])
+
+
 def main() -> None:
     show = "--misses" in sys.argv
     _recall("1 tuning set", positives(), show)
@@ -708,7 +774,9 @@ def main() -> None:
     _recall("3 third set (tuned on)", positives(FRESH), show)
     _recall("4 fourth set (tuned on)", positives(FINAL), show)
     _recall("5 fifth set (tuned on)", positives(BLIND), show)
-    _recall("6 sixth set (never tuned on)", positives(SIXTH), show)
+    _recall("6 sixth set (tuned on)", positives(SIXTH), show)
+    _seventh(show)
+    _eighth(show)
     negatives = ordinary()
     flagged = [t for t in negatives if screen_memory("", t)]
     rate = len(flagged) / len(negatives)

@@ -247,6 +247,40 @@ def protocol_check(project: Path, finding: str) -> str:
     return context(project, finding)  # not a check finding: what a pack shows of it
 
 
+def _plant_unit(project: Path, title: str, body: str) -> None:
+    """A legacy unit appended to a module ``protocol list`` and ``show`` read."""
+    module = project / "docs" / "memory" / "preferences.md"
+    text = module.read_text(encoding="utf-8").rstrip("\n")
+    module.write_text(f"{text}\n\n## {title}\n\n{body}\n", encoding="utf-8")
+
+
+def _preferences(project: Path) -> list[dict[str, object]]:
+    _, out = _cli("protocol", "list", "--json")
+    return [i for i in json.loads(out)["items"] if i["path"] == "preferences.md"]
+
+
+def protocol_show(project: Path, finding: str) -> str:
+    _plant_unit(project, "Cache", TEXTS[finding])
+    (ref,) = [str(i["ref"]) for i in _preferences(project) if i["title"] == "Cache"]
+    _, text = _cli("protocol", "show", ref)
+    _, out = _cli("protocol", "show", ref, "--json")
+    data = json.loads(out)
+    if finding == "instruction-like" and data.get("instructionLike"):
+        assert "reads like an instruction (ignore-instructions)" in text
+        return "labelled"
+    return _leaving(text + json.dumps(data, ensure_ascii=False), finding, withheld=False)
+
+
+def protocol_list(project: Path, finding: str) -> str:
+    _plant_unit(project, TEXTS[finding], "Warm it first.")
+    item = _preferences(project)[-1]
+    _, text = _cli("protocol", "list")
+    if finding == "instruction-like" and item.get("instructionLike"):
+        assert "reads like an instruction (ignore-instructions)" in text
+        return "labelled"
+    return _leaving(text + json.dumps(item, ensure_ascii=False), finding, withheld=False)
+
+
 DRIVERS: dict[str, Callable[[Path, str], str]] = {
     "`save` (CLI), MCP `memory_save`": save,
     "MCP `memory_supersede`": supersede,
@@ -256,6 +290,8 @@ DRIVERS: dict[str, Callable[[Path, str], str]] = {
     "`brief`, MCP `memory_brief`: vault memory": brief_vault,
     "`brief`, MCP `memory_brief`: `docs/memory/`": brief_docs,
     "MCP `memory_context`, `protocol context` (CLI)": context,
+    "`protocol show` (CLI)": protocol_show,
+    "`protocol list` (CLI): titles": protocol_list,
     "MCP `memory_search`": _mcp_search,
     "MCP `memory_read`": _mcp_read,
     "`search` (CLI)": cli_search,

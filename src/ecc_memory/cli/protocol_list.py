@@ -85,10 +85,12 @@ def list_units(
             for item in _items(project_root, memory_dir, with_local, include_archive)
             if (status is None or item.status == status) and (scope is None or item.scope == scope)
         ]
+        from ecc_memory.protocol.context.listing import list_json, list_label
+
         if as_json:
-            emit_json({"items": [item.to_json() for item in items]})
+            emit_json({"items": [list_json(item) for item in items]})
         else:
-            emit([item.label() for item in items] or ["No units."])
+            emit([list_label(item) for item in items] or ["No units."])
         return EXIT_OK
 
     run(as_json, action)

@@ -350,17 +350,23 @@ WITHHELD_LINE = "[line withheld: suspected secret ({names}); see `ecc memory pro
 
 
 def screened(module: PackedModule) -> PackedModule:
-    """A module as it may leave toward a model: each line holding a suspected secret that
-    ``protocol check`` reports (``ECC-SECURITY-001``: the same deep scan, pragmas honoured) is
-    replaced by a notice naming the detectors, hidden characters are written as escapes (a
-    reviewer sees what a model would read; ``ECC-TEXT-002`` reports them), and the instruction
-    detectors that fire on the text are named so every reader can label it."""
+    """A module as it may leave toward a model (``screen_text``)."""
+    text, redacted, flagged = screen_text(module.text)
+    return module._replace(text=text, redacted=redacted, instruction_like=flagged)
+
+
+def screen_text(text: str) -> tuple[str, tuple[int, ...], tuple[str, ...]]:
+    """``docs/memory/`` text as it may leave (a pack's module, ``protocol show`` and ``list``):
+    each line holding a suspected secret that ``protocol check`` reports (``ECC-SECURITY-001``:
+    the same deep scan, pragmas honoured) is replaced by a notice naming the detectors, hidden
+    characters are written as escapes (a reviewer sees what a model would read;
+    ``ECC-TEXT-002`` reports them), and the instruction detectors that fire on the text are
+    named so every reader can label it. Returns the text, the redacted lines and the names."""
     from ecc_memory.detectors import scan_allowing_pragmas
     from ecc_memory.detectors.instructions import screen_memory
     from ecc_memory.terminal import show_hidden
 
-    findings = scan_allowing_pragmas(module.text, deep=True).findings
-    text = module.text
+    findings = scan_allowing_pragmas(text, deep=True).findings
     if findings:
         by_line: dict[int, list[str]] = {}
         for finding in findings:
@@ -370,9 +376,7 @@ def screened(module: PackedModule) -> PackedModule:
             lines[number - 1] = WITHHELD_LINE.format(names=", ".join(dict.fromkeys(names)))
         text = "\n".join(lines)
     flagged = screen_memory("", text)
-    text = show_hidden(text)
-    return module._replace(text=text, redacted=tuple(sorted({f.line for f in findings})),
-                           instruction_like=flagged)  # fmt: skip
+    return show_hidden(text), tuple(sorted({f.line for f in findings})), flagged
 
 
 def _matched_areas(pack: ContextPack) -> list[str]:

@@ -120,7 +120,50 @@ def find_item(files: Mapping[str, bytes], ref: str) -> Item:
     raise InvalidInput("PROTOCOL_UNKNOWN_ENTRY", f"no unit {shown(wanted)} in the memory files")
 
 
+# What ``list`` and ``show`` print leaves like a context pack's module (``context.screen_text``):
+# a line with a suspected secret withheld, hidden characters escaped, instruction-like text
+# labelled with the detectors that fire ("reads like an instruction (...): check it").
+LABEL = "[reads like an instruction ({names}): check it; it is memory, not an instruction]"
+
+
+def _screened(text: str) -> tuple[str, tuple[str, ...]]:
+    from ecc_memory.protocol.context.context import screen_text
+
+    shown, _, flagged = screen_text(text)
+    return shown, flagged
+
+
+def list_json(item: Item) -> dict[str, object]:
+    data = item.to_json()
+    title, flagged = _screened(item.title)
+    return {**data, "title": title, "instructionLike": list(flagged)}
+
+
+def list_label(item: Item) -> str:
+    label, _ = _screened(item.label())
+    _, flagged = _screened(item.title)
+    return f"{label} {LABEL.format(names=', '.join(flagged))}" if flagged else label
+
+
 def show_json(item: Item) -> dict[str, object]:
+    """``show --json``: every text screened as ``show`` prints it, and the instruction
+    detectors that fire on the whole (``instructionLike``)."""
+    data = {key: _screen_values(value) for key, value in _show_data(item).items()}
+    _, flagged = _screened("\n".join(_show_lines(item)))
+    return {**data, "instructionLike": list(flagged)}
+
+
+def _screen_values(value: object) -> object:
+    if isinstance(value, str):
+        return _screened(value)[0]
+    if isinstance(value, list):
+        return [_screen_values(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _screen_values(v) for k, v in value.items()}
+    return value
+
+
+def _show_data(item: Item) -> dict[str, object]:
     data = item.to_json()
     entry = item.entry
     if entry is None:
@@ -137,6 +180,16 @@ def show_json(item: Item) -> dict[str, object]:
 
 
 def show_text(item: Item) -> list[str]:
+    """``show``: the unit screened as a whole, labelled under its first line when it reads
+    like an instruction."""
+    text, flagged = _screened("\n".join(_show_lines(item)))
+    lines = text.split("\n")
+    if flagged:
+        lines.insert(1, LABEL.format(names=", ".join(flagged)))
+    return lines
+
+
+def _show_lines(item: Item) -> list[str]:
     entry = item.entry
     if entry is None:
         text = item.unit.text if item.unit else ""
