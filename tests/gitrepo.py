@@ -148,3 +148,41 @@ def fake_token(prefix: str, length: int) -> str:
     while len(digest) < length:
         digest += hashlib.sha256(prefix.encode() + digest).digest()
     return prefix + "".join(alphabet[b % len(alphabet)] for b in digest[:length])
+
+
+def script_on_a_terminal(
+    script: str,
+    cwd: Path,
+    env: Mapping[str, str],
+    answer: bytes = b"y",
+    timeout: float = 120.0,
+) -> tuple[int, str]:
+    """Run ``script`` with bash on a pseudo-terminal (a review asks only there), answering each
+    ``[y/N]:`` prompt with ``answer``; the exit code and everything the terminal showed."""
+    import select
+    import time
+
+    master, slave = os.openpty()
+    proc = subprocess.Popen(
+        ["bash", "-euo", "pipefail", "-c", script], cwd=cwd, env=dict(env),
+        stdin=slave, stdout=slave, stderr=slave,
+    )  # fmt: skip
+    os.close(slave)
+    output, deadline = b"", time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            output += chunk
+            if output.rstrip().endswith(b"[y/N]:"):
+                os.write(master, answer + b"\n")
+                output += b" <answered>"
+        elif proc.poll() is not None:
+            break
+    os.close(master)
+    return proc.wait(timeout=timeout), output.decode("utf-8", errors="replace")

@@ -13,6 +13,7 @@ import click
 import pytest
 
 from ecc_memory.cli.main import ecc
+from gitrepo import script_on_a_terminal
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -108,45 +109,10 @@ def test_a_missing_body_file_is_named(tmp_path: Path) -> None:
     assert done.stderr == "Error: memory body file notes.md does not exist.\n"
 
 
-def _on_a_terminal(
-    script: str, cwd: Path, answer: bytes, timeout: float = 120.0
-) -> tuple[int, str]:
-    """Run ``script`` with bash on a pseudo-terminal (the review asks only there), answering
-    each ``[y/N]:`` prompt with ``answer``."""
-    import os as os_
-    import select
-    import time
-
-    master, slave = os_.openpty()
-    proc = subprocess.Popen(
-        ["bash", "-euo", "pipefail", "-c", script], cwd=cwd, env=_bin_path(),
-        stdin=slave, stdout=slave, stderr=slave,
-    )  # fmt: skip
-    os_.close(slave)
-    output, deadline = b"", time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os_.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            output += chunk
-            if output.rstrip().endswith(b"[y/N]:"):
-                os_.write(master, answer + b"\n")
-                output += b" <answered>"
-        elif proc.poll() is not None:
-            break
-    os_.close(master)
-    return proc.wait(timeout=timeout), output.decode("utf-8", errors="replace")
-
-
 def test_the_first_hour_walkthrough_runs_end_to_end(tmp_path: Path) -> None:
     script = (EXAMPLES / "first-hour.sh").read_text(encoding="utf-8")
     assert f"```sh\n{script}```" in (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
-    code, output = _on_a_terminal(script, tmp_path, b"y")
+    code, output = script_on_a_terminal(script, tmp_path, _bin_path())
     assert code == 0, output
     assert "Approved 1 of 1 staged team memory file(s)." in output
     # Three writers asked and were answered (brief, subject, decision), each after its preview;

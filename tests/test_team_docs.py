@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 import os
-import select
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+
+from gitrepo import script_on_a_terminal
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "docs" / "examples"
@@ -23,34 +23,6 @@ BIN = str(Path(sys.executable).parent)
 def _env() -> dict[str, str]:
     return {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ['PATH']}",
             "EXAMPLES": str(EXAMPLES)}  # fmt: skip
-
-
-def _on_a_terminal(script: str, cwd: Path, timeout: float = 300.0) -> tuple[int, str]:
-    """Run ``script`` with bash on a pseudo-terminal, answering every ``[y/N]:`` with y."""
-    master, slave = os.openpty()
-    proc = subprocess.Popen(
-        ["bash", "-euo", "pipefail", "-c", script], cwd=cwd, env=_env(),
-        stdin=slave, stdout=slave, stderr=slave,
-    )  # fmt: skip
-    os.close(slave)
-    output, deadline = b"", time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            output += chunk
-            if output.rstrip().endswith(b"[y/N]:"):
-                os.write(master, b"y\n")
-                output += b" <answered>"
-        elif proc.poll() is not None:
-            break
-    os.close(master)
-    return proc.wait(timeout=timeout), output.decode("utf-8", errors="replace")
 
 
 def _git(repo: Path, *args: str) -> str:
@@ -66,7 +38,9 @@ def test_team_md_prints_the_script_it_runs() -> None:
 
 @pytest.mark.slow
 def test_the_two_clone_walkthrough_runs_end_to_end(tmp_path: Path) -> None:
-    code, output = _on_a_terminal(SCRIPT.read_text(encoding="utf-8"), tmp_path)
+    code, output = script_on_a_terminal(
+        SCRIPT.read_text(encoding="utf-8"), tmp_path, _env(), timeout=300.0
+    )
     assert code == 0, output
     assert "Traceback" not in output
     alice, bob = tmp_path / "alice", tmp_path / "bob"

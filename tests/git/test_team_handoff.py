@@ -7,13 +7,11 @@ from __future__ import annotations
 import json
 import os
 import re
-import select
 import subprocess
 import sys
-import time
 from pathlib import Path
 
-from gitrepo import commit_all, git, guarded_repo, write
+from gitrepo import commit_all, git, guarded_repo, script_on_a_terminal, write
 from mcp_client import RawServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,35 +22,6 @@ WORDS = "Form done; next: token refresh, then the logout button."
 
 def _env() -> dict[str, str]:
     return {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ['PATH']}"}
-
-
-def on_a_terminal(script: str, cwd: Path, timeout: float = 120.0) -> tuple[int, str]:
-    """Run ``script`` with bash on a pseudo-terminal (the review asks only there), answering
-    each ``[y/N]:`` prompt with y."""
-    master, slave = os.openpty()
-    proc = subprocess.Popen(
-        ["bash", "-euo", "pipefail", "-c", script], cwd=cwd, env=_env(),
-        stdin=slave, stdout=slave, stderr=slave,
-    )  # fmt: skip
-    os.close(slave)
-    output, deadline = b"", time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            output += chunk
-            if output.rstrip().endswith(b"[y/N]:"):
-                os.write(master, b"y\n")
-                output += b" <answered>"
-        elif proc.poll() is not None:
-            break
-    os.close(master)
-    return proc.wait(timeout=timeout), output.decode("utf-8", errors="replace")
 
 
 def ecc(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -81,7 +50,7 @@ def test_a_team_handoff_reaches_a_teammate_in_two_commands(tmp_path: Path) -> No
     # teammate picks it up in two (fetch, switch).
     assert len(counted(script, "alice")) == 5
     assert len(counted(script, "bob")) == 2
-    code, output = on_a_terminal(script, tmp_path)
+    code, output = script_on_a_terminal(script, tmp_path, _env())
     assert code == 0, output
     assert "Traceback" not in output
     assert "Approved 1 of 1 staged team memory file(s)." in output
