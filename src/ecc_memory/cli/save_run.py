@@ -42,39 +42,14 @@ _OPTIONS: dict[str, tuple[str, str]] = {
 def parse_plain(args: Sequence[str]) -> dict[str, Any] | None:
     """The options of ``ecc memory save ARGS`` when click would read them the same way and
     accept them, else None (click then parses, and reports what is wrong)."""
+    from ecc_memory.cli.plain import read_options
     from ecc_memory.vault import KINDS, SCOPES
 
     found: dict[str, Any] = {"use_stdin": False, "as_json": False, "body_file": None}
     found.update(scope="project", kind="note", source=None, targets=(), tags=(), links=())
-    seen: set[str] = set()
-    index = 0
-    while index < len(args):
-        arg = args[index]
-        name, equals, value = arg.partition("=")
-        if name not in _OPTIONS:
-            return None
-        key, kind = _OPTIONS[name]
-        if kind == "flag":
-            if equals:
-                return None
-            found[key] = True
-        else:
-            if not equals:
-                index += 1
-                if index == len(args):
-                    return None
-                value = args[index]
-            if value.startswith("-"):
-                return None  # click would take it as the value; let it, and say so itself
-            if kind == "many":
-                found[key] += (value,)
-            else:
-                found[key] = value
-        if kind != "many":
-            if key in seen:
-                return None
-            seen.add(key)
-        index += 1
+    seen = read_options(args, _OPTIONS, found)
+    if seen is None:
+        return None
     if "title" not in seen or found["scope"] not in SCOPES or found["kind"] not in KINDS:
         return None
     return found

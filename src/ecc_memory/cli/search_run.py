@@ -34,43 +34,14 @@ _OPTIONS: dict[str, tuple[str, str]] = {
 def parse_plain(args: Sequence[str]) -> dict[str, Any] | None:
     """The options of ``ecc memory search ARGS`` when click would read them the same way and
     accept them, else None (click then parses, and reports what is wrong)."""
+    from ecc_memory.cli.plain import read_options
     from ecc_memory.vault import KINDS, SCOPES
 
     found: dict[str, Any] = {"scopes": (), "kinds": (), "tags": (), "harness": None}
     found.update(limit="20", include_superseded=False, as_json=False)
     words: list[str] = []
-    seen: set[str] = set()
-    index = 0
-    while index < len(args):
-        arg = args[index]
-        index += 1
-        if not arg.startswith("-"):
-            words.append(arg)
-            continue
-        name, equals, value = arg.partition("=")
-        if name not in _OPTIONS:
-            return None
-        key, kind = _OPTIONS[name]
-        if kind == "flag":
-            if equals:
-                return None
-            found[key] = True
-        else:
-            if not equals:
-                if index == len(args):
-                    return None
-                value = args[index]
-                index += 1
-            if value.startswith("-"):
-                return None
-            if kind == "many":
-                found[key] += (value,)
-            else:
-                found[key] = value
-        if kind != "many":
-            if key in seen:
-                return None
-            seen.add(key)
+    if read_options(args, _OPTIONS, found, words) is None:
+        return None
     try:
         found["limit"] = int(found["limit"])
     except ValueError:
