@@ -157,14 +157,26 @@ def script_on_a_terminal(
     answer: bytes = b"y",
     timeout: float = 120.0,
 ) -> tuple[int, str]:
-    """Run ``script`` with bash on a pseudo-terminal (a review asks only there), answering each
-    ``[y/N]:`` prompt with ``answer``; the exit code and everything the terminal showed."""
+    """Run ``script`` with bash on a pseudo-terminal, as :func:`on_a_terminal` runs a command."""
+    argv = ["bash", "-euo", "pipefail", "-c", script]
+    return on_a_terminal(argv, cwd, env, answer, timeout)
+
+
+def on_a_terminal(
+    argv: list[str],
+    cwd: Path,
+    env: Mapping[str, str] | None = None,
+    answer: bytes = b"y",
+    timeout: float = 120.0,
+) -> tuple[int, str]:
+    """Run ``argv`` on a pseudo-terminal (a review asks only there), answering each ``[y/N]:``
+    prompt with ``answer``; the exit code and everything the terminal showed."""
     import select
     import time
 
     master, slave = os.openpty()
     proc = subprocess.Popen(
-        ["bash", "-euo", "pipefail", "-c", script], cwd=cwd, env=dict(env),
+        argv, cwd=cwd, env=None if env is None else dict(env),
         stdin=slave, stdout=slave, stderr=slave,
     )  # fmt: skip
     os.close(slave)

@@ -20,7 +20,7 @@ from ecc_memory.git import install, review
 from ecc_memory.git.repo import open_repo
 from ecc_memory.vault.document import new_memory, serialize
 from ecc_memory.view.watched import Layout
-from gitrepo import GUARD, git, init_repo, snapshot, write
+from gitrepo import GUARD, git, init_repo, on_a_terminal, snapshot, write
 
 GUARD_PATH = ".ecc/memory/project/.gitignore"
 TEAM = ".ecc/memory/team/facts"
@@ -35,34 +35,8 @@ def ecc(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 def review_at_terminal(repo: Path, *args: str, answer: str = "y") -> tuple[int, str]:
     """`ecc memory review ARGS` on a pseudo-terminal, answering every prompt."""
-    import os
-    import select
-    import time
-
-    master, slave = os.openpty()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "ecc_memory", "memory", "review", *args], cwd=repo,
-        stdin=slave, stdout=slave, stderr=slave,
-    )  # fmt: skip
-    os.close(slave)
-    output, deadline = b"", time.monotonic() + 60
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            output += chunk
-            if output.rstrip().endswith(b"[y/N]:"):
-                os.write(master, answer.encode() + b"\n")
-                output += b" <answered>"
-        elif proc.poll() is not None:
-            break
-    os.close(master)
-    return proc.wait(timeout=60), output.decode("utf-8", errors="replace")
+    argv = [sys.executable, "-m", "ecc_memory", "memory", "review", *args]
+    return on_a_terminal(argv, repo, answer=answer.encode(), timeout=60)
 
 
 def team_doc(title: str) -> bytes:
