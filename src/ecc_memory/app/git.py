@@ -1,6 +1,6 @@
 """The git-aware operations, once for their adapters: the repository of the workspace, the
 branch handoffs (``handoff --from-branch`` and ``--latest``) and the review of staged team
-memory (``ecc memory review``).
+memory (``ecc memory review``), and the server-side gate (``ecc memory ci``).
 
 The repository is the one at or above the workspace's start (``--project-root``, else the
 working directory), opened through pygit2; its vault roots are resolved from its work tree.
@@ -16,6 +16,8 @@ from ecc_memory.errors import InvalidInput
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
     from ecc_memory.config import Roots
+    from ecc_memory.git.ci import CiProblem as CiProblem
+    from ecc_memory.git.ci import CiReport as CiReport
     from ecc_memory.git.handoff import HandoffOutcome
     from ecc_memory.git.repo import Repo
     from ecc_memory.git.review import StagedDoc
@@ -25,12 +27,15 @@ if TYPE_CHECKING:
 __all__ = [
     "Approval",
     "BranchHandoffRequest",
+    "CiRequest",
     "Latest",
     "Opened",
     "Staged",
     "approve",
     "branch_handoff",
     "check_branch_handoff",
+    "ci",
+    "ci_rule",
     "latest_handoff",
     "open_repository",
     "review_staged",
@@ -180,3 +185,32 @@ def approve(staged: Staged, approved: Sequence[StagedDoc]) -> Approval:
     added = core.record_approvals(repo, approved, layout)
     guard = bool(approved) and core.stage_guard(repo, layout, GUARD_CONTENT)
     return Approval(added, core.records_prefix(layout), guard)
+
+
+class CiRequest(NamedTuple):
+    """What ``ecc memory ci`` checks: the range's base (None: the merge-base with the remote
+    default branch, if any), whether ``docs/memory/`` is required, and its processes."""
+
+    base: str | None = None
+    require_protocol: bool = False
+    jobs: int = 0
+
+
+def ci(workspace: Workspace, opened: Opened, request: CiRequest) -> CiReport:
+    """The gate over ``base..HEAD`` and HEAD's tree of the repository ``opened`` (bulk deletes
+    allowed by ``ECC_MEMORY_ALLOW_BULK_DELETE``)."""
+    from ecc_memory.config import allow_bulk_delete
+    from ecc_memory.git.ci import CiOptions, run_ci
+    from ecc_memory.vault.store import GUARD_CONTENT
+
+    allow = allow_bulk_delete(workspace.env)
+    options = CiOptions(request.base, request.require_protocol, allow, request.jobs)
+    return run_ci(opened.repo, opened.layout, options, GUARD_CONTENT)
+
+
+def ci_rule(code: str) -> tuple[str, str]:
+    """The name and description of the rule a ci problem's ``code`` breaks."""
+    from ecc_memory.git.rules import ADMISSION, RULES
+
+    key = ADMISSION if code.startswith(ADMISSION + "/") else code
+    return RULES.get(key, ("MemoryProtocol", f"Memory File Protocol finding {code}."))
