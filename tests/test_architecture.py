@@ -455,7 +455,6 @@ NOT_YET_ON_APP = {
     "cli.propose": 5,
     "cli.protocol": 5,
     "cli.protocol_base": 3,
-    "cli.protocol_list": 6,
     "cli.protocol_recover": 5,
     "cli.protocol_subject": 2,
     "cli.protocol_write": 9,
@@ -493,7 +492,7 @@ def test_adapters_reach_the_core_only_through_app() -> None:
 
 def test_the_migrated_vault_commands_import_only_app_errors_and_adapters() -> None:
     modules = _modules()
-    for module in ("cli.vault_read", "cli.vault_write", "cli.doctor_run"):
+    for module in ("cli.vault_read", "cli.vault_write", "cli.doctor_run", "cli.protocol_list"):
         assert _core_imports(modules, module) == set(), module
 
 
