@@ -1,0 +1,111 @@
+"""The writers of ``docs/memory/``, named once for their adapters: each returns the build a
+writer run previews, and rebuilds under the lock before it applies (``protocol.plans.writer``),
+from the writer's request fields (in the order of its request type). Each writer's module is
+imported only when that writer runs. ``history_copy`` is ``forget --history-check``'s question
+to git.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ecc_memory.errors import EccError
+
+if TYPE_CHECKING:
+    from ecc_memory.app.workspace import Workspace
+    from ecc_memory.protocol.plans.plan import Plan
+    from ecc_memory.protocol.plans.tree import Tree
+
+Build = Callable[["Tree"], "Plan"]
+
+__all__ = [
+    "Build",
+    "add",
+    "assign",
+    "brief",
+    "compact",
+    "enable",
+    "forget",
+    "history_copy",
+    "migrate",
+    "promote",
+]
+
+
+def add(*fields: Any) -> Build:
+    """A new Entry (``AddRequest``'s fields)."""
+    from ecc_memory.protocol.writers.add import AddRequest, build_add
+
+    request = AddRequest(*fields)
+    return lambda tree: build_add(tree, request)
+
+
+def promote(*fields: Any) -> Build:
+    """A candidate promoted to an Entry (``PromoteRequest``'s fields)."""
+    from ecc_memory.protocol.writers.promote import PromoteRequest, build_promote
+
+    request = PromoteRequest(*fields)
+    return lambda tree: build_promote(tree, request)
+
+
+def enable(*fields: Any) -> Build:
+    """An optional feature's files (``EnableRequest``'s fields)."""
+    from ecc_memory.protocol.writers.enable import EnableRequest, build_enable
+
+    request = EnableRequest(*fields)
+    return lambda tree: build_enable(tree, request)
+
+
+def forget(*fields: Any) -> Build:
+    """The units that mention a topic, or one Entry, removed (``ForgetRequest``'s fields)."""
+    from ecc_memory.protocol.writers.forget import ForgetRequest, build_forget
+
+    request = ForgetRequest(*fields)
+    return lambda tree: build_forget(tree, request)
+
+
+def compact(*fields: Any) -> Build:
+    """A file compacted (``CompactRequest``'s fields)."""
+    from ecc_memory.protocol.writers.compact import CompactRequest, build_compact
+
+    request = CompactRequest(*fields)
+    return lambda tree: build_compact(tree, request)
+
+
+def migrate() -> Build:
+    """The manifest upgraded to this Protocol version."""
+    from ecc_memory.protocol.writers.migrate import build_migrate
+
+    return build_migrate
+
+
+def brief(*fields: Any) -> Build:
+    """The project brief written (``BriefRequest``'s fields)."""
+    from ecc_memory.protocol.writers.brief import BriefRequest, build_brief
+
+    request = BriefRequest(*fields)
+    return lambda tree: build_brief(tree, request)
+
+
+def assign(*fields: Any) -> Build:
+    """An Entry's Subject and Facet assigned (``AssignRequest``'s fields)."""
+    from ecc_memory.protocol.writers.assign import AssignRequest, build_assign
+
+    request = AssignRequest(*fields)
+    return lambda tree: build_assign(tree, request)
+
+
+def history_copy(workspace: Workspace, relative: str, needle: str) -> bool | None:
+    """Whether the git history of the workspace's project still holds ``needle`` under the
+    memory directory ``relative`` (None: no repository could be read). The directory is
+    checked first: a bad one is refused, not "unavailable"."""
+    from ecc_memory.app.protocol import memory_dir
+
+    memory_dir(workspace, relative)
+    try:
+        from ecc_memory.git.repo import open_repo
+
+        return bool(open_repo(workspace.project).history.contains(relative.strip("/"), needle))
+    except (ImportError, EccError):
+        return None
