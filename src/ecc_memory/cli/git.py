@@ -21,6 +21,7 @@ from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import workspace
 from ecc_memory.cli.hook_run import HOOK_NAMES
+from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import WHERE, HelpGroup
 
 if TYPE_CHECKING:
@@ -55,13 +56,11 @@ def _render_states(
     states: Sequence[object], as_json: bool, driver: object = None, plugin: object = None
 ) -> None:
     if as_json:
-        import json
-
         rows = [_camel(vars(s)) for s in states]
         payload: dict[str, object] = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
         if driver is not None:
             payload["mergeDriver"] = _camel(vars(driver))
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        emit_json(payload)
         return
     for s in states:
         click.echo(f"{getattr(s, 'hook', '')}: {_hook_line(s, plugin)}")
@@ -195,15 +194,13 @@ def status_cmd(as_json: bool) -> None:
     except Exception as exc:
         _fail(exc, as_json)
     if as_json:
-        import json
-
         payload = {
             "schemaVersion": "ecc.memory.hooks.v1",
             "hooks": [_camel(vars(s)) for s in states],
             "mergeDriver": _camel(vars(driver)),
             "preCommitConfig": _plugin_json(plugin),
         }
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        emit_json(payload)
         return
     _render_states(states, False, driver, plugin)
     if plugin is not None:

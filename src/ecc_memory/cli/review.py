@@ -13,6 +13,7 @@ from ecc_memory.cli.common import JSON_FLAG as _json_flag
 from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import workspace
+from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import WHERE
 from ecc_memory.cli.outcome import exit_with
 
@@ -100,11 +101,9 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
 
 def _list_docs(docs: Sequence[object], as_json: bool) -> None:
     if as_json:
-        import json
-
         rows = [_camel(vars(d)) for d in docs]
         payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        emit_json(payload)
         return
     from ecc_memory.terminal import escape
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.options import WHERE, Aliased, confirm, start_dir
 from ecc_memory.errors import EccError, InvalidInput
@@ -182,7 +183,7 @@ def brief(
         for line in result.diagnostics:
             _say(f"ecc-memory: brief: {line}")
         if as_json:
-            click.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+            emit_json(result.to_json())
         else:
             click.echo(result.markdown, nl=False)
 
@@ -315,7 +316,7 @@ def fragments_json(setup_plan: SetupPlan) -> dict[str, Any]:
 
 def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(fragments_json(setup_plan), indent=2, ensure_ascii=False))
+        emit_json(fragments_json(setup_plan))
         return
     click.echo(f"ecc-memory setup for {setup_plan.harness}: add these (nothing was written).")
     for fragment in setup_plan.fragments:
@@ -357,7 +358,7 @@ def _write(
             for c in changes
         ]
         data["written"] = written
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        emit_json(data)
         return
     for path in written:
         click.echo(f"Wrote {path}")
