@@ -1,8 +1,8 @@
-"""The writers of ``docs/memory/``, named once for their adapters: each returns the build a
-writer run previews, and rebuilds under the lock before it applies (``protocol.plans.writer``),
-from the writer's request fields (in the order of its request type). Each writer's module is
-imported only when that writer runs. ``history_copy`` is ``forget --history-check``'s question
-to git.
+"""The writers of ``docs/memory/``, named once for their adapters (``cli/protocol_write`` and
+the Subject writers of ``cli/protocol_subject``): each returns the build a writer run previews,
+and rebuilds under the lock before it applies (``protocol.plans.writer``), from the writer's
+request fields (in the order of its request type). Each writer's module is imported only when
+that writer runs. ``history_copy`` is ``forget --history-check``'s question to git.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ __all__ = [
     "history_copy",
     "migrate",
     "promote",
+    "subject",
+    "subject_merge",
 ]
 
 
@@ -94,6 +96,22 @@ def assign(*fields: Any) -> Build:
 
     request = AssignRequest(*fields)
     return lambda tree: build_assign(tree, request)
+
+
+def subject(*fields: Any, **named: Any) -> Build:
+    """A Subject added, renamed or given an alias (``SubjectRequest``'s fields)."""
+    from ecc_memory.protocol.writers.subject_edit import SubjectRequest, build_subject
+
+    request = SubjectRequest(*fields, **named)
+    return lambda tree: build_subject(tree, request)
+
+
+def subject_merge(*fields: Any) -> Build:
+    """A Subject merged into another (``MergeRequest``'s fields)."""
+    from ecc_memory.protocol.writers.subject_merge import MergeRequest, build_merge
+
+    request = MergeRequest(*fields)
+    return lambda tree: build_merge(tree, request)
 
 
 def history_copy(workspace: Workspace, relative: str, needle: str) -> bool | None:
