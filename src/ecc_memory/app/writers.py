@@ -2,7 +2,8 @@
 the Subject writers of ``cli/protocol_subject``): each returns the build a writer run previews,
 and rebuilds under the lock before it applies (``protocol.plans.writer``), from the writer's
 request fields (in the order of its request type). Each writer's module is imported only when
-that writer runs. ``history_copy`` is ``forget --history-check``'s question to git.
+that writer runs. ``history_copy`` is ``forget --history-check``'s question to git;
+``pending_write`` and ``recover`` show, finish or abandon a write a killed writer left.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from ecc_memory.errors import EccError
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ecc_memory.app.workspace import Workspace
     from ecc_memory.protocol.plans.plan import Plan
     from ecc_memory.protocol.plans.tree import Tree
@@ -29,7 +32,9 @@ __all__ = [
     "forget",
     "history_copy",
     "migrate",
+    "pending_write",
     "promote",
+    "recover",
     "subject",
     "subject_merge",
 ]
@@ -127,3 +132,47 @@ def history_copy(workspace: Workspace, relative: str, needle: str) -> bool | Non
         return bool(open_repo(workspace.project).history.contains(relative.strip("/"), needle))
     except (ImportError, EccError):
         return None
+
+
+def _journal_place(workspace: Workspace, relative: str) -> tuple[Path, Path]:
+    import os
+    from pathlib import Path
+
+    from ecc_memory.app.protocol import memory_dir
+    from ecc_memory.protocol.store.state import state_for
+
+    directory = memory_dir(workspace, relative)
+    return Path(os.path.realpath(directory)), state_for(workspace.state_dir, directory)
+
+
+def pending_write(workspace: Workspace, relative: str) -> tuple[bool, list[str]]:
+    """Whether a killed writer left a write of the memory directory ``relative`` pending, and
+    its description (one line per target, paths under ``relative``)."""
+    from ecc_memory.protocol.store import recovery
+    from ecc_memory.protocol.store.journal import load
+
+    root, state = _journal_place(workspace, relative)
+    journal = load(root, state)
+    prefix = relative.rstrip("/") + "/"
+    return journal is not None, recovery.describe(journal, root, prefix) if journal else []
+
+
+def recover(
+    workspace: Workspace,
+    relative: str,
+    action: str,
+    *,
+    lock_timeout: float,
+    break_stale: bool,
+) -> list[tuple[str, str]]:
+    """``finish`` or ``abandon`` the pending write under the writers' lock: each target's path
+    and what became of it (never overwriting a file changed since the interruption)."""
+    from ecc_memory.protocol.store import recovery
+    from ecc_memory.protocol.store.lock import MutationLock
+
+    root, state = _journal_place(workspace, relative)
+    lock = MutationLock(
+        state, command=f"recover --{action}", timeout=lock_timeout, break_stale=break_stale
+    )
+    with lock:
+        return recovery.finish(root, state) if action == "finish" else recovery.abandon(root, state)
