@@ -1,21 +1,21 @@
 """``ecc memory ci``: the server-side gate over ``BASE..HEAD`` and HEAD's tree.
 
-Thin: parse, call ``git.ci.run_ci``, render (text, GitHub annotations, JSON or SARIF 2.1.0 for
+Thin: parse, call ``app.git.ci``, render (text, GitHub annotations, JSON or SARIF 2.1.0 for
 code-scanning UIs), exit 0 clean, 1 problems, 2 usage or refused input, 3 internal error.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import click
 
-from ecc_memory.cli.options import WHERE, start_dir
+from ecc_memory.cli.common import workspace
+from ecc_memory.cli.options import WHERE
 
 if TYPE_CHECKING:
-    from ecc_memory.git.ci import CiProblem, CiReport
+    from ecc_memory.app.git import CiProblem, CiReport
 
 
 @click.command("ci")
@@ -66,18 +66,12 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: 
     fmt = "json" if as_json else fmt
 
     def action() -> int:
-        from ecc_memory.config import allow_bulk_delete, resolve_roots
-        from ecc_memory.git.ci import CiOptions, run_ci
-        from ecc_memory.git.repo import open_repo
-        from ecc_memory.vault.store import GUARD_CONTENT
-        from ecc_memory.view.watched import layout_for
+        from ecc_memory.app import git as app
 
-        repo = open_repo(start_dir())
-        roots = resolve_roots(repo.workdir, os.environ)
-        layout = layout_for(repo.workdir, roots.project, roots.team)
-        options = CiOptions(base, require_protocol, allow_bulk_delete(os.environ), jobs)
+        where = workspace()
+        opened = app.open_repository(where)
         try:
-            report = run_ci(repo, layout, options, GUARD_CONTENT)
+            report = app.ci(where, opened, app.CiRequest(base, require_protocol, jobs))
         except OSError as exc:  # what happened and where, not "internal error (OSError)"
             from ecc_memory.cli.failure import os_refusal
 
@@ -152,13 +146,12 @@ def sarif(report: CiReport) -> dict[str, object]:
     from urllib.parse import quote
 
     from ecc_memory import __version__
-    from ecc_memory.git.rules import ADMISSION, RULES
+    from ecc_memory.app.git import ci_rule
 
     codes = sorted({p.code or "ecc-memory" for p in report.problems})
 
     def rule(code: str) -> dict[str, object]:
-        key = ADMISSION if code.startswith(ADMISSION + "/") else code
-        name, text = RULES.get(key, ("MemoryProtocol", f"Memory File Protocol finding {code}."))
+        name, text = ci_rule(code)
         return {
             "id": code, "name": name, "shortDescription": {"text": text},
             "fullDescription": {"text": text}, "help": {"text": f"{text} See docs/ci.md."},

@@ -19,9 +19,6 @@ from ecc_memory.errors import InvalidInput
 
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
-    from ecc_memory.config import Roots
-    from ecc_memory.git.repo import Repo
-    from ecc_memory.view.watched import Layout
 
 SCOPE_CHOICE = click.Choice(SCOPES)
 KIND_CHOICE = click.Choice(KINDS)
@@ -67,14 +64,6 @@ def fail(exc: Exception, as_json: bool = False) -> NoReturn:
     from ecc_memory.cli.outcome import exit_with
 
     exit_with(report_error(exc, as_json=as_json))
-
-
-def open_git(*, from_env: bool) -> tuple[Repo, Roots, Layout]:
-    """The repository found from ``--project-root`` or the working directory, its vault roots
-    and the watched paths."""
-    from ecc_memory.cli.hook_run import open_here
-
-    return open_here(from_env=from_env, start=start_dir())
 
 
 def camel(record: dict[str, object]) -> dict[str, object]:

@@ -9,7 +9,6 @@ run <hook>``), so a commit does not pay for the rest of the CLI. Heavy modules (
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -20,11 +19,14 @@ import click
 from ecc_memory.cli.common import JSON_FLAG as _json_flag
 from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
+from ecc_memory.cli.common import workspace
 from ecc_memory.cli.hook_run import HOOK_NAMES
-from ecc_memory.cli.options import WHERE, HelpGroup, start_dir
+from ecc_memory.cli.json_output import emit_json
+from ecc_memory.cli.options import WHERE, HelpGroup
 
 if TYPE_CHECKING:
-    from ecc_memory.git.repo import Repo
+    from ecc_memory.app.hooks import Hooks
+    from ecc_memory.app.workspace import Workspace
 
 
 @click.group("hooks", cls=HelpGroup)
@@ -54,13 +56,11 @@ def _render_states(
     states: Sequence[object], as_json: bool, driver: object = None, plugin: object = None
 ) -> None:
     if as_json:
-        import json
-
         rows = [_camel(vars(s)) for s in states]
         payload: dict[str, object] = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
         if driver is not None:
             payload["mergeDriver"] = _camel(vars(driver))
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        emit_json(payload)
         return
     for s in states:
         click.echo(f"{getattr(s, 'hook', '')}: {_hook_line(s, plugin)}")
@@ -88,7 +88,7 @@ def _plugin_configured(plugin: object) -> bool:
 
 
 def _render_driver(driver: object, plugin: object = None) -> None:
-    from ecc_memory.git.merge_driver import DRIVER_KEY, probe_line, register_line
+    from ecc_memory.app.hooks import DRIVER_KEY, probe_line, register_line
 
     state = getattr(driver, "driver", "")
     click.echo(f"merge driver: {state} ({DRIVER_KEY})")
@@ -116,20 +116,12 @@ def _python_flags() -> str:
     return "-P" if sys.version_info >= (3, 11) else "-I"
 
 
-def _with_repo(
-    action: Callable[[Repo], list[object]],
-    as_json: bool,
-    driver: Callable[[Repo], object] | None = None,
-) -> None:
-    from ecc_memory.git.repo import open_repo
-
+def _with_repo(action: Callable[[Workspace], Hooks], as_json: bool) -> None:
     try:
-        repo = open_repo(start_dir())
-        states = action(repo)
-        driver_state = driver(repo) if driver is not None else None
+        done = action(workspace())
     except Exception as exc:
         _fail(exc, as_json)
-    _render_states(states, as_json, driver_state)
+    _render_states(done.states, as_json, done.driver)
 
 
 _hook_choice = click.option(
@@ -168,34 +160,12 @@ def install_cmd(
 
     With --merge-driver-only, only the merge driver: what a pre-commit plugin user needs
     besides the plugin (which cannot register it)."""
-    from ecc_memory.git import install, merge_driver
+    from ecc_memory.app import hooks as app
 
-    chosen = hook_types or install.HOOK_TYPES
-
-    def install_all(repo: Repo) -> list[object]:
-        if driver_only:
-            return []
-        states: list[object] = list(install.install(repo, sys.executable, _python_flags(), chosen))
-        _keep_project_scope_out(repo)
-        return states
-
-    _with_repo(
-        install_all,
-        as_json,
-        lambda repo: merge_driver.register(
-            repo, sys.executable, _python_flags(), write_attributes=write_attributes
-        ),
+    request = app.InstallRequest(
+        hook_types, sys.executable, _python_flags(), write_attributes, driver_only
     )
-
-
-def _keep_project_scope_out(repo: Repo) -> None:
-    """This clone's exclude file lists the project scope, so a pull that brings the committed
-    guard replaces an untracked one (``ecc_memory.exclude``)."""
-    from ecc_memory.config import resolve_roots
-    from ecc_memory.exclude import keep_out
-
-    if not repo.is_bare:
-        keep_out(resolve_roots(repo.workdir, os.environ).project)
+    _with_repo(lambda where: app.install(where, request), as_json)
 
 
 @hooks.command("uninstall")
@@ -205,14 +175,9 @@ def _keep_project_scope_out(repo: Repo) -> None:
 def uninstall_cmd(hook_types: tuple[str, ...], as_json: bool) -> None:
     """Remove only our hooks and restore the hooks they chained (without --hook, also the
     merge driver's git config; .gitattributes is left alone)."""
-    from ecc_memory.git import install, merge_driver
+    from ecc_memory.app import hooks as app
 
-    chosen = hook_types or install.HOOK_TYPES
-    _with_repo(
-        lambda repo: list(install.uninstall(repo, chosen)),
-        as_json,
-        None if hook_types else merge_driver.unregister,
-    )
+    _with_repo(lambda where: app.uninstall(where, hook_types), as_json)
 
 
 @hooks.command("status")
@@ -222,27 +187,20 @@ def status_cmd(as_json: bool) -> None:
     """Show which native hooks are installed, foreign or absent, the merge driver's state, and
     how .pre-commit-config.yaml configures the ecc-memory hooks (missing stages, hooks skipped
     on deletions, hook types that pre-commit install will not install)."""
-    from ecc_memory.git import install, merge_driver
-    from ecc_memory.git.plugin_config import read_plugin_config
-    from ecc_memory.git.repo import open_repo
+    from ecc_memory.app.hooks import status
 
     try:
-        repo = open_repo(start_dir())
-        states = install.hook_states(repo)
-        driver = merge_driver.driver_state(repo)
-        plugin = read_plugin_config(repo.workdir, repo.hooks_dir()) if not repo.is_bare else None
+        states, driver, plugin = status(workspace())
     except Exception as exc:
         _fail(exc, as_json)
     if as_json:
-        import json
-
         payload = {
             "schemaVersion": "ecc.memory.hooks.v1",
             "hooks": [_camel(vars(s)) for s in states],
             "mergeDriver": _camel(vars(driver)),
             "preCommitConfig": _plugin_json(plugin),
         }
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        emit_json(payload)
         return
     _render_states(states, False, driver, plugin)
     if plugin is not None:

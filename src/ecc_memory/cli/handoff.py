@@ -3,18 +3,16 @@ the branch's context, read through pygit2) and ``--latest`` (the newest branch h
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
 import click
 
 from ecc_memory.cli.common import fail as _fail
-from ecc_memory.cli.common import open_git as _open
-from ecc_memory.cli.common import read_body
+from ecc_memory.cli.common import read_body, workspace
 from ecc_memory.cli.outcome import exit_with
 
 if TYPE_CHECKING:
-    from ecc_memory.vault.document import Memory
+    from ecc_memory.app.git import Latest
 
 
 def branch_handoff(
@@ -35,29 +33,15 @@ def branch_handoff(
 
     Exit 0 whether a handoff was written or nothing changed since the previous one.
     """
-    from ecc_memory.config import now
-    from ecc_memory.errors import InvalidInput
-    from ecc_memory.git.handoff import HANDOFF_SCOPES, write_branch_handoff
+    from ecc_memory.app import git as app
 
     try:
-        if not targets:
-            raise InvalidInput("TARGET_REQUIRED", "At least one --target is required for handoffs.")
-        if scope not in HANDOFF_SCOPES:
-            raise InvalidInput(
-                "SCOPE_UNSUPPORTED",
-                "--from-branch writes project handoffs (this clone) or team handoffs "
-                "(committed, for teammates); not user-scope ones.",
-            )
+        app.check_branch_handoff(targets, scope)
         extra = read_body(use_stdin, body_file, message)
-        repo, roots, _ = _open(from_env=False)
-        from ecc_memory.app.vault import full_links
-
-        links = full_links(roots, links, scope)
-        outcome = write_branch_handoff(
-            roots, repo, branch=branch or None, source_harness=source,
-            targets=targets, title=title, tags=tags, links=links, extra_body=extra,
-            now=now(os.environ), scope=scope,
-        )  # fmt: skip
+        request = app.BranchHandoffRequest(
+            branch, source, targets, tags, links, title, extra, scope
+        )
+        outcome = app.branch_handoff(workspace(), request)
     except Exception as exc:
         _fail(exc, as_json)
     if as_json:
@@ -98,29 +82,19 @@ def branch_handoff(
 def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
     """``ecc memory handoff --latest [--branch B]``: the newest handoff of a branch, or exit 1
     when it has none."""
-    from ecc_memory.git.handoff import committed_team_handoffs, newest_handoff
-    from ecc_memory.vault.document import check_slug
+    from ecc_memory.app.git import latest_handoff as newest
 
     try:
-        repo, roots, _ = _open(from_env=False)
-        name = branch or repo.current_branch()
-        if name is None:
-            from ecc_memory.git.records import GitError
-
-            raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
-        reader = check_slug(harness, "target harness") if harness is not None else None
-        # The branch's committed team handoffs count also where another branch is checked out.
-        newest = newest_handoff(roots, name, reader, also=committed_team_handoffs(repo, name))
+        latest = newest(workspace(), branch, harness)
     except Exception as exc:
         _fail(exc, as_json)
-    _print_latest(name, newest, as_json)
+    _print_latest(latest, as_json)
 
 
-def _print_latest(branch: str, memory: Memory | None, as_json: bool) -> None:
-    from ecc_memory.config import now
-    from ecc_memory.git.checkout import provenance
-    from ecc_memory.git.words import author_of
+def _print_latest(latest: Latest, as_json: bool) -> None:
     from ecc_memory.terminal import sanitize
+
+    branch, memory = latest.branch, latest.memory
 
     if as_json:
         import json
@@ -134,7 +108,7 @@ def _print_latest(branch: str, memory: Memory | None, as_json: bool) -> None:
             "body": memory.body if memory else None,
             "scope": memory.scope if memory else None,
             "sourceHarness": memory.source_harness if memory else None,
-            "author": author_of(memory) if memory else None,
+            "author": latest.author,
         }
         click.echo(json.dumps(payload, ensure_ascii=False))
         exit_with(0 if memory else 1)
@@ -144,6 +118,6 @@ def _print_latest(branch: str, memory: Memory | None, as_json: bool) -> None:
     click.echo(f"[unreviewed] {sanitize(memory.title)}")
     click.echo(f"ID: {memory.id}")
     click.echo(f"Branch: {sanitize(branch)}  Created: {memory.created_at}")
-    click.echo(f"From: {sanitize(provenance(memory, now(os.environ)))}")
+    click.echo(f"From: {sanitize(latest.provenance)}")
     click.echo("")
     click.echo(sanitize(memory.body))

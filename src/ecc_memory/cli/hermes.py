@@ -10,7 +10,6 @@ always exits 0; a failure is ``{"error": ...}`` and one line on stderr, and Herm
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 import click
@@ -32,8 +31,9 @@ def _text(value: object, limit: int = 65536) -> str:
 
 def answer(event: str, payload: dict[str, Any]) -> dict[str, Any]:
     """The JSON object the plugin reads for ``event``."""
+    from ecc_memory.app import session
+    from ecc_memory.app.workspace import Workspace
     from ecc_memory.cli.session import payload_cwd
-    from ecc_memory.session import hermes
 
     cwd = payload_cwd(payload)
     context = payload.get("agent_context")
@@ -41,31 +41,24 @@ def answer(event: str, payload: dict[str, Any]) -> dict[str, Any]:
     if event == "brief":
         from ecc_memory.cli.session import brief_for
 
-        built = brief_for(cwd, hermes.HARNESS)
+        built = brief_for(cwd, session.HERMES)
         return {"text": built.markdown if built.says_something else ""}
-    from ecc_memory.config import now, resolve_roots
-
+    place = Workspace.find(cwd)
     if event == "recall":
-        found = hermes.recall(resolve_roots(cwd, os.environ), _text(payload.get("query"), 4096))
+        found = session.hermes_recall(place, _text(payload.get("query"), 4096))
         return {"text": found.text, "included": list(found.included),
                 "withheld": list(found.withheld)}  # fmt: skip
     if event == "memory-write":
-        done = hermes.mirror_write(
-            resolve_roots(cwd, os.environ), action=_text(payload.get("action"), 20),
+        done = session.hermes_mirror(
+            place, action=_text(payload.get("action"), 20),
             target=_text(payload.get("target"), 20), content=_text(payload.get("content")),
-            agent_context=agent_context, now=now(os.environ),
-            old_text=_text(payload.get("old_text")) or None,
+            agent_context=agent_context, old_text=_text(payload.get("old_text")) or None,
         )  # fmt: skip
         return {"memoryId": done.memory_id, "path": done.path, "refused": done.refused,
                 "skipped": done.skipped, "replaced": done.replaced}  # fmt: skip
-    if not hermes.writes_allowed(agent_context):
+    if not session.hermes_writes(agent_context):
         return {"memoryId": None, "skipped": f"a {agent_context} agent's session"}
-    from ecc_memory.git.repo import open_repo
-    from ecc_memory.session.end import end_session
-
-    repo = open_repo(cwd)
-    roots = resolve_roots(repo.workdir, os.environ)
-    ended = end_session(roots, repo, harness=hermes.HARNESS, now=now(os.environ))
+    ended = session.end(place, session.HERMES)
     return {"memoryId": ended.memory_id, "written": ended.written, "skipped": ended.skipped}
 
 

@@ -6,58 +6,24 @@ registry's list needs a valid contract, like every reader of it.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import click
 
+from ecc_memory.app.workspace import Workspace
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol_base import emit, emit_json, memory, run, state_root
-from ecc_memory.errors import EXIT_OK, InvalidInput
+from ecc_memory.cli.protocol_base import emit, emit_json, run
+from ecc_memory.errors import EXIT_OK
 
 LOCAL = click.option(
     "--local", "with_local", is_flag=True, help="Also the BOUND local overlay's units."
 )
 
 
-def _files(project_root: str | None, memory_dir: str) -> dict[str, bytes]:
-    from ecc_memory.protocol.store.view import read_view
-
-    _, directory = memory(project_root, memory_dir)
-    if not directory.is_dir():
-        raise InvalidInput("PROTOCOL_NO_MEMORY", "the memory directory does not exist")
-    return read_view(Path(directory), state_root())[0]
-
-
 def _items(project_root: str | None, memory_dir: str, with_local: bool, archive: bool) -> list[Any]:
-    from ecc_memory.protocol.context.listing import list_items
+    from ecc_memory.app.listing import units
 
-    items = list_items(_files(project_root, memory_dir), include_archive=archive)
-    return items + (_local_items(project_root, memory_dir) if with_local else [])
-
-
-def _local_items(project_root: str | None, memory_dir: str) -> list[Any]:
-    from ecc_memory.cli.local import where
-    from ecc_memory.protocol.context.listing import list_items
-    from ecc_memory.protocol.overlay.selection import LOCAL, PREFERENCES, status
-
-    found = status(*where(project_root, memory_dir))
-    if found.state != "BOUND":
-        raise InvalidInput(
-            "LOCAL_NOT_BOUND", f"the local overlay is {found.state}; only a BOUND one is listed"
-        )
-    data = found.files.get(f"{LOCAL}/{PREFERENCES}", b"")
-    items = list_items({PREFERENCES: data})
-    # BOUND means every local Entry passed the overlay's own rules (``selection``); the shared
-    # identity rules (Subject, Facet) do not apply to them.
-    return [
-        item._replace(path=f"{LOCAL}/{item.path}", ref=_local_ref(item.ref), invalid=False)
-        for item in items
-    ]
-
-
-def _local_ref(ref: str) -> str:
-    return f"local/{ref}" if "#unit-" in ref else ref
+    return units(Workspace.find(project_root), memory_dir, local=with_local, archive=archive)
 
 
 @click.command("list")
@@ -108,17 +74,11 @@ def show(
     """Show one Entry (decoded bodies) or legacy unit (<file>#unit-<n>)."""
 
     def action() -> int:
-        from ecc_memory.protocol.context.listing import show_json, show_text
-        from ecc_memory.protocol.model.problems import shown
+        from ecc_memory.app import listing
 
-        wanted = ref.strip().upper()
-        items = _items(project_root, memory_dir, with_local, True)
-        found = [item for item in items if item.ref.upper() == wanted]
-        if not found:
-            raise InvalidInput(
-                "PROTOCOL_UNKNOWN_ENTRY", f"no unit {shown(ref)} in the memory files"
-            )
-        emit_json(show_json(found[0])) if as_json else emit(show_text(found[0]))
+        place = Workspace.find(project_root)
+        found = listing.show(place, ref, memory_dir, local=with_local)
+        emit_json(listing.show_json(found)) if as_json else emit(listing.show_text(found))
         return EXIT_OK
 
     run(as_json, action)
@@ -135,19 +95,9 @@ def subject_list(
     """List the Subjects of subjects.md: ID, status, title and aliases."""
 
     def action() -> int:
-        from datetime import date
+        from ecc_memory.app import listing
 
-        from ecc_memory.protocol.plans.mutation import require_current
-        from ecc_memory.protocol.plans.tree import Tree
-
-        tree = Tree(_files(project_root, memory_dir), today=date(1970, 1, 1), tool="")
-        require_current(tree, command="subject list")
-        registry = tree.snapshot.registry
-        subjects = [
-            s
-            for s in (registry.subjects.values() if registry else ())
-            if status is None or s.status == status
-        ]
+        subjects = listing.subjects(Workspace.find(project_root), memory_dir, status)
         if as_json:
             emit_json({"subjects": [_subject_json(s) for s in subjects]})
         else:

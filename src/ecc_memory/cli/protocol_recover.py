@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol_base import emit, emit_json, memory, run, state_root
+from ecc_memory.cli.protocol_base import emit, emit_json, run
 from ecc_memory.cli.writer_run import BREAK, TIMEOUT
 from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS
 
@@ -49,38 +49,25 @@ def recover(
     """
 
     def act() -> int:
-        import os
-        from pathlib import Path
+        from ecc_memory.app import writers
+        from ecc_memory.app.workspace import Workspace
 
-        from ecc_memory.protocol.store import recovery
-        from ecc_memory.protocol.store.journal import load
-        from ecc_memory.protocol.store.lock import MutationLock
-        from ecc_memory.protocol.store.state import state_for
-
-        _, directory = memory(project_root, memory_dir)
-        root = Path(os.path.realpath(directory))
-        state = state_for(state_root(), directory)
+        place = Workspace.find(project_root)
         prefix = memory_dir.rstrip("/") + "/"
         if action is None:
-            journal = load(root, state)
-            lines = recovery.describe(journal, root, prefix) if journal else []
+            pending, lines = writers.pending_write(place, memory_dir)
             if as_json:
-                emit_json({"pending": journal is not None, "lines": lines})
+                emit_json({"pending": pending, "lines": lines})
             else:
                 emit(lines or ["No interrupted write is pending."])
-            return EXIT_PROBLEMS if journal else EXIT_OK
-        lock = MutationLock(
-            state,
-            command=f"recover --{action}",
-            timeout=options["lock_timeout"],
+            return EXIT_PROBLEMS if pending else EXIT_OK
+        done = writers.recover(
+            place,
+            memory_dir,
+            action,
+            lock_timeout=options["lock_timeout"],
             break_stale=options["break_stale_lock"],
         )
-        with lock:
-            done = (
-                recovery.finish(root, state)
-                if action == "finish"
-                else recovery.abandon(root, state)
-            )
         if as_json:
             emit_json({"action": action, "targets": [{"path": p, "outcome": o} for p, o in done]})
         else:

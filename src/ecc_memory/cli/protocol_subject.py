@@ -42,12 +42,12 @@ def subject_add(
     **options: Any,
 ) -> None:
     """Add an active Subject titled TITLE."""
-    from ecc_memory.protocol.writers.subject_edit import SubjectRequest, build_subject
+    from ecc_memory.app import writers
 
-    request = SubjectRequest(
+    build = writers.subject(
         "add", title, "", kind, canonical_ref, aliases, evidence, allow_missing_evidence
     )
-    run_writer(memory_dir, project_root, options, lambda tree: build_subject(tree, request))
+    run_writer(memory_dir, project_root, options, build)
 
 
 @subject.command("rename")
@@ -58,10 +58,10 @@ def subject_rename(
     subject_id: str, title: str, memory_dir: str, project_root: str | None, **options: Any
 ) -> None:
     """Give Subject SUBJECT_ID the display title TITLE (its ID stays)."""
-    from ecc_memory.protocol.writers.subject_edit import SubjectRequest, build_subject
+    from ecc_memory.app import writers
 
-    request = SubjectRequest("rename", title, subject_id)
-    run_writer(memory_dir, project_root, options, lambda tree: build_subject(tree, request))
+    build = writers.subject("rename", title, subject_id)
+    run_writer(memory_dir, project_root, options, build)
 
 
 @subject.command("add-alias")
@@ -72,10 +72,10 @@ def subject_add_alias(
     subject_id: str, alias: str, memory_dir: str, project_root: str | None, **options: Any
 ) -> None:
     """Add ALIAS to Subject SUBJECT_ID."""
-    from ecc_memory.protocol.writers.subject_edit import SubjectRequest, build_subject
+    from ecc_memory.app import writers
 
-    request = SubjectRequest("add-alias", "", subject_id, aliases=(alias,))
-    run_writer(memory_dir, project_root, options, lambda tree: build_subject(tree, request))
+    build = writers.subject("add-alias", "", subject_id, aliases=(alias,))
+    run_writer(memory_dir, project_root, options, build)
 
 
 @subject.command("merge")
@@ -92,7 +92,7 @@ def subject_merge(
     source_id: str, target_id: str, memory_dir: str, project_root: str | None, **options: Any
 ) -> None:
     """Merge Subject SOURCE_ID into another: mark it merged and re-point active Entries."""
-    from ecc_memory.protocol.writers.subject_merge import MergeRequest, build_merge
+    from ecc_memory.app import writers
 
-    request = MergeRequest(source_id, target_id)
-    run_writer(memory_dir, project_root, options, lambda tree: build_merge(tree, request))
+    build = writers.subject_merge(source_id, target_id)
+    run_writer(memory_dir, project_root, options, build)

@@ -13,7 +13,6 @@ from typing import Any
 
 import click
 
-from ecc_memory.cli.protocol_base import memory
 from ecc_memory.cli.protocol_list import list_units, show
 from ecc_memory.cli.protocol_recover import recover
 from ecc_memory.cli.protocol_subject import subject
@@ -84,9 +83,9 @@ def add(
     **options: Any,
 ) -> None:
     """Add an Entry whose body is MESSAGE ('-' reads standard input)."""
-    from ecc_memory.protocol.writers.add import AddRequest, build_add
+    from ecc_memory.app import writers
 
-    request = AddRequest(
+    build = writers.add(
         kind,
         _message(message),
         title,
@@ -101,7 +100,7 @@ def add(
         requirement,
         allow_missing_evidence,
     )
-    run_writer(memory_dir, project_root, options, lambda tree: build_add(tree, request))
+    run_writer(memory_dir, project_root, options, build)
 
 
 @click.command()
@@ -134,12 +133,10 @@ def promote(
     **options: Any,
 ) -> None:
     """Promote inbox candidate ENTRY_ID to an active Entry (Promoted-From / Promoted-To)."""
-    from ecc_memory.protocol.writers.promote import PromoteRequest, build_promote
+    from ecc_memory.app import writers
 
-    request = PromoteRequest(
-        entry_id, kind, evidence, subject, facet, title, allow_missing_evidence
-    )
-    run_writer(memory_dir, project_root, options, lambda tree: build_promote(tree, request))
+    build = writers.promote(entry_id, kind, evidence, subject, facet, title, allow_missing_evidence)
+    run_writer(memory_dir, project_root, options, build)
 
 
 @click.command()
@@ -159,10 +156,10 @@ def enable(
 ) -> None:
     """Enable FEATURE: preferences, changelog, rules, profiles, areas, rule/<n>, profile/<n>,
     area/<n>."""
-    from ecc_memory.protocol.writers.enable import EnableRequest, build_enable
+    from ecc_memory.app import writers
 
-    request = EnableRequest(feature, paths, tasks, description)
-    run_writer(memory_dir, project_root, options, lambda tree: build_enable(tree, request))
+    build = writers.enable(feature, paths, tasks, description)
+    run_writer(memory_dir, project_root, options, build)
 
 
 @click.command()
@@ -203,28 +200,23 @@ def forget(
     **options: Any,
 ) -> None:
     """Remove the units that mention TOPIC (or one Entry by --id), soft or hard."""
-    from ecc_memory.protocol.writers.forget import ForgetRequest, build_forget
+    from ecc_memory.app import writers
 
-    request = ForgetRequest(topic, entry_id, mode, allow_broad_match)
+    build = writers.forget(topic, entry_id, mode, allow_broad_match)
     extra = None
     if history_check:
         needle = topic or entry_id or ""
         extra = _history(project_root, memory_dir, needle)
-    run_writer(
-        memory_dir, project_root, options, lambda tree: build_forget(tree, request), extra=extra
-    )
+    run_writer(memory_dir, project_root, options, build, extra=extra)
 
 
 def _history(project_root: str | None, memory_dir: str, needle: str) -> dict[str, str]:
     """``reachable-copy-detected``, ``no-reachable-copy-detected`` or ``unavailable``."""
-    from ecc_memory.errors import EccError
+    from ecc_memory.app.workspace import Workspace
+    from ecc_memory.app.writers import history_copy
 
-    root, _ = memory(project_root, memory_dir)
-    try:
-        from ecc_memory.git.repo import open_repo
-
-        found = open_repo(root).history.contains(memory_dir.strip("/"), needle)
-    except (ImportError, EccError):
+    found = history_copy(Workspace.find(project_root), memory_dir, needle)
+    if found is None:
         return {
             "history_check": "unavailable",
             "history_note": "no git repository could be read; this is not a PASS",
@@ -257,19 +249,19 @@ def compact(
     target: str, archive_oldest: bool, memory_dir: str, project_root: str | None, **options: Any
 ) -> None:
     """De-duplicate the inbox (never promoting) or archive the oldest units of a file."""
-    from ecc_memory.protocol.writers.compact import CompactRequest, build_compact
+    from ecc_memory.app import writers
 
-    request = CompactRequest(target, archive_oldest)
-    run_writer(memory_dir, project_root, options, lambda tree: build_compact(tree, request))
+    build = writers.compact(target, archive_oldest)
+    run_writer(memory_dir, project_root, options, build)
 
 
 @click.command()
 @writer_options
 def migrate(memory_dir: str, project_root: str | None, **options: Any) -> None:
     """Migrate to Protocol 0.7 / Entry schema 2 and structure unambiguous legacy units."""
-    from ecc_memory.protocol.writers.migrate import build_migrate
+    from ecc_memory.app import writers
 
-    run_writer(memory_dir, project_root, options, build_migrate)
+    run_writer(memory_dir, project_root, options, writers.migrate())
 
 
 @click.command()
@@ -286,10 +278,10 @@ def brief(
     **options: Any,
 ) -> None:
     """Replace the TODO placeholders that init wrote into brief.md."""
-    from ecc_memory.protocol.writers.brief import BriefRequest, build_brief
+    from ecc_memory.app import writers
 
-    request = BriefRequest(purpose, direction, shape)
-    run_writer(memory_dir, project_root, options, lambda tree: build_brief(tree, request))
+    build = writers.brief(purpose, direction, shape)
+    run_writer(memory_dir, project_root, options, build)
 
 
 @click.command()
@@ -308,10 +300,10 @@ def assign(
     **options: Any,
 ) -> None:
     """Give ENTRY_ID (an active Entry without either) a Subject and a Facet."""
-    from ecc_memory.protocol.writers.assign import AssignRequest, build_assign
+    from ecc_memory.app import writers
 
-    request = AssignRequest(entry_id, subject, facet)
-    run_writer(memory_dir, project_root, options, lambda tree: build_assign(tree, request))
+    build = writers.assign(entry_id, subject, facet)
+    run_writer(memory_dir, project_root, options, build)
 
 
 WRITERS: dict[str, click.Command] = {

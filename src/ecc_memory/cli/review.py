@@ -12,7 +12,8 @@ import click
 from ecc_memory.cli.common import JSON_FLAG as _json_flag
 from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
-from ecc_memory.cli.common import open_git as _open
+from ecc_memory.cli.common import workspace
+from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import WHERE
 from ecc_memory.cli.outcome import exit_with
 
@@ -36,14 +37,14 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
     never shown or approved: its findings are printed instead (exit 1). A speed bump against
     accidental commits by agents, not a security boundary.
     """
-    from ecc_memory.git import review as core
+    from ecc_memory.app import git as app
     from ecc_memory.terminal import escape, sanitize
 
     try:
-        repo, _, layout = _open(from_env=False)
-        docs = core.staged_team_docs(repo, layout, since)
+        staged = app.review_staged(workspace(), since)
     except Exception as exc:
         _fail(exc, as_json)
+    docs = staged.docs
     if as_json or list_only:
         _list_docs(docs, as_json)
         return
@@ -72,7 +73,7 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
                 "approving needs an interactive terminal (use --list to inspect)",
             )
         )
-    here = core.approved_blobs(repo)
+    here = app.reviewed_here(staged)
     approved = []
     for doc in docs:
         path = escape(doc.path)
@@ -81,33 +82,28 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
             if doc.blob_id in here:
                 approved.append(doc)  # its record is staged again below
             continue
-        text = repo.read_blob(doc.blob_id).decode("utf-8", errors="replace")
+        text = app.staged_text(staged, doc)
         click.echo(f"===== {path} (staged {doc.blob_id[:12]}) =====")
         click.echo(sanitize(text))
         click.echo("===== end =====")
         if click.confirm(f"Approve {path} for commit?", default=False):
             approved.append(doc)
-    from ecc_memory.vault.store import GUARD_CONTENT
-
     try:
-        added = core.record_approvals(repo, approved, layout)
-        guard = bool(approved) and core.stage_guard(repo, layout, GUARD_CONTENT)
+        done = app.approve(staged, approved)
     except Exception as exc:  # git add refused, a symlinked vault directory: named, no trace
         _fail(exc)
-    click.echo(f"Approved {added} of {len(docs)} staged team memory file(s).")
+    click.echo(f"Approved {done.added} of {len(docs)} staged team memory file(s).")
     if approved:
-        click.echo(f"Staged their review records ({core.records_prefix(layout)}).")
-    if guard:
-        click.echo(f"Staged the project guard {layout.guard} (once per repository).")
+        click.echo(f"Staged their review records ({done.records}).")
+    if done.guard:
+        click.echo(f"Staged the project guard {staged.layout.guard} (once per repository).")
 
 
 def _list_docs(docs: Sequence[object], as_json: bool) -> None:
     if as_json:
-        import json
-
         rows = [_camel(vars(d)) for d in docs]
         payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        emit_json(payload)
         return
     from ecc_memory.terminal import escape
 

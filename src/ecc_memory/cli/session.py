@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.options import WHERE, Aliased, confirm, start_dir
 from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
+    from ecc_memory.app.session import Brief, FileChange, SetupPlan
     from ecc_memory.app.workspace import Workspace
-    from ecc_memory.session.brief import Brief
-    from ecc_memory.session.setup import FileChange, SetupPlan
 
 MAX_PAYLOAD = 1024 * 1024
 PAYLOAD_WAIT = 1.0  # seconds without data on stdin before the hook goes on without a payload
@@ -124,7 +124,7 @@ def _build(cwd: Path, harness: str | None, task: str, paths: tuple[str, ...], bu
 
 def brief_for(cwd: Path, harness: str) -> Brief:
     """The default brief (task, budget) for ``harness`` in the project around ``cwd``."""
-    from ecc_memory.session.brief import DEFAULT_BUDGET, DEFAULT_TASK
+    from ecc_memory.app.session import DEFAULT_BUDGET, DEFAULT_TASK
 
     return _build(cwd, harness, DEFAULT_TASK, (), DEFAULT_BUDGET)
 
@@ -183,7 +183,7 @@ def brief(
         for line in result.diagnostics:
             _say(f"ecc-memory: brief: {line}")
         if as_json:
-            click.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+            emit_json(result.to_json())
         else:
             click.echo(result.markdown, nl=False)
 
@@ -240,18 +240,12 @@ def session_end(harness: str | None, targets: tuple[str, ...], scope: str) -> No
     from ecc_memory.cli.outcome import exit_with
 
     try:
+        from ecc_memory.app import session
         from ecc_memory.app.workspace import Workspace
-        from ecc_memory.git.repo import open_repo
-        from ecc_memory.session.end import end_session
 
-        cwd = payload_cwd(read_payload())
-        name = _harness(harness, Workspace.find(cwd))
-        repo = open_repo(cwd)
-        place = Workspace.find(repo.workdir)
-        outcome = end_session(
-            place.roots, repo, harness=name, now=place.now(), targets=targets or ("all",),
-            scope=scope,
-        )  # fmt: skip
+        place = Workspace.find(payload_cwd(read_payload()))
+        name = _harness(harness, place)
+        outcome = session.end(place, name, targets or ("all",), scope)
         if outcome.written and scope == "team":
             _say(f"ecc-memory: saved team handoff {outcome.memory_id}; to share it: git add "
                  ".ecc/memory/team && ecc memory review && git commit && git push")  # fmt: skip
@@ -283,24 +277,24 @@ def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
     """
 
     def action() -> None:
-        from ecc_memory.config import find_project_dir, hermes_home
-        from ecc_memory.session.setup import plan, plan_changes
+        from ecc_memory.app import session
+        from ecc_memory.app.workspace import Workspace
 
-        setup_plan = plan(harness)
+        setup_plan = session.setup_plan(harness)
         if not write:
             _show_plan(setup_plan, as_json)
             return
         if as_json and not yes:
             raise InvalidInput("CONFIRM_REQUIRED", "--write --json needs --yes.")
-        project = find_project_dir(start_dir())
-        changes = plan_changes(project, setup_plan, hermes_home(os.environ))
-        _write(project, setup_plan, changes, yes, as_json)
+        place = Workspace.find(start_dir())
+        changes = session.setup_changes(place, setup_plan)
+        _write(place, setup_plan, changes, yes, as_json)
 
     run(as_json, action)
 
 
 def fragments_json(setup_plan: SetupPlan) -> dict[str, Any]:
-    from ecc_memory.session.setup import INSTRUCTIONS
+    from ecc_memory.app.session import setup_instructions
 
     return {
         "schemaVersion": "ecc.memory.setup.v1",
@@ -315,14 +309,14 @@ def fragments_json(setup_plan: SetupPlan) -> dict[str, Any]:
             }
             for f in setup_plan.fragments
         ],
-        "instructions": INSTRUCTIONS,
+        "instructions": setup_instructions(),
         "notes": list(setup_plan.notes),
     }
 
 
 def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(fragments_json(setup_plan), indent=2, ensure_ascii=False))
+        emit_json(fragments_json(setup_plan))
         return
     click.echo(f"ecc-memory setup for {setup_plan.harness}: add these (nothing was written).")
     for fragment in setup_plan.fragments:
@@ -338,9 +332,9 @@ def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
 
 
 def _write(
-    project: Path, setup_plan: SetupPlan, changes: list[FileChange], yes: bool, as_json: bool
+    place: Workspace, setup_plan: SetupPlan, changes: list[FileChange], yes: bool, as_json: bool
 ) -> None:
-    from ecc_memory.session.setup import apply_changes
+    from ecc_memory.app.session import apply_setup
 
     pending = [c for c in changes if c.action != "unchanged"]
     if not as_json:
@@ -356,7 +350,7 @@ def _write(
     if pending and not yes and not confirm("Write these changes?", instead=ask):
         click.echo("Nothing was written.")
         return
-    written = apply_changes(project, changes) if pending else []
+    written = apply_setup(place, changes) if pending else []
     if as_json:
         data = fragments_json(setup_plan)
         data["changes"] = [
@@ -364,7 +358,7 @@ def _write(
             for c in changes
         ]
         data["written"] = written
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        emit_json(data)
         return
     for path in written:
         click.echo(f"Wrote {path}")
