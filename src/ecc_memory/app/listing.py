@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from ecc_memory.app.protocol import MEMORY_DIR
 from ecc_memory.errors import InvalidInput
+from ecc_memory.protocol.context.listing import list_json as list_json
+from ecc_memory.protocol.context.listing import list_label as list_label
 from ecc_memory.protocol.context.listing import show_json as show_json
 from ecc_memory.protocol.context.listing import show_text as show_text
 

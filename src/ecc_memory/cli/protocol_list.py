@@ -51,7 +51,7 @@ def list_units(
             for item in _items(project_root, memory_dir, with_local, include_archive)
             if (status is None or item.status == status) and (scope is None or item.scope == scope)
         ]
-        from ecc_memory.protocol.context.listing import list_json, list_label
+        from ecc_memory.app.listing import list_json, list_label
 
         if as_json:
             emit_json({"items": [list_json(item) for item in items]})
