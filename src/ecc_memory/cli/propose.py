@@ -8,12 +8,16 @@ Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused, 3 int
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ecc_memory.app.vault import SCOPES
 from ecc_memory.cli.writer_run import run_operation, writer_options
+
+if TYPE_CHECKING:
+    from ecc_memory.app.workspace import Workspace
+    from ecc_memory.app.writers import Run, Written
 
 TYPES = ("decision", "constraint", "preference", "do-not-use", "tombstone")
 
@@ -61,7 +65,7 @@ def propose(
 
     request = writers.ProposeRequest(kind, statement, memory_id=memory_id, scopes=scopes)
 
-    def write(place: Any, how: writers.Run) -> writers.Written:
+    def write(place: Workspace, how: Run) -> Written:
         return writers.propose(place, request, how).written
 
     run_operation(memory_dir, project_root, options, write)

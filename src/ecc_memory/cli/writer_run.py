@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -21,6 +21,9 @@ from ecc_memory.app.workspace import Workspace
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT, confirm
 from ecc_memory.cli.protocol_base import emit, emit_json, run
 from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS
+
+if TYPE_CHECKING:
+    from ecc_memory.app.writers import Run, Written
 
 APPLY = click.option(
     "--apply",
@@ -78,7 +81,7 @@ def run_writer(
     """Preview, or apply with confirmation; render the plan; exit."""
     from ecc_memory.app import writers
 
-    def write(place: Workspace, how: writers.Run) -> writers.Written:
+    def write(place: Workspace, how: Run) -> Written:
         return writers.run(place, build, how)
 
     run_operation(memory_dir, project_root, options, write, allow_missing=allow_missing,
@@ -89,7 +92,7 @@ def run_operation(
     memory_dir: str,
     project_root: str | None,
     options: dict[str, Any],
-    write: Callable[[Workspace, Any], Any],
+    write: Callable[[Workspace, Run], Written],
     *,
     allow_missing: bool = False,
     extra: dict[str, str] | None = None,
@@ -136,7 +139,7 @@ def on_terminal() -> bool:
     return sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def _ask(apply: Callable[[], Any], done: Any) -> int:
+def _ask(apply: Callable[[], Written], done: Written) -> int:
     """Show the preview, ask, and apply exactly the plan shown (its Plan ID is confirmed)."""
     lines = [f"Recovered an interrupted write ({done.recovered})."] if done.recovered else []
     emit([*lines, *done.preview()])
@@ -147,7 +150,7 @@ def _ask(apply: Callable[[], Any], done: Any) -> int:
     return EXIT_OK
 
 
-def _text(done: Any) -> list[str]:
+def _text(done: Written) -> list[str]:
     plan = done.plan
     lines = [f"Recovered an interrupted write ({done.recovered})."] if done.recovered else []
     if done.applied:
