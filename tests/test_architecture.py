@@ -446,23 +446,12 @@ NOT_YET_ON_APP = {
     "cli.handoff": 1,
     "cli.hermes": 1,
     "cli.hook_run": 14,
-    "cli.local": 4,
     "cli.main": 1,
     "cli.merge": 2,
     "cli.outcome": 1,
     "cli.output": 9,
-    "cli.propose": 5,
-    "cli.protocol": 5,
-    "cli.protocol_base": 3,
     "cli.review": 1,
-    "cli.save_run": 3,
-    "cli.search_run": 1,
     "cli.session": 1,
-    "cli.writer_run": 5,
-    "mcp.handshake": 1,
-    "mcp.propose": 5,
-    "mcp.server": 2,
-    "mcp.tools": 7,
 }
 
 

@@ -77,6 +77,33 @@ def test_propose_with_project_root_below_does_what_running_there_does(
 
 
 @pytest.mark.parametrize(
+    "args",
+    [
+        ("memory", "protocol", "init"),
+        ("memory", "protocol", "check"),
+        ("memory", "protocol", "local", "status"),
+        ("memory", "protocol", "migrate"),
+        ("memory", "propose", "20250101-deadbeef"),
+        ("memory", "search", "tabs"),
+    ],
+    ids=" ".join,
+)
+def test_a_project_root_that_does_not_exist_is_refused_as_on_every_command(
+    tmp_path: Path, args: tuple[str, ...]
+) -> None:
+    # The protocol commands took a missing directory (`protocol init` created it, with a
+    # docs/memory/ inside); the vault and git commands refuse it before they run.
+    missing = tmp_path / "no" / "such" / "dir"
+    done = ecc(tmp_path, *args, "--project-root", str(missing), "--json")
+    assert done.returncode == 2
+    error = json.loads(done.stdout)["error"]
+    assert error["code"] == "USAGE"
+    assert "'--project-root'" in error["message"]
+    assert "does not exist" in error["message"]
+    assert not (tmp_path / "no").exists()
+
+
+@pytest.mark.parametrize(
     ("subject", "finding"),
     [("No such subject", "MC-CONFLICT-005"), ("MC-SUBJ-20260101-deadbeef", "MC-CONFLICT-005")],
 )

@@ -129,7 +129,8 @@ def test_refusals_leave_the_overlay_unchanged(project: Path, tmp_path: Path) -> 
 # it reaches ``step`` ("checked" is before the commit point, the rest after it).
 _RESET_WORKER = (
     "import os, signal, sys\n"
-    "from ecc_memory.cli.local import where\n"
+    "from ecc_memory.app.protocol import overlay_place\n"
+    "from ecc_memory.app.workspace import Workspace\n"
     "from ecc_memory.protocol.overlay import writer\n"
     "step, nth, seen = sys.argv[1], int(sys.argv[2]), []\n"
     "def on_step(name):\n"
@@ -137,7 +138,7 @@ _RESET_WORKER = (
     "        seen.append(name)\n"
     "        if len(seen) == nth:\n"
     "            os.kill(os.getpid(), signal.SIGKILL)\n"
-    "writer.reset(*where(None, 'docs/memory'), apply=True, on_step=on_step)\n"
+    "writer.reset(*overlay_place(Workspace.find()), apply=True, on_step=on_step)\n"
 )
 
 

@@ -6,3 +6,9 @@ command runs, found once; it is the only reader of the environment and the curre
 The CLI and the MCP server parse, call an operation, render and exit (``cli.outcome``); ``app``
 never imports click and never prints (tests/test_architecture.py).
 """
+
+from __future__ import annotations
+
+from ecc_memory import __version__ as VERSION  # what the adapters name themselves as
+
+__all__ = ["VERSION"]

@@ -1,9 +1,11 @@
-"""``docs/memory/`` from the workspace, once for the CLI and the MCP server: the context pack
-(``protocol context``, ``memory_context``), and what every writer needs, assembled once for the
-CLI's writers and ``memory_propose``: the memory directory of the project, and the
-writer's environment (the state root of locks, journals and the local overlay, today's date,
-the Evidence probe, and the Entry IDs the project's local overlay holds, which a new ID must
-not take). The adapters assembled it each on their own.
+"""``docs/memory/`` from the workspace, once for the CLI and the MCP server: the check, the
+context pack (``protocol context``, ``memory_context``), ``status`` and ``init``, and what every
+writer needs, assembled once for the writer run (``app.writers.run``): the memory directory of
+the project, and the writer's environment (the state root of locks, journals and the local
+overlay, today's date, the Evidence probe, and the Entry IDs the project's local overlay holds,
+which a new ID must not take). The adapters assembled it each on their own. The renderings of
+the results (``check_text``, ``context_json``...) are the core's (``protocol.render``), named
+here so that an adapter prints what it got without reaching past ``app``.
 """
 
 from __future__ import annotations
@@ -16,12 +18,22 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory.errors import EccError, InvalidInput
 from ecc_memory.protocol.context.context import ContextRequest
+from ecc_memory.protocol.model.problems import has_errors as has_errors
+from ecc_memory.protocol.render import check_github as check_github
+from ecc_memory.protocol.render import check_json as check_json
+from ecc_memory.protocol.render import check_text as check_text
+from ecc_memory.protocol.render import context_json as context_json
+from ecc_memory.protocol.render import context_markdown as context_markdown
+from ecc_memory.protocol.render import init_text as init_text
+from ecc_memory.protocol.render import status_text as status_text
 
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
+    from ecc_memory.protocol.checks.status import StatusReport
     from ecc_memory.protocol.context.context import ContextPack
     from ecc_memory.protocol.model.problems import Problem
     from ecc_memory.protocol.plans.writer import WriterEnv
+    from ecc_memory.protocol.writers.scaffold import InitReport
 
 __all__ = [
     "MEMORY_DIR",
@@ -29,10 +41,20 @@ __all__ = [
     "Checked",
     "ContextRequest",
     "check",
+    "check_github",
+    "check_json",
+    "check_text",
     "context",
+    "context_json",
+    "context_markdown",
+    "has_errors",
+    "init",
+    "init_text",
     "memory_dir",
     "overlay_place",
     "shared_entry_ids",
+    "status",
+    "status_text",
     "writer_env",
 ]
 
@@ -88,6 +110,25 @@ def context(
         path_exists=lambda rel: os.path.lexists(root / rel),
         state_root=workspace.state_dir,
     )
+
+
+def status(workspace: Workspace, relative: str = MEMORY_DIR) -> StatusReport:
+    """One row per memory file of the project's memory directory (tokens against budget,
+    protocol version, migration), read around a write a killed writer left."""
+    from ecc_memory.protocol.checks.status import status_directory
+
+    return status_directory(memory_dir(workspace, relative), state_root=workspace.state_dir)
+
+
+def init(workspace: Workspace, relative: str = MEMORY_DIR) -> InitReport:
+    """Scaffold the project's memory directory (the core files); never overwrites a file, and
+    refuses a memory directory that is a file (``PROTOCOL_MEMORY_DIR``)."""
+    from ecc_memory.protocol.writers.scaffold import init_directory
+
+    directory = memory_dir(workspace, relative)
+    if directory.exists() and not directory.is_dir():
+        raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory is not a directory")
+    return init_directory(directory)
 
 
 def shared_entry_ids(workspace: Workspace, relative: str = MEMORY_DIR) -> set[str]:

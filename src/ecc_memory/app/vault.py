@@ -1,5 +1,5 @@
 """The vault's operations, once for the CLI and the MCP server: save, handoff, search, read,
-doctor, supersede and retire.
+doctor, supersede and retire; a memory body's bounds, and what of a memory a result may show.
 
 Each takes the workspace and a request and returns the core's result or raises a refusal. What
 an adapter used to assemble itself lives here: the dry-run refusal, the clock, the default
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ecc_memory.errors import InvalidInput
 from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
@@ -20,7 +20,9 @@ from ecc_memory.vault import DEFAULT_SCOPES, KINDS, SCOPES
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
     from ecc_memory.config import Roots
+    from ecc_memory.errors import EccError
     from ecc_memory.vault.doctor import DoctorReport
+    from ecc_memory.vault.document import Memory
     from ecc_memory.vault.reader import ReadResult
     from ecc_memory.vault.search import SearchResult
     from ecc_memory.vault.store import InitResult, SaveResult
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_SCOPES",
+    "DOCUMENT_NAMES",
     "KINDS",
     "SCOPES",
     "DoctorRequest",
@@ -37,10 +40,14 @@ __all__ = [
     "Saved",
     "SearchRequest",
     "SupersedeRequest",
+    "body_file",
+    "body_text",
     "doctor",
     "full_links",
     "handoff",
     "init",
+    "keep_index_open",
+    "memory_json",
     "naming",
     "read",
     "refuse_dry_run",
@@ -48,8 +55,24 @@ __all__ = [
     "retire",
     "save",
     "search",
+    "shown",
+    "storage_refusal",
     "supersede",
 ]
+
+# The format's bounds and patterns (``vault.document``) that an adapter checks or advertises
+# (a body's size, a slug, an ID or a start of one): read from the document module only when
+# asked, so that importing this module costs a process nothing it does not use.
+DOCUMENT_NAMES = ("ID_PREFIX_PATTERN", "MAX_BODY_BYTES", "SLUG_PATTERN")
+
+
+def __getattr__(name: str) -> Any:
+    if name in DOCUMENT_NAMES:
+        from ecc_memory.vault import document
+
+        return getattr(document, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 Progress = Callable[[int, int], None] | None
 
@@ -289,3 +312,60 @@ def reindex(workspace: Workspace, scopes: tuple[str, ...] = (), progress: Progre
     from ecc_memory.vault.index import rebuild
 
     return rebuild(workspace.roots, scopes or DEFAULT_SCOPES, progress)
+
+
+def body_file(path: str) -> bytes:
+    """A memory body file's bytes (a regular file, at most one byte over the bound); a missing
+    or unreadable file is refused, named."""
+    from ecc_memory.files import read_regular
+    from ecc_memory.vault.document import MAX_BODY_BYTES
+
+    return read_regular(None, path, MAX_BODY_BYTES, f"memory body file {path}")
+
+
+def body_text(data: bytes) -> str:
+    """A memory body from its bytes, however they came (a file, standard input, ``-m``): at most
+    ``MAX_BODY_BYTES`` (``BODY_TOO_LARGE``) of valid UTF-8 (``INVALID_UTF8``)."""
+    from ecc_memory.vault.document import MAX_BODY_BYTES
+
+    if len(data) > MAX_BODY_BYTES:
+        raise InvalidInput(
+            "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
+
+
+def shown(memory: Memory) -> tuple[Memory, tuple[str, ...]]:
+    """A memory as a result may carry it to a model: one that reads like an instruction to an
+    agent is withheld (title, tags and body replaced by a notice), as the brief withholds it;
+    the detectors that flagged it say why (``vault.checks``, the one judgement)."""
+    from ecc_memory.vault.checks import as_withheld, withheld_by
+
+    names = withheld_by(memory)
+    return (as_withheld(memory, names) if names else memory), names
+
+
+def memory_json(memory: Memory, *, with_body: bool) -> dict[str, object]:
+    """A memory in the format's JSON form (the reference's field names)."""
+    from ecc_memory.vault.document import memory_to_json
+
+    return memory_to_json(memory, with_body=with_body)
+
+
+def keep_index_open() -> None:
+    """Keep the index open between operations (a long-lived process: the MCP server); called on
+    its first operation, not before, so that the handshake never waits on the index's import."""
+    from ecc_memory.vault.index import keep_open
+
+    keep_open()
+
+
+def storage_refusal(error: OSError, doing: str) -> EccError:
+    """What the file system refused while doing ``doing`` ("read or write the vault"), as a
+    refusal with a stable code (``NO_SPACE``, ``PERMISSION_DENIED``...), never a path."""
+    from ecc_memory.files import os_refusal
+
+    return os_refusal(error, doing)

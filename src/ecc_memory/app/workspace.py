@@ -98,6 +98,22 @@ class Workspace:
         return harness_from_env(self.env)
 
     @property
+    def user_scope_allowed(self) -> bool:
+        """``ECC_MEMORY_ALLOW_USER_SCOPE=1``: an MCP server's agent may read and write the user
+        scope (a person at the CLI always may)."""
+        from ecc_memory.config import user_scope_allowed
+
+        return user_scope_allowed(self.env)
+
+    @property
+    def proposals_allowed(self) -> bool:
+        """``ECC_MEMORY_ALLOW_PROPOSALS=1``: an MCP server's agent may propose inbox candidates
+        for ``docs/memory/`` (``memory_propose``)."""
+        from ecc_memory.config import proposals_allowed
+
+        return proposals_allowed(self.env)
+
+    @property
     def dry_run(self) -> bool:
         from ecc_memory.config import dry_run
 

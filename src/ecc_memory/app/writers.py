@@ -2,16 +2,21 @@
 the Subject writers of ``cli/protocol_subject``): each returns the build a writer run previews,
 and rebuilds under the lock before it applies (``protocol.plans.writer``), from the writer's
 request fields (in the order of its request type). Each writer's module is imported only when
-that writer runs. ``history_copy`` is ``forget --history-check``'s question to git;
-``pending_write`` and ``recover`` show, finish or abandon a write a killed writer left.
+that writer runs. ``run`` is the one writer run (``Run``: preview, or apply the plan of a
+confirmed Plan ID, or at once for a caller that cannot wait for a person), with the recovery of
+a write a killed writer left and the lock; ``propose`` is the one proposal of an inbox
+candidate, from a statement (``memory_propose``) or a vault memory (``ecc memory propose``).
+``history_copy`` is ``forget --history-check``'s question to git; ``pending_write`` and
+``recover`` show, finish or abandon a write a killed writer left.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ecc_memory.errors import EccError
+from ecc_memory.app.protocol import MEMORY_DIR
+from ecc_memory.errors import EccError, InvalidInput
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -19,11 +24,34 @@ if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
     from ecc_memory.protocol.plans.plan import Plan
     from ecc_memory.protocol.plans.tree import Tree
+    from ecc_memory.protocol.writers.propose import Proposal
 
 Build = Callable[["Tree"], "Plan"]
 
+# A proposal's vocabulary and bounds (``protocol.writers.propose``; the Facets of
+# ``protocol.model.entry_rules``) for an adapter's schema, read only when asked.
+PROPOSAL_NAMES = ("CANDIDATE_TYPES", "EVIDENCE", "FACETS", "MAX_STATEMENT", "MAX_TITLE")
+
+
+def __getattr__(name: str) -> Any:
+    if name == "FACETS":
+        from ecc_memory.protocol.model.entry_rules import FACETS
+
+        return FACETS
+    if name in PROPOSAL_NAMES:
+        from ecc_memory.protocol.writers import propose
+
+        return getattr(propose, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
+    "PROPOSAL_NAMES",
     "Build",
+    "ProposeRequest",
+    "Proposed",
+    "Run",
+    "Written",
     "add",
     "assign",
     "brief",
@@ -34,7 +62,10 @@ __all__ = [
     "migrate",
     "pending_write",
     "promote",
+    "propose",
     "recover",
+    "repair",
+    "run",
     "subject",
     "subject_merge",
 ]
@@ -117,6 +148,149 @@ def subject_merge(*fields: Any) -> Build:
 
     request = MergeRequest(*fields)
     return lambda tree: build_merge(tree, request)
+
+
+def repair() -> Build:
+    """``init --repair``: the missing core files, metadata and manifest sections added."""
+    from ecc_memory.protocol.writers.repair import build_repair
+
+    return build_repair
+
+
+class Run(NamedTuple):
+    """How a writer runs: a preview (writes nothing), or with ``apply`` the plan whose Plan ID
+    ``confirm`` names, rebuilt under the lock; ``at_once`` applies what it builds without a
+    Plan ID, for a caller that cannot show a preview and wait (an MCP call). ``via`` names who
+    runs it in the tool stamped on the files (``mcp claude``)."""
+
+    memory_dir: str = MEMORY_DIR
+    apply: bool = False
+    confirm: str | None = None
+    lock_timeout: float = 10.0
+    break_stale: bool = False
+    allow_missing: bool = False
+    at_once: bool = False
+    via: str | None = None
+
+
+class Written(NamedTuple):
+    """What a writer run did: the plan (previewed, or written when ``applied``), the write a
+    killed writer left that it finished first (``recovered``), and the memory directory's prefix
+    (``docs/memory/``) its paths are shown under."""
+
+    plan: Plan
+    applied: bool
+    recovered: str | None
+    prefix: str
+
+    def preview(self) -> list[str]:
+        """The preview: Plan ID, targets, changes, blockers, warnings, budgets and the diff."""
+        from ecc_memory.protocol.plans.plan import preview_text
+
+        return preview_text(self.plan, self.prefix)
+
+    def to_json(self) -> dict[str, object]:
+        from ecc_memory.protocol.plans.plan import plan_json
+
+        return dict(
+            plan_json(self.plan, self.prefix, applied=self.applied), recovered=self.recovered
+        )
+
+    def diff(self) -> list[str]:
+        """The unified diff of every change (a hard forget's removed lines are not shown)."""
+        from ecc_memory.protocol.plans.plan import diff_lines
+
+        plan = self.plan
+        return [
+            line
+            for change in plan.changes
+            for line in diff_lines(change, self.prefix, plan.redact, plan.withheld)
+        ]
+
+    @property
+    def written(self) -> list[str]:
+        return [self.prefix + change.path for change in self.plan.changes] if self.applied else []
+
+
+def run(workspace: Workspace, build: Build, how: Run) -> Written:
+    """Run the writer ``build`` in the workspace's project as ``how`` says; a refusal (usage,
+    a changed plan, blockers at apply, a held lock) writes nothing."""
+    from ecc_memory import __version__
+    from ecc_memory.app.protocol import writer_env
+    from ecc_memory.protocol.plans import writer
+
+    if how.apply and not how.confirm:
+        raise InvalidInput(
+            "PROTOCOL_CONFIRM", "--apply needs --confirm-plan with the Plan ID of a preview"
+        )
+    if how.confirm and not how.apply:
+        raise InvalidInput("PROTOCOL_CONFIRM", "--confirm-plan goes with --apply")
+    tool = f"ecc-memory {__version__}" + (f" ({how.via})" if how.via else "")
+    env = writer_env(
+        workspace,
+        how.memory_dir,
+        tool=tool,
+        lock_timeout=how.lock_timeout,
+        break_stale=how.break_stale,
+    )
+    missing = how.allow_missing
+    if how.at_once:
+        done = writer.apply_now(env, build, allow_missing=missing)
+    elif how.confirm:
+        done = writer.apply(env, build, how.confirm, allow_missing=missing)
+    else:
+        done = writer.preview(env, build, allow_missing=missing)
+    return Written(done.plan, done.applied, done.recovered, how.memory_dir.rstrip("/") + "/")
+
+
+class ProposeRequest(NamedTuple):
+    """An inbox candidate to propose: from ``statement`` of the governed type ``kind`` by
+    ``harness`` (``memory_propose``), or from the vault memory ``memory_id`` (looked up in
+    ``scopes``; ``kind`` and ``statement`` then default to the memory's)."""
+
+    kind: str | None = None
+    statement: str | None = None
+    harness: str | None = None
+    title: str | None = None
+    reason: str | None = None
+    area: str | None = None
+    subject: str | None = None
+    facet: str | None = None
+    memory_id: str | None = None
+    scopes: tuple[str, ...] = ()
+
+
+class Proposed(NamedTuple):
+    """A proposal's run: the plan, the candidate's ID and governed type."""
+
+    written: Written
+    candidate_id: str | None
+    kind: str
+
+
+def propose(workspace: Workspace, request: ProposeRequest, how: Run) -> Proposed:
+    """Propose one ``MC-INBOX`` candidate (never an active Entry): previewed with a Plan ID and
+    applied when confirmed, or at once; agent-observed, naming the harness (and the memory)."""
+    proposal = _proposal(workspace, request)
+    written = run(workspace, proposal, how)
+    return Proposed(written, proposal.candidate_id, proposal.kind)
+
+
+def _proposal(workspace: Workspace, request: ProposeRequest) -> Proposal:
+    from ecc_memory.protocol.writers import propose as writer
+
+    if request.memory_id is None:
+        r = request  # the writer refuses a missing type, harness or statement
+        made = writer.ProposeRequest(r.kind or "", r.statement or "", r.harness or "", r.title,
+                                     r.reason, r.area, r.subject, r.facet)  # fmt: skip
+        return writer.Proposal(made)
+    from ecc_memory.app.vault import DEFAULT_SCOPES
+    from ecc_memory.session.propose import request_from_memory
+    from ecc_memory.vault.reader import read_memory
+
+    scopes = request.scopes or DEFAULT_SCOPES
+    found = read_memory(workspace.roots, request.memory_id, scopes=scopes, prefix=True)
+    return writer.Proposal(request_from_memory(found.memory, request.kind, request.statement))
 
 
 def history_copy(workspace: Workspace, relative: str, needle: str) -> bool | None:

@@ -1,35 +1,18 @@
 """``ecc memory protocol local ...``: the repo-external overlay for personal preferences.
 
-Thin: parse, call one function of ``protocol.overlay``, render, exit (0 ok, 1 nothing to show,
-2 refused, 3 internal error).
+Thin: parse, call one operation of ``app.overlay`` on the workspace, render, exit (0 ok,
+1 nothing to show, 2 refused, 3 internal error).
 """
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 import click
 
+from ecc_memory.app.workspace import Workspace
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
 from ecc_memory.cli.protocol_base import emit, emit_json, run
-
-
-def where(project_root: str | None, memory_dir: str) -> tuple[Path, str, Path]:
-    """(state dir, project_id of the shared manifest's valid contract, project root)."""
-    from ecc_memory.app.protocol import overlay_place
-    from ecc_memory.app.workspace import Workspace
-
-    return overlay_place(Workspace.find(project_root), memory_dir)
-
-
-def shared_ids(memory_dir: str, project_root: str | None = None) -> set[str]:
-    """Every Entry-ID-shaped token of ``docs/memory/``: a local ID must not reuse one."""
-    from ecc_memory.app.protocol import shared_entry_ids
-    from ecc_memory.app.workspace import Workspace
-
-    return shared_entry_ids(Workspace.find(project_root), memory_dir)
 
 
 def _show(status: Any, as_json: bool) -> None:
@@ -63,9 +46,9 @@ def status_cmd(as_json: bool, memory_dir: str, project_root: str | None) -> None
     """Show the overlay's state and where it lives."""
 
     def action() -> int:
-        from ecc_memory.protocol.overlay import selection
+        from ecc_memory.app import overlay
 
-        _show(selection.status(*where(project_root, memory_dir)), as_json)
+        _show(overlay.status(Workspace.find(project_root), memory_dir), as_json)
         return 0
 
     run(as_json, action)
@@ -79,9 +62,9 @@ def enable_cmd(as_json: bool, memory_dir: str, project_root: str | None) -> None
     """Create the overlay under the user's state directory, bound to this checkout."""
 
     def action() -> int:
-        from ecc_memory.protocol.overlay import writer
+        from ecc_memory.app import overlay
 
-        _show(writer.enable(*where(project_root, memory_dir)), as_json)
+        _show(overlay.enable(Workspace.find(project_root), memory_dir), as_json)
         return 0
 
     run(as_json, action)
@@ -95,9 +78,9 @@ def link_cmd(as_json: bool, memory_dir: str, project_root: str | None) -> None:
     """Bind this checkout (after a move, or in a copy: two live checkouts become REVIEW)."""
 
     def action() -> int:
-        from ecc_memory.protocol.overlay import writer
+        from ecc_memory.app import overlay
 
-        _show(writer.link(*where(project_root, memory_dir)), as_json)
+        _show(overlay.link(Workspace.find(project_root), memory_dir), as_json)
         return 0
 
     run(as_json, action)
@@ -133,17 +116,9 @@ def add_cmd(
     """Add a personal preference (Scope local-user) to a BOUND overlay."""
 
     def action() -> int:
-        from ecc_memory.config import now
-        from ecc_memory.protocol.overlay import writer
+        from ecc_memory.app import overlay
 
-        place = where(project_root, memory_dir)
-        entry_id = writer.add(
-            *place,
-            message,
-            evidence,
-            now(os.environ),
-            shared_ids=shared_ids(memory_dir, project_root),
-        )
+        entry_id = overlay.add(Workspace.find(project_root), message, evidence, memory_dir)
         if as_json:
             emit_json({"schemaVersion": "ecc.memory.local.v1", "id": entry_id})
         else:
@@ -162,9 +137,9 @@ def reset_cmd(apply: bool, as_json: bool, memory_dir: str, project_root: str | N
     """List the overlay's files, and remove them with --apply."""
 
     def action() -> int:
-        from ecc_memory.protocol.overlay import writer
+        from ecc_memory.app import overlay
 
-        names = writer.reset(*where(project_root, memory_dir), apply=apply)
+        names = overlay.reset(Workspace.find(project_root), memory_dir, apply=apply)
         if as_json:
             emit_json(
                 {

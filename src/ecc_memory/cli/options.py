@@ -20,9 +20,11 @@ MEMORY_DIR = click.option(
     show_default=True,
     help="Memory directory, relative to the project root, under docs/.",
 )
+# The project at or above DIR, as ``WHERE`` means it for the vault and git commands: a
+# directory that does not exist is refused before the command runs (``protocol init`` made it).
 PROJECT_ROOT = click.option(
     "--project-root",
-    type=click.Path(file_okay=False),
+    type=click.Path(file_okay=False, exists=True),
     default=None,
     help="Work on the project at or above this directory (default: the current one).",
 )

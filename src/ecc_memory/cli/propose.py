@@ -8,13 +8,16 @@ Exit codes: 0 previewed or applied, 1 the preview has blockers, 2 refused, 3 int
 
 from __future__ import annotations
 
-import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from ecc_memory.cli.writer_run import run_writer, writer_options
-from ecc_memory.vault import DEFAULT_SCOPES, SCOPES
+from ecc_memory.app.vault import SCOPES
+from ecc_memory.cli.writer_run import run_operation, writer_options
+
+if TYPE_CHECKING:
+    from ecc_memory.app.workspace import Workspace
+    from ecc_memory.app.writers import Run, Written
 
 TYPES = ("decision", "constraint", "preference", "do-not-use", "tombstone")
 
@@ -58,31 +61,11 @@ def propose(
     The candidate is agent-observed and names the memory's ID and the harness that wrote it;
     it is never an active Entry. A person then reviews it with `ecc memory protocol promote`.
     """
-    proposals: list[Any] = []
+    from ecc_memory.app import writers
 
-    def build(tree: Any) -> Any:
-        if not proposals:  # read the memory once; preview and apply each run in one process
-            proposals.append(
-                _proposal(memory_id, kind, statement, scopes or DEFAULT_SCOPES, project_root)
-            )
-        return proposals[0](tree)
+    request = writers.ProposeRequest(kind, statement, memory_id=memory_id, scopes=scopes)
 
-    run_writer(memory_dir, project_root, options, build)
+    def write(place: Workspace, how: Run) -> Written:
+        return writers.propose(place, request, how).written
 
-
-def _proposal(
-    memory_id: str,
-    kind: str | None,
-    statement: str | None,
-    scopes: tuple[str, ...],
-    project_root: str | None,
-) -> Any:
-    from ecc_memory.cli.protocol_base import project_root_of
-    from ecc_memory.config import resolve_roots
-    from ecc_memory.protocol.writers.propose import Proposal
-    from ecc_memory.session.propose import request_from_memory
-    from ecc_memory.vault.reader import read_memory
-
-    roots = resolve_roots(project_root_of(project_root), os.environ)
-    found = read_memory(roots, memory_id, scopes=scopes, prefix=True)
-    return Proposal(request_from_memory(found.memory, kind, statement))
+    run_operation(memory_dir, project_root, options, write)

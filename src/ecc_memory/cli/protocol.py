@@ -1,35 +1,20 @@
 """``ecc memory protocol``: check, context, status and init for ``docs/memory/``.
 
-Each command parses its options, calls one core function in ``ecc_memory.protocol``, renders the
-result and exits: 0 ok, 1 problems found, 2 usage error or refused input, 3 internal error.
+Each command parses its options, calls one operation of ``app.protocol`` on the workspace,
+renders the result and exits: 0 ok, 1 problems found, 2 usage error or refused input, 3
+internal error.
 """
 
 from __future__ import annotations
 
-import os
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
+from ecc_memory.app.workspace import Workspace
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT
-from ecc_memory.cli.protocol_base import (
-    emit,
-    emit_json,
-    fail,
-    memory,
-    run,
-    state_root,
-)
-from ecc_memory.errors import (
-    EXIT_OK,
-    EXIT_PROBLEMS,
-    EXIT_USAGE,
-    EccError,
-    InvalidInput,
-)
-
-if TYPE_CHECKING:
-    pass
+from ecc_memory.cli.protocol_base import emit, emit_json, fail, run
+from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, InvalidInput
 
 FOCUS = ("conflicts", "routing", "reachability", "freshness")
 
@@ -114,21 +99,18 @@ def check(
     fmt = "json" if as_json else (fmt or "text")
 
     def action() -> int:
-        from ecc_memory.app.protocol import CheckRequest
-        from ecc_memory.app.protocol import check as check_memory
-        from ecc_memory.app.workspace import Workspace
-        from ecc_memory.protocol import has_errors, render
+        from ecc_memory.app import protocol as memory
 
-        request = CheckRequest(focus, merge_ref, security, privacy, memory_dir)
-        problems, mode = check_memory(Workspace.find(project_root), request)
+        request = memory.CheckRequest(focus, merge_ref, security, privacy, memory_dir)
+        problems, mode = memory.check(Workspace.find(project_root), request)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
-            emit_json(render.check_json(problems, mode, prefix))
+            emit_json(memory.check_json(problems, mode, prefix))
         elif fmt == "github":
-            emit(render.check_github(problems, prefix))
+            emit(memory.check_github(problems, prefix))
         else:
-            emit(render.check_text(problems, mode, prefix))
-        return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
+            emit(memory.check_text(problems, mode, prefix))
+        return EXIT_PROBLEMS if memory.has_errors(problems) else EXIT_OK
 
     run(fmt == "json", action)
 
@@ -167,19 +149,18 @@ def context(
     """Print the context pack a harness should read for TASK (Markdown, or JSON)."""
 
     def action() -> int:
-        from ecc_memory.app.protocol import ContextRequest
-        from ecc_memory.app.protocol import context as context_pack
-        from ecc_memory.app.workspace import Workspace
-        from ecc_memory.protocol import render
+        from ecc_memory.app import overlay
+        from ecc_memory.app import protocol as memory
 
-        request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
-        pack = context_pack(Workspace.find(project_root), request, memory_dir)
+        place = Workspace.find(project_root)
+        request = memory.ContextRequest(task, paths, areas, rules, profiles, include_archive)
+        pack = memory.context(place, request, memory_dir)
         invalid = pack.invalid_reason()
         refusal = pack.strict_refusal() if strict else invalid
         contents = refusal is None
-        state, extra = ("DISABLED", {}) if no_local else _local_pack(project_root, memory_dir)
+        state, extra = ("DISABLED", {}) if no_local else overlay.pack(place, memory_dir)
         if as_json:
-            data = render.context_json(pack, contents=contents)
+            data = memory.context_json(pack, contents=contents)
             data["local"] = {
                 "status": state,
                 "modules": [
@@ -188,7 +169,7 @@ def context(
             }
             emit_json(data)
         else:
-            emit(render.context_markdown(pack, explain=explain, contents=contents))
+            emit(memory.context_markdown(pack, explain=explain, contents=contents))
             emit(_local_markdown(state, extra if contents else {}))
         if refusal is not None:
             emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
@@ -198,20 +179,6 @@ def context(
         return EXIT_PROBLEMS if bad else EXIT_OK
 
     run(as_json, action)
-
-
-def _local_pack(project_root: str | None, memory_dir: str) -> tuple[str, dict[str, str]]:
-    """The local overlay's state and files for a pack; a problem with it never blocks one."""
-    if not os.path.lexists(state_root() / "projects"):
-        return "DISABLED", {}  # no overlay of any project: one stat, nothing imported
-    from ecc_memory.cli.local import where
-    from ecc_memory.protocol.overlay.selection import loaded, status
-
-    try:
-        found = status(*where(project_root, memory_dir))
-        return found.state, loaded(found)
-    except EccError:
-        return "REVIEW", {}
 
 
 def _local_markdown(state: str, modules: dict[str, str]) -> list[str]:
@@ -231,15 +198,13 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
     """One line per memory file: tokens against budget, protocol version, migration."""
 
     def action() -> int:
-        from ecc_memory.protocol import render
-        from ecc_memory.protocol.checks.status import status_directory
+        from ecc_memory.app import protocol as memory
 
-        _, directory = memory(project_root, memory_dir)
-        report = status_directory(directory, state_root=state_root())
+        report = memory.status(Workspace.find(project_root), memory_dir)
         if as_json:
             emit_json(report.to_json())
         else:
-            emit(render.status_text(report, memory_dir))
+            emit(memory.status_text(report, memory_dir))
         return EXIT_PROBLEMS if report.needs_attention else EXIT_OK
 
     run(as_json, action)
@@ -289,17 +254,13 @@ def init(
         )
 
     def action() -> int:
-        from ecc_memory.protocol import render
-        from ecc_memory.protocol.writers.scaffold import init_directory
+        from ecc_memory.app import protocol as memory
 
-        _, directory = memory(project_root, memory_dir)
-        if directory.exists() and not directory.is_dir():
-            raise InvalidInput("PROTOCOL_MEMORY_DIR", "the memory directory is not a directory")
-        report = init_directory(directory)
+        report = memory.init(Workspace.find(project_root), memory_dir)
         if as_json:
             emit_json(report.to_json())
         else:
-            emit(render.init_text(report, memory_dir))
+            emit(memory.init_text(report, memory_dir))
         return EXIT_OK
 
     run(as_json, action)

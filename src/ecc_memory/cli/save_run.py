@@ -42,8 +42,8 @@ _OPTIONS: dict[str, tuple[str, str]] = {
 def parse_plain(args: Sequence[str]) -> dict[str, Any] | None:
     """The options of ``ecc memory save ARGS`` when click would read them the same way and
     accept them, else None (click then parses, and reports what is wrong)."""
+    from ecc_memory.app.vault import KINDS, SCOPES
     from ecc_memory.cli.plain import read_options
-    from ecc_memory.vault import KINDS, SCOPES
 
     found: dict[str, Any] = {"use_stdin": False, "as_json": False, "body_file": None}
     found.update(scope="project", kind="note", source=None, targets=(), tags=(), links=())
@@ -138,9 +138,9 @@ def _stdin_has_text() -> bool:
 
 def read_body(use_stdin: bool, body_file: str | None, message: str | None = None) -> str | None:
     """The body from at most one source (``-m`` text, standard input or a file), or None when
-    none was given. A missing or unreadable file is named in the error."""
-    from ecc_memory.files import read_regular
-    from ecc_memory.vault.document import MAX_BODY_BYTES
+    none was given. A missing or unreadable file is named in the error; the bounds and the
+    encoding are checked once for every source (``app.vault.body_text``)."""
+    from ecc_memory.app import vault
 
     if use_stdin + (body_file is not None) + (message is not None) > 1:
         sources = "-m, --stdin or --body-file" if message is not None else "--stdin or --body-file"
@@ -148,16 +148,9 @@ def read_body(use_stdin: bool, body_file: str | None, message: str | None = None
     if message is not None:
         data = message.encode("utf-8")
     elif body_file is not None:
-        data = read_regular(None, body_file, MAX_BODY_BYTES, f"memory body file {body_file}")
+        data = vault.body_file(body_file)
     elif use_stdin:
-        data = sys.stdin.buffer.read(MAX_BODY_BYTES + 1)
+        data = sys.stdin.buffer.read(vault.MAX_BODY_BYTES + 1)
     else:
         return None
-    if len(data) > MAX_BODY_BYTES:
-        raise InvalidInput(
-            "BODY_TOO_LARGE", f"memory body is too large (maximum {MAX_BODY_BYTES} bytes)."
-        )
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
+    return vault.body_text(data)

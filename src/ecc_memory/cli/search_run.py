@@ -34,8 +34,8 @@ _OPTIONS: dict[str, tuple[str, str]] = {
 def parse_plain(args: Sequence[str]) -> dict[str, Any] | None:
     """The options of ``ecc memory search ARGS`` when click would read them the same way and
     accept them, else None (click then parses, and reports what is wrong)."""
+    from ecc_memory.app.vault import KINDS, SCOPES
     from ecc_memory.cli.plain import read_options
-    from ecc_memory.vault import KINDS, SCOPES
 
     found: dict[str, Any] = {"scopes": (), "kinds": (), "tags": (), "harness": None}
     found.update(limit="20", include_superseded=False, as_json=False)

@@ -1,5 +1,6 @@
 """Running a ``docs/memory/`` writer from the command line: the options every writer takes,
-preview or apply with a confirmed Plan ID, and the rendering of the plan. The writers'
+the one writer run (``app.writers.run``: preview, or apply with a confirmed Plan ID, the lock
+and the recovery of a killed write) called, and the rendering of the plan. The writers'
 commands are in ``cli.protocol_write``, ``cli.protocol_subject`` and ``cli.propose``.
 
 On a terminal (stdin and stdout), a preview without blockers asks ``Apply? [y/N]`` and
@@ -12,13 +13,17 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
+from ecc_memory.app.workspace import Workspace
 from ecc_memory.cli.options import JSON, MEMORY_DIR, PROJECT_ROOT, confirm
 from ecc_memory.cli.protocol_base import emit, emit_json, run
-from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS, InvalidInput
+from ecc_memory.errors import EXIT_OK, EXIT_PROBLEMS
+
+if TYPE_CHECKING:
+    from ecc_memory.app.writers import Run, Written
 
 APPLY = click.option(
     "--apply",
@@ -64,20 +69,6 @@ def writer_options(func: Callable[..., None]) -> Callable[..., None]:
     return func
 
 
-def _env(project_root: str | None, memory_dir: str, options: dict[str, Any]) -> Any:
-    from ecc_memory import __version__
-    from ecc_memory.app.protocol import writer_env
-    from ecc_memory.app.workspace import Workspace
-
-    return writer_env(
-        Workspace.find(project_root),
-        memory_dir,
-        tool=f"ecc-memory {__version__}",
-        lock_timeout=options["lock_timeout"],
-        break_stale=options["break_stale_lock"],
-    )
-
-
 def run_writer(
     memory_dir: str,
     project_root: str | None,
@@ -88,44 +79,55 @@ def run_writer(
     extra: dict[str, str] | None = None,
 ) -> None:
     """Preview, or apply with confirmation; render the plan; exit."""
+    from ecc_memory.app import writers
+
+    def write(place: Workspace, how: Run) -> Written:
+        return writers.run(place, build, how)
+
+    run_operation(memory_dir, project_root, options, write, allow_missing=allow_missing,
+                  extra=extra)  # fmt: skip
+
+
+def run_operation(
+    memory_dir: str,
+    project_root: str | None,
+    options: dict[str, Any],
+    write: Callable[[Workspace, Run], Written],
+    *,
+    allow_missing: bool = False,
+    extra: dict[str, str] | None = None,
+) -> None:
+    """Run ``write`` (an ``app.writers`` operation: the workspace and a ``Run`` in, a
+    ``Written`` out) as the options say, render what it did and exit."""
     as_json = bool(options["as_json"])
     ask = not as_json and not options["do_apply"] and not options["confirm"] and on_terminal()
 
     def action() -> int:
-        from ecc_memory.protocol.plans import writer
-        from ecc_memory.protocol.plans.plan import plan_json, preview_text
+        from ecc_memory.app import writers
 
-        env = _env(project_root, memory_dir, options)
-        prefix = memory_dir.rstrip("/") + "/"
-        if options["do_apply"]:
-            if not options["confirm"]:
-                raise InvalidInput(
-                    "PROTOCOL_CONFIRM", "--apply needs --confirm-plan with the Plan ID of a preview"
-                )
-            outcome = writer.apply(env, build, options["confirm"], allow_missing=allow_missing)
-        else:
-            if options["confirm"]:
-                raise InvalidInput("PROTOCOL_CONFIRM", "--confirm-plan goes with --apply")
-            outcome = writer.preview(env, build, allow_missing=allow_missing)
-        plan = outcome.plan
+        place = Workspace.find(project_root)
+        how = writers.Run(
+            memory_dir,
+            apply=options["do_apply"],
+            confirm=options["confirm"],
+            lock_timeout=options["lock_timeout"],
+            break_stale=options["break_stale_lock"],
+            allow_missing=allow_missing,
+        )
+        done = write(place, how)
+        plan = done.plan
         if ask and plan.changes and not plan.all_blockers:
-            return _ask(env, build, outcome, prefix, allow_missing, preview_text)
+            return _ask(lambda: write(place, how._replace(apply=True, confirm=plan.plan_id)), done)
         if as_json:
-            emit_json(
-                dict(
-                    plan_json(plan, prefix, applied=outcome.applied),
-                    recovered=outcome.recovered,
-                    **(extra or {}),
-                )
-            )
+            emit_json(dict(done.to_json(), **(extra or {})))
         else:
             notes = (
                 [f"History check: {extra['history_check']} ({extra['history_note']})"]
                 if extra
                 else []
             )
-            emit(_text(outcome, prefix, preview_text) + notes)
-        return EXIT_PROBLEMS if plan.all_blockers and not outcome.applied else EXIT_OK
+            emit(_text(done) + notes)
+        return EXIT_PROBLEMS if plan.all_blockers and not done.applied else EXIT_OK
 
     run(as_json, action)
 
@@ -137,39 +139,27 @@ def on_terminal() -> bool:
     return sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def _ask(
-    env: Any,
-    build: Callable[[Any], Any],
-    outcome: Any,
-    prefix: str,
-    allow_missing: bool,
-    preview_text: Callable[..., list[str]],
-) -> int:
+def _ask(apply: Callable[[], Written], done: Written) -> int:
     """Show the preview, ask, and apply exactly the plan shown (its Plan ID is confirmed)."""
-    from ecc_memory.protocol.plans import writer
-
-    plan = outcome.plan
-    lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
-    emit([*lines, *preview_text(plan, prefix)])
+    lines = [f"Recovered an interrupted write ({done.recovered})."] if done.recovered else []
+    emit([*lines, *done.preview()])
     if not confirm("Apply?", instead="--apply --confirm-plan PLAN_ID applies without asking"):
         emit(["Nothing was written."])
         return EXIT_OK
-    applied = writer.apply(env, build, plan.plan_id, allow_missing=allow_missing)
-    emit(_text(applied, prefix, preview_text))
+    emit(_text(apply()))
     return EXIT_OK
 
 
-def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> list[str]:
-    plan = outcome.plan
-    lines = [f"Recovered an interrupted write ({outcome.recovered})."] if outcome.recovered else []
-    if outcome.applied:
-        written = ", ".join(prefix + change.path for change in plan.changes)
+def _text(done: Written) -> list[str]:
+    plan = done.plan
+    lines = [f"Recovered an interrupted write ({done.recovered})."] if done.recovered else []
+    if done.applied:
         return [
             *lines,
-            f"Applied plan {plan.plan_id}: wrote {written}",
+            f"Applied plan {plan.plan_id}: wrote {', '.join(done.written)}",
             *(f"- {note}" for note in plan.notes),
         ]
-    lines += preview_text(plan, prefix)
+    lines += done.preview()
     if plan.all_blockers:
         return [*lines, "Blocked: resolve the blockers above; nothing was written."]
     if not plan.changes:
@@ -183,6 +173,6 @@ def _text(outcome: Any, prefix: str, preview_text: Callable[..., list[str]]) -> 
 
 def repair(memory_dir: str, project_root: str | None, options: dict[str, Any]) -> None:
     """``init --repair``: the one writer whose command lives with the readers."""
-    from ecc_memory.protocol.writers.repair import build_repair
+    from ecc_memory.app import writers
 
-    run_writer(memory_dir, project_root, options, build_repair, allow_missing=True)
+    run_writer(memory_dir, project_root, options, writers.repair(), allow_missing=True)

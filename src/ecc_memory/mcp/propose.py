@@ -1,7 +1,8 @@
 """The MCP tool ``memory_propose``: an agent proposes an inbox candidate for ``docs/memory/``.
 
-An MCP call cannot show a preview and wait for a person, so the tool builds the plan and
-applies it in one call under the writer lock (``writer.apply_now``): still parse-checked,
+An MCP call cannot show a preview and wait for a person, so the tool runs the one proposal
+(``app.writers.propose``, as ``ecc memory propose`` does) at once, building the plan and
+applying it in one call under the writer lock: still parse-checked,
 secret-scanned and all or nothing. What it writes is fixed by ``protocol.propose``: an
 ``MC-INBOX`` candidate, Evidence ``agent-observed``, the server's harness named in its
 Promotion-Requirement; never an active Entry, never a promotion. It is refused unless the
@@ -10,10 +11,12 @@ operator started the server with ``ECC_MEMORY_ALLOW_PROPOSALS=1``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ecc_memory.errors import EccError
+
+if TYPE_CHECKING:
+    from ecc_memory.app.workspace import Workspace
 
 MEMORY_DIR = "docs/memory"
 LOCK_TIMEOUT = 5.0
@@ -21,8 +24,7 @@ LOCK_TIMEOUT = 5.0
 
 def propose_schema(module: dict[str, Any]) -> dict[str, Any]:
     """The input schema; bounds and vocabularies come from the protocol's own definitions."""
-    from ecc_memory.protocol.model.entry_rules import FACETS
-    from ecc_memory.protocol.writers.propose import CANDIDATE_TYPES, MAX_STATEMENT, MAX_TITLE
+    from ecc_memory.app.writers import CANDIDATE_TYPES, FACETS, MAX_STATEMENT, MAX_TITLE
 
     text = {"type": "string", "minLength": 1, "maxLength": MAX_STATEMENT}
     properties = {
@@ -42,9 +44,7 @@ def propose_schema(module: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def propose(
-    harness: str, allowed: bool, env: Mapping[str, str], args: dict[str, Any]
-) -> dict[str, Any]:
+def propose(place: Workspace, harness: str, allowed: bool, args: dict[str, Any]) -> dict[str, Any]:
     """Write one candidate (or refuse, writing nothing); the result names it and shows the diff."""
     if not allowed:
         raise EccError(
@@ -52,14 +52,9 @@ def propose(
             "Proposals are off for this MCP server (the "
             "operator can start it with ECC_MEMORY_ALLOW_PROPOSALS=1).",
         )
-    from ecc_memory import __version__
-    from ecc_memory.app.protocol import writer_env
-    from ecc_memory.app.workspace import Workspace
-    from ecc_memory.protocol.plans.plan import diff_lines
-    from ecc_memory.protocol.plans.writer import apply_now
-    from ecc_memory.protocol.writers.propose import EVIDENCE, Proposal, ProposeRequest
+    from ecc_memory.app import writers
 
-    request = ProposeRequest(
+    request = writers.ProposeRequest(
         args["type"],
         args["statement"],
         harness,
@@ -69,23 +64,20 @@ def propose(
         args.get("subject"),
         args.get("facet"),
     )
-    proposal = Proposal(request)
-    place = Workspace.find(env=env)
-    tool = f"ecc-memory {__version__} (mcp {harness})"
-    outcome = apply_now(writer_env(place, tool=tool, lock_timeout=LOCK_TIMEOUT), proposal)
-    plan = outcome.plan
-    prefix = MEMORY_DIR + "/"
-    candidate = proposal.candidate_id
+    how = writers.Run(MEMORY_DIR, lock_timeout=LOCK_TIMEOUT, at_once=True, via=f"mcp {harness}")
+    done = writers.propose(place, request, how)
+    written = done.written
+    candidate = done.candidate_id
     return {
         "candidateId": candidate,
         "status": "candidate",
-        "evidence": [EVIDENCE],
+        "evidence": [writers.EVIDENCE],
         "harness": harness,
-        "path": prefix + "inbox.md",
-        "planId": plan.plan_id,
-        "applied": outcome.applied,
-        "written": [prefix + change.path for change in plan.changes],
-        "diff": [line for change in plan.changes for line in diff_lines(change, prefix, False)],
+        "path": written.prefix + "inbox.md",
+        "planId": written.plan.plan_id,
+        "applied": written.applied,
+        "written": written.written,
+        "diff": written.diff(),
         "next": f"A person reviews it; only they can promote it: ecc memory protocol promote "
-        f"{candidate} --type {proposal.kind} --evidence user-confirmed",
+        f"{candidate} --type {done.kind} --evidence user-confirmed",
     }

@@ -46,7 +46,7 @@ def _as_text(payload: dict[str, Any]) -> str:
     """The payload as JSON text a model reads: memory text stays inside JSON strings, and line
     separators and hidden characters in them are escapes (``\\u2028``), not raw characters --
     the same JSON value, but nothing that renders invisibly or starts a line."""
-    from ecc_memory.terminal import has_hidden
+    from ecc_memory.app.text import has_hidden
 
     text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     if text.isascii() or not has_hidden(text):
@@ -362,7 +362,7 @@ def _claim_stdio() -> tuple[IO[bytes], int]:
 
 
 def _fail(message: str) -> int:
-    from ecc_memory.terminal import error_line
+    from ecc_memory.app.text import error_line
 
     sys.stderr.write(error_line(message) + "\n")
     sys.stderr.flush()
@@ -397,10 +397,10 @@ def _run(args: list[str]) -> int:
         return EXIT_OK
     if args:
         return _fail("ecc-memory-mcp takes no arguments; configure it with ECC_MEMORY_* variables")
-    from ecc_memory.config import harness_from_env
+    from ecc_memory.app.workspace import Workspace
 
     try:
-        harness = harness_from_env(os.environ)
+        harness = Workspace.find().identity()
     except EccError as error:
         return _fail(error.message)
     logging.basicConfig(

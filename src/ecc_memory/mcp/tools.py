@@ -1,15 +1,15 @@
-"""The MCP tools: JSON schemas, argument checks and calls into the core.
+"""The MCP tools: JSON schemas, argument checks and calls into ``app``.
 
 Knows nothing about the MCP SDK or the wire format (``server`` does), so it stays testable
-and light. Every tool is a thin adapter over the same core function as the CLI; the harness
-identity is fixed when the ``ToolBox`` is built and no argument can change it.
+and light. Every tool is a thin adapter over the same ``app`` operation as the CLI, on the
+workspace of the server's directory and environment; the harness identity is fixed when the
+``ToolBox`` is built and no argument can change it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -20,7 +20,6 @@ from ecc_memory.errors import EccError
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
     from ecc_memory.mcp.schema import Problem
-    from ecc_memory.vault.document import Memory
 
 MAX_ERROR_MESSAGE = 500
 
@@ -75,9 +74,8 @@ def tool_specs() -> tuple[ToolSpec, ...]:
 
 
 def _input_specs() -> tuple[ToolSpec, ...]:
+    from ecc_memory.app.vault import ID_PREFIX_PATTERN, KINDS, SCOPES, SLUG_PATTERN
     from ecc_memory.mcp.propose import propose_schema
-    from ecc_memory.vault import KINDS, SCOPES
-    from ecc_memory.vault.document import ID_PREFIX_PATTERN, SLUG_PATTERN
 
     kind = {"type": "string", "enum": list(KINDS)}
     scope = {"type": "string", "enum": list(SCOPES)}
@@ -242,15 +240,15 @@ class ToolBox:
     def __init__(
         self, harness: str, env: Mapping[str, str] | None = None, *, keep_index_open: bool = False
     ) -> None:
-        from ecc_memory.config import proposals_allowed
+        from ecc_memory.app.workspace import Workspace
 
         self.harness = harness
         self._env = env
-        # The server keeps the index open between calls (``vault.index.keep_open``), from the
-        # first call on: importing the index before the handshake would delay its answer.
+        # The server keeps the index open between calls (``app.vault.keep_index_open``), from
+        # the first call on: importing the index before the handshake would delay its answer.
         self._keep_index_open = keep_index_open
         # Fixed when the server starts, like the identity: no call can switch proposals on.
-        self.proposals = proposals_allowed(os.environ if env is None else env)
+        self.proposals = Workspace.find(env=env).proposals_allowed
         self.specs = {spec.name: spec for spec in tool_specs()}
         self._tools: dict[str, Callable[[Workspace, dict[str, Any]], dict[str, Any]]] = {
             "memory_save": self._save,
@@ -267,9 +265,9 @@ class ToolBox:
         """Run one tool; every failure becomes an error outcome with a stable code."""
         spec = self.specs[name]
         if self._keep_index_open:
-            from ecc_memory.vault.index import keep_open
+            from ecc_memory.app.vault import keep_index_open
 
-            keep_open()
+            keep_index_open()
             self._keep_index_open = False
         args = dict(arguments or {})
         problems = self._problems(name, args)
@@ -278,20 +276,19 @@ class ToolBox:
             # gets, so it names the argument and the rule, never the value.
             message = f"{name}: {'; '.join(problems)}."
             return failure("MEMORY_INVALID_ARGUMENTS", message)
-        env = os.environ if self._env is None else self._env
         try:
-            self._check_user_scope(args, env)
             from ecc_memory.app.workspace import Workspace
 
-            place = Workspace.find(env=env)
+            place = Workspace.find(env=self._env)
+            self._check_user_scope(args, place)
             place.roots  # a bad vault setting refuses every tool, as it always did  # noqa: B018
             return Outcome(self._tools[name](place, args))
         except EccError as error:
             return failure(spec.error_code, error.message, reason=error.code)
         except OSError as error:
-            from ecc_memory.files import os_refusal
+            from ecc_memory.app.vault import storage_refusal
 
-            refusal = os_refusal(error, "read or write the vault")
+            refusal = storage_refusal(error, "read or write the vault")
             return failure(spec.error_code, refusal.message, reason=refusal.code)
         except Exception as error:  # the boundary: a model must never see a traceback
             log.error("%s failed: %s", name, type(error).__name__)
@@ -317,11 +314,9 @@ class ToolBox:
         return [describe(schema, path, keyword, args) for path, keyword in found[:3]]
 
     @staticmethod
-    def _check_user_scope(args: dict[str, Any], env: Mapping[str, str]) -> None:
+    def _check_user_scope(args: dict[str, Any], place: Workspace) -> None:
         requested = set(args.get("scopes", ())) | {args.get("scope")}
-        from ecc_memory.config import user_scope_allowed
-
-        if "user" in requested and not user_scope_allowed(env):
+        if "user" in requested and not place.user_scope_allowed:
             raise EccError(
                 "USER_SCOPE_DISABLED",
                 "The user memory scope is disabled for this MCP server "
@@ -330,7 +325,6 @@ class ToolBox:
 
     def _save(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.app import vault
-        from ecc_memory.vault.document import memory_to_json
 
         request = vault.SaveRequest(
             args["title"],
@@ -345,11 +339,10 @@ class ToolBox:
             links_argument="argument links",
         )
         saved = vault.save(place, request).result
-        return {"memory": memory_to_json(saved.memory, with_body=False), "path": saved.path}
+        return {"memory": vault.memory_json(saved.memory, with_body=False), "path": saved.path}
 
     def _search(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.app import vault
-        from ecc_memory.vault.document import memory_to_json
 
         request = vault.SearchRequest(
             args.get("query", ""),
@@ -362,32 +355,31 @@ class ToolBox:
         result = vault.search(place, request)
         results = []
         for hit in result.hits:
-            shown, names = _shown(hit.memory)
+            shown, names = vault.shown(hit.memory)
             excerpt = shown.body if names else hit.excerpt
-            record = {"memory": memory_to_json(shown, with_body=False), "score": hit.score,
+            record = {"memory": vault.memory_json(shown, with_body=False), "score": hit.score,
                       "excerpt": excerpt, "path": hit.path}  # fmt: skip
             results.append({**record, "withheld": list(names)})
         return {"results": results, "diagnostics": _counts_only(result.diagnostics)}
 
     def _read(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.app import vault
-        from ecc_memory.vault.document import memory_to_json
 
         scopes = (args["scope"],) if "scope" in args else DEFAULT_SCOPES
         with vault.naming("argument id"):
             found = vault.read(place, vault.ReadRequest(args["id"], scopes, self.harness, True))
-        shown, names = _shown(found.memory)
+        shown, names = vault.shown(found.memory)
+        backlinks = [vault.shown(memory)[0] for memory in found.backlinks]
         return {
-            "memory": memory_to_json(shown, with_body=True),
+            "memory": vault.memory_json(shown, with_body=True),
             "withheld": list(names),
             "path": found.path,
-            "backlinks": [memory_to_json(_shown(m)[0], with_body=False) for m in found.backlinks],
+            "backlinks": [vault.memory_json(memory, with_body=False) for memory in backlinks],
             "backlinksTruncated": found.backlinks_truncated,
         }
 
     def _supersede(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.app import vault
-        from ecc_memory.vault.document import memory_to_json
 
         tags, targets = args.get("tags"), args.get("targetHarnesses")
         request = vault.SupersedeRequest(
@@ -398,7 +390,7 @@ class ToolBox:
         with vault.naming("argument id"):
             done = vault.supersede(place, request)
         return {
-            "memory": memory_to_json(done.saved.memory, with_body=False),
+            "memory": vault.memory_json(done.saved.memory, with_body=False),
             "path": done.saved.path,
             "supersedes": done.replaced.id,
         }
@@ -418,8 +410,7 @@ class ToolBox:
 
     def _context(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
-        from ecc_memory.app.protocol import ContextRequest, context
-        from ecc_memory.protocol.render import context_json
+        from ecc_memory.app.protocol import ContextRequest, context, context_json
 
         request = ContextRequest(
             args["task"],
@@ -446,18 +437,7 @@ class ToolBox:
     def _propose(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         from ecc_memory.mcp.propose import propose
 
-        env = os.environ if self._env is None else self._env
-        return propose(self.harness, self.proposals, env, args)
-
-
-def _shown(memory: Memory) -> tuple[Memory, tuple[str, ...]]:
-    """A memory as a tool result may carry it to the model: one that reads like an instruction
-    to an agent is withheld (its title, tags and body replaced by a notice), as the brief
-    withholds it; the detectors say why (``vault.checks``)."""
-    from ecc_memory.vault.checks import as_withheld, withheld_by
-
-    names = withheld_by(memory)
-    return (as_withheld(memory, names) if names else memory), names
+        return propose(place, self.harness, self.proposals, args)
 
 
 def bound_problems(schema: dict[str, Any], args: dict[str, Any]) -> list[Problem]:
