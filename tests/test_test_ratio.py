@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -23,6 +24,12 @@ def script() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="module")
+def counted(script: ModuleType) -> tuple[Any, Any]:
+    """This checkout's (code, tests) counts, counted once for the module."""
+    return script.count(ROOT)  # type: ignore[no-any-return]
 
 
 SOURCE = '''"""A docstring
@@ -64,8 +71,10 @@ def test_test_files_count_for_the_area_of_their_directory(
     assert script.tests_area(Path(path), areas, {"config", "terminal"}) == area
 
 
-def test_every_file_is_counted_once_and_generated_code_not_at_all(script: ModuleType) -> None:
-    code, tests = script.count(ROOT)
+def test_every_file_is_counted_once_and_generated_code_not_at_all(
+    script: ModuleType, counted: tuple[Any, Any]
+) -> None:
+    code, tests = counted
     package = ROOT / script.PACKAGE
     generated = {package / name for name in script.GENERATED}
     assert generated
@@ -80,7 +89,7 @@ def test_every_file_is_counted_once_and_generated_code_not_at_all(script: Module
     assert {"app", "cli", "mcp", "vault", "protocol", "git", script.LEAVES} <= set(code)
 
 
-def test_the_printed_table_adds_up(script: ModuleType) -> None:
+def test_the_printed_table_adds_up(counted: tuple[Any, Any]) -> None:
     shown = subprocess.run(
         [sys.executable, str(SCRIPT), str(ROOT)], capture_output=True, text=True, check=False
     )
@@ -92,7 +101,7 @@ def test_the_printed_table_adds_up(script: ModuleType) -> None:
     whole = rows.pop("whole")
     assert int(whole[0]) == sum(int(code) for code, _, _ in rows.values())
     assert int(whole[1]) == sum(int(tests) for _, tests, _ in rows.values())
-    code = script.count(ROOT)[0]
+    code = counted[0]
     assert {area: int(row[0]) for area, row in rows.items() if area in code} == dict(code)
     for area, (code_lines, test_lines, ratio) in rows.items():
         expected = f"{int(test_lines) / int(code_lines):.2f}" if int(code_lines) else "-"
