@@ -137,3 +137,16 @@ def test_outside_a_repository_the_hooks_are_refused(tmp_path: Path) -> None:
             operation()
         assert refused.value.code == "git-not-a-repo"
     assert list(lonely.iterdir()) == []
+
+
+def test_a_taken_chain_slot_is_refused_and_no_hook_or_config_changes(repo: Path) -> None:
+    hooks_dir = repo / ".git" / "hooks"
+    write(repo, ".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
+    write(repo, ".git/hooks/pre-commit.ecc-chained", "#!/bin/sh\nexit 1\n")
+    before = {p.name: p.read_bytes() for p in hooks_dir.iterdir()}
+    config = (repo / ".git" / "config").read_bytes()
+    with pytest.raises(EccError) as refused:
+        _install(repo)
+    assert "pre-commit.ecc-chained" in refused.value.message
+    assert {p.name: p.read_bytes() for p in hooks_dir.iterdir()} == before
+    assert (repo / ".git" / "config").read_bytes() == config

@@ -302,3 +302,45 @@ def test_init_creates_the_scopes_and_the_guard_and_a_dry_run_refuses(project: Pa
     vault.init(Workspace.find(project, dict(os.environ)))
     guard = project / ".ecc" / "memory" / "project" / ".gitignore"
     assert guard.read_bytes() == b"*\n!.gitignore\n"
+
+
+def test_a_link_given_by_the_start_of_an_id_is_stored_in_full(place: Workspace) -> None:
+    target = vault.save(place, vault.SaveRequest("Kettle", "Boils water.")).result.memory.id
+    short = target[: len("mem_20260101_") + 6]
+    saved = vault.save(place, vault.SaveRequest("Pot", "Holds tea.", links=(short,)))
+    assert saved.result.memory.links == (target,)
+    assert saved.unknown_links == []
+    assert vault.full_links(place.roots, (target,), "project") == (target,)
+
+
+def test_an_ambiguous_or_unknown_short_link_is_refused_naming_the_argument(
+    place: Workspace, project: Path
+) -> None:
+    vault.save(place, vault.SaveRequest("Kettle", "Boils water."))
+    before = snapshot(project)
+    with pytest.raises(EccError) as refused:
+        vault.save(
+            place,
+            vault.SaveRequest(
+                "Pot", "Holds tea.", links=("zzzzzz",), links_argument="argument links"
+            ),
+        )
+    assert refused.value.message.startswith("argument links")
+    assert snapshot(project) == before
+
+
+def test_a_refusal_inside_naming_names_the_argument(place: Workspace) -> None:
+    with pytest.raises(EccError) as refused, vault.naming("argument id"):
+        vault.read(place, vault.ReadRequest("mem_20260101_missing"))
+    assert refused.value.message.startswith("argument id: ")
+
+
+def test_reindex_counts_what_is_on_disk_after_hand_edits(place: Workspace) -> None:
+    kept = vault.save(place, vault.SaveRequest("Kettle", "Boils water.")).result
+    gone = vault.save(place, vault.SaveRequest("Pot", "Holds tea.")).result
+    assert vault.reindex(place) == 2
+    (place.roots.project / gone.path.removeprefix("project:")).unlink()
+    assert vault.reindex(place) == 1
+    assert [h.memory.id for h in vault.search(place, vault.SearchRequest("")).hits] == [
+        kept.memory.id
+    ]
