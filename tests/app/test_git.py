@@ -4,6 +4,7 @@ server-side gate. Every refusal leaves the work tree and the index as they were.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -187,3 +188,51 @@ def test_an_admission_code_maps_to_its_rule_and_a_protocol_code_to_the_protocol(
     name, text = app_git.ci_rule("MC-CONFLICT-003")
     assert name == "MemoryProtocol"
     assert "MC-CONFLICT-003" in text
+
+
+NOT_UTF8_BRANCH = b"caf\xe9/\xff"
+UNDECODABLE = (
+    "a branch name that is not UTF-8 ends in a raw UnicodeEncodeError (an internal error), not "
+    "a refusal or an answer (issue 33: every hostile input is a refusal or an answer)"
+)
+
+
+@pytest.fixture
+def odd_branch(repo: Path) -> Path:
+    """The repository on a branch whose name is not UTF-8 (git takes any bytes but a few)."""
+    import subprocess
+
+    subprocess.run(
+        [b"git", b"checkout", b"-q", b"-b", NOT_UTF8_BRANCH], cwd=repo, check=True,
+        env={**os.environ},
+    )  # fmt: skip
+    return repo
+
+
+@pytest.mark.xfail(strict=True, reason=UNDECODABLE, raises=UnicodeEncodeError)
+@pytest.mark.parametrize(
+    "operation",
+    [
+        lambda place: app_git.branch_handoff(
+            place, app_git.BranchHandoffRequest("", "claude", ("codex",))
+        ),
+        lambda place: app_git.latest_handoff(place, None, None),
+    ],
+    ids=["branch_handoff", "latest_handoff"],
+)
+def test_a_branch_name_that_is_not_utf8_is_refused_or_answered(
+    odd_branch: Path, operation: object
+) -> None:
+    before = snapshot(odd_branch)
+    with contextlib.suppress(EccError):  # a refusal with a code is one of the two right answers
+        operation(_place(odd_branch))  # type: ignore[operator]
+    assert snapshot(odd_branch) == before
+
+
+def test_the_brief_on_a_branch_that_is_not_utf8_still_briefs(odd_branch: Path) -> None:
+    from ecc_memory.app import session
+
+    vault.save(_place(odd_branch), vault.SaveRequest("Kettle", "Boils.", targets=("claude",)))
+    done = session.brief(_place(odd_branch), session.BriefRequest("claude"))
+    assert "Kettle" in done.brief.markdown
+    assert "\udce9" not in done.brief.markdown
