@@ -113,3 +113,36 @@ def test_a_hostile_call_is_answered_and_the_next_call_still_works(
         assert code == 0
         assert b"Traceback" not in stderr
     assert not list((tmp_path / "repo").rglob("mem_*.md"))
+
+
+HUGE = "9" * 5000  # beyond what Python's int() reads by default (4,300 digits)
+
+
+def _call(tool: str, arguments: str, request_id: str = "1") -> str:
+    """A tools/call line written by hand: numbers no JSON encoder here would write."""
+    params = f'{{"name":"{tool}","arguments":{arguments}}}'
+    return f'{{"jsonrpc":"2.0","id":{request_id},"method":"tools/call","params":{params}}}'
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        _call("memory_search", f'{{"limit":{HUGE}}}'),
+        _call("memory_brief", f'{{"budget":{HUGE}}}'),
+        _call("memory_search", "{}", request_id=HUGE),
+        _call("memory_search", '{"limit":1e999}'),
+    ],
+    ids=["huge-limit", "huge-budget", "huge-id", "infinite-limit"],
+)
+def test_a_huge_number_is_an_error_answer_and_the_server_lives(tmp_path: Path, line: str) -> None:
+    with RawServer(server_env(tmp_path), tmp_path) as server:
+        server.initialize()
+        server.send_bytes(line.encode() + b"\n")
+        answer = server.recv()
+        assert answer.get("error") or answer["result"]["isError"] is True
+        assert HUGE not in json.dumps(answer)
+        after = server.call(2, "memory_search", {"query": "kettle"})
+        assert after["result"]["isError"] is False
+        code, stderr = server.close()
+        assert code == 0
+        assert b"Traceback" not in stderr
