@@ -74,9 +74,20 @@ def test_local_units_are_refused_until_the_overlay_is_bound(root: Path) -> None:
     with pytest.raises(InvalidInput) as refused:
         listing.units(place, local=True)
     assert refused.value.code == "LOCAL_NOT_BOUND"
-    overlay.enable(*protocol.overlay_place(place))
+    where = protocol.overlay_place(place)
+    overlay.enable(*where)
     shared = listing.units(place)
-    assert listing.units(place, local=True)[: len(shared)] == shared
+    assert listing.units(place, local=True) == shared  # bound, and empty
+    entry_id = overlay.add(
+        *where, "Use tabs in this clone.", ("user-confirmed",), clock_now(),
+        shared_ids=protocol.shared_entry_ids(place),
+    )  # fmt: skip
+    with_local = listing.units(place, local=True)
+    assert with_local[: len(shared)] == shared
+    [mine] = with_local[len(shared) :]
+    assert (mine.ref, mine.path, mine.invalid) == (entry_id, "local/preferences.md", False)
+    assert listing.show(place, entry_id.lower(), local=True).ref == entry_id
+    assert entry_id not in {item.ref for item in listing.units(place)}
 
 
 READERS: dict[str, Callable[[Workspace], Any]] = {
