@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -200,3 +201,43 @@ def test_the_session_end_on_a_branch_that_is_not_utf8_is_refused_or_skipped(repo
         assert snapshot(repo) == before
     else:
         assert done.skipped or done.written
+
+
+@pytest.mark.parametrize(
+    ("request_", "code"),
+    [
+        (session.BriefRequest("claude", budget=299), "INVALID_BUDGET"),
+        (session.BriefRequest("claude", budget=10**9), "INVALID_BUDGET"),
+        (session.BriefRequest("claude", task="nonsense"), "PROTOCOL_TASK"),
+        (session.BriefRequest("claude", paths=("../../etc/passwd",)), "PROTOCOL_PATH"),
+        (session.BriefRequest("Bad Slug"), "INVALID_SLUG"),
+    ],
+    ids=["budget-low", "budget-huge", "task", "path-escape", "harness"],
+)
+def test_a_brief_request_out_of_bounds_is_refused_and_reads_nothing_into_the_project(
+    repo: Path, request_: session.BriefRequest, code: str
+) -> None:
+    before = snapshot(repo)
+    with pytest.raises(EccError) as refused:
+        session.brief(_place(repo), request_)
+    assert refused.value.code == code
+    assert snapshot(repo) == before
+
+
+@pytest.mark.parametrize("task", ["planning", "implementation", "debugging"])
+def test_the_brief_carries_the_context_pack_of_its_task(tmp_path: Path, task: str) -> None:
+    from protocol_fixtures.support import copy_fixture
+
+    root = copy_fixture(tmp_path).parent.parent
+    (root / ".git").mkdir()
+    from ecc_memory.app import protocol
+
+    markdown = session.brief(_place(root), session.BriefRequest("claude", task=task)).brief.markdown
+    pack = protocol.context(_place(root), protocol.ContextRequest(task=task))
+    # The brief names the task as routing does (debugging loads what implementation loads).
+    heading = f"## Project memory (docs/memory): task {pack.canonical_task}, routing COMPLETE"
+    assert heading in markdown
+    shown = re.findall(r"^### `docs/memory/([^`]+)`", markdown, flags=re.MULTILINE)
+    assert shown
+    assert shown[0] == "brief.md"
+    assert set(shown) <= {module.path for module in pack.loaded}
