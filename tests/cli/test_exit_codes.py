@@ -364,3 +364,74 @@ def test_a_branch_name_that_is_not_utf8_is_an_answer_or_a_refusal(
     assert b"Traceback" not in done.stderr
     if done.returncode == 2:
         assert snapshot(odd_branch) == before
+
+
+def _closed_pipe(repo: Path, args: list[str], stdin: str) -> subprocess.CompletedProcess[bytes]:
+    """``ecc memory ARGS`` whose standard output's reader is already gone."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        return subprocess.run(
+            [ECC, "memory", *args], cwd=repo, input=stdin.encode(), stdout=write_end,
+            stderr=subprocess.PIPE, check=False, timeout=120,
+            env={**os.environ, "ECC_MEMORY_NOW": iso(clock_now())},
+        )  # fmt: skip
+    finally:
+        os.close(write_end)
+
+
+ANSWERS = [name for name, row in ROWS.items() if row.code in (0, 1) and name != "hooks status"]
+
+
+@pytest.mark.parametrize("name", ANSWERS)
+def test_a_closed_pipe_ends_every_answer_quietly_with_141(repo: Path, name: str) -> None:
+    row = ROWS[name]
+    row.setup(repo)
+    done = _closed_pipe(repo, [*row.args, "--json"], row.stdin)
+    assert (done.returncode, done.stderr) == (141, b"")
+
+
+def test_a_closed_pipe_after_a_save_keeps_the_memory(repo: Path) -> None:
+    _vault(repo)
+    done = _closed_pipe(repo, ["save", "--title", "Pot", "--stdin", "--json"], "Holds tea.")
+    assert (done.returncode, done.stderr) == (141, b"")
+    notes = repo / ".ecc" / "memory" / "project" / "notes"
+    assert len(list(notes.glob("mem_*.md"))) == 2
+
+
+# A programming error planted in the one app operation each command calls: the runner reports
+# it as one line (exit 3) and never shows its message or a traceback.
+CRASHES = {
+    "search": ("ecc_memory.app.vault", "search", ("search", "kettle")),
+    "doctor": ("ecc_memory.app.vault", "doctor", ("doctor",)),
+    "read": ("ecc_memory.app.vault", "read", ("read", MEMORY_ID)),
+    "protocol check": ("ecc_memory.app.protocol", "check", ("protocol", "check")),
+    "protocol context": ("ecc_memory.app.protocol", "context", ("protocol", "context", "--task", "implementation")),  # noqa: E501
+    "ci": ("ecc_memory.app.git", "ci", ("ci", "--base", "main")),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["plain", "json"])
+@pytest.mark.parametrize("name", CRASHES)
+def test_a_programming_error_is_exit_3_in_one_line_without_its_message(
+    repo: Path, monkeypatch: pytest.MonkeyPatch, name: str, as_json: bool
+) -> None:
+    import importlib
+
+    module, function, args = CRASHES[name]
+
+    def broken(*_: object, **__: object) -> None:
+        raise RuntimeError("secret detail that must not be shown")
+
+    _vault(repo)
+    _protocol(repo)
+    _branch(repo)
+    monkeypatch.setattr(importlib.import_module(module), function, broken)
+    code, out, err = _clicked(repo, [*args, *(["--json"] if as_json else [])], "", {})
+    assert code == 3, (out, err)
+    assert "secret detail" not in out + err
+    assert "Traceback" not in out + err
+    if as_json:
+        assert json.loads(out)["error"]["code"] == "INTERNAL_ERROR"
+    else:
+        assert err == "Error: internal error (RuntimeError).\n"
