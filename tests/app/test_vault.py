@@ -344,3 +344,25 @@ def test_reindex_counts_what_is_on_disk_after_hand_edits(place: Workspace) -> No
     assert [h.memory.id for h in vault.search(place, vault.SearchRequest("")).hits] == [
         kept.memory.id
     ]
+
+
+def test_doctor_counts_what_a_harness_can_see_and_the_full_audit_agrees(place: Workspace) -> None:
+    vault.save(place, vault.SaveRequest("Kettle", "Boils water.", targets=("claude",)))
+    vault.save(place, vault.SaveRequest("Pot", "Holds tea.", targets=("codex",)))
+    vault.save(place, vault.SaveRequest("Cup", "Holds coffee."))
+    assert vault.doctor(place, vault.DoctorRequest()).memory_count == 3
+    assert vault.doctor(place, vault.DoctorRequest(harness="claude")).memory_count == 2
+    full = vault.doctor(place, vault.DoctorRequest(full=True))
+    assert (full.ok, full.memory_count) == (True, 3)
+    assert vault.doctor(place, vault.DoctorRequest(scopes=("team",))).memory_count == 0
+
+
+def test_a_long_scan_reports_its_progress(place: Workspace) -> None:
+    for n in range(3):
+        vault.save(place, vault.SaveRequest(f"Kettle {n}", "Boils water."))
+    seen: list[tuple[int, int]] = []
+    vault.reindex(place, progress=lambda done, total: seen.append((done, total)))
+    found = vault.search(place, vault.SearchRequest("kettle"), lambda d, t: seen.append((d, t)))
+    assert len(found.hits) == 3
+    assert seen, "no progress reported"
+    assert all(0 <= done <= total for done, total in seen)
