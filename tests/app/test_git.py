@@ -236,3 +236,22 @@ def test_the_brief_on_a_branch_that_is_not_utf8_still_briefs(odd_branch: Path) -
     done = session.brief(_place(odd_branch), session.BriefRequest("claude"))
     assert "Kettle" in done.brief.markdown
     assert "\udce9" not in done.brief.markdown
+
+
+def test_review_since_a_revision_lists_team_memory_committed_without_a_record(repo: Path) -> None:
+    place = _place(repo)
+    saved = vault.save(place, vault.SaveRequest("Team rule", "Review it.", scope="team"))
+    commit_all(repo, "team memory, unreviewed")
+    assert app_git.review_staged(place).docs == []  # nothing staged
+    since = app_git.review_staged(place, since="main")
+    [doc] = since.docs
+    assert doc.path == f".ecc/memory/team/notes/{saved.result.memory.id}.md"
+    assert not doc.approved
+    report = app_git.ci(place, app_git.open_repository(place), app_git.CiRequest(base="main"))
+    assert {p.file for p in report.problems} == {doc.path}  # what ci fails, review offers
+    app_git.approve(since, since.docs)
+    git(repo, "commit", "-q", "-m", "the review record")
+    assert (
+        app_git.ci(place, app_git.open_repository(place), app_git.CiRequest(base="main")).problems
+        == []
+    )

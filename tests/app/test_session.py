@@ -241,3 +241,28 @@ def test_the_brief_carries_the_context_pack_of_its_task(tmp_path: Path, task: st
     assert shown
     assert shown[0] == "brief.md"
     assert set(shown) <= {module.path for module in pack.loaded}
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "code"),
+    [
+        (".claude/settings.json", "{not json", "CONFIG_INVALID"),
+        (".mcp.json", '{"mcpServers": [1, 2]}', "CONFIG_CONFLICT"),
+        (".mcp.json", None, "CONFIG_SYMLINK"),
+    ],
+    ids=["settings-not-json", "servers-not-an-object", "symlinked"],
+)
+def test_setup_refuses_a_config_it_cannot_merge_and_writes_nothing(
+    project: Path, tmp_path: Path, path: str, content: str | None, code: str
+) -> None:
+    if content is None:
+        elsewhere = write(tmp_path, "elsewhere.json", "{}\n")
+        (project / path).symlink_to(elsewhere)
+    else:
+        write(project, path, content)
+    before = snapshot(project), snapshot(tmp_path / "elsewhere.json")
+    with pytest.raises(EccError) as refused:
+        session.setup_changes(_place(project), session.setup_plan("claude"))
+    assert refused.value.code == code
+    assert "nothing was written" in refused.value.message.lower()
+    assert (snapshot(project), snapshot(tmp_path / "elsewhere.json")) == before
