@@ -158,6 +158,22 @@ def test_a_refused_save_names_its_code_and_leaves_the_project_unchanged(
     assert snapshot(project) == before
 
 
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        (vault.SaveRequest("Kettle", BODY, targets=("Claude",)), "target harness must be a"),
+        (vault.SaveRequest("Kettle", BODY, tags=("Bad Tag",)), "tag must be a"),
+    ],
+    ids=["target", "tag"],
+)
+def test_a_refused_list_value_is_named_in_the_singular(
+    place: Workspace, request_: vault.SaveRequest, message: str
+) -> None:
+    with pytest.raises(InvalidInput) as refused:
+        vault.save(place, request_)
+    assert refused.value.message.startswith(message)  # was "target harnesse must be ..."
+
+
 def test_an_empty_vault_answers_searches_and_audits_without_creating_it(
     place: Workspace, project: Path
 ) -> None:
