@@ -86,6 +86,11 @@ def _committed_private_memory(repo: Path) -> None:
     git(repo, "commit", "-q", "-m", "oops")
 
 
+def _taken_chain_slot(repo: Path) -> None:
+    for name in ("pre-commit", "pre-commit.ecc-chained"):
+        write(repo, f".git/hooks/{name}", "#!/bin/sh\nexit 0\n").chmod(0o755)
+
+
 Check = Callable[[Any], None]
 
 
@@ -156,6 +161,14 @@ def _read(document: Any) -> None:
     assert document["memory"]["body"] == "Boils water."
 
 
+def _hooks(state: str) -> Check:
+    def check(document: Any) -> None:
+        _schema("hooks")(document)
+        assert {hook["state"] for hook in document["hooks"]} == {state}
+
+    return check
+
+
 def _ci(clean: bool) -> Check:
     def check(document: Any) -> None:
         assert (document["problems"] == []) is clean
@@ -195,7 +208,10 @@ ROWS: dict[str, Row] = {
     "ci clean": Row(_branch, ("ci", "--base", "main"), 0, _ci(True)),
     "ci problems": Row(_committed_private_memory, ("ci", "--base", "main"), 1, _ci(False)),
     "ci bad base": Row(_branch, ("ci", "--base", "no-such-rev"), 2, _refused("CI_BASE_UNKNOWN")),
-    "hooks status": Row(_empty, ("hooks", "status"), 0, _schema("hooks")),
+    "hooks status": Row(_empty, ("hooks", "status"), 0, _hooks("absent")),
+    "hooks install": Row(_empty, ("hooks", "install"), 0, _hooks("installed")),
+    "hooks uninstall": Row(_empty, ("hooks", "uninstall"), 0, _hooks("absent")),
+    "hooks install taken slot": Row(_taken_chain_slot, ("hooks", "install"), 2, _refused("hook-chain-taken")),  # noqa: E501
     "setup unknown": Usage(_empty, ("setup", "vim"), 2, _refused("USAGE")),
 }  # fmt: skip
 ENV = {
@@ -380,7 +396,10 @@ def _closed_pipe(repo: Path, args: list[str], stdin: str) -> subprocess.Complete
         os.close(write_end)
 
 
-ANSWERS = [name for name, row in ROWS.items() if row.code in (0, 1) and name != "hooks status"]
+# Reading answers only: an install that its reader cut off may have written part of its work.
+ANSWERS = [
+    name for name, row in ROWS.items() if row.code in (0, 1) and not name.startswith("hooks")
+]
 
 
 @pytest.mark.parametrize("name", ANSWERS)
