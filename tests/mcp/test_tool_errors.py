@@ -44,6 +44,7 @@ ERRORS: list[tuple[str, dict[str, Any], str, str | None, str]] = [
     ("memory_brief", {"budget": -1}, INVALID, None, "budget must be at least"),
     ("memory_brief", {"task": 7}, INVALID, None, "task must be of type string"),
     ("memory_propose", {"text": BODY}, INVALID, None, "missing required arguments"),
+    ("memory_propose", {"statement": BODY, "type": "decision"}, "MEMORY_PROPOSE_REJECTED", "PROPOSALS_DISABLED", "ECC_MEMORY_ALLOW_PROPOSALS=1"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -81,6 +82,19 @@ def test_every_tool_error_has_one_shape_and_changes_nothing(tmp_path: Path) -> N
         assert TOKEN not in error["message"]
         assert BODY not in error["message"]
         assert len(error["message"]) < 400
+
+
+def test_a_proposal_without_a_memory_directory_is_refused_with_its_reason(tmp_path: Path) -> None:
+    env = server_env(tmp_path, ECC_MEMORY_ALLOW_PROPOSALS="1")
+    with RawServer(env, tmp_path) as server:
+        server.initialize()
+        answer = server.call(1, "memory_propose", {"statement": BODY, "type": "decision"})
+        error = answer["result"]["structuredContent"]["error"]
+        assert answer["result"]["isError"] is True
+        assert (error["code"], error["reason"]) == ("MEMORY_PROPOSE_REJECTED", "PROTOCOL_NO_MEMORY")
+        assert "ecc memory protocol init" in error["message"]
+        assert server.close()[0] == 0
+    assert not (tmp_path / "repo" / "docs").exists()
 
 
 @pytest.mark.parametrize(
