@@ -175,10 +175,14 @@ def check_body(value: object) -> str:
     return body
 
 
-def _array(value: object, label: str, limit: int, *, ids: bool = False) -> tuple[str, ...]:
+def _array(
+    value: object, label: str, limit: int, *, ids: bool = False, item: str = ""
+) -> tuple[str, ...]:
+    """``item`` names one value in a refusal (default: ``label`` less its plural s)."""
     if not isinstance(value, (list, tuple)):
         raise InvalidInput("INVALID_FIELD", f"{label} must be an array.")
-    items = tuple(check_id(v) if ids else check_slug(v, label.rstrip("s")) for v in value)
+    one = item or label.removesuffix("s")
+    items = tuple(check_id(v) if ids else check_slug(v, one) for v in value)
     if len(set(items)) != len(items):
         raise InvalidInput("DUPLICATE_VALUE", f"{label} must not contain duplicate values.")
     if len(items) > limit:
@@ -243,7 +247,9 @@ def validate_record(raw: Mapping[str, object]) -> Memory:
         if raw.get("schema") != SCHEMA:
             raise InvalidInput("UNSUPPORTED_SCHEMA", "Unsupported memory schema.")
         key = "target_harnesses"
-        targets = _array(raw.get("target_harnesses"), "target harnesses", MAX_TARGETS)
+        targets = _array(
+            raw.get("target_harnesses"), "target harnesses", MAX_TARGETS, item="target harness"
+        )
         if not targets:
             raise InvalidInput("INVALID_FIELD", "target harnesses must name at least one harness.")
         key = "trust"
