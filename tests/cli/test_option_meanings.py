@@ -169,10 +169,9 @@ MISSING_ROOT_REFUSED = [
     "ci",
     "hooks status",
 ]
-# The protocol commands take --project-root with an option of their own, which does not ask
-# that the directory exist: `protocol init --project-root /no/such/dir` creates it (and a
-# docs/memory/ in it) and exits 0, `protocol check` reports a missing memory directory (1).
-MISSING_ROOT_ACCEPTED = [
+# The protocol commands, which once accepted a --project-root that does not exist (and
+# `protocol init` created it), refuse it as every other command does.
+MISSING_ROOT_ALSO_REFUSED = [
     "protocol check", "protocol list", "protocol subject list", "protocol migrate",
     "protocol recover", "protocol local status",
 ]  # fmt: skip
@@ -182,19 +181,8 @@ INIT = ("protocol", "init")
 @pytest.mark.parametrize(
     "args",
     [COMMANDS[name] for name in MISSING_ROOT_REFUSED]
-    + [
-        pytest.param(
-            COMMANDS.get(name, INIT),
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="protocol commands accept a --project-root that does not exist "
-                "(protocol init creates it); the vault and git commands refuse it (issue 33: "
-                "one meaning per option)",
-            ),
-        )
-        for name in [*MISSING_ROOT_ACCEPTED, "protocol init"]
-    ],
-    ids=[*MISSING_ROOT_REFUSED, *MISSING_ROOT_ACCEPTED, "protocol init"],
+    + [COMMANDS.get(name, INIT) for name in [*MISSING_ROOT_ALSO_REFUSED, "protocol init"]],
+    ids=[*MISSING_ROOT_REFUSED, *MISSING_ROOT_ALSO_REFUSED, "protocol init"],
 )
 def test_a_project_root_that_does_not_exist_is_refused_and_not_created(
     repo: Path, tmp_path: Path, args: tuple[str, ...]
