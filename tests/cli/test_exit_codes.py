@@ -356,14 +356,7 @@ def odd_branch(repo: Path) -> Path:
         ("handoff", "--latest"),
         ("brief", "--harness", "claude"),
         ("ci", "--base", "main"),
-        pytest.param(
-            ("session-end", "--from", "claude"),
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="session-end on a branch whose name is not UTF-8 says 'handoff skipped: "
-                "internal error (UnicodeEncodeError)' (issue 33: a refusal or an answer)",
-            ),
-        ),
+        ("session-end", "--from", "claude"),
     ],
     ids=lambda args: " ".join(args[:2]),
 )

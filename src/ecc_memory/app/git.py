@@ -120,7 +120,7 @@ def latest_handoff(workspace: Workspace, branch: str | None, harness: str | None
     """The newest handoff of ``branch`` (default: the checked-out one) for ``harness``, its
     committed team handoffs included where another branch is checked out."""
     from ecc_memory.git.checkout import provenance
-    from ecc_memory.git.handoff import committed_team_handoffs, newest_handoff
+    from ecc_memory.git.handoff import check_branch_name, committed_team_handoffs, newest_handoff
     from ecc_memory.git.words import author_of
     from ecc_memory.vault.document import check_slug
 
@@ -130,6 +130,7 @@ def latest_handoff(workspace: Workspace, branch: str | None, harness: str | None
         from ecc_memory.git.records import GitError
 
         raise GitError("git-detached-head", "HEAD is detached; name one: --branch NAME")
+    check_branch_name(name)
     reader = check_slug(harness, "target harness") if harness is not None else None
     newest = newest_handoff(roots, name, reader, also=committed_team_handoffs(repo, name))
     if newest is None:

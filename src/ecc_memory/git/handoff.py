@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ecc_memory.errors import EccError
+from ecc_memory.errors import EccError, InvalidInput
 from ecc_memory.git.words import (
     HEADER,
     author_line,
@@ -67,6 +67,21 @@ class HandoffOutcome:
     previous_id: str | None
     scope: str = "project"
     carried: str | None = None  # the handoff whose words this one carries forward
+
+
+def check_branch_name(branch: str) -> str:
+    """``branch`` when it is text. git takes any bytes in a ref name but a few; a name that is
+    not UTF-8 (read from git with its bytes kept as surrogates) cannot be written into a
+    handoff, a tag or a search, so it is refused with a code, never a crash."""
+    try:
+        branch.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInput(
+            "BRANCH_NOT_UTF8",
+            "The branch name is not UTF-8, so it cannot be named in a handoff; rename it "
+            "(git branch -m NEW-NAME) to hand it off.",
+        ) from None
+    return branch
 
 
 def branch_tag(branch: str) -> str:
@@ -326,6 +341,7 @@ def write_branch_handoff(
         from ecc_memory.git.records import GitError
 
         raise GitError("git-detached-head", "HEAD is detached; name a branch: --from-branch NAME")
+    check_branch_name(name)
     configured = default_branch or repo.config_get("ecc-memory.defaultBranch")
     ctx = repo.branch_context(name, default_branch=configured, max_commits=MAX_COMMITS)
     state = _without_vault(repo.working_state()) if include_working_tree else None

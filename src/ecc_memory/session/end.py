@@ -47,6 +47,10 @@ def end_session(
     branch = repo.current_branch()
     if branch is None:
         return EndOutcome(skipped="HEAD is detached")
+    try:
+        branch.encode("utf-8")
+    except UnicodeEncodeError:
+        return EndOutcome(skipped="the branch name is not UTF-8")
     outcome = write_branch_handoff(
         roots, repo, branch=branch, source_harness=harness, targets=targets, now=now,
         skip_empty=True, scope=scope,
