@@ -155,6 +155,8 @@ def test_a_huge_number_is_an_error_answer_and_the_server_lives(tmp_path: Path, l
         answer = server.recv()
         assert answer.get("error") or answer["result"]["isError"] is True
         assert HUGE not in json.dumps(answer)
+        if answer.get("error"):  # a parse error says why: the number, not the encoding
+            assert answer["error"]["message"] == "Parse error: a number too long to read."
         after = server.call(2, "memory_search", {"query": "kettle"})
         assert after["result"]["isError"] is False
         code, stderr = server.close()
