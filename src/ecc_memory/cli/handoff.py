@@ -59,7 +59,7 @@ def branch_handoff(
         }
         click.echo(json.dumps(payload, ensure_ascii=False))
         return
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.app.text import sanitize
 
     name = sanitize(outcome.branch)
     if outcome.written is None:
@@ -92,7 +92,7 @@ def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) ->
 
 
 def _print_latest(latest: Latest, as_json: bool) -> None:
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.app.text import sanitize
 
     branch, memory = latest.branch, latest.memory
 

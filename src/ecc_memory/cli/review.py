@@ -38,7 +38,7 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
     accidental commits by agents, not a security boundary.
     """
     from ecc_memory.app import git as app
-    from ecc_memory.terminal import escape, sanitize
+    from ecc_memory.app.text import escape, sanitize
 
     try:
         staged = app.review_staged(workspace(), since)
@@ -105,7 +105,7 @@ def _list_docs(docs: Sequence[object], as_json: bool) -> None:
         payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
         emit_json(payload)
         return
-    from ecc_memory.terminal import escape
+    from ecc_memory.app.text import escape
 
     for doc in docs:
         mark = "approved" if getattr(doc, "approved", False) else "needs review"

@@ -39,7 +39,7 @@ def run(as_json: bool, action: Callable[[], None]) -> NoReturn:
 
 
 def _say(line: str) -> None:
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.app.text import sanitize
 
     click.echo(sanitize(line), err=True)
 
