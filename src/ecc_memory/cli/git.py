@@ -21,8 +21,8 @@ from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import workspace
 from ecc_memory.cli.hook_run import HOOK_NAMES
-from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import WHERE, HelpGroup
+from ecc_memory.render.json import emit_json
 
 if TYPE_CHECKING:
     from ecc_memory.app.hooks import Hooks

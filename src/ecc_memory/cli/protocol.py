@@ -116,18 +116,19 @@ def check(
     def action() -> int:
         from ecc_memory.app.protocol import CheckRequest
         from ecc_memory.app.protocol import check as check_memory
+        from ecc_memory.app.shown import has_errors
         from ecc_memory.app.workspace import Workspace
-        from ecc_memory.protocol import has_errors, render
+        from ecc_memory.render import github, json, text
 
         request = CheckRequest(focus, merge_ref, security, privacy, memory_dir)
         problems, mode = check_memory(Workspace.find(project_root), request)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
-            emit_json(render.check_json(problems, mode, prefix))
+            emit_json(json.protocol_check(problems, mode, prefix))
         elif fmt == "github":
-            emit(render.check_github(problems, prefix))
+            emit(github.protocol_check(problems, prefix))
         else:
-            emit(render.check_text(problems, mode, prefix))
+            emit(text.protocol_check(problems, mode, prefix))
         return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
 
     run(fmt == "json", action)
@@ -170,7 +171,7 @@ def context(
         from ecc_memory.app.protocol import ContextRequest
         from ecc_memory.app.protocol import context as context_pack
         from ecc_memory.app.workspace import Workspace
-        from ecc_memory.protocol import render
+        from ecc_memory.render import json, text
 
         request = ContextRequest(task, paths, areas, rules, profiles, include_archive)
         pack = context_pack(Workspace.find(project_root), request, memory_dir)
@@ -179,7 +180,7 @@ def context(
         contents = refusal is None
         state, extra = ("DISABLED", {}) if no_local else _local_pack(project_root, memory_dir)
         if as_json:
-            data = render.context_json(pack, contents=contents)
+            data = json.context(pack, contents=contents)
             data["local"] = {
                 "status": state,
                 "modules": [
@@ -188,7 +189,7 @@ def context(
             }
             emit_json(data)
         else:
-            emit(render.context_markdown(pack, explain=explain, contents=contents))
+            emit(text.context_markdown(pack, explain=explain, contents=contents))
             emit(_local_markdown(state, extra if contents else {}))
         if refusal is not None:
             emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
@@ -231,15 +232,15 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
     """One line per memory file: tokens against budget, protocol version, migration."""
 
     def action() -> int:
-        from ecc_memory.protocol import render
         from ecc_memory.protocol.checks.status import status_directory
+        from ecc_memory.render import text
 
         _, directory = memory(project_root, memory_dir)
         report = status_directory(directory, state_root=state_root())
         if as_json:
             emit_json(report.to_json())
         else:
-            emit(render.status_text(report, memory_dir))
+            emit(text.protocol_status(report, memory_dir))
         return EXIT_PROBLEMS if report.needs_attention else EXIT_OK
 
     run(as_json, action)
@@ -289,8 +290,8 @@ def init(
         )
 
     def action() -> int:
-        from ecc_memory.protocol import render
         from ecc_memory.protocol.writers.scaffold import init_directory
+        from ecc_memory.render import text
 
         _, directory = memory(project_root, memory_dir)
         if directory.exists() and not directory.is_dir():
@@ -299,7 +300,7 @@ def init(
         if as_json:
             emit_json(report.to_json())
         else:
-            emit(render.init_text(report, memory_dir))
+            emit(text.protocol_init(report, memory_dir))
         return EXIT_OK
 
     run(as_json, action)

@@ -419,7 +419,7 @@ class ToolBox:
     def _context(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
         from ecc_memory.app.protocol import ContextRequest, context
-        from ecc_memory.protocol.render import context_json
+        from ecc_memory.render.json import context as context_json
 
         request = ContextRequest(
             args["task"],
