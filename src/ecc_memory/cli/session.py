@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.options import WHERE, Aliased, confirm, start_dir
 from ecc_memory.errors import EccError, InvalidInput
+from ecc_memory.render.json import emit_json
 
 if TYPE_CHECKING:
     from ecc_memory.app.session import Brief, FileChange, SetupPlan
@@ -200,8 +200,8 @@ def _brief_hook(
         result = _build(payload_cwd(payload), harness, task, paths, budget)
         for line in result.diagnostics[:3]:
             _say(f"ecc-memory: brief: {line}")
-        if as_json:
-            click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        if as_json:  # the document `brief --json` prints: no harness reads this one
+            emit_json(result.to_json())
         elif result.says_something:
             click.echo(result.markdown, nl=False)
         sys.stdout.flush()
