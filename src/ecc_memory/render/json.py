@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
     from ecc_memory.app.git import CiReport, Latest
+    from ecc_memory.app.session import FileChange, SetupPlan
     from ecc_memory.app.shown import (
         ContextPack,
         DoctorReport,
@@ -219,6 +220,39 @@ def review(docs: list[StagedDoc]) -> dict[str, object]:
     what the guard blocks in it."""
     rows = [{camel(key): value for key, value in vars(doc).items()} for doc in docs]
     return {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
+
+
+def setup(
+    plan: SetupPlan,
+    instructions: object,
+    changes: list[FileChange] | None = None,
+    written: list[str] | None = None,
+) -> dict[str, object]:
+    """``setup HARNESS``: the fragments to add; with ``--write``, also each file's change and
+    the files written."""
+    data: dict[str, object] = {
+        "schemaVersion": "ecc.memory.setup.v1",
+        "harness": plan.harness,
+        "fragments": [
+            {
+                "path": f.path,
+                "format": f.format,
+                "purpose": f.purpose,
+                "mergedByWrite": f.mergeable,
+                "text": f.text,
+            }
+            for f in plan.fragments
+        ],
+        "instructions": instructions,
+        "notes": list(plan.notes),
+    }
+    if changes is not None:
+        data["changes"] = [
+            {"path": c.path, "action": c.action, "diff": c.diff(), "kept": list(c.kept)}
+            for c in changes
+        ]
+        data["written"] = written or []
+    return data
 
 
 # -- the protocol and ci ------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from ecc_memory.app.text import escape
 
 if TYPE_CHECKING:
     from ecc_memory.app.git import CiReport, Latest
+    from ecc_memory.app.session import FileChange, SetupPlan
     from ecc_memory.app.shown import (
         ContextPack,
         DoctorReport,
@@ -192,6 +193,45 @@ def review(docs: list[StagedDoc]) -> list[str]:
             mark = "blocked by the guard"
         lines.append(f"{escape(doc.path)}: {mark}")
     return lines
+
+
+def setup_plan(plan: SetupPlan) -> list[str]:
+    """``setup HARNESS`` without ``--write``: each fragment where it goes, then the notes."""
+    lines = [f"ecc-memory setup for {plan.harness}: add these (nothing was written)."]
+    for fragment in plan.fragments:
+        how = "add it by hand"
+        if fragment.mergeable:
+            written = fragment.format in ("javascript", "python")
+            how = "written by `--write`" if written else "merged by `--write`"
+        lines += ["", f"{fragment.path} ({fragment.purpose}; {how}):", ""]
+        lines.append(f"```{fragment.format}\n{fragment.text}```")
+    return [*lines, "", "Notes:", *(f"- {note}" for note in plan.notes)]
+
+
+def setup_changes(changes: list[FileChange]) -> str:
+    """``setup --write``'s preview: each file's action and diff, what it kept of the user's."""
+    out = []
+    for change in changes:
+        out.append(f"{change.path}: {change.action}\n")
+        if change.action != "unchanged":
+            out.append(change.diff())
+        out += [
+            f"  kept your value of {path} (setup would have written another)\n"
+            for path in change.kept
+        ]
+    if all(c.action == "unchanged" for c in changes):
+        out.append("Nothing to change.\n")
+    return "".join(out)
+
+
+def setup_written(plan: SetupPlan, written: list[str]) -> list[str]:
+    """``setup --write`` after writing: the files written, what is left to do by hand."""
+    by_hand = ", ".join(f.path for f in plan.fragments if not f.mergeable)
+    return [
+        *(f"Wrote {path}" for path in written),
+        f"Still to do by hand: {by_hand}",
+        *(f"- {note}" for note in plan.notes),  # what the harness needs next (Codex: trust)
+    ]
 
 
 def doctor(report: DoctorReport, project_vault: tuple[str, bool] | None = None) -> list[str]:
