@@ -443,7 +443,6 @@ def test_only_the_runner_exits() -> None:
 NOT_YET_ON_APP = {
     "cli.ci": 1,
     "cli.failure": 2,
-    "cli.git": 1,
     "cli.hook_run": 14,
     "cli.local": 4,
     "cli.main": 1,

@@ -79,3 +79,20 @@ def test_read_quotes_a_withheld_memory_for_the_person_reviewing_it(now: datetime
     body = lines[lines.index("Tags: none") + 2]
     assert body != INSTRUCTION
     assert INSTRUCTION in body  # shown whole, but quoted as data
+
+
+def test_hooks_status_shows_a_hostile_pre_commit_config_as_inert_text() -> None:
+    from ecc_memory.git.install import HookState
+    from ecc_memory.git.merge_driver import MergeDriverState
+    from ecc_memory.git.plugin_config import PluginConfig, PluginHook
+
+    states = [HookState("pre-commit", "p", "foreign", False, True)]
+    driver = MergeDriverState("absent", None, "missing", ".gitattributes", ("docs/memory/** m",))
+    hook = PluginHook("ecc-memory-guard", "https://x\x1b[2J", ("pre-commit",), True, ())
+    plugin = PluginConfig("/r/.pre-commit-config.yaml", (), (hook,), ("bad\x1b]0;t\x07",))
+    lines = text.hooks_status(states, driver, plugin)
+    assert lines[0] == "pre-commit: pre-commit framework (the ecc-memory plugin: supported)"
+    assert lines[1].startswith("merge driver: absent (")
+    assert "  docs/memory/** m" in lines
+    assert lines[-3] == ".pre-commit-config.yaml:"
+    assert all("\x1b" not in line and "\x07" not in line for line in lines)

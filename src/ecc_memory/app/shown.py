@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from ecc_memory.config import Roots as Roots
     from ecc_memory.git.handoff import HandoffOutcome as HandoffOutcome
+    from ecc_memory.git.install import HookState as HookState
+    from ecc_memory.git.merge_driver import MergeDriverState as MergeDriverState
+    from ecc_memory.git.plugin_config import PluginConfig as PluginConfig
     from ecc_memory.git.review import StagedDoc as StagedDoc
     from ecc_memory.protocol.checks.status import StatusReport as StatusReport
     from ecc_memory.protocol.context.context import ContextPack as ContextPack

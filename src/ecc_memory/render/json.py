@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
@@ -21,8 +22,11 @@ if TYPE_CHECKING:
         ContextPack,
         DoctorReport,
         HandoffOutcome,
+        HookState,
         InitResult,
         Memory,
+        MergeDriverState,
+        PluginConfig,
         Problem,
         ReadResult,
         Replacement,
@@ -215,11 +219,44 @@ def latest_handoff(latest: Latest) -> dict[str, object]:
     }
 
 
+def record(value: object) -> dict[str, object]:
+    """A dataclass's fields under camelCase keys (``blob_id`` -> ``blobId``), a nested
+    dataclass's too (the merge driver's probe)."""
+    out: dict[str, object] = {}
+    for key, item in vars(value).items():
+        head, *rest = key.split("_")
+        nested = hasattr(item, "__dataclass_fields__")
+        out[head + "".join(part.title() for part in rest)] = record(item) if nested else item
+    return out
+
+
 def review(docs: list[StagedDoc]) -> dict[str, object]:
     """``review --list``: each staged team memory file, its blob, whether it is approved and
     what the guard blocks in it."""
-    rows = [{camel(key): value for key, value in vars(doc).items()} for doc in docs]
-    return {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
+    return {"schemaVersion": "ecc.memory.review.v1", "staged": [record(doc) for doc in docs]}
+
+
+def hooks(states: Sequence[HookState], driver: MergeDriverState | None = None) -> dict[str, object]:
+    """``hooks install`` and ``uninstall``: each native hook's state, the merge driver's."""
+    payload: dict[str, object] = {
+        "schemaVersion": "ecc.memory.hooks.v1",
+        "hooks": [record(s) for s in states],
+    }
+    if driver is not None:
+        payload["mergeDriver"] = record(driver)
+    return payload
+
+
+def hooks_status(
+    states: Sequence[HookState], driver: MergeDriverState | None, plugin: PluginConfig | None
+) -> dict[str, object]:
+    """``hooks status``: also how ``.pre-commit-config.yaml`` sets up our hooks (None: no
+    such file)."""
+    config = None
+    if plugin is not None:
+        config = record(plugin)
+        config["hooks"] = [record(hook) for hook in plugin.hooks]
+    return {**hooks(states, driver), "preCommitConfig": config}
 
 
 def setup(

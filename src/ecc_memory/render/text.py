@@ -6,6 +6,7 @@ forge a line).
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ecc_memory.app.text import escape
@@ -17,9 +18,12 @@ if TYPE_CHECKING:
         ContextPack,
         DoctorReport,
         HandoffOutcome,
+        HookState,
         InitReport,
         InitResult,
         Memory,
+        MergeDriverState,
+        PluginConfig,
         Problem,
         ReadResult,
         Replacement,
@@ -232,6 +236,75 @@ def setup_written(plan: SetupPlan, written: list[str]) -> list[str]:
         f"Still to do by hand: {by_hand}",
         *(f"- {note}" for note in plan.notes),  # what the harness needs next (Codex: trust)
     ]
+
+
+def hooks(
+    states: Sequence[HookState],
+    driver: MergeDriverState | None = None,
+    plugin: PluginConfig | None = None,
+) -> list[str]:
+    """``hooks install``, ``uninstall`` and ``status``: each native hook's state, then the merge
+    driver's (``status`` and ``install``)."""
+    lines = [f"{state.hook}: {_hook_line(state, plugin)}" for state in states]
+    return lines + (_driver_lines(driver, plugin) if driver is not None else [])
+
+
+def hooks_status(
+    states: Sequence[HookState], driver: MergeDriverState | None, plugin: PluginConfig | None
+) -> list[str]:
+    """``hooks status``: the hooks, the merge driver, then how ``.pre-commit-config.yaml``
+    sets up our hooks (when there is one)."""
+    return hooks(states, driver, plugin) + (_plugin_lines(plugin) if plugin is not None else [])
+
+
+def _hook_line(state: HookState, plugin: PluginConfig | None) -> str:
+    """One native hook's state; a hook pre-commit installed for a config that sets up our
+    hooks is the plugin setup, which is supported as it is."""
+    chained = " (chains the previous hook)" if state.chained else ""
+    if state.pre_commit_framework and state.state == "foreign":
+        if _plugin_configured(plugin):
+            return "pre-commit framework (the ecc-memory plugin: supported)"
+        return "foreign (pre-commit framework; .pre-commit-config.yaml sets up no ecc-memory hook)"
+    if state.pre_commit_framework:
+        return f"{state.state}{chained} (the pre-commit framework's hook runs first)"
+    return f"{state.state}{chained}"
+
+
+def _plugin_configured(plugin: PluginConfig | None) -> bool:
+    return plugin is not None and any(hook.repo for hook in plugin.hooks)
+
+
+def _driver_lines(driver: MergeDriverState, plugin: PluginConfig | None) -> list[str]:
+    from ecc_memory.app.hooks import DRIVER_KEY, probe_line, register_line
+
+    lines = [f"merge driver: {driver.driver} ({DRIVER_KEY})"]
+    if driver.driver == "absent":
+        lines.append(f"  register it: {register_line(plugin_only=_plugin_configured(plugin))}")
+    if driver.probe is not None:
+        lines.append(probe_line(driver.probe))
+    if driver.attributes == "missing":
+        lines.append(
+            ".gitattributes: missing (add these lines, or run `ecc memory hooks install "
+            "--gitattributes`):"
+        )
+        return lines + [f"  {line}" for line in driver.missing_lines]
+    written = " (lines added)" if driver.written else ""
+    return [*lines, f".gitattributes: {driver.attributes}{written}"]
+
+
+def _plugin_lines(plugin: PluginConfig) -> list[str]:
+    from pathlib import PurePath
+
+    from ecc_memory.app.text import sanitize
+
+    lines = [f"{sanitize(PurePath(plugin.path).name)}:"]
+    for hook in plugin.hooks:
+        where = f" ({sanitize(hook.repo)})" if hook.repo else ""
+        stages = ", ".join(hook.stages)
+        summary = f"stages {stages}" if stages else ""
+        detail = "; ".join([part for part in (summary, *hook.problems) if part])
+        lines.append(f"  {hook.id}{where}: {sanitize(detail)}")
+    return lines + [f"  {sanitize(problem)}" for problem in plugin.problems]
 
 
 def doctor(report: DoctorReport, project_vault: tuple[str, bool] | None = None) -> list[str]:
