@@ -181,6 +181,7 @@ def test_every_json_output_follows_the_one_convention(elsewhere: tuple[Path, Pat
         ("handoff", "--from", "codex", "--target", "all", "--title", "h", "-m", "x"),
         ("handoff", "--from", "codex", "--target", "all", "--from-branch"),
         ("handoff", "--latest"), ("hooks", "install"), ("hooks", "status"),
+        ("hooks", "uninstall"),
         ("review", "--list"), ("ci",), ("ci", "--format", "json"), ("brief",),
         ("setup", "claude"),
         ("protocol", "check"), ("protocol", "check", "--conflicts"), ("protocol", "status"),
