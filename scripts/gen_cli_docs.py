@@ -46,10 +46,18 @@ the code from what the command returned or raised; no other module exits
   the memory records themselves (`sourceHarness`, `createdAt`). A new field may appear in any
   version; a field is renamed or removed only with a new `<N>`. An error is
   `{"schemaVersion": "ecc.memory.error.v1", "error": {"code": ..., "message": ...}}` on stdout.
-  The `protocol` commands printed snake_case keys and no `schemaVersion` before; until release
-  0.3 they print each renamed key twice, the old snake_case spelling (deprecated) beside the
-  camelCase one, so read the camelCase keys. (`tests/cli/test_options.py` runs every kind of
-  command with `--json` against this rule.)
+  Every document is printed alike: indented by two spaces, non-ASCII characters as they are,
+  one newline at the end (`handoff --from-branch`, `handoff --latest` and `brief --hook`
+  printed one compact line before; no harness reads `brief --hook --json`, whose document is
+  `brief --json`'s). The `protocol` commands printed snake_case keys and no `schemaVersion`
+  before; until release 0.3 they print each of those keys twice, the old snake_case spelling
+  (deprecated) beside the camelCase one, so read the camelCase keys; a key added since is
+  camelCase only (`protocol subject list`'s `canonicalRef` and `mergedInto`). One renderer
+  family prints them all (`render/`: text, JSON, GitHub annotations, SARIF; see
+  [architecture.md](architecture.md#the-application-layer)). Not a `--json` document:
+  `ecc memory hermes EVENT` prints the one-line object the Hermes provider plugin reads, and a
+  hook prints what its harness reads. (`tests/cli/test_options.py`
+  runs every kind of command with `--json` against this rule, layout included.)
 - **Harness names.** One option per concept: `--from H` is who writes a memory (`save`,
   `handoff`, `supersede`, `retire`, `session-end`; default `$ECC_MEMORY_HARNESS`, else `cli`,
   except for `handoff`, which needs one of the two),

@@ -10,8 +10,10 @@ import pytest
 
 from conftest import snapshot
 from ecc_memory.app import protocol
+from ecc_memory.app.shown import has_errors
 from ecc_memory.app.workspace import Workspace
 from ecc_memory.errors import InvalidInput
+from ecc_memory.render import text as render_text
 from protocol_fixtures.support import FIXTURE
 
 
@@ -22,7 +24,7 @@ def test_status_reads_the_project_s_memory_directory_from_below(project: Path) -
     report = protocol.status(Workspace.find(project / "src"))
     assert (report.protocol_version, report.contract) == ("0.7", "current")
     assert not report.needs_attention
-    lines = protocol.status_text(report, "docs/memory")
+    lines = render_text.protocol_status(report, "docs/memory")
     assert any(line.startswith("brief.md: OK") for line in lines)
     assert snapshot(project) == before  # a reader
 
@@ -34,13 +36,13 @@ def test_init_scaffolds_the_project_and_never_overwrites(project: Path) -> None:
     assert "manifest.md" in made.created
     assert (project / "docs" / "memory" / "manifest.md").is_file()  # the project's, not src/'s
     assert not (project / "src" / "docs").exists()
-    assert protocol.init_text(made, "docs/memory")
+    assert render_text.protocol_init(made, "docs/memory")
     before = snapshot(project)
     again = protocol.init(place)
     assert again.created == ()
     assert snapshot(project) == before
     checked = protocol.check(place, protocol.CheckRequest())
-    assert not protocol.has_errors(checked.problems)
+    assert not has_errors(checked.problems)
 
 
 @pytest.mark.parametrize("relative", ["docs/memory", "notes"])

@@ -136,9 +136,21 @@ SCHEMA = re.compile(r"^ecc\.memory\.[a-z0-9-]+(\.[a-z0-9-]+)*\.v\d+$")
 CAMEL = re.compile(r"^[a-z][A-Za-z0-9]*$")
 
 
+# The snake_case keys the protocol commands printed before the convention (deprecated, printed
+# beside their camelCase twins until release 0.3): no other key may have a snake_case spelling,
+# so a command added or changed since prints camelCase only.
+SNAKE_BEFORE_THE_CONVENTION = frozenset({
+    "base_sha256", "canonical_task", "conflict_status", "expected_sha256", "history_check",
+    "history_note",
+    "incomplete_dimensions", "invalid_findings", "matching_input", "memory_dir",
+    "migration_pending", "missing_on_disk", "needs_attention", "plan_id", "policy_exclusions",
+    "protocol_version", "strict_refusal",
+})  # fmt: skip
+
+
 def convention_problems(value: object, where: str = "$") -> list[str]:
     """Keys that are not camelCase, except a deprecated snake_case spelling printed beside its
-    camelCase twin (the protocol commands, for one release)."""
+    camelCase twin (the protocol commands' keys of before the convention, for one release)."""
     problems: list[str] = []
     if isinstance(value, list):
         for index, item in enumerate(value):
@@ -146,7 +158,8 @@ def convention_problems(value: object, where: str = "$") -> list[str]:
     elif isinstance(value, dict):
         for key, item in value.items():
             twin = re.sub(r"_([a-z0-9])", lambda m: m.group(1).upper(), key)
-            if not CAMEL.match(key) and not (twin != key and twin in value):
+            deprecated = twin != key and twin in value and key in SNAKE_BEFORE_THE_CONVENTION
+            if not CAMEL.match(key) and not deprecated:
                 problems.append(f"{where}.{key}")
             problems += convention_problems(item, f"{where}.{key}")
     return problems
@@ -157,29 +170,48 @@ def test_every_json_output_follows_the_one_convention(elsewhere: tuple[Path, Pat
     assert ecc_in(repo, "protocol", "init").returncode == 0
     saved = ecc_in(repo, "save", "--title", "Port", "--stdin", "--json", stdin="8080")
     memory_id = json.loads(saved.stdout)["memory"]["id"]
+    add = ("protocol", "subject", "add", "Billing", "--kind", "concept", "--evidence",
+           "user-confirmed")  # fmt: skip
+    plan = json.loads(ecc_in(repo, *add, "--json").stdout)["planId"]
+    added = ecc_in(repo, *add, "--apply", "--confirm-plan", plan)
+    assert added.returncode == 0, added.stderr
     runs = [
         ("init",), ("search", "port"), ("read", memory_id), ("doctor",), ("reindex",),
         ("supersede", memory_id, "-m", "8443"), ("retire", memory_id),
         ("handoff", "--from", "codex", "--target", "all", "--title", "h", "-m", "x"),
         ("handoff", "--from", "codex", "--target", "all", "--from-branch"),
         ("handoff", "--latest"), ("hooks", "install"), ("hooks", "status"),
-        ("review", "--list"), ("ci",), ("brief",), ("setup", "claude"),
-        ("protocol", "check"), ("protocol", "status"), ("protocol", "list"),
-        ("protocol", "context", "--task", "implementation"),
+        ("hooks", "uninstall"),
+        ("review", "--list"), ("ci",), ("ci", "--format", "json"), ("brief",),
+        ("setup", "claude"),
+        ("protocol", "check"), ("protocol", "check", "--conflicts"), ("protocol", "status"),
+        ("protocol", "list"), ("protocol", "context", "--task", "implementation"),
         ("protocol", "add", "--type", "decision", "Use tabs"),
+        ("protocol", "subject", "list"), ("protocol", "forget", "Billing", "--history-check"),
         ("protocol", "local", "status"),
         ("read", "mem_nothing_here"),  # an error is a JSON document too
     ]  # fmt: skip
-    for args in runs:
-        done = ecc_in(repo, *args, "--json")
+    hook = ("brief", "--hook", "--harness", "codex")  # a hook reads its payload on stdin
+    for args, stdin in [*((args, None) for args in runs), (hook, "{}")]:
+        done = ecc_in(repo, *args, "--json", stdin=stdin)
         data = json.loads(done.stdout)
         assert isinstance(data, dict), args
         assert next(iter(data)) == "schemaVersion", args
         assert SCHEMA.match(data["schemaVersion"]), (args, data["schemaVersion"])
         assert convention_problems(data) == [], args
+        # One layout: indented by two, non-ASCII as it is (`handoff` and `brief --hook`
+        # printed one compact line).
+        assert done.stdout == json.dumps(data, indent=2, ensure_ascii=False) + "\n", args
+    history = json.loads(ecc_in(repo, "protocol", "forget", "Billing", "--history-check",
+                                "--json").stdout)  # fmt: skip
+    assert history["historyCheck"] == "no-reachable-copy-detected"  # the subject is uncommitted
+    listed = json.loads(ecc_in(repo, "protocol", "subject", "list", "--json").stdout)
+    assert {"canonicalRef", "mergedInto"} <= set(listed["subjects"][0])
 
 
 def test_the_convention_check_can_fail() -> None:
     assert convention_problems({"plan_id": 1}) == ["$.plan_id"]
     assert convention_problems({"a": [{"Bad Key": 1}]}) == ["$.a[0].Bad Key"]
     assert convention_problems({"plan_id": 1, "planId": 1}) == []
+    # A key that never shipped in snake_case gets no deprecated twin.
+    assert convention_problems({"canonical_ref": 1, "canonicalRef": 1}) == ["$.canonical_ref"]

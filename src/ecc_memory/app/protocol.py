@@ -3,9 +3,8 @@ context pack (``protocol context``, ``memory_context``), ``status`` and ``init``
 writer needs, assembled once for the writer run (``app.writers.run``): the memory directory of
 the project, and the writer's environment (the state root of locks, journals and the local
 overlay, today's date, the Evidence probe, and the Entry IDs the project's local overlay holds,
-which a new ID must not take). The adapters assembled it each on their own. The renderings of
-the results (``check_text``, ``context_json``...) are the core's (``protocol.render``), named
-here so that an adapter prints what it got without reaching past ``app``.
+which a new ID must not take). The adapters assembled it each on their own; they render the
+results with the renderer family (``render``).
 """
 
 from __future__ import annotations
@@ -18,14 +17,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ecc_memory.errors import EccError, InvalidInput
 from ecc_memory.protocol.context.context import ContextRequest
-from ecc_memory.protocol.model.problems import has_errors as has_errors
-from ecc_memory.protocol.render import check_github as check_github
-from ecc_memory.protocol.render import check_json as check_json
-from ecc_memory.protocol.render import check_text as check_text
-from ecc_memory.protocol.render import context_json as context_json
-from ecc_memory.protocol.render import context_markdown as context_markdown
-from ecc_memory.protocol.render import init_text as init_text
-from ecc_memory.protocol.render import status_text as status_text
 
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
@@ -41,20 +32,12 @@ __all__ = [
     "Checked",
     "ContextRequest",
     "check",
-    "check_github",
-    "check_json",
-    "check_text",
     "context",
-    "context_json",
-    "context_markdown",
-    "has_errors",
     "init",
-    "init_text",
     "memory_dir",
     "overlay_place",
     "shared_entry_ids",
     "status",
-    "status_text",
     "writer_env",
 ]
 

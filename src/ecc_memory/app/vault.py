@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ecc_memory.config import Roots
     from ecc_memory.errors import EccError
     from ecc_memory.vault.doctor import DoctorReport
-    from ecc_memory.vault.document import Memory
     from ecc_memory.vault.reader import ReadResult
     from ecc_memory.vault.search import SearchResult
     from ecc_memory.vault.store import InitResult, SaveResult
@@ -47,7 +46,6 @@ __all__ = [
     "handoff",
     "init",
     "keep_index_open",
-    "memory_json",
     "naming",
     "read",
     "refuse_dry_run",
@@ -55,7 +53,6 @@ __all__ = [
     "retire",
     "save",
     "search",
-    "shown",
     "storage_refusal",
     "supersede",
 ]
@@ -336,23 +333,6 @@ def body_text(data: bytes) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidInput("INVALID_UTF8", "memory body must contain valid UTF-8 text.") from None
-
-
-def shown(memory: Memory) -> tuple[Memory, tuple[str, ...]]:
-    """A memory as a result may carry it to a model: one that reads like an instruction to an
-    agent is withheld (title, tags and body replaced by a notice), as the brief withholds it;
-    the detectors that flagged it say why (``vault.checks``, the one judgement)."""
-    from ecc_memory.vault.checks import as_withheld, withheld_by
-
-    names = withheld_by(memory)
-    return (as_withheld(memory, names) if names else memory), names
-
-
-def memory_json(memory: Memory, *, with_body: bool) -> dict[str, object]:
-    """A memory in the format's JSON form (the reference's field names)."""
-    from ecc_memory.vault.document import memory_to_json
-
-    return memory_to_json(memory, with_body=with_body)
 
 
 def keep_index_open() -> None:

@@ -15,7 +15,7 @@ from ecc_memory.cli.common import workspace
 from ecc_memory.cli.options import WHERE
 
 if TYPE_CHECKING:
-    from ecc_memory.app.git import CiProblem, CiReport
+    from ecc_memory.app.git import CiReport
 
 
 @click.command("ci")
@@ -92,90 +92,13 @@ def _usage(message: str) -> Callable[[], None]:
 
 
 def _render(report: CiReport, fmt: str) -> None:
+    from ecc_memory import __version__
     from ecc_memory.cli import output
-    from ecc_memory.terminal import escape
+    from ecc_memory.render import github, json, sarif, text
 
     if fmt == "json":
-        output.emit_json(report.to_json())
-        return
-    if fmt == "sarif":
-        output.emit_json(sarif(report))
-        return
-    checked = (
-        f"{report.commits_checked} commit(s) in {report.base[:12]}..{(report.head or '')[:12]}"
-        if report.base
-        else f"{report.commits_checked} commit(s)"
-    )
-    summary = (
-        f"ecc memory ci: {'PASS' if report.ok else f'{len(report.problems)} problem(s)'}; "
-        f"checked {checked} and HEAD's tree; protocol: {report.protocol}"
-    )
-    if fmt == "github":
-        lines = [
-            output.github_annotation(
-                "error",
-                escape(p.file),
-                escape(f"{p.commit}: {p.reason} (fix: {p.fix})"),
-                line=p.line,
-                title="ecc memory ci",
-            )
-            for p in report.problems
-        ]
-        lines += [output.github_annotation("notice", "", escape(note)) for note in report.notes]
-        output.emit_lines([*lines, summary])
-        return
-    lines = [
-        escape(f"{_where(p.file, p.line)}: {p.commit}: {p.reason} (fix: {p.fix})")
-        for p in report.problems
-    ]
-    output.emit_lines(lines + [f"note: {escape(note)}" for note in report.notes] + [summary])
-
-
-def _where(file: str, line: int) -> str:
-    return f"{file}:{line}" if line else file
-
-
-SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
-
-
-def sarif(report: CiReport) -> dict[str, object]:
-    """The report as a SARIF 2.1.0 log: one run of the ``ecc-memory`` tool, one rule per
-    code a problem carries, one result per problem at its file (relative to the repository
-    root, ``%SRCROOT%``) and line (1 when the problem is the whole file), and the notes as
-    notifications of the invocation. Never a secret: results carry what the text output does."""
-    from urllib.parse import quote
-
-    from ecc_memory import __version__
-    from ecc_memory.app.git import ci_rule
-
-    codes = sorted({p.code or "ecc-memory" for p in report.problems})
-
-    def rule(code: str) -> dict[str, object]:
-        name, text = ci_rule(code)
-        return {
-            "id": code, "name": name, "shortDescription": {"text": text},
-            "fullDescription": {"text": text}, "help": {"text": f"{text} See docs/ci.md."},
-            "defaultConfiguration": {"level": "error"},
-            "properties": {"tags": ["security"] if code == "suspected-secret" else []},
-        }  # fmt: skip
-
-    def result(problem: CiProblem) -> dict[str, object]:
-        code = problem.code or "ecc-memory"
-        where = {"uri": quote(problem.file), "uriBaseId": "%SRCROOT%"}
-        return {
-            "ruleId": code, "ruleIndex": codes.index(code), "level": "error",
-            "message": {"text": f"{problem.reason} (commit {problem.commit}; fix: {problem.fix})"},
-            "locations": [{"physicalLocation": {
-                "artifactLocation": where, "region": {"startLine": max(problem.line, 1)},
-            }}],
-        }  # fmt: skip
-
-    notes = [{"level": "note", "message": {"text": note}} for note in report.notes]
-    run = {
-        "tool": {"driver": {"name": "ecc-memory", "version": __version__,
-                            "rules": [rule(code) for code in codes]}},
-        "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "The repository root."}}},
-        "invocations": [{"executionSuccessful": True, "toolExecutionNotifications": notes}],
-        "results": [result(problem) for problem in report.problems],
-    }  # fmt: skip
-    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}
+        output.emit_json(json.ci(report))
+    elif fmt == "sarif":
+        output.emit_json(sarif.ci(report, __version__))
+    else:
+        output.emit_lines(github.ci(report) if fmt == "github" else text.ci(report))

@@ -9,11 +9,11 @@ so the hook and merge-driver processes pay nothing for importing it.
 
 from __future__ import annotations
 
-import json
 import sys
 
-from ecc_memory.cli.json_output import ERROR_SCHEMA
 from ecc_memory.errors import EccError, InternalError, InvalidInput
+from ecc_memory.render.json import emit_json
+from ecc_memory.render.json import error as error_document
 from ecc_memory.terminal import error_line
 
 
@@ -58,8 +58,7 @@ def report(
         body = payload.get("error")
         if isinstance(body, dict):
             body["message"] = message
-        versioned = {"schemaVersion": ERROR_SCHEMA, **payload}
-        sys.stdout.write(json.dumps(versioned, indent=2, ensure_ascii=False) + "\n")
+        emit_json(error_document(payload))
     else:
         sys.stderr.write(error_line(message) + "\n")
     return error.exit_code

@@ -10,19 +10,17 @@ run <hook>``), so a commit does not pay for the rest of the CLI. Heavy modules (
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import click
 
 from ecc_memory.cli.common import JSON_FLAG as _json_flag
-from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import workspace
 from ecc_memory.cli.hook_run import HOOK_NAMES
-from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import WHERE, HelpGroup
+from ecc_memory.render.json import emit_json
 
 if TYPE_CHECKING:
     from ecc_memory.app.hooks import Hooks
@@ -52,65 +50,6 @@ def run_hook(hook: str, args: tuple[str, ...]) -> None:
     exit_with(run(hook, args))
 
 
-def _render_states(
-    states: Sequence[object], as_json: bool, driver: object = None, plugin: object = None
-) -> None:
-    if as_json:
-        rows = [_camel(vars(s)) for s in states]
-        payload: dict[str, object] = {"schemaVersion": "ecc.memory.hooks.v1", "hooks": rows}
-        if driver is not None:
-            payload["mergeDriver"] = _camel(vars(driver))
-        emit_json(payload)
-        return
-    for s in states:
-        click.echo(f"{getattr(s, 'hook', '')}: {_hook_line(s, plugin)}")
-    if driver is not None:
-        _render_driver(driver, plugin)
-
-
-def _hook_line(state: object, plugin: object) -> str:
-    """One native hook's state; a hook pre-commit installed for a config that sets up our
-    hooks is the plugin setup, which is supported as it is."""
-    chained = " (chains the previous hook)" if getattr(state, "chained", False) else ""
-    framework = getattr(state, "pre_commit_framework", False)
-    name = getattr(state, "state", "")
-    if framework and name == "foreign":
-        if _plugin_configured(plugin):
-            return "pre-commit framework (the ecc-memory plugin: supported)"
-        return "foreign (pre-commit framework; .pre-commit-config.yaml sets up no ecc-memory hook)"
-    if framework:
-        return f"{name}{chained} (the pre-commit framework's hook runs first)"
-    return f"{name}{chained}"
-
-
-def _plugin_configured(plugin: object) -> bool:
-    return any(getattr(hook, "repo", "") for hook in getattr(plugin, "hooks", ()))
-
-
-def _render_driver(driver: object, plugin: object = None) -> None:
-    from ecc_memory.app.hooks import DRIVER_KEY, probe_line, register_line
-
-    state = getattr(driver, "driver", "")
-    click.echo(f"merge driver: {state} ({DRIVER_KEY})")
-    if state == "absent":
-        click.echo(f"  register it: {register_line(plugin_only=_plugin_configured(plugin))}")
-    found = getattr(driver, "probe", None)
-    if found is not None:
-        click.echo(probe_line(found))
-    attributes = getattr(driver, "attributes", "")
-    missing = getattr(driver, "missing_lines", ())
-    if attributes == "missing":
-        click.echo(
-            ".gitattributes: missing (add these lines, or run `ecc memory hooks install "
-            "--gitattributes`):"
-        )
-        for line in missing:
-            click.echo(f"  {line}")
-    else:
-        written = " (lines added)" if getattr(driver, "written", False) else ""
-        click.echo(f".gitattributes: {attributes}{written}")
-
-
 def _python_flags() -> str:
     # -P keeps the repository root off sys.path (a yaml.py there must not shadow PyYAML).
     return "-P" if sys.version_info >= (3, 11) else "-I"
@@ -121,7 +60,17 @@ def _with_repo(action: Callable[[Workspace], Hooks], as_json: bool) -> None:
         done = action(workspace())
     except Exception as exc:
         _fail(exc, as_json)
-    _render_states(done.states, as_json, done.driver)
+    from ecc_memory.render import json, text
+
+    if as_json:
+        emit_json(json.hooks(done.states, done.driver))
+    else:
+        _echo(text.hooks(done.states, done.driver))
+
+
+def _echo(lines: list[str]) -> None:
+    for line in lines:
+        click.echo(line)
 
 
 _hook_choice = click.option(
@@ -193,37 +142,9 @@ def status_cmd(as_json: bool) -> None:
         states, driver, plugin = status(workspace())
     except Exception as exc:
         _fail(exc, as_json)
+    from ecc_memory.render import json, text
+
     if as_json:
-        payload = {
-            "schemaVersion": "ecc.memory.hooks.v1",
-            "hooks": [_camel(vars(s)) for s in states],
-            "mergeDriver": _camel(vars(driver)),
-            "preCommitConfig": _plugin_json(plugin),
-        }
-        emit_json(payload)
-        return
-    _render_states(states, False, driver, plugin)
-    if plugin is not None:
-        _render_plugin(plugin)
-
-
-def _plugin_json(plugin: object) -> object:
-    if plugin is None:
-        return None
-    record = _camel(dict(vars(plugin)))
-    record["hooks"] = [_camel(dict(vars(h))) for h in getattr(plugin, "hooks", ())]
-    return record
-
-
-def _render_plugin(plugin: object) -> None:
-    from ecc_memory.terminal import sanitize
-
-    click.echo(f"{sanitize(Path(getattr(plugin, 'path', '')).name)}:")
-    for hook in getattr(plugin, "hooks", ()):
-        where = f" ({sanitize(hook.repo)})" if hook.repo else ""
-        stages = ", ".join(hook.stages)
-        summary = f"stages {stages}" if stages else ""
-        detail = "; ".join([part for part in (summary, *hook.problems) if part])
-        click.echo(f"  {hook.id}{where}: {sanitize(detail)}")
-    for problem in getattr(plugin, "problems", ()):
-        click.echo(f"  {sanitize(problem)}")
+        emit_json(json.hooks_status(states, driver, plugin))
+    else:
+        _echo(text.hooks_status(states, driver, plugin))

@@ -44,39 +44,13 @@ def branch_handoff(
         outcome = app.branch_handoff(workspace(), request)
     except Exception as exc:
         _fail(exc, as_json)
+    from ecc_memory.render import json, text
+
     if as_json:
-        import json
-
-        payload = {
-            "schemaVersion": "ecc.memory.branch-handoff.v1",
-            "branch": outcome.branch,
-            "written": outcome.written is not None,
-            "id": outcome.memory_id,
-            "path": outcome.written,
-            "previous": outcome.previous_id,
-            "scope": outcome.scope,
-            "carriedFrom": outcome.carried,
-        }
-        click.echo(json.dumps(payload, ensure_ascii=False))
+        json.emit_json(json.branch_handoff(outcome))
         return
-    from ecc_memory.terminal import sanitize
-
-    name = sanitize(outcome.branch)
-    if outcome.written is None:
-        click.echo(f"No change on {name} since handoff {outcome.memory_id}; nothing written.")
-        return
-    shared = " team" if outcome.scope == "team" else ""
-    click.echo(f"Saved unreviewed{shared} handoff for branch {name}")
-    click.echo(f"ID: {outcome.memory_id}")
-    click.echo(f"Path: {outcome.written}")
-    if outcome.previous_id:
-        click.echo(f"Supersedes: {outcome.previous_id}")
-    if outcome.carried:
-        click.echo(f"Carries the words of: {outcome.carried}")
-    if outcome.scope == "team":  # what it takes to reach a teammate: the review gate, then git
-        click.echo(
-            "Share it: git add .ecc/memory/team && ecc memory review && git commit && git push"
-        )
+    for line in text.branch_handoff(outcome):
+        click.echo(line)
 
 
 def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) -> None:
@@ -92,32 +66,11 @@ def latest_handoff(*, branch: str | None, harness: str | None, as_json: bool) ->
 
 
 def _print_latest(latest: Latest, as_json: bool) -> None:
-    from ecc_memory.terminal import sanitize
-
-    branch, memory = latest.branch, latest.memory
+    from ecc_memory.render import json, text
 
     if as_json:
-        import json
-
-        payload = {
-            "schemaVersion": "ecc.memory.latest-handoff.v1",
-            "branch": branch,
-            "id": memory.id if memory else None,
-            "title": memory.title if memory else None,
-            "createdAt": memory.created_at if memory else None,
-            "body": memory.body if memory else None,
-            "scope": memory.scope if memory else None,
-            "sourceHarness": memory.source_harness if memory else None,
-            "author": latest.author,
-        }
-        click.echo(json.dumps(payload, ensure_ascii=False))
-        exit_with(0 if memory else 1)
-    if memory is None:
-        click.echo(f"No handoff for branch {sanitize(branch)}.")
-        exit_with(1)
-    click.echo(f"[unreviewed] {sanitize(memory.title)}")
-    click.echo(f"ID: {memory.id}")
-    click.echo(f"Branch: {sanitize(branch)}  Created: {memory.created_at}")
-    click.echo(f"From: {sanitize(latest.provenance)}")
-    click.echo("")
-    click.echo(sanitize(memory.body))
+        json.emit_json(json.latest_handoff(latest))
+    else:
+        for line in text.latest_handoff(latest):
+            click.echo(line)
+    exit_with(0 if latest.memory else 1)

@@ -20,7 +20,7 @@ EVENTS = ("brief", "recall", "memory-write", "session-end")
 
 
 def _say(line: str) -> None:
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.app.text import sanitize
 
     click.echo(sanitize(line), err=True)
 

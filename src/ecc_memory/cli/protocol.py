@@ -100,17 +100,19 @@ def check(
 
     def action() -> int:
         from ecc_memory.app import protocol as memory
+        from ecc_memory.app.shown import has_errors
+        from ecc_memory.render import github, json, text
 
         request = memory.CheckRequest(focus, merge_ref, security, privacy, memory_dir)
         problems, mode = memory.check(Workspace.find(project_root), request)
         prefix = memory_dir.rstrip("/") + "/"
         if fmt == "json":
-            emit_json(memory.check_json(problems, mode, prefix))
+            emit_json(json.protocol_check(problems, mode, prefix))
         elif fmt == "github":
-            emit(memory.check_github(problems, prefix))
+            emit(github.protocol_check(problems, prefix))
         else:
-            emit(memory.check_text(problems, mode, prefix))
-        return EXIT_PROBLEMS if memory.has_errors(problems) else EXIT_OK
+            emit(text.protocol_check(problems, mode, prefix))
+        return EXIT_PROBLEMS if has_errors(problems) else EXIT_OK
 
     run(fmt == "json", action)
 
@@ -151,6 +153,7 @@ def context(
     def action() -> int:
         from ecc_memory.app import overlay
         from ecc_memory.app import protocol as memory
+        from ecc_memory.render import json, text
 
         place = Workspace.find(project_root)
         request = memory.ContextRequest(task, paths, areas, rules, profiles, include_archive)
@@ -160,7 +163,7 @@ def context(
         contents = refusal is None
         state, extra = ("DISABLED", {}) if no_local else overlay.pack(place, memory_dir)
         if as_json:
-            data = memory.context_json(pack, contents=contents)
+            data = json.context(pack, contents=contents)
             data["local"] = {
                 "status": state,
                 "modules": [
@@ -169,7 +172,7 @@ def context(
             }
             emit_json(data)
         else:
-            emit(memory.context_markdown(pack, explain=explain, contents=contents))
+            emit(text.context_markdown(pack, explain=explain, contents=contents))
             emit(_local_markdown(state, extra if contents else {}))
         if refusal is not None:
             emit([f"{'Strict context' if strict else 'Context'} refused: {refusal}"], err=True)
@@ -199,12 +202,13 @@ def status(as_json: bool, memory_dir: str, project_root: str | None) -> None:
 
     def action() -> int:
         from ecc_memory.app import protocol as memory
+        from ecc_memory.render import text
 
         report = memory.status(Workspace.find(project_root), memory_dir)
         if as_json:
             emit_json(report.to_json())
         else:
-            emit(memory.status_text(report, memory_dir))
+            emit(text.protocol_status(report, memory_dir))
         return EXIT_PROBLEMS if report.needs_attention else EXIT_OK
 
     run(as_json, action)
@@ -255,12 +259,13 @@ def init(
 
     def action() -> int:
         from ecc_memory.app import protocol as memory
+        from ecc_memory.render import text
 
         report = memory.init(Workspace.find(project_root), memory_dir)
         if as_json:
             emit_json(report.to_json())
         else:
-            emit(memory.init_text(report, memory_dir))
+            emit(text.protocol_init(report, memory_dir))
         return EXIT_OK
 
     run(as_json, action)

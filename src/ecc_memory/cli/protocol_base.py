@@ -20,11 +20,11 @@ def emit(lines: list[str], *, err: bool = False) -> None:
 
 
 def emit_json(data: object) -> None:
-    """Protocol JSON in the one convention (``cli.json_output.emit_versioned``), named after
+    """Protocol JSON in the one convention (``render.json.emit_versioned``), named after
     the command that prints it (``ecc.memory.protocol-check.v1``)."""
     import click
 
-    from ecc_memory.cli.json_output import emit_versioned, schema_for
+    from ecc_memory.render.json import emit_versioned, schema_for
 
     emit_versioned(data, schema_for(click.get_current_context().command_path))
 

@@ -113,8 +113,8 @@ def _subject_json(subject: Any) -> dict[str, object]:
         "status": subject.status,
         "title": subject.title,
         "aliases": list(subject.aliases),
-        "canonical_ref": subject.canonical_ref,
-        "merged_into": subject.merged_into,
+        "canonicalRef": subject.canonical_ref,
+        "mergedInto": subject.merged_into,
     }
 
 

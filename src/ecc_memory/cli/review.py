@@ -5,17 +5,18 @@ commit guard (``git.review``). Needs an interactive terminal to approve; ``--lis
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import click
 
 from ecc_memory.cli.common import JSON_FLAG as _json_flag
-from ecc_memory.cli.common import camel as _camel
 from ecc_memory.cli.common import fail as _fail
 from ecc_memory.cli.common import workspace
-from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import WHERE
 from ecc_memory.cli.outcome import exit_with
+
+if TYPE_CHECKING:
+    from ecc_memory.app.shown import StagedDoc
 
 
 @click.command("review")
@@ -38,7 +39,7 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
     accidental commits by agents, not a security boundary.
     """
     from ecc_memory.app import git as app
-    from ecc_memory.terminal import escape, sanitize
+    from ecc_memory.app.text import escape, sanitize
 
     try:
         staged = app.review_staged(workspace(), since)
@@ -99,16 +100,11 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
         click.echo(f"Staged the project guard {staged.layout.guard} (once per repository).")
 
 
-def _list_docs(docs: Sequence[object], as_json: bool) -> None:
-    if as_json:
-        rows = [_camel(vars(d)) for d in docs]
-        payload = {"schemaVersion": "ecc.memory.review.v1", "staged": rows}
-        emit_json(payload)
-        return
-    from ecc_memory.terminal import escape
+def _list_docs(docs: list[StagedDoc], as_json: bool) -> None:
+    from ecc_memory.render import json, text
 
-    for doc in docs:
-        mark = "approved" if getattr(doc, "approved", False) else "needs review"
-        if getattr(doc, "blocked", ()):
-            mark = "blocked by the guard"
-        click.echo(f"{escape(getattr(doc, 'path', ''))}: {mark}")
+    if as_json:
+        json.emit_json(json.review(docs))
+        return
+    for line in text.review(docs):
+        click.echo(line)

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from ecc_memory.cli.json_output import emit_json
 from ecc_memory.cli.options import JSON as JSON_OPTION
 from ecc_memory.cli.options import WHERE, Aliased, confirm, start_dir
 from ecc_memory.errors import EccError, InvalidInput
+from ecc_memory.render.json import emit_json
 
 if TYPE_CHECKING:
     from ecc_memory.app.session import Brief, FileChange, SetupPlan
@@ -39,7 +39,7 @@ def run(as_json: bool, action: Callable[[], None]) -> NoReturn:
 
 
 def _say(line: str) -> None:
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.app.text import sanitize
 
     click.echo(sanitize(line), err=True)
 
@@ -200,8 +200,8 @@ def _brief_hook(
         result = _build(payload_cwd(payload), harness, task, paths, budget)
         for line in result.diagnostics[:3]:
             _say(f"ecc-memory: brief: {line}")
-        if as_json:
-            click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        if as_json:  # the document `brief --json` prints: no harness reads this one
+            emit_json(result.to_json())
         elif result.says_something:
             click.echo(result.markdown, nl=False)
         sys.stdout.flush()
@@ -293,77 +293,33 @@ def setup(harness: str, write: bool, yes: bool, as_json: bool) -> None:
     run(as_json, action)
 
 
-def fragments_json(setup_plan: SetupPlan) -> dict[str, Any]:
-    from ecc_memory.app.session import setup_instructions
-
-    return {
-        "schemaVersion": "ecc.memory.setup.v1",
-        "harness": setup_plan.harness,
-        "fragments": [
-            {
-                "path": f.path,
-                "format": f.format,
-                "purpose": f.purpose,
-                "mergedByWrite": f.mergeable,
-                "text": f.text,
-            }
-            for f in setup_plan.fragments
-        ],
-        "instructions": setup_instructions(),
-        "notes": list(setup_plan.notes),
-    }
-
-
 def _show_plan(setup_plan: SetupPlan, as_json: bool) -> None:
+    from ecc_memory.app.session import setup_instructions
+    from ecc_memory.render import json, text
+
     if as_json:
-        emit_json(fragments_json(setup_plan))
+        emit_json(json.setup(setup_plan, setup_instructions()))
         return
-    click.echo(f"ecc-memory setup for {setup_plan.harness}: add these (nothing was written).")
-    for fragment in setup_plan.fragments:
-        how = "add it by hand"
-        if fragment.mergeable:
-            written = fragment.format in ("javascript", "python")
-            how = "written by `--write`" if written else "merged by `--write`"
-        click.echo(f"\n{fragment.path} ({fragment.purpose}; {how}):\n")
-        click.echo(f"```{fragment.format}\n{fragment.text}```")
-    click.echo("\nNotes:")
-    for note in setup_plan.notes:
-        click.echo(f"- {note}")
+    for line in text.setup_plan(setup_plan):
+        click.echo(line)
 
 
 def _write(
     place: Workspace, setup_plan: SetupPlan, changes: list[FileChange], yes: bool, as_json: bool
 ) -> None:
-    from ecc_memory.app.session import apply_setup
+    from ecc_memory.app.session import apply_setup, setup_instructions
+    from ecc_memory.render import json, text
 
     pending = [c for c in changes if c.action != "unchanged"]
     if not as_json:
-        for change in changes:
-            click.echo(f"{change.path}: {change.action}")
-            if change.action != "unchanged":
-                click.echo(change.diff(), nl=False)
-            for path in change.kept:
-                click.echo(f"  kept your value of {path} (setup would have written another)")
-        if not pending:
-            click.echo("Nothing to change.")
+        click.echo(text.setup_changes(changes), nl=False)
     ask = "--yes applies without asking"
     if pending and not yes and not confirm("Write these changes?", instead=ask):
         click.echo("Nothing was written.")
         return
     written = apply_setup(place, changes) if pending else []
     if as_json:
-        data = fragments_json(setup_plan)
-        data["changes"] = [
-            {"path": c.path, "action": c.action, "diff": c.diff(), "kept": list(c.kept)}
-            for c in changes
-        ]
-        data["written"] = written
-        emit_json(data)
+        emit_json(json.setup(setup_plan, setup_instructions(), changes, written))
         return
-    for path in written:
-        click.echo(f"Wrote {path}")
-    click.echo(
-        f"Still to do by hand: {', '.join(f.path for f in setup_plan.fragments if not f.mergeable)}"
-    )
-    for note in setup_plan.notes:  # what the harness needs next (Codex: trusting the hooks)
-        click.echo(f"- {note}")
+    for line in text.setup_written(setup_plan, written):
+        click.echo(line)

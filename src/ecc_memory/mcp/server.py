@@ -103,9 +103,9 @@ def decode(frame: bytes) -> dict[str, Any]:
     try:
         # NaN and Infinity are not JSON; Python's parser accepts them unless told otherwise.
         raw = json.loads(frame, parse_constant=_not_json)
-    except (ValueError, RecursionError) as error:
+    except (ValueError, RecursionError) as unread:
         # Python reads at most 4,300 digits of an integer; more is valid JSON it refuses.
-        why = "a number too long to read" if "digits" in str(error) else "not valid UTF-8 JSON"
+        why = "a number too long to read" if "digits" in str(unread) else "not valid UTF-8 JSON"
         raise _Answer(None, hs.RpcError(hs.PARSE_ERROR, f"Parse error: {why}.")) from None
     if isinstance(raw, list):
         error = hs.RpcError(hs.INVALID_REQUEST, "Invalid request: batches are not supported.")

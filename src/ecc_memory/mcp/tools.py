@@ -324,6 +324,7 @@ class ToolBox:
             )
 
     def _save(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import shown as display
         from ecc_memory.app import vault
 
         request = vault.SaveRequest(
@@ -339,9 +340,10 @@ class ToolBox:
             links_argument="argument links",
         )
         saved = vault.save(place, request).result
-        return {"memory": vault.memory_json(saved.memory, with_body=False), "path": saved.path}
+        return {"memory": display.record(saved.memory, with_body=False), "path": saved.path}
 
     def _search(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import shown as display
         from ecc_memory.app import vault
 
         request = vault.SearchRequest(
@@ -355,30 +357,32 @@ class ToolBox:
         result = vault.search(place, request)
         results = []
         for hit in result.hits:
-            shown, names = vault.shown(hit.memory)
+            shown, names = display.shown(hit.memory)
             excerpt = shown.body if names else hit.excerpt
-            record = {"memory": vault.memory_json(shown, with_body=False), "score": hit.score,
+            record = {"memory": display.record(shown, with_body=False), "score": hit.score,
                       "excerpt": excerpt, "path": hit.path}  # fmt: skip
             results.append({**record, "withheld": list(names)})
         return {"results": results, "diagnostics": _counts_only(result.diagnostics)}
 
     def _read(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import shown as display
         from ecc_memory.app import vault
 
         scopes = (args["scope"],) if "scope" in args else DEFAULT_SCOPES
         with vault.naming("argument id"):
             found = vault.read(place, vault.ReadRequest(args["id"], scopes, self.harness, True))
-        shown, names = vault.shown(found.memory)
-        backlinks = [vault.shown(memory)[0] for memory in found.backlinks]
+        shown, names = display.shown(found.memory)
+        backlinks = [display.shown(memory)[0] for memory in found.backlinks]
         return {
-            "memory": vault.memory_json(shown, with_body=True),
+            "memory": display.record(shown, with_body=True),
             "withheld": list(names),
             "path": found.path,
-            "backlinks": [vault.memory_json(memory, with_body=False) for memory in backlinks],
+            "backlinks": [display.record(memory, with_body=False) for memory in backlinks],
             "backlinksTruncated": found.backlinks_truncated,
         }
 
     def _supersede(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
+        from ecc_memory.app import shown as display
         from ecc_memory.app import vault
 
         tags, targets = args.get("tags"), args.get("targetHarnesses")
@@ -390,7 +394,7 @@ class ToolBox:
         with vault.naming("argument id"):
             done = vault.supersede(place, request)
         return {
-            "memory": vault.memory_json(done.saved.memory, with_body=False),
+            "memory": display.record(done.saved.memory, with_body=False),
             "path": done.saved.path,
             "supersedes": done.replaced.id,
         }
@@ -410,7 +414,8 @@ class ToolBox:
 
     def _context(self, place: Workspace, args: dict[str, Any]) -> dict[str, Any]:
         # Governed docs/memory/ files belong to the repository, not to one harness: no filter.
-        from ecc_memory.app.protocol import ContextRequest, context, context_json
+        from ecc_memory.app.protocol import ContextRequest, context
+        from ecc_memory.render.json import context as context_json
 
         request = ContextRequest(
             args["task"],
