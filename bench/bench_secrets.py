@@ -14,6 +14,7 @@ ordinary prose. Not a test: nothing here asserts a figure.
     python bench/bench_secrets.py                      # 10,000 prose paragraphs
     python bench/bench_secrets.py --prose 2000 --no-credsweeper
     PYTHONPATH=<another checkout>/src python bench/bench_secrets.py --ecc-only   # before/after
+    python bench/bench_secrets.py --heldout --ecc-only   # the second author's held-out set
 """
 
 from __future__ import annotations
@@ -99,14 +100,31 @@ def table(title: str, rows: dict[str, dict[str, list[bool]]], names: list[str]) 
         print(f"| {key} | {count} | " + " | ".join(cells) + " |")
 
 
+def heldout() -> list[Sample]:
+    """The set a second author built from providers' own format documentation without reading
+    the detectors (``secrets_tenth.py``, kept as frozen: see bench/README.md)."""
+    import secrets_tenth as tenth
+
+    return [
+        *(Sample("positive", family, context, text) for family, context, text in tenth.POSITIVES),
+        *(Sample("negative", kind, "", text) for kind, text in tenth.NEGATIVES),
+        *(Sample("prose", "prose", "", text) for text in tenth.PROSE),
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--prose", type=int, default=10_000, help="prose paragraphs")
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--no-credsweeper", action="store_true")
     parser.add_argument("--ecc-only", action="store_true", help="ecc-memory's columns alone")
+    parser.add_argument(
+        "--heldout",
+        action="store_true",
+        help="the held-out set secrets_tenth.py (a second author's) instead of secret_corpus.py",
+    )
     args = parser.parse_args(argv)
-    samples = corpus(args.seed, args.prose)
+    samples = heldout() if args.heldout else corpus(args.seed, args.prose)
     scanners: dict[str, Scanner] = {
         "ecc-memory (gate)": ecc_gate,
         "ecc-memory (read)": ecc_read,

@@ -84,13 +84,17 @@ def test_the_aws_credentials_line_is_found_unquoted_with_or_without_spaces(spaci
         "The Datadog API key is {h} until Friday.",
         "Twilio auth token: {h}",
         "heroku api key {u}",
-        "Mailgun key = key-{h}",
+        "Mailgun key = {h}",
     ],
 )
 def test_a_key_without_a_prefix_is_found_next_to_its_provider(text: str) -> None:
     uuid = f"{HEX(8)}-{HEX(4, 'a')}-{HEX(4, 'b')}-{HEX(4, 'c')}-{HEX(12, 'd')}"
     filled = text.format(h=HEX(32), u=uuid)
     assert "provider-named-key" in detector_names(scan_text(filled)), filled
+
+
+def test_a_legacy_mailgun_key_is_known_by_its_own_prefix() -> None:
+    assert detector_names(scan_text(f"Mailgun key = key-{HEX(32)}")) == ["mailgun-key"]
 
 
 @pytest.mark.parametrize(

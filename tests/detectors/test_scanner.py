@@ -455,3 +455,31 @@ def test_password_prose_and_placeholders_are_not_flagged(text: str) -> None:
 def test_the_password_value_detector_adds_no_finding_to_any_markdown_file(path: Path) -> None:
     findings = scan_text(path.read_text(encoding="utf-8"), deep=True)
     assert "password-value" not in detector_names(findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "detector"),
+    [
+        ("The new admin password for the Grafana box is {v}, change it after login.", None),
+        ("Vault was sealed, so for now the root password on db-2 is {v}.", None),
+        ("Login for the vendor portal is ops@acme.example / {v}", None),
+        ("I rotated the deploy key, the new one is {v}, paste it into CI.", None),
+        ("worker args=['--token', '{v}', '--queue', 'default']", "argument-credential"),
+        ('ddAppKey: "{v}"', "quoted-secret-assignment"),
+        ('curl -H "Authorization: SharedKey store01:{v}==" https://x', "http-auth-header"),
+    ],
+)
+def test_a_credential_named_in_a_sentence_or_an_argument_list_is_found(
+    text: str, detector: str | None
+) -> None:
+    value = A(28) + "7"
+    findings = scan_text(text.format(v=value))
+    assert detector_names(findings) == [detector or "sentence-credential"]
+    assert value not in repr(findings)
+
+
+def test_a_publishable_key_named_next_to_its_provider_is_not_a_secret() -> None:
+    public = "pk_" + "test_" + A(40) + "7"
+    assert scan_text(f"NEXT_PUBLIC_STRIPE_KEY is the Stripe key: {public}") == []
+    secret = "sk_" + "test_" + A(40) + "7"
+    assert detector_names(scan_text(f"The Stripe key: {secret}")) == ["stripe-key"]

@@ -34,7 +34,7 @@ _ENV_NAME = (
 # The same words in keys of any case, for quoted values in code and config files.
 _KEY_NAME = (
     r"(?:password|passwd|passphrase|secret|token"
-    r"|(?:api|access|secret|private|signing|encryption|master|auth|client)[_-]?(?:key|secret))"
+    r"|(?:api|access|secret|private|signing|encryption|master|auth|client|app)[_-]?(?:key|secret))"
 )
 # In connection strings and argument lists a comma ends the value as well.
 _PARAMETER_VALUE = rf"(?P<secret>{_QUOTED}|[^\s\"'`;&|,]{{1,256}})"
@@ -69,6 +69,25 @@ def _credential_shaped(secret: str) -> bool:
     symbol = not value.isalnum()
     digit = any(char.isdigit() for char in value)
     return digit and ((lower and upper) or (symbol and (lower or upper)))
+
+
+def _generated_secret(secret: str) -> bool:
+    """A generated value that is not one its provider publishes as public: Stripe's
+    publishable keys (``pk_test_``, ``pk_live_``) go into web pages by design."""
+    return looks_random(secret) and re.match(r"[\"'`]?pk_(?:test|live)_", secret) is None
+
+
+def _sentence_secret(secret: str) -> bool:
+    """A value named a credential in a sentence: generated-looking, and not a path, a URL, a
+    version, a dotted name or an e-mail address."""
+    value = unquote(secret)
+    if value[0] in "~./\\" or "://" in value or _NOT_A_PASSWORD.fullmatch(value):
+        return False
+    # A generated credential of this length nearly always holds a digit; an identifier in
+    # prose (``skLearnPipeline``, ``PasswordResetForm``) rarely does.
+    if not any(char.isdigit() for char in value):
+        return False
+    return _generated_secret(value)
 
 
 def _opaque(secret: str) -> bool:
@@ -245,6 +264,23 @@ _PASSWORD_SAID = (
     r"(?:[ \t]{0,8}:[ \t]{0,8}|[ \t]{0,8}=[ \t]{1,8}|[ \t]{1,8}=[ \t]{0,8}|[ \t]{1,8}is[ \t]{1,8})"
 )
 
+# Command-line flags that take a credential.
+_FLAGS = (
+    "--token",
+    "--password",
+    "--passwd",
+    "--api-key",
+    "--api_key",
+    "--apikey",
+    "--secret",
+    "--access-token",
+    "--access_token",
+    "--auth-token",
+    "--auth_token",
+    "--client-secret",
+    "--client_secret",
+)
+
 CREDENTIALS: tuple[Detector, ...] = (
     Detector(
         "url-credentials",
@@ -302,7 +338,7 @@ CREDENTIALS: tuple[Detector, ...] = (
         rx(
             r"(?:(?:proxy-)?authorization|x-api-key|api-key|x-auth-token|private-token"
             r"|x-access-token)[\"']?[ \t]{0,8}[:=][ \t]{0,8}[\"']?"
-            r"(?:(?:bearer|basic|token|bot|apikey|sso-key|key)[ \t]{1,8})?"
+            r"(?:(?:bearer|basic|token|bot|apikey|sso-key|sharedkey(?:lite)?|key)[ \t]{1,8})?"
             r"(?P<secret>[A-Za-z0-9._~+/=:-]{1,512})",
             re.I,
         ),
@@ -390,7 +426,7 @@ CREDENTIALS: tuple[Detector, ...] = (
             re.I,
         ),
         gate(r"(?:key|token|secret|credential|password)s?" + _SAID_GATE, folded=True),
-        looks_random,
+        _generated_secret,
     ),
     # A credential word and a generated value, with ":", "=", "is" or "was" between them
     # (YAML and INI lines unquoted, "my access token is ..." in a sentence). A bare "key" is no
@@ -411,5 +447,48 @@ CREDENTIALS: tuple[Detector, ...] = (
         # The gate provider-named-key has too (a relaxation of both): one test serves both.
         gate(r"(?:key|token|secret|credential|password)s?" + _SAID_GATE, folded=True),
         looks_random,
+    ),
+    # A credential flag and its value as a program's arguments are logged or listed:
+    # ``args=['--token', 'v']``, ``--api-key v``; the value must look generated.
+    Detector(
+        "argument-credential",
+        _FLAGS,
+        rx(
+            r"(?<![\w-])--(?:" + "|".join(flag[2:] for flag in _FLAGS) + r")[\"']?"
+            r"(?:[ \t]{0,4},[ \t]{0,4}[\"']|[ \t]{1,4}[\"']?|=[\"']?)"
+            r"(?P<secret>[A-Za-z0-9_+/=.~:-]{12,256})(?![A-Za-z0-9_+/=~-])"
+        ),
+        gate(
+            r"--(?:" + "|".join(flag[2:] for flag in _FLAGS) + r")[\"']?"
+            r"(?:[ \t]{0,4},[ \t]{0,4}[\"']|[ \t]{1,4}|=)"
+        ),
+        looks_random,
+    ),
+    # A credential named in a sentence and its value a few words later: "the root password on
+    # db-2 is ...", "the deploy key was rotated to ...", "Login for the portal is user / ...".
+    # The words between are bounded (80 characters of one clause: no ";", "!", "?" or a full
+    # stop between); the value must look generated and hold a digit.
+    # Last in the pack: a value an earlier detector claimed is not reported twice.
+    Detector(
+        "sentence-credential",
+        ("pass", "secret", "token", "key", "credential", "login"),
+        rx(
+            r"(?<![A-Za-z0-9_])(?:password|passwd|passphrase|secret|token"
+            r"|(?:api|access|deploy|signing|private|master|license|ssh|secret)[ _-]?key|apikey"
+            r"|credentials?|login)s?(?![A-Za-z0-9])(?:[^\n;!?.]|\.(?=\S)){0,80}?"
+            r"(?:[ \t]{1,4}(?:is|was|to|now|are|became)[ \t]{1,4}|[ \t]{0,4}[:=][ \t]{0,4})"
+            r"(?:[^\s/]{1,64}[ \t]{1,3}/[ \t]{1,3})?"
+            r"[\"'`]?(?P<secret>(?=[A-Za-z0-9_+/=.~!@#$%^&*-]{0,127}\d)"
+            r"[A-Za-z0-9_+/=.~!@#$%^&*-]{12,128})(?![A-Za-z0-9_+/=~-])",
+            re.I,
+        ),
+        # Up to the value's first digit: most sentences naming a credential go on in words.
+        gate(
+            r"(?:pass|secret|token|key|credential|login)[^\n;!?]{0,80}?"
+            r"(?:[ \t](?:is|was|to|now|are|became)[ \t]{1,4}|[ \t]{0,4}[:=][ \t]{0,4})"
+            r"(?:[^\s/]{1,64}[ \t]{1,3}/[ \t]{1,3})?[\"'`]?[a-z0-9_+/=.~!@#$%^&*-]{0,127}?\d",
+            folded=True,
+        ),
+        _sentence_secret,
     ),
 )

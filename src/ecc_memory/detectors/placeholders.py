@@ -39,8 +39,27 @@ _WORDS = frozenset(
 _NOUNS = frozenset(
     ("secret", "secrets", "password", "passwd", "passphrase", "token", "tokens", "key", "apikey")
 )
+# Words that say a value of plain words is made up for a test ("fixture-npm", "not-real",
+# "dev-only-insecure"): a chosen password is never labelled so. (Marked "not real" anywhere, a
+# value is one, see ``_MARKERS``.)
+_FAKE = frozenset(("fake", "fixture", "fixtures", "dummy", "mock", "stub", "bogus", "insecure"))
+# A provider's prefix and a dummy tail: "npm_000...0", "pplx-abc123", "sk_test_xxxxxxxx".
+_PREFIXED_DUMMY = (
+    r"(?i:[a-z][a-z0-9]{0,11}[_.-](?:[a-z]{1,8}[_.-])?"
+    r"(?:(.)\1{7,}|abc123|123456|1234567890|abcdef|abcd1234|qwerty|foobar))"
+)
 # Markers that make any value a placeholder, wherever they occur in it.
-_MARKERS = ("example", "changeme", "change_me", "change-me", "placeholder", "redacted")
+_MARKERS = (
+    "example",
+    "changeme",
+    "change_me",
+    "change-me",
+    "placeholder",
+    "redacted",
+    "not-real",
+    "not_real",
+    "notreal",
+)
 # The patterns below are compiled on first use (``re`` caches them): most processes -- a clean
 # save, a check of ordinary prose -- never judge a value.
 # Masking runs: "***", "...", "…", "xxxx", "••••", "####". Real tokens never contain them.
@@ -55,7 +74,7 @@ _WHOLE_REFERENCE = (
 )
 _FRAGMENT = (
     r"\$\{[^{}]*\}|\$\([^()]*\)|\{\{[^{}]*\}\}|%[A-Za-z_][A-Za-z0-9_]*%|<[A-Za-z_][\w .:/-]*>"
-    r"|\$[A-Z_][A-Z0-9_]*"
+    r"|\$[A-Z_][A-Z0-9_]*|\{[A-Za-z_][\w .-]{0,40}\}"
 )
 # Code rather than a literal: a call, a subscript (parts['password'], cut off at its quote as
 # parts[), a dotted name (settings.token); a bracket elsewhere in a value, or in a generated
@@ -116,10 +135,12 @@ def is_placeholder(value: str) -> bool:
         return True
     if re.fullmatch(_LOCATION, value):
         return True
+    if re.fullmatch(_PREFIXED_DUMMY, value):
+        return True
     if re.fullmatch(_WORDS_ONLY, value) is None:
         return False
     words = [word.lower() for word in re.findall(_WORD, value)]
-    if words[0] == "your" or not _NOUNS.isdisjoint(words):
+    if words[0] == "your" or not _NOUNS.isdisjoint(words) or not _FAKE.isdisjoint(words):
         return True
     return all(word in _WORDS for word in words)
 
@@ -145,6 +166,8 @@ _MASKED_AFTER = (
     r"\*{2,}|…|\.{3}|•|[xX]{4}|(?i:<(?:redacted|masked|snip|hidden|removed|elided|truncated"
     r"|omitted)[^<>\n]{0,20}>|\[(?:redacted|masked|snip|hidden|removed|elided|truncated"
     r"|omitted)[^\[\]\n]{0,20}\])"
+    # or a template: the value goes on as "<token>", "{token}", "${TOKEN}" (npm_<token>).
+    r"|<[A-Za-z_]|\{\{?[ \t]?[A-Za-z_]|\$\{"
 )
 
 

@@ -258,4 +258,119 @@ TOKENS: tuple[Detector, ...] = (
         rx(B + r"pplx-(?P<secret>[A-Za-z0-9]{40,64})(?![A-Za-z0-9])"),
         gate(r"pplx-[A-Za-z0-9]{40}"),
     ),
+    # Legacy Mailgun API keys: "key-" and 32 hex.
+    Detector(
+        "mailgun-key",
+        ("key-",),
+        rx(B + r"key-(?P<secret>[0-9a-f]{32})(?![A-Za-z0-9])"),
+        gate(r"key-[0-9a-f]{32}"),
+    ),
+    # Atlassian (Jira, Confluence, Bitbucket) API tokens: "ATATT3" and about 180 characters.
+    Detector(
+        "atlassian-api-token",
+        ("atatt3",),
+        rx(B + r"ATATT3(?P<secret>[A-Za-z0-9_=-]{150,400})"),
+        gate(r"ATATT3[A-Za-z0-9_=-]{150}"),
+    ),
+    Detector(
+        "heroku-api-key",
+        ("hrku-",),
+        rx(B + r"HRKU-(?P<secret>[A-Za-z0-9_-]{30,100})(?![A-Za-z0-9_-])"),
+        gate(r"HRKU-[A-Za-z0-9_-]{30}"),
+        looks_random,
+    ),
+    Detector(
+        "linear-api-key",
+        ("lin_api_", "lin_oauth_"),
+        rx(B + r"lin_(?:api|oauth)_(?P<secret>[A-Za-z0-9]{40})(?![A-Za-z0-9])"),
+        gate(r"lin_(?:api|oauth)_[A-Za-z0-9]{40}"),
+    ),
+    # Postman API keys: PMAK-<24 hex>-<34 hex>.
+    Detector(
+        "postman-api-key",
+        ("pmak-",),
+        rx(B + r"PMAK-(?P<secret>[a-f0-9]{24}-[a-f0-9]{34})(?![A-Za-z0-9])"),
+        gate(r"PMAK-[a-f0-9]{24}-"),
+    ),
+    # Square access tokens and application secrets (sq0atp-, sq0csp-) and OAuth access tokens
+    # (EAAA and 60).
+    Detector(
+        "square-token",
+        ("sq0atp-", "sq0csp-"),
+        rx(B + r"sq0(?:atp|csp)-(?P<secret>[A-Za-z0-9_-]{22,43})(?![A-Za-z0-9_-])"),
+        gate(r"sq0(?:atp|csp)-[A-Za-z0-9_-]{22}"),
+    ),
+    Detector(
+        "square-oauth-token",
+        ("eaaa",),
+        rx(B + r"EAAA(?P<secret>[A-Za-z0-9_-]{60})(?![A-Za-z0-9_-])"),
+        gate(r"EAAA[A-Za-z0-9_-]{60}"),
+        looks_random,
+    ),
+    # Doppler personal, service, service-account, CLI, SCIM and audit tokens.
+    Detector(
+        "doppler-token",
+        ("dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
+        rx(
+            B + r"dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?"
+            r"(?P<secret>[A-Za-z0-9]{40,44})(?![A-Za-z0-9])"
+        ),
+        gate(r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9_.-]{40}"),
+    ),
+    Detector(
+        "pulumi-token",
+        ("pul-",),
+        rx(B + r"pul-(?P<secret>[a-f0-9]{40})(?![A-Za-z0-9])"),
+        gate(r"pul-[a-f0-9]{40}"),
+    ),
+    # Supabase personal access tokens (sbp_) and secret API keys (sb_secret_).
+    Detector(
+        "supabase-token",
+        ("sbp_", "sb_secret_"),
+        rx(
+            B + r"(?:sbp_(?:v0_)?(?=[a-f0-9]{40}(?![A-Za-z0-9]))|sb_secret_)"
+            r"(?P<secret>[A-Za-z0-9_-]{20,64})(?![A-Za-z0-9_-])"
+        ),
+        gate(r"sbp_(?:v0_)?[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20}"),
+    ),
+    # 1Password service-account tokens: "ops_" and a base64 JSON document.
+    Detector(
+        "onepassword-service-token",
+        ("ops_ey",),
+        rx(B + r"ops_(?P<secret>eyJ[A-Za-z0-9+/=_-]{100,2000})"),
+        gate(r"ops_eyJ[A-Za-z0-9+/=_-]{100}"),
+    ),
+    # Google OAuth client secrets.
+    Detector(
+        "google-oauth-secret",
+        ("gocspx-",),
+        rx(B + r"GOCSPX-(?P<secret>[A-Za-z0-9_-]{28})(?![A-Za-z0-9_-])"),
+        gate(r"GOCSPX-[A-Za-z0-9_-]{28}"),
+    ),
+    # Terraform Cloud / HCP Terraform API tokens: <14>.atlasv1.<60 or more>.
+    Detector(
+        "terraform-cloud-token",
+        (".atlasv1.",),
+        rx(B + r"[A-Za-z0-9]{14}\.atlasv1\.(?P<secret>[A-Za-z0-9_=-]{60,100})"),
+        gate(r"\.atlasv1\.[A-Za-z0-9_=-]{60}"),
+    ),
+    # New Relic browser (NRJS-) and insights insert (NRII-) keys, besides the user keys above.
+    Detector(
+        "new-relic-other-key",
+        ("nrjs-", "nrii-"),
+        rx(B + r"NR(?:JS|II)-(?P<secret>[A-Za-z0-9_-]{19,40})(?![A-Za-z0-9_-])"),
+        gate(r"NR(?:JS|II)-[A-Za-z0-9_-]{19}"),
+        looks_random,
+    ),
+    # Telegram bot tokens: the bot's number, ":", and 35 characters starting "AA"; also in a
+    # Bot API URL's path (/bot<token>/).
+    Detector(
+        "telegram-bot-token",
+        (":aa",),
+        rx(
+            r"(?:(?<=/bot)|(?<![A-Za-z0-9_]))\d{8,10}:(?P<secret>AA[A-Za-z0-9_-]{33})"
+            r"(?![A-Za-z0-9_-])"
+        ),
+        gate(r":AA[A-Za-z0-9_-]{33}"),
+    ),
 )
