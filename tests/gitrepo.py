@@ -56,6 +56,15 @@ def isolate(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     )
     monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(gitconfig))
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    # libgit2 (pygit2) ignores GIT_CONFIG_GLOBAL and reads HOME once, at its first look at a
+    # configuration, for the whole process: point its levels at this home, or a test would read
+    # the identity of whatever HOME the process had then (the machine's own ~/.gitconfig).
+    pygit2 = sys.modules.get("pygit2")
+    if pygit2 is not None:
+        levels = pygit2.settings.search_path
+        levels[pygit2.GIT_CONFIG_LEVEL_GLOBAL] = str(home)
+        levels[pygit2.GIT_CONFIG_LEVEL_XDG] = str(home / ".config" / "git")
+        levels[pygit2.GIT_CONFIG_LEVEL_SYSTEM] = str(home / "no-system-config")
     monkeypatch.setenv("PRE_COMMIT_HOME", str(home / ".cache" / "pre-commit"))
     # Hooks installed by the tests find this interpreter's console scripts (ecc) first.
     bindir = str(Path(sys.executable).parent)

@@ -78,7 +78,7 @@ def check_branch_name(branch: str) -> str:
     except UnicodeEncodeError:
         raise InvalidInput(
             "BRANCH_NOT_UTF8",
-            "The branch name is not UTF-8, so it cannot be named in a handoff; rename it "
+            "The branch name is not valid UTF-8, so it cannot be named in a handoff; rename it "
             "(git branch -m NEW-NAME) to hand it off.",
         ) from None
     return branch
