@@ -445,7 +445,6 @@ NOT_YET_ON_APP = {
     "cli.git": 1,
     "cli.handoff": 1,
     "cli.hermes": 1,
-    "cli.hook_run": 14,
     "cli.local": 4,
     "cli.main": 1,
     "cli.merge": 2,
