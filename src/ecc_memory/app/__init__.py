@@ -6,3 +6,9 @@ command runs, found once; it is the only reader of the environment and the curre
 The CLI and the MCP server parse, call an operation, render and exit (``cli.outcome``); ``app``
 never imports click and never prints (tests/test_architecture.py).
 """
+
+from __future__ import annotations
+
+# The version the adapters report (`ecc --version`, a SARIF log's tool): the package's own, kept
+# in one place (ecc_memory/__init__.py, which pyproject.toml reads).
+from ecc_memory import __version__ as __version__

@@ -216,7 +216,7 @@ def _plugin_json(plugin: object) -> object:
 
 
 def _render_plugin(plugin: object) -> None:
-    from ecc_memory.terminal import sanitize
+    from ecc_memory.app.text import sanitize
 
     click.echo(f"{sanitize(Path(getattr(plugin, 'path', '')).name)}:")
     for hook in getattr(plugin, "hooks", ()):
