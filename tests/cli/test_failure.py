@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ecc_memory.cli.failure import as_error, os_refusal
+from ecc_memory.app.refusal import os_refusal, refusal
 from gitrepo import init_repo
 
 ECC = str(Path(sys.executable).parent / "ecc")
@@ -34,8 +34,8 @@ def test_an_os_error_is_a_refusal_naming_the_path(number: int, code: str, said: 
 
 def test_os_errors_are_only_translated_where_asked() -> None:
     exc = PermissionError(errno.EACCES, "Permission denied", "/x")
-    assert as_error(exc).message == "internal error (PermissionError)."
-    assert as_error(exc, os_errors=True).message == "Could not read or write /x: permission denied."
+    assert refusal(exc).message == "internal error (PermissionError)."
+    assert refusal(exc, os_errors=True).message == "Could not read or write /x: permission denied."
 
 
 def test_hooks_install_names_the_path_it_could_not_write(tmp_path: Path) -> None:

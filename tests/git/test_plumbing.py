@@ -81,7 +81,7 @@ def _plumbing(path: Path, monkeypatch: pytest.MonkeyPatch) -> Plumbing:
 def test_plumbing_and_pygit2_agree_on_what_a_hook_reads(
     busy: Path, where: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Both readers as the hooks open them (``cli.hook_run.open_index``: the plumbing, or
+    """Both readers as the hooks open them (``app.guard.open_index``: the plumbing, or
     pygit2 from the environment), from the top of the work tree or a subdirectory."""
     here = busy / where
     plumbing = _plumbing(here, monkeypatch)

@@ -9,6 +9,8 @@ never imports click and never prints (tests/test_architecture.py).
 
 from __future__ import annotations
 
-from ecc_memory import __version__ as VERSION  # what the adapters name themselves as
+# The version the adapters report (`ecc --version`, the MCP server's name, a SARIF log's tool):
+# the package's own, kept in one place (ecc_memory/__init__.py, which pyproject.toml reads).
+from ecc_memory import __version__ as __version__
 
-__all__ = ["VERSION"]
+__all__ = ["__version__"]

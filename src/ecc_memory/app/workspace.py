@@ -17,10 +17,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ecc_memory.config import Roots
-
 if TYPE_CHECKING:
     from datetime import datetime
+
+    # Only for types: a hook's quick question (did the commit touch memory?) finds its
+    # workspace without paying for config's import.
+    from ecc_memory.config import Roots
 
 __all__ = ["Roots", "Workspace"]
 

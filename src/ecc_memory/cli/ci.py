@@ -73,7 +73,7 @@ def ci(base: str | None, require_protocol: bool, fmt: str, as_json: bool, jobs: 
         try:
             report = app.ci(where, opened, app.CiRequest(base, require_protocol, jobs))
         except OSError as exc:  # what happened and where, not "internal error (OSError)"
-            from ecc_memory.cli.failure import os_refusal
+            from ecc_memory.app.refusal import os_refusal
 
             raise os_refusal(exc) from None
         _render(report, fmt)
@@ -92,7 +92,7 @@ def _usage(message: str) -> Callable[[], None]:
 
 
 def _render(report: CiReport, fmt: str) -> None:
-    from ecc_memory import __version__
+    from ecc_memory.app import __version__
     from ecc_memory.cli import output
     from ecc_memory.render import github, json, sarif, text
 

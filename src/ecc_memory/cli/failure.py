@@ -11,47 +11,26 @@ from __future__ import annotations
 
 import sys
 
-from ecc_memory.errors import EccError, InternalError, InvalidInput
+from ecc_memory.app.refusal import refusal
+from ecc_memory.app.text import error_line
 from ecc_memory.render.json import emit_json
 from ecc_memory.render.json import error as error_document
-from ecc_memory.terminal import error_line
-
-
-def os_refusal(exc: OSError) -> EccError:
-    """``exc`` as a refusal that says what happened (no space, read-only, permission denied,
-    another I/O error) and where: the path it hit (exit 2). The translation is the vault's
-    (``files.os_refusal``), so every command words an OS failure alike."""
-    from ecc_memory.files import os_refusal as refusal
-
-    where = f"read or write {exc.filename}" if exc.filename is not None else "read or write files"
-    return refusal(exc, where)
-
-
-def as_error(exc: BaseException, *, os_errors: bool = False) -> EccError:
-    """The refusal ``exc`` stands for; anything unexpected is an internal error (exit 3)."""
-    if isinstance(exc, EccError):
-        return exc
-    if isinstance(exc, UnicodeError):
-        # Only outside text holds what UTF-8 cannot encode or decode: an argument with a byte
-        # that is not UTF-8 (Python keeps it as a lone surrogate), such a file or name.
-        return InvalidInput(
-            "INVALID_UTF8",
-            "text that is not valid UTF-8 cannot be used here "
-            "(a command-line argument, a file or a name).",
-        )
-    if os_errors and isinstance(exc, OSError):
-        return os_refusal(exc)
-    return InternalError("INTERNAL_ERROR", f"internal error ({type(exc).__name__}).")
 
 
 def report(
-    exc: BaseException, *, as_json: bool = False, os_errors: bool = False, context: str = ""
+    exc: BaseException,
+    *,
+    as_json: bool = False,
+    os_errors: bool = False,
+    doing: str | None = None,
+    context: str = "",
 ) -> int:
-    """Print ``exc`` in the one error format; return its exit code.
+    """Print the refusal ``exc`` stands for (``app.refusal``: ``os_errors`` and ``doing`` say
+    whether and how a file-system error is one) in the one error format; return its exit code.
 
     ``context`` (for example the hook that failed) goes before the message.
     """
-    error = as_error(exc, os_errors=os_errors)
+    error = refusal(exc, os_errors=os_errors, doing=doing)
     message = f"{context}: {error.message}" if context else error.message
     if as_json:
         payload = error.to_json()  # some refusals add fields (a plan's blockers)

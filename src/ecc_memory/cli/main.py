@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import click
 
-from ecc_memory import __version__
+from ecc_memory.app import __version__
 from ecc_memory.cli.common import scopes_option as _scopes_option
 from ecc_memory.cli.common import workspace
 from ecc_memory.cli.options import JSON as JSON_OPTION

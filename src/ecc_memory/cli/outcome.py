@@ -58,11 +58,7 @@ def code_of(as_json: bool, action: Callable[[], int | None], *, doing: str | Non
 def _report(exc: Exception, as_json: bool, doing: str | None) -> int:
     from ecc_memory.cli.failure import report  # only a failing command pays for it
 
-    if isinstance(exc, OSError) and doing is not None:
-        from ecc_memory.files import os_refusal
-
-        return report(os_refusal(exc, doing), as_json=as_json)
-    return report(exc, as_json=as_json, os_errors=True)
+    return report(exc, as_json=as_json, os_errors=True, doing=doing)
 
 
 def closed_pipe() -> int:

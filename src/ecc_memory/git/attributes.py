@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
-from ecc_memory.git.plumbing import run, spawn
+from ecc_memory.git.process import run, spawn
 from ecc_memory.git.records import GitError
 from ecc_memory.view.admission import TREE_MODE
 from ecc_memory.view.attributes import CHECKED, Attributes

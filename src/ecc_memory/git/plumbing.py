@@ -22,8 +22,8 @@ commits), and every blob and tree read is checked against the id it was asked by
 2.36, no ``git`` on PATH, a bare repository), and the hook then opens the repository with
 pygit2 as before.
 
-Processes are started with ``os.posix_spawnp``: the subprocess module costs more to import
-than these answers take.
+Processes are started by ``git.process`` (``os.posix_spawnp``): the subprocess module costs
+more to import than these answers take.
 """
 
 from __future__ import annotations
@@ -33,8 +33,9 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import IO, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
+from ecc_memory.git.process import git_environment, run, spawn
 from ecc_memory.git.records import GitError
 from ecc_memory.view.admission import MAX_TREE_DEPTH
 from ecc_memory.view.changes import Delta, Side
@@ -50,68 +51,6 @@ _EMPTY_TREES = {
     "sha1": "4b825dc642cb6eb9a060e54bf8d69288fbee4904",
     "sha256": "6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321",
 }
-
-
-# The variables git sets for a hook that name a place; made absolute, they keep meaning the
-# same place for a git started at the top of the work tree.
-_LOCATIONS = (
-    "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_OBJECT_DIRECTORY",
-)  # fmt: skip
-
-
-def git_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The environment every git we start gets: ``base`` (this process's) with replace refs
-    disabled and the location variables made absolute (against the current directory, as the
-    git that set them meant)."""
-    env = dict(os.environ if base is None else base)
-    for name in _LOCATIONS:
-        if env.get(name):
-            env[name] = os.path.abspath(env[name])
-    env["GIT_NO_REPLACE_OBJECTS"] = "1"
-    return env
-
-
-def spawn(
-    args: list[str],
-    env: Mapping[str, str],
-    *,
-    stdin: bool | str = False,
-) -> tuple[int, IO[bytes], IO[bytes] | None]:
-    """Start ``git <args>`` with its stdout on a pipe and stderr silenced; ``stdin`` True
-    gives a pipe to write to, a string names a file to read it from."""
-    out_read, out_write = os.pipe()
-    piped = stdin is True
-    in_read, in_write = os.pipe() if piped else (-1, -1)
-    actions: list[tuple[int | str, ...]] = [
-        (os.POSIX_SPAWN_DUP2, out_write, 1),
-        (os.POSIX_SPAWN_CLOSE, out_read),
-        (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
-    ]
-    if piped:
-        actions += [(os.POSIX_SPAWN_DUP2, in_read, 0), (os.POSIX_SPAWN_CLOSE, in_write)]
-    else:
-        source = stdin if isinstance(stdin, str) else os.devnull
-        actions.append((os.POSIX_SPAWN_OPEN, 0, source, os.O_RDONLY, 0))
-    try:
-        pid = os.posix_spawnp("git", ["git", *args], env, file_actions=actions)
-    finally:
-        os.close(out_write)
-        if piped:
-            os.close(in_read)
-    writer = os.fdopen(in_write, "wb", buffering=0) if piped else None
-    return pid, os.fdopen(out_read, "rb"), writer
-
-
-def run(args: list[str], env: Mapping[str, str], stdin: str | None = None) -> bytes | None:
-    """``git <args>``'s whole output, or None when it fails or cannot start."""
-    try:
-        pid, output, _ = spawn(args, env, stdin=stdin or False)
-    except OSError:
-        return None
-    with output:
-        data = output.read()
-    _, status = os.waitpid(pid, 0)
-    return data if os.waitstatus_to_exitcode(status) == 0 else None
 
 
 class _Objects:
@@ -332,18 +271,23 @@ def object_id(object_format: str, kind: str, data: bytes) -> str:
     return hashlib.new(object_format, header + data, usedforsecurity=False).hexdigest()
 
 
-def open_index() -> Plumbing | None:
-    """The repository git runs this hook in, read through plumbing, or None when this git
-    cannot answer so (the caller then opens it with pygit2, which names the problem)."""
-    env = git_environment()
-    output = run(["rev-parse", "--show-toplevel", "--git-common-dir", "--show-object-format"], env)
+def open_index(start: Path | None = None, base: Mapping[str, str] | None = None) -> Plumbing | None:
+    """The repository git runs this hook in (found from ``start``, default the current
+    directory, in the environment ``base``, default this process's), read through plumbing, or
+    None when this git cannot answer so (the caller then opens it with pygit2, which names the
+    problem)."""
+    env = git_environment(base)
+    here = [] if start is None else ["-C", str(start)]
+    asked = [*here, "rev-parse", "--show-toplevel", "--git-common-dir", "--show-object-format"]
+    output = run(asked, env)
     if output is None:
         return None
     lines = output.decode("utf-8", errors="surrogateescape").split("\n")
     if len(lines) < 3 or not all(lines[:3]):
         return None
     workdir, common, object_format = lines[:3]
+    common = os.path.abspath(os.path.join(start or "", common))  # git answers from ``start``
     try:
-        return Plumbing(Path(workdir), Path(os.path.abspath(common)), object_format, env)
+        return Plumbing(Path(workdir), Path(common), object_format, env)
     except (GitError, OSError):
         return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ecc_memory.app import VERSION
+from ecc_memory.app import __version__
 from ecc_memory.mcp.tools import ToolSpec
 
 SERVER_NAME = "ecc-memory"
@@ -71,7 +71,7 @@ def bad_params() -> RpcError:
 
 
 def server_info() -> dict[str, str]:
-    return {"name": SERVER_NAME, "title": SERVER_TITLE, "version": VERSION}
+    return {"name": SERVER_NAME, "title": SERVER_TITLE, "version": __version__}
 
 
 def check_meta(params: object) -> None:
