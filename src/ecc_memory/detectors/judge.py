@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, SIM905  (lexicons in other scripts, as written; word lists as prose)
+# ruff: noqa: E501, RUF001, SIM905  (pattern tables and lexicons in other scripts, one entry a line)
 """The structural judge of the instruction screen: word classes and how they combine, not phrases.
 
 ``detectors.instructions`` runs a lexical rule set (``instruction_rules``) that catches the
@@ -82,11 +82,27 @@ def readings(text: str) -> list[str]:
     if not low.isascii():
         low = low.translate(_INVISIBLE)
     out = [low]
-    second = _SPACED.sub(lambda m: m.group().replace(" ", "").replace("\t", ""), low)
-    second = _LEET_WORD.sub(_unleet, second)
-    if second != low:
-        out.append(second)
+    spaced = sum(len(token) == 1 for token in low.split()) >= 4
+    leet = _LEET_HINT.search(low) is not None
+    if not (spaced or leet):
+        return out
+    # Only the lines the second reading changes: the rest was judged in the first.
+    lines = low.split("\n")
+    second = []
+    for line in lines:
+        changed = _SPACED.sub(_joined, line) if spaced else line
+        changed = _LEET_WORD.sub(_unleet, changed) if leet else changed
+        second.append(changed if changed != line else "")
+    if any(second):
+        out.append("\n".join(second))
     return out
+
+
+_LEET_HINT = re.compile(r"[a-z][013457@$]|[013457@$][a-z]")
+
+
+def _joined(match: re.Match[str]) -> str:
+    return match.group().replace(" ", "").replace("\t", "")
 
 
 def _unleet(match: re.Match[str]) -> str:
@@ -339,16 +355,27 @@ _LANGUAGES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] 
            ("instruksi", "petunjuk", "perintah", "aturan", "arahan"),
            ("sebelumnya", "semua", "seluruh", "di atas")),
 }  # fmt: skip
-_ANY_VERB = re.compile(
-    "|".join(sorted({re.escape(v) for vs, _, _ in _LANGUAGES.values() for v in vs}))
-)
+_VERBS = sorted({v for verbs, _, _ in _LANGUAGES.values() for v in verbs})
+# An override verb of another language: its first word among the unit's words when it is
+# written in ASCII ("abaikan", "no hagas caso"), a substring otherwise ("忽略", "игнорир").
+_VERB_WORDS: dict[str, list[str]] = {}
+for _verb in _VERBS:
+    if _verb.isascii():
+        _VERB_WORDS.setdefault(_verb.split()[0], []).append(_verb)
+_VERB_FIRST = frozenset(_VERB_WORDS)
+_VERB_TEXTS = tuple(v for v in _VERBS if not v.isascii())
+
+
+def _foreign_verb(unit: str, words: set[str]) -> bool:
+    for first in _VERB_FIRST.intersection(words):
+        if any(verb in unit for verb in _VERB_WORDS[first]):
+            return True
+    return not unit.isascii() and any(verb in unit for verb in _VERB_TEXTS)
 
 
 def _foreign_override(unit: str) -> bool:
     """A verb, a word for orders and a prior reference of one language within a window; a
     prior spelled in Latin letters must start a word ("tus " is not in "status ")."""
-    if _ANY_VERB.search(unit) is None:
-        return False
     for verbs, orders, priors in _LANGUAGES.values():
         for verb in verbs:
             at = unit.find(verb)
@@ -395,6 +422,7 @@ _UNSURE = re.compile(
     rf"|\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+(?:the\s+)?(?:ai|llm|model|bot)\)"
     rf"|\bfor\s+(?:screening|hiring|review)\s+software\b"
 )
+_UNSURE_PAREN = re.compile(r"\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+")
 _ORDER = re.compile(
     r"(?:^|[,:;.)]\s{0,4}|\bthen\s|\bplease\s)(?:please\s+|also\s+|now\s+|just\s+|first\s+)*(?:open"
     r"|add|append|run|delete|remove|wipe|tag|merge|push|approve|reply|respond|answer|say|send|print"
@@ -421,50 +449,99 @@ _ADDRESSEE = re.compile(
     rf"|\byou,?\s+the\s+{_AGENT}\b|\b{_AGENT}\s+reading\s+this\b"
     rf"|^(?:[-*+>#]\s{{0,4}})?next\s+(?:session|agent|assistant|run|model)\s{{0,2}}[,:]"
 )
+
+
 # Commands that destroy shared work or trust on their own.
-_SEVERE = re.compile(
-    r"\bgit\s+push\b[^\n;|&]{0,80}?(?:--force(?!-with-lease)(?:-push)?|\s-f)\b[^\n;|&]{0,60}?"
-    r"\b(?:main|master|production|prod|release|trunk|head:(?:refs/heads/)?(?:main|master))\b"
-    r"|\bgit\s+push\b[^\n;|&]{0,60}?\s(?:--force(?!-with-lease)|-f)\s+(?:--all|--mirror)\b"
-    r"|\bgit\s+push\b[^\n;|&]{0,60}?\s\+(?:head:)?(?:refs/heads/)?(?:main|master|prod|release)\b"
-    r"|\bgit\s+push\b[^\n;|&]{0,60}?\s:(?:refs/heads/)?(?:main|master|production|prod|release"
-    r"|trunk)\b|\bgit\s+push\b[^\n;|&]{0,60}?\s:refs/"
-    r"|\bgit\s+push\b[^\n;|&]{0,60}?(?:--delete|\s-d)\s+(?:[\w-]{1,30}\s+)?(?:main|master"
-    r"|production|prod|release|trunk)\b"
-    r"|\brm\s+(?:-[a-z]{0,4}[rR][a-z]{0,4}\s+)(?:--no-preserve-root\s+)?(?:/\*?|~/?|\$home/?"
-    r"|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?)(?=[\s;|&`'\")]|$)"
-    r"|--no-preserve-root|\bfind\s+(?:/|~|\$home)\s[^\n;|&]{0,60}?-delete\b"
-    r"|\bmkfs(?:\.\w{1,8})?\s+/dev/|\bdd\s[^\n;|&]{0,60}?\bof=/dev/(?:sd|nvme|hd|xvd|disk|mmcblk)"
-    r"|\bchmod\s+-r\s+0?777\s+/(?=[\s;|&`'\")]|$)|:\(\)\s*\{\s*:\|:&\s*\};:"
-    r"|\bdrop\s+(?:the\s+)?(?:production|prod|live)\s+(?:database|db|tables?|schema)\b"
+class _Gated:
+    """Alternatives, each run only where the unit holds one of its gate words: one regular
+    expression of twenty alternatives tried every one at every position of every unit."""
+
+    def __init__(self, *rules: tuple[str, str]) -> None:
+        """``rules``: (gate, pattern); a gate is words separated by spaces, groups by `` & ``,
+        and passes when the unit holds a word of every group."""
+        self.rules = [
+            (tuple(frozenset(group.split()) for group in gate.split(" & ")), re.compile(source))
+            for gate, source in rules
+        ]
+        self.gate = frozenset().union(*(groups[0] for groups, _ in self.rules))
+
+    def passes(self, words: set[str]) -> bool:
+        if self.gate.isdisjoint(words):
+            return False
+        return any(all(not g.isdisjoint(words) for g in groups) for groups, _ in self.rules)
+
+    def search(self, text: str, words: set[str]) -> re.Match[str] | None:
+        if self.gate.isdisjoint(words):
+            return None
+        for groups, pattern in self.rules:
+            if all(not group.isdisjoint(words) for group in groups):
+                match = pattern.search(text)
+                if match is not None:
+                    return match
+        return None
+
+
+_PUSH = r"\bgit\s+push\b[^\n;|&]{0,80}?"
+# Commands that destroy shared work or trust on their own.
+_SEVERE = _Gated(
+    ("push & git", rf"{_PUSH}(?:--force(?!-with-lease)(?:-push)?|\s-f)\b[^\n;|&]{{0,60}}?"
+     r"\b(?:main|master|production|prod|release|trunk|head:(?:refs/heads/)?(?:main|master))\b"
+     rf"|{_PUSH}\s(?:--force(?!-with-lease)|-f)\s+(?:--all|--mirror)\b"
+     rf"|{_PUSH}\s\+(?:head:)?(?:refs/heads/)?(?:main|master|prod|release)\b"
+     rf"|{_PUSH}\s:(?:refs/heads/)?(?:main|master|production|prod|release|trunk)\b"
+     rf"|{_PUSH}\s:refs/|{_PUSH}(?:--delete|\s-d)\s+(?:[\w-]{{1,30}}\s+)?(?:main|master"
+     r"|production|prod|release|trunk)\b"),
+    ("rm & rf fr r f rrf no-preserve-root", r"\brm\s+(?:-[a-z]{0,4}[rR][a-z]{0,4}\s+)(?:--no-preserve-root\s+)?(?:/\*?|~/?"
+     r"|\$home/?|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?)(?=[\s;|&`'\")]|$)"),
+    ("no-preserve-root", r"--no-preserve-root"),
+    ("find & delete", r"\bfind\s+(?:/|~|\$home)\s[^\n;|&]{0,60}?-delete\b"),
+    ("mkfs", r"\bmkfs(?:\.\w{1,8})?\s+/dev/"),
+    ("dd & of", r"\bdd\s[^\n;|&]{0,60}?\bof=/dev/(?:sd|nvme|hd|xvd|disk|mmcblk)"),
+    ("chmod & 777 0777", r"\bchmod\s+-r\s+0?777\s+/(?=[\s;|&`'\")]|$)"),
+    ("drop & production prod live", r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\s+(?:database|db"
+     r"|tables?|schema)\b"),
+)  # fmt: skip
+_PROTECTIONS = (
+    "waf firewall 2fa mfa two-factor linter linters lint tests test checks review reviews"
+    " codeowners workflow workflows scanning security guard branch scanner scanners hook hooks"
+    " pre-commit audit signing antivirus approval ci status auth"
 )
 # Commands and requests that are ordinary in a runbook but not when a memory aims them at the
 # agent, hides them or comes after an override.
-_RISKY = re.compile(
-    r"\b(?:curl|wget)\b[^\n`]{0,100}?\|\s{0,4}(?:sudo\s+)?(?:ba|z|da)?sh\b|--no-verify\b"
-    r"|\b(?:disable|turn\s+off|switch\s+off|deactivate|remov(?:e|es|ing)|bypass|skip|circumvent"
-    r"|kill|overwrite|empty|delete)\s+"
-    r"(?:the\s+|all\s+|every\s+|any\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:waf|firewall|2fa|mfa|two-factor"
-    r"|linters?|lint|tests|test\s+suite|checks|security\s+review|reviews?|codeowners|workflows?"
-    r"|secret\s+scanning|scanning|security\.yml|auth\s+check|guard"
-    r"|branch\s+protections?|secret\s+scann\w+|scanners?|hooks?|pre-commit|audit\s+log\w*"
-    r"|code\s+review|required\s+reviews?|signing|antivirus|security\s+checks?|approval\s+gate"
-    r"|ci\s+checks?|status\s+checks?|ci)\b"
-    r"|\b(?:approve|merge)\s+(?:your|its|their|my)\s+own\b|\byourself\b"
-    r"|\bapprove\s+(?:this|the|my)\s+(?:pr|pull\s+request|merge\s+request|release|change)\b"
-    r"|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:pending\s+|open\s+)?(?:pull\s+requests?"
-    r"|prs?|merge\s+requests?)\b"
-    r"|\b(?:merge|deploy|ship|push|promote|release)\b[^.\n]{0,40}?\bwithout\s+(?:any\s+)?(?:review"
-    r"|approval|waiting|ci|tests|checks|running)\b"
-    r"|\b(?:push|deploy|ship|promote|commit)\s+(?:[\w-]{1,20}\s+){0,3}?(?:directly|straight)\s+"
-    r"(?:to|on|into)\s+(?:main|master|prod|production)\b"
-    r"|\bforce[- ]push(?:ed|ing)?\b|\bgit\s+push\s[^\n;|&]{0,60}?(?:--force(?!-with-lease)|\s-f\b)"
-    r"|\b(?:rewrite|rewriting)\s+(?:the\s+)?(?:git\s+)?history\b|\bgit\s+filter-(?:branch|repo)\b"
-    r"|\bgit\s+reset\s+--hard\b[^\n]{0,60}&&\s{0,4}git\s+push|\bdelete\s+(?:the\s+)?(?:tests?"
-    r"|failing\s+tests?|repository|repo|remote\s+branch|main\s+branch|branch\s+main)\b"
-    r"|\b(?:close|delete)\s+(?:every|all)\s+(?:open\s+)?(?:issues?|prs?|pull\s+requests?|branches)"
-    r"|\bauthorized_keys\b|\bchmod\s+-r\s+0?777\b|\brm\s+-rf\s+\.git\b"
-)
+_RISKY = _Gated(
+    ("curl wget & sh bash zsh dash", r"\b(?:curl|wget)\b[^\n`]{0,100}?\|\s{0,4}(?:sudo\s+)?(?:ba|z|da)?sh\b"),
+    ("no-verify", r"--no-verify\b"),
+    (f"{_PROTECTIONS} & disable turn switch deactivate remove removes removing bypass skip"
+     " circumvent kill overwrite empty delete", r"\b(?:disable|turn\s+off|switch\s+off|deactivate|remov(?:e|es|ing)|bypass|skip"
+     r"|circumvent|kill|overwrite|empty|delete)\s+(?:the\s+|all\s+|every\s+|any\s+)?"
+     r"(?:[\w-]{1,20}\s+){0,2}?(?:waf|firewall|2fa|mfa|two-factor|linters?|lint|tests|test\s+suite"
+     r"|checks|security\s+review|reviews?|codeowners|workflows?|secret\s+scanning|scanning"
+     r"|security\.yml|auth\s+check|guard|branch\s+protections?|secret\s+scann\w+|scanners?|hooks?"
+     r"|pre-commit|audit\s+log\w*|code\s+review|required\s+reviews?|signing|antivirus"
+     r"|security\s+checks?|approval\s+gate|ci\s+checks?|status\s+checks?|ci)\b"),
+    ("own & approve merge", r"\b(?:approve|merge)\s+(?:your|its|their|my)\s+own\b"),
+    ("yourself", r"\byourself\b"),
+    ("approve & pr pull merge release change every all each any", r"\bapprove\s+(?:this|the|my)\s+(?:pr|pull\s+request|merge\s+request|release"
+     r"|change)\b|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:pending\s+|open\s+)?"
+     r"(?:pull\s+requests?|prs?|merge\s+requests?)\b"),
+    ("merge & every all each any", r"\bmerge\s+(?:every|all|each|any)\s+(?:pending\s+|open\s+)?"
+     r"(?:pull\s+requests?|prs?|merge\s+requests?)\b"),
+    ("without & merge deploy ship push promote release", r"\b(?:merge|deploy|ship|push|promote|release)\b[^.\n]{0,40}?\bwithout\s+"
+     r"(?:any\s+)?(?:review|approval|waiting|ci|tests|checks|running)\b"),
+    ("directly straight & push deploy ship promote commit", r"\b(?:push|deploy|ship|promote|commit)\s+(?:[\w-]{1,20}\s+){0,3}?"
+     r"(?:directly|straight)\s+(?:to|on|into)\s+(?:main|master|prod|production)\b"),
+    ("force-push force-pushed force-pushing force", r"\bforce[- ]push(?:ed|ing)?\b"),
+    ("push & git & f force", r"\bgit\s+push\s[^\n;|&]{0,60}?(?:--force(?!-with-lease)|\s-f\b)"),
+    ("history filter-branch filter-repo reset & rewrite rewriting git", r"\b(?:rewrite|rewriting)\s+(?:the\s+)?"
+     r"(?:git\s+)?history\b|\bgit\s+filter-(?:branch|repo)\b"
+     r"|\bgit\s+reset\s+--hard\b[^\n]{0,60}&&\s{0,4}git\s+push"),
+    ("delete close & tests test failing repository repo remote branch main every all",
+     r"\bdelete\s+(?:the\s+)?(?:tests?|failing\s+tests?|repository|repo"
+     r"|remote\s+branch|main\s+branch|branch\s+main)\b|\b(?:close|delete)\s+(?:every|all)\s+"
+     r"(?:open\s+)?(?:issues?|prs?|pull\s+requests?|branches)"),
+    ("authorized_keys chmod rm", r"\bauthorized_keys\b|\bchmod\s+-r\s+0?777\b"
+     r"|\brm\s+-rf\s+\.git\b"),
+)  # fmt: skip
 _PAST = re.compile(
     r"\b(?:ran|was|were|had|has\s+been|accidentally|someone|once|lost|broke|caused|happened"
     r"|incident|postmortem|post-mortem|blocked|rejected|prevents?|guard"
@@ -545,61 +622,86 @@ _ROLE = re.compile(
     r"(?:\s+(?:message|prompt|note|notice|override|instructions?))?\s{0,2}:\s{0,4}(?P<rest>.{0,80})"
 )
 _ROLE_ORDER = re.compile(
-    r"(?:[\w\s-]{0,40}?\b(?:pre-?approved|authori[sz]ed|permitted|allowed|granted|waived)\b|you\b|your\b|from\s+now\s+on|from\s+here\s+on|all\s+\w+\s+(?:must|are|should)|the\s+"
+    r"(?:[\w\s-]{0,40}?\b(?:pre-?approved|authori[sz]ed|permitted|allowed|granted|waived)\b"
+    r"|you\b|your\b|from\s+now\s+on|from\s+here\s+on|all\s+\w+\s+(?:must|are|should)|the\s+"
     r"(?:assistant|model|ai|agent)\s+(?:must|should|will|is)|new\s+(?:instructions|rules|policy"
     r"|task)|i\s+will\s+(?:now\s+)?(?:ignore|drop|delete|disable|push|merge|approve|reveal|send"
     r"|leak|wipe|force)|(?:ignore|disregard|forget|approve|merge|push|delete|disable|reveal|send"
     r"|upload|leak|grant|override|bypass|skip|reply|respond|answer|say|print|output|tell|obey"
     r"|act|pretend|treat|execute|run|remove|wipe|drop|commit|install|deploy)\b)"
 )
-_AUTHORITY = re.compile(
-    r"\b(?:system|admin|administrator|developer)\s+override\b"
-    r"|\bdeveloper\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|on|activated|active|unlocked)\b"
-    r"|\b(?:begin|end|start)\s+(?:of\s+)?(?:the\s+)?(?:new\s+)?system\s+prompt\b"
-    r"|\b(?:new|updated|revised|real|actual|true|secret|hidden|override)\s+(?:system\s+)?"
-    r"(?:instructions|prompt|orders|directives)\s{0,2}:"
-    r"|\b(?:your|the)\s+(?:new|real|actual|true|only)\s+(?:task|job|goal|instructions?|purpose"
-    r"|objective|priority)\s+(?:is|are|will\s+be)\b|\byour\s+(?:job|task|priority)\s{0,2}:"
-    r"|\bjailbreak\s+(?:mode\s+)?(?:is\s+)?(?:now\s+)?(?:activated|enabled|active|on|engaged)\b"
-    r"|\b(?:respond|reply|answer|operate|act)\s+without\s+(?:any\s+)?(?:filters|restrictions"
-    r"|censorship|safety|limits|guardrails)\b"
-    r"|\bfrom\s+(?:now|here)\s+on,?\s+(?:you|the\s+(?:assistant|model|ai|agent))\s+(?:will|are|must"
-    r"|shall|should|answer|respond|reply|obey|only|act|do|need)\b"
-    r"|\byou\s+are\s+now\s+(?:dan\b|in\s+(?:developer|god|admin|maintenance|unrestricted|jailbreak)"
-    r"\s+mode|unrestricted|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:bound|restricted|an?\s))"
-    r"|^\s{0,4}#{1,6}\s{0,4}(?:instructions?|system|response|input)\s{0,4}:?\s{0,4}$"
-    r"|\byou\s+(?:obey|answer\s+to|follow)\s+only\b|\byou\s+answer\s+to\s+this\b"
-)
-_LATENT = re.compile(
-    r"\b(?:instead|just|only|simply|nothing\s+(?:else\s+)?but)\b[^\"'\u201c\u2018\u00ab\u300c.\n]"
-    r"{0,30}?\b(?:say|print|output|reply|respond|write|answer|return|type|state|repeat|display"
-    r"|translate)\b[^\"'\u201c\u2018\u00ab\u300c\n]{0,24}?[\"'\u201c\u2018\u00ab\u300c]"
-    r"|\b(?:say|print|output|reply|respond|write|answer|return|type|repeat)\s+(?:with\s+)?(?:only|just"
-    r"|nothing\s+but|exactly)\b[^\n]{0,24}?[\"'\u201c\u2018\u00ab\u300c]"
-    r"|\b(?:respond|reply|answer)\s+(?:only\s+)?with\s+(?:the\s+word\s+)?[\"'\u201c\u2018]"
-    r"|\brespond\s+to\s+every\s+\w+\s+with\b|\brepeat\s+after\s+me\b"
-    r"|\btranslate\s+(?:this|it|the\s+(?:above|following|sentence|text)|that)(?:\s+\w+){0,2}\s+as\s"
-    r"|\b(?:the|your)\s+(?:correct\s+|only\s+|right\s+)?answer\s+(?:to\s+[^.\n]{0,60}?)?(?:is|should"
-    r"\s+be|must\s+be|will\s+be)\s+always\b|\bis\s+always\s+[\"'\u201c]"
-    r"|\b(?:this|it)\s+is\s+the\s+best\s+(?:r[eé]sum[eé]|cv|candidate|application|applicant|profile)"
-    r"(?=[^\n]{0,80}\b(?:ever|recommend|hire|qualified))"
-    r"|\bthe\s+candidate\s+is\s+(?:the\s+)?(?:most|supremely|extremely|exceptionally|highly|uniquely"
-    r"|perfectly)\s+qualified\b(?=[^\n]{0,200}\b(?:recommend|hire|if\s+asked|respond|say|rank))"
-    r"|\btrustworthy\s+expert\b|\brank\s+(?:this|the)\s+(?:candidate|applicant|product|site)\s+"
-    r"(?:first|highest|top)\b|\brecommend\s+(?:him|her|them|this\s+candidate)\s+for\s+(?:the\s+)?"
-    r"(?:position|role|job|hire)\b"
-    r"|\bif\s+(?:you\s+are\s+)?asked\s+(?:about|how|whether|what|for|if|to)\b[^.\n]{0,80}?,\s{0,2}"
-    r"(?:simply\s+|just\s+|always\s+|only\s+)?(?:respond|reply|answer|say|state|tell)\b"
-    r"|\b(?:domain|site|website|url|link|sender|file|package|ip|address|email)\s+is\s+(?:clearly\s+"
-    r"|definitely\s+|certainly\s+)?(?:not\s+malicious|safe|legitimate|benign|trustworthy)\b"
-    r"(?=[^\n]{0,80}\b(?:say|report|state|answer|classify|mark|respond|tell|conclude)\b)"
-    r"|\breport\s+(?:it|this|the\s+\w+)\s+as\s+(?:safe|benign|clean|legitimate|not\s+malicious)\b"
-    r"|\b(?:end|finish|close|append\s+to|add\s+to)\s+your\s+(?:summary|answer|reply|response|output)"
-    r"\s+with\b|\b(?:in|to|at\s+the\s+end\s+of)\s+your\s+(?:summary|answer|reply|response|output)"
-    r"\b[^\n]{0,40}?(?:https?://|\blink\b|\burl\b|\.example\b)"
-    r"|\btell\s+the\s+user\s+(?:that\s+)?[^.\n]{0,60}?(?:https?://|\bvisit\b|\bdownload\b|\bdisable"
-    r"\b|\binstall\b|\bbest\b|\bno\s+rights\b|\bis\s+safe\b|\bnot\s+malicious\b|\bbuy\b|\.example\b)"
-)
+_AUTHORITY = _Gated(
+    ("override & system admin administrator developer",
+     r"\b(?:system|admin|administrator|developer)\s+override\b"),
+    ("mode & developer", r"\bdeveloper\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|on|activated|active"
+     r"|unlocked)\b"),
+    ("xdirs & begin end start", r"\b(?:begin|end|start)\s+(?:of\s+)?(?:the\s+)?(?:new\s+)?xdirs\b"),
+    ("instructions prompt orders directives & new updated revised real actual true secret hidden"
+     " override", r"\b(?:new|updated|revised|real|actual|true|secret"
+     r"|hidden|override)\s+(?:system\s+)?(?:instructions|prompt|orders|directives)\s{0,2}:"),
+    ("new real actual true only & task job goal instructions instruction purpose objective"
+     " priority", r"\b(?:your|the)\s+(?:new|real|actual|true|only)\s+(?:task|job|goal"
+     r"|instructions?|purpose|objective|priority)\s+(?:is|are|will\s+be)\b"),
+    ("your & job task priority", r"\byour\s+(?:job|task|priority)\s{0,2}:"),
+    ("jailbreak", r"\bjailbreak\s+(?:mode\s+)?(?:is\s+)?(?:now\s+)?(?:activated|enabled|active|on"
+     r"|engaged)\b"),
+    ("filters restrictions censorship safety limits guardrails & without", r"\b(?:respond|reply|answer"
+     r"|operate|act)\s+without\s+(?:any\s+)?(?:filters|restrictions|censorship|safety|limits"
+     r"|guardrails)\b"),
+    ("on & from & now here", r"\bfrom\s+(?:now|here)\s+on,?\s+(?:you|the\s+(?:assistant|model"
+     r"|ai|agent))\s+(?:will|are|must|shall|should|answer|respond|reply|obey|only|act|do|need)\b"),
+    ("now & you & are", r"\byou\s+are\s+now\s+(?:dan\b|in\s+(?:developer|god|admin|maintenance|unrestricted"
+     r"|jailbreak)\s+mode|unrestricted|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:bound"
+     r"|restricted|an?\s))"),
+    ("instructions instruction system response input", r"^\s{0,4}#{1,6}\s{0,4}(?:instructions?"
+     r"|system|response|input)\s{0,4}:?\s{0,4}$"),
+    ("obey answer follow & you", r"\byou\s+(?:obey|answer\s+to|follow)\s+only\b"
+     r"|\byou\s+answer\s+to\s+this\b"),
+)  # fmt: skip
+_LATENT = _Gated(
+    ("instead just only simply nothing & say print output reply respond write answer return type"
+     " state repeat display translate", r"\b(?:instead|just|only|simply|nothing\s+(?:else\s+)?"
+     r"but)\b[^\"'\u201c\u2018\u00ab\u300c.\n]{0,30}?\b(?:say|print|output|reply|respond|write"
+     r"|answer|return|type|state|repeat|display|translate)\b[^\"'\u201c\u2018\u00ab\u300c\n]{0,24}?"
+     r"[\"'\u201c\u2018\u00ab\u300c]"),
+    ("say print output reply respond write answer return type repeat & only just nothing exactly"
+     " with after every",
+     r"\b(?:say|print|output|reply|respond|write|answer|return|type|repeat)\s+(?:with\s+)?"
+     r"(?:only|just|nothing\s+but|exactly)\b[^\n]{0,24}?[\"'\u201c\u2018\u00ab\u300c]"
+     r"|\b(?:respond|reply|answer)\s+(?:only\s+)?with\s+(?:the\s+word\s+)?[\"'\u201c\u2018]"
+     r"|\brespond\s+to\s+every\s+\w+\s+with\b|\brepeat\s+after\s+me\b"),
+    ("translate & as", r"\btranslate\s+(?:this|it|the\s+(?:above|following|sentence|text)|that)"
+     r"(?:\s+\w+){0,2}\s+as\s"),
+    ("always & answer is", r"\b(?:the|your)\s+(?:correct\s+|only\s+|right\s+)?answer\s+(?:to\s+[^.\n]{0,60}?)?"
+     r"(?:is|should\s+be|must\s+be|will\s+be)\s+always\b|\bis\s+always\s+[\"'\u201c]"),
+    ("best & resume résumé cv candidate application applicant profile",
+     r"\b(?:this|it)\s+is\s+the\s+best\s+(?:r[eé]sum[eé]|cv|candidate|application"
+     r"|applicant|profile)(?=[^\n]{0,80}\b(?:ever|recommend|hire|qualified))"),
+    ("candidate trustworthy rank recommend & qualified expert first highest top him her them"
+     " candidate", r"\bthe\s+candidate\s+is\s+(?:the\s+)?(?:most"
+     r"|supremely|extremely|exceptionally|highly|uniquely|perfectly)\s+qualified\b"
+     r"(?=[^\n]{0,200}\b(?:recommend|hire|if\s+asked|respond|say|rank))"
+     r"|\btrustworthy\s+expert\b|\brank\s+(?:this|the)\s+(?:candidate|applicant|product|site)\s+"
+     r"(?:first|highest|top)\b|\brecommend\s+(?:him|her|them|this\s+candidate)\s+for\s+"
+     r"(?:the\s+)?(?:position|role|job|hire)\b"),
+    ("asked & respond reply answer say state tell", r"\bif\s+(?:you\s+are\s+)?asked\s+(?:about|how|whether|what|for|if|to)\b[^.\n]{0,80}?"
+     r",\s{0,2}(?:simply\s+|just\s+|always\s+|only\s+)?(?:respond|reply|answer|say|state"
+     r"|tell)\b"),
+    ("malicious safe legitimate benign trustworthy clean & say report state answer classify mark"
+     " respond tell conclude", r"\b(?:domain|site|website|url|link|sender"
+     r"|file|package|ip|address|email)\s+is\s+(?:clearly\s+|definitely\s+|certainly\s+)?"
+     r"(?:not\s+malicious|safe|legitimate|benign|trustworthy)\b(?=[^\n]{0,80}\b(?:say|report"
+     r"|state|answer|classify|mark|respond|tell|conclude)\b)"
+     r"|\breport\s+(?:it|this|the\s+\w+)\s+as\s+(?:safe|benign|clean|legitimate"
+     r"|not\s+malicious)\b"),
+    ("summary answer reply response output & your", r"\b(?:end|finish|close|append\s+to|add\s+to)\s+"
+     r"your\s+(?:summary|answer|reply|response|output)\s+with\b|\b(?:in|to|at\s+the\s+end\s+of)"
+     r"\s+your\s+(?:summary|answer|reply|response|output)\b[^\n]{0,40}?(?:https?://|\blink\b"
+     r"|\burl\b|\.example\b)"),
+    ("tell & user", r"\btell\s+the\s+user\s+(?:that\s+)?[^.\n]{0,60}?(?:https?://|\bvisit\b|\bdownload\b"
+     r"|\bdisable\b|\binstall\b|\bbest\b|\bno\s+rights\b|\bis\s+safe\b|\bnot\s+malicious\b|\bbuy\b"
+     r"|\.example\b)"),
+)  # fmt: skip
 
 
 def _acted(unit: str, match: re.Match[str] | None) -> bool:
@@ -677,6 +779,8 @@ class _Unit(NamedTuple):
     line: int
     text: str
     words: list[str]
+    set: set[str]
+    foreign: bool  # the reading holds an override verb of another language
 
 
 # A new order after orders set aside, in the same unit or the next: "...; merge it yourself".
@@ -692,32 +796,103 @@ _DICTATE = re.compile(
 )
 
 
-def _features(unit: _Unit, after: str, context: bool) -> dict[str, bool]:
-    """The classes ``unit`` holds; ``after`` is the start of the next unit (a redirection or a
-    verdict asked for there still belongs to this one)."""
+def _gate(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# The words without which a class cannot be present: a class's patterns run only on units
+# that hold one (most units of ordinary text wake none), so the judge costs about a set
+# intersection per class and unit.
+_G_SECRET = _gate(
+    "key keys token tokens secret secrets password passwords passphrase passphrases credential"
+    " credentials cookies id_rsa id_ed25519 env netrc npmrc pypirc aws ssh keychain kubeconfig"
+    " xdirs variables apikey api_key"
+)
+_G_REVEAL = _gate("user's users")
+_G_CONCEAL = _gate(
+    "not don't dont never without nobody no hide user must should silently quietly secretly"
+    " covertly discreetly stealthily keep tell"
+)
+_G_ROLE = _gate("system sys assistant developer admin administrator operator root user human")
+_G_AGENT = _gate(
+    "ai llm llms language assistant assistants chatbot chatbots bot bots agent agents model"
+    " models claude chatgpt gpt codex copilot gemini cursor opencode hermes ia ki summarizer"
+    " summariser summarizing summarising screener screening recruiter reviewer grader evaluator"
+    " classifier next whoever whatever whichever ии ші"
+)
+_G_PHRASE = _gate(
+    "pay paying take never nevermind mind heed stop quit longer cease aside throw outside told"
+    " given instructed taught asked above before far previously earlier prior rest prompt"
+    " message operating void null cancelled canceled revoked rescinded invalid invalidated"
+    " superseded suspended waived lifted overridden obsolete withdrawn retired test drill decoy"
+    " irrelevant apply applies don't dont turn"
+)
+_G_OVERRIDE = _OV_STRONG | _OV_WEAK | {"xvoid"}
+
+
+def _has_secret(words: set[str], text: str) -> bool:
+    if not words.isdisjoint(_G_SECRET):
+        return True
+    return "$" in text or any(end in text for end in ("_token", "_secret", "_key", "_password"))
+
+
+def _features(
+    unit: _Unit, after: _Unit | None, context: bool, allowed: set[str]
+) -> dict[str, bool]:
+    """The classes ``unit`` holds; ``after`` is the next unit (a redirection or a verdict
+    asked for there still belongs to this one). Each class is looked for only where its gate
+    words are (``_G_*``); prose that describes attacks holds none but the addressee's."""
     text, words = unit.text, unit.words
-    describes = _describes(text)
-    ahead = f"{text} {after}"
-    redirect = _HARM_NEXT.search(after) is not None
-    severe = _SEVERE.search(text)
-    risky = _RISKY.search(text)
-    return {
-        "override": not describes and _override(text, words, context or redirect),
-        "foreign": not describes and _foreign_override(text),
-        "severe": not describes and _acted(text, severe),
-        "risky": not describes and _acted(text, risky),
-        "exfiltration": not describes and _exfiltration(text),
-        "conceal_strong": _CONCEAL_STRONG.search(text) is not None and not describes,
-        "conceal_weak": _CONCEAL_WEAK.search(text) is not None,
-        "role": _role(text) and not describes,
-        "authority": _AUTHORITY.search(text) is not None and not describes,
-        "latent": _LATENT.search(ahead) is not None and not describes,
-        "dictate": _DICTATE.search(text) is not None,
-        "addressee": _ADDRESSEE.search(text) is not None,
-        "doc_role": _DOC_ROLE.search(text) is not None,
-        "unsure": _UNSURE.search(text) is not None,
-        "order": _ORDER.search(text) is not None,
-    }
+    ws = unit.set
+    after_text = after.text[:200] if after is not None else ""
+    f = dict.fromkeys(_CLASSES, False)
+    agent = not ws.isdisjoint(_G_AGENT) or not text.isascii()
+    if agent and "addressee" in allowed:
+        f["addressee"] = _ADDRESSEE.search(text) is not None
+    if agent and "doc_role" in allowed:
+        f["doc_role"] = _DOC_ROLE.search(text) is not None
+    if agent and "unsure" in allowed:
+        f["unsure"] = _UNSURE.search(text) is not None
+    if "unsure" in allowed and not f["unsure"] and "(" in text:
+        f["unsure"] = _UNSURE_PAREN.search(text) is not None
+    if f["unsure"]:
+        f["order"] = _ORDER.search(text) is not None
+    if "conceal" in allowed and not ws.isdisjoint(_G_CONCEAL):
+        f["conceal_weak"] = _CONCEAL_WEAK.search(text) is not None
+        f["conceal_strong"] = _CONCEAL_STRONG.search(text) is not None
+    ahead_words = ws | after.set if after is not None else ws
+    if "latent" in allowed and not _LATENT.gate.isdisjoint(ahead_words):
+        f["latent"] = _LATENT.search(f"{text} {after_text}", ahead_words) is not None
+    if "dictate" in allowed:
+        f["dictate"] = _DICTATE.search(text) is not None
+    if "override" in allowed and not ws.isdisjoint(_G_OVERRIDE):
+        redirect = after is not None and _HARM_NEXT.search(after_text) is not None
+        f["override"] = _override(text, words, context or redirect)
+    if unit.foreign:
+        f["foreign"] = _foreign_override(text)
+    if "severe" in allowed:
+        f["severe"] = _acted(text, _SEVERE.search(text, ws))
+    if "risky" in allowed:
+        f["risky"] = _acted(text, _RISKY.search(text, ws))
+    if "exfiltration" in allowed and (_has_secret(ws, text) or not ws.isdisjoint(_G_REVEAL)):
+        f["exfiltration"] = _exfiltration(text)
+    if "role" in allowed and ":" in text and not ws.isdisjoint(_G_ROLE):
+        f["role"] = _role(text)
+    if "authority" in allowed:
+        f["authority"] = _AUTHORITY.search(text, ws) is not None
+    if any(f[name] for name in _DESCRIBABLE) and _describes(text):
+        for name in _DESCRIBABLE:
+            f[name] = False
+    return f
+
+
+_CLASSES = (
+    "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
+    " dictate addressee doc_role unsure order"
+).split()
+_DESCRIBABLE = (
+    "override foreign severe risky exfiltration conceal_strong role authority latent".split()
+)
 
 
 def _role(text: str) -> bool:
@@ -741,7 +916,7 @@ _SCORES = (
 )
 
 
-def _verdicts(units: list[_Unit]) -> list[Verdict]:
+def _verdicts(units: list[_Unit], allowed: set[str]) -> list[Verdict]:
     """The scoring table. Alone: OVERRIDE+DIRECTIVE, a foreign override, a SEVERE command,
     EXFILTRATION, strong CONCEALMENT, a ROLE turn with an order, an AUTHORITY claim, a LATENT
     dictation. Together (within two units): a RISKY command with an ADDRESSEE, CONCEALMENT, an
@@ -752,8 +927,8 @@ def _verdicts(units: list[_Unit]) -> list[Verdict]:
     feats: list[dict[str, bool]] = []
     addressed_at = -10
     for index, unit in enumerate(units):
-        after = units[index + 1].text[:200] if index + 1 < len(units) else ""
-        f = _features(unit, after, index - addressed_at <= 2)
+        after = units[index + 1] if index + 1 < len(units) else None
+        f = _features(unit, after, index - addressed_at <= 2, allowed)
         if f["addressee"] or f["conceal_weak"] or f["conceal_strong"] or f["risky"]:
             addressed_at = index
         feats.append(f)
@@ -790,28 +965,12 @@ _ORDER_AFTER_ROLE = re.compile(
 
 # -- the judge ---------------------------------------------------------------------------------
 
-_GATE = re.compile(
-    r"ignor|disregard|forget|overlook|neglect|attention|heed|skip|bypass|drop|cancel|discard"
-    r"|dismiss|abandon|overrid|supersed|void|nullif|scrap|circumvent|follow|obey|aside|throw"
-    r"|never\s?mind|push|rm\s|find\s|mkfs|dd\s|chmod|curl|wget|verify|disabl|turn\s+off|switch"
-    r"|approv|merg|deploy|ship|promot|history|filter-|reset|delete|close|authorized_keys|token"
-    r"|secret|key|password|passphrase|credential|cookie|\.env|netrc|npmrc|pypirc|ssh|prompt"
-    r"|user'?s|silent|quiet|secret|covert|discreet|stealth|without|tell|hide|nobody|no\s+one"
-    r"|system|assistant|developer|admin|operator|root|user|human|instruction|mode|your|from\s+now"
-    r"|from\s+here|you\s+are|#|instead|just|only|simply|repeat|translate|answer|r[eé]sum|cv\b"
-    r"|candidate|malicious|safe|benign|legitimate|summary|reply|response|output|ai\b|llm|model"
-    r"|agent|bot\b|claude|gpt|codex|copilot|gemini|cursor|opencode|hermes|\bia\b|\bki\b"
-    r"|applicant|rank|recommend|xovs|xovw|xdirs|xvoid"
-)
-
 
 def judge(text: str) -> list[Verdict]:
     """Each detector the structural judge fires on ``text`` (already NFKC- and look-alike-
     folded by the caller), with the line of its first unit. Both readings are judged."""
     found: dict[str, int] = {}
     for reading in readings(text):
-        if reading.isascii() and _GATE.search(reading) is None and not _ANY_VERB.search(reading):
-            continue
         for verdict in _judge_reading(reading):
             if verdict.detector not in found or verdict.line < found[verdict.detector]:
                 found[verdict.detector] = verdict.line
@@ -819,11 +978,113 @@ def judge(text: str) -> list[Verdict]:
 
 
 def _judge_reading(reading: str) -> list[Verdict]:
+    allowed = _candidates(reading, set(_words(reading)))
+    if not allowed:
+        return []  # most ordinary text: no class can be present, no unit is cut
     judged = []
     for line, unit in units(reading):
-        folded = _PHRASE.sub(_phrase_word, unit) if _PHRASE_HINT.search(unit) else unit
-        judged.append(_Unit(line, folded, _WORD.findall(folded)))
-    return _verdicts(judged)
+        words = _words(unit)
+        if not _G_PHRASE.isdisjoint(words) and _PHRASE_HINT.search(unit):
+            unit = _PHRASE.sub(_phrase_word, unit)
+            words = _words(unit)
+        ws = set(words)
+        judged.append(_Unit(line, unit, words, ws, _foreign_verb(unit, ws)))
+    return _verdicts(judged, allowed)
+
+
+_OV_ANY = (
+    _OV_STRONG
+    | _OV_WEAK
+    | _gate(
+        "pay paying take nevermind mind heed stop quit longer cease aside throw follow obey observe"
+        " honor honour respect listen void null cancelled canceled revoked rescinded invalid"
+        " invalidated superseded suspended waived lifted overridden obsolete withdrawn retired test"
+        " drill decoy irrelevant apply applies"
+    )
+)
+_DIR_ANY = (
+    _DIR_STRONG
+    | _DIR_WEAK
+    | _gate(
+        "told given instructed taught asked above before rest far previously earlier prior system"
+        " initial operating"
+    )
+)
+_MOVES = _gate(
+    "send post upload paste put include append print echo reveal leak email e-mail mail attach"
+    " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
+    " display show tell give repeat recite disclose insert list reply respond"
+)
+_CONCEAL_A = _gate("not don't dont never without nobody no no-one hide must should keep tell do")
+_CONCEAL_B = _gate(
+    "tell telling mention mentioning reveal revealing disclose disclosing inform informing notify"
+    " notifying alert alerting report reporting show showing know see notice asking confirmation"
+    " confirming permission approval secret anyone anybody them needs user human wait ask confirm"
+)
+_SILENT = _gate("silently quietly secretly covertly discreetly stealthily")
+_UNSURE_WORDS = _gate(
+    "whoever whatever whichever reading processing browsing triaging continuing parsing"
+    " summarizing summarising analyzing analysing reviewing screening software you're"
+)
+_DOC_WORDS = _gate(
+    "summarizer summariser summarizing summarising screening screener recruiter grader evaluator"
+    " classifier analyzing analysing reading processing"
+)
+_DICTATE_A = _gate("respond reply answer say output")
+_DICTATE_B = _gate("only just nothing exclusively")
+
+
+_NEEDS_ADDRESSEE = frozenset("risky severe conceal dictate override".split())
+
+
+def _candidates(reading: str, words: set[str]) -> set[str]:
+    """The classes the text's words allow (a class needs a word of each of its gates): what
+    the units are then searched for."""
+    out = set()
+    if not words.isdisjoint(_OV_ANY) and not words.isdisjoint(_DIR_ANY):
+        out.add("override")
+    if _foreign_verb(reading, words):
+        out.add("foreign")
+    for name, gated in (("severe", _SEVERE), ("risky", _RISKY), ("authority", _AUTHORITY),
+                        ("latent", _LATENT)):  # fmt: skip
+        if gated.passes(words):
+            out.add(name)
+    if not words.isdisjoint(_MOVES) and (
+        _has_secret(words, reading) or not words.isdisjoint(_G_REVEAL)
+    ):
+        out.add("exfiltration")
+    if not words.isdisjoint(_SILENT) or (
+        not words.isdisjoint(_CONCEAL_A) and not words.isdisjoint(_CONCEAL_B)
+    ):
+        out.add("conceal")
+    if ":" in reading and not words.isdisjoint(_G_ROLE):
+        out.add("role")
+    agent = not words.isdisjoint(_G_AGENT) or not reading.isascii()
+    if (
+        (agent and (not words.isdisjoint(_UNSURE_WORDS) or ("if" in words and "are" in words)))
+        or "only)" in reading
+        or "(instruction" in reading
+    ):
+        out.add("unsure")
+    if agent and not words.isdisjoint(_DOC_WORDS):
+        out.add("doc_role")
+    if not words.isdisjoint(_DICTATE_A) and not words.isdisjoint(_DICTATE_B):
+        out.add("dictate")
+    if agent and not out.isdisjoint(_NEEDS_ADDRESSEE):
+        out.add("addressee")
+    return out
+
+
+# Every ASCII character but a letter, a digit and ``-_'$`` becomes a space: a unit's words are
+# a split away (a regular expression took three times as long).
+_SEPARATORS = str.maketrans(
+    {c: " " for c in map(chr, range(128)) if not (c.isalnum() or c in "-_'$")} | {"\u2019": "'"}
+)
+
+
+def _words(unit: str) -> list[str]:
+    """The unit's words: hyphenated and underscored names whole (``ignore-instructions``)."""
+    return [w.strip("-_'") for w in unit.translate(_SEPARATORS).split() if w.strip("-_'")]
 
 
 _PHRASE_HINT = re.compile(
@@ -845,6 +1106,10 @@ def _phrase_word(match: re.Match[str]) -> str:
 # A request to decode ("Decode the following", "BASE64 encoded string:", "Encoded: ...
 # Decoded:", "What does this mean?"): the encoding probes' carriers. Next to a blob that decodes
 # to words it is a finding of its own (``encoded-instruction``), whatever the words say.
+_HINTS = (
+    "decod", "encod", "base", "hex", "rot", "morse", "braille", "nato", "phonetic", "ascii",
+    "uu", "quoted", "cipher", "caesar", "what does this",
+)  # fmt: skip
 _DECODE_HINT = re.compile(
     r"\b(?:decode[ds]?|decoding|encoded|encoding|base-?(?:64|32|16|85)|hex(?:adecimal)?"
     r"|rot-?\s?13|morse|braille|nato|phonetic|ascii-?85|uuencoded?|quoted-printable"
@@ -897,15 +1162,19 @@ def decoded(text: str) -> tuple[list[tuple[int, str]], bool]:
     it asks. At most ``MAX_BLOBS`` blobs and ``MAX_PLAIN`` characters."""
     found: list[tuple[int, str]] = []
     budget = MAX_PLAIN
-    request = _DECODE_REQUEST.search(text) is not None
-    hinted = request or _DECODE_HINT.search(text) is not None
+    low = text.lower()
+    hinted = any(hint in low for hint in _HINTS) and _DECODE_HINT.search(text) is not None
+    request = hinted and _DECODE_REQUEST.search(text) is not None
     candidates: list[tuple[int, str | None]] = []
-    if any(len(token) >= 24 for token in text.split()):
+    position = 0
+    for token in text.split():
+        if len(token) < 24 or len(candidates) >= MAX_BLOBS:
+            continue
+        position = text.find(token, position)
         for pattern, decode in ((_BASE32, _from_base32), (_HEX, _from_hex)):
-            for match in pattern.finditer(text):
-                candidates.append((match.start(), decode(match.group())))
-                if len(candidates) >= MAX_BLOBS:
-                    break
+            for match in pattern.finditer(token):
+                candidates.append((position + match.start(), decode(match.group())))
+        position += len(token)
     if hinted:
         for pattern, decode in (
             (_ASCII85, _from_ascii85),
