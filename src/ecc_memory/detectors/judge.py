@@ -50,7 +50,6 @@ from typing import NamedTuple
 
 UNIT = 600  # characters of a unit at most: longer lines are cut
 WINDOW = 8  # words between an override verb and the orders it sets aside
-MAX_UNITS = 4000  # units judged per text (a memory is at most a few hundred)
 
 
 class Verdict(NamedTuple):
@@ -120,9 +119,7 @@ _BREAK = re.compile(r"\n|(?<=[.!?;])[ \t]+(?=\S)|(?<=[。！？；])")
 def units(text: str) -> Iterator[tuple[int, str]]:
     """(line number, unit): lines, then sentences; a unit longer than ``UNIT`` is cut."""
     line, start = 1, 0
-    for count, match in enumerate(_BREAK.finditer(text)):
-        if count >= MAX_UNITS:
-            return
+    for match in _BREAK.finditer(text):
         yield from _cut(line, text[start : match.start()])
         if match.group() == "\n":
             line += 1
