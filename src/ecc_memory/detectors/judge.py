@@ -916,8 +916,7 @@ _SCORES = (
 def _verdicts(units: list[_Unit], allowed: set[str]) -> list[Verdict]:
     """The scoring table. Alone: OVERRIDE+DIRECTIVE, a foreign override, a SEVERE command,
     EXFILTRATION, strong CONCEALMENT, a ROLE turn with an order, an AUTHORITY claim, a LATENT
-    dictation. Together (within two units): a RISKY command with an ADDRESSEE, CONCEALMENT, an
-    override, a role turn or an authority claim; weak CONCEALMENT with an ADDRESSEE, a risky
+    dictation. Together (within two units): a RISKY command with an ADDRESSEE or CONCEALMENT; weak CONCEALMENT with an ADDRESSEE, a risky
     command or an exfiltration; an ADDRESSEE with a dictated answer; a document role (a
     summariser, a screener) addressed with any order."""
     found: dict[str, int] = {}
@@ -940,8 +939,6 @@ def _verdicts(units: list[_Unit], allowed: set[str]) -> list[Verdict]:
         risky = f["risky"] or f["severe"]
         if risky and (addressed or concealed):
             found.setdefault("agent-address", unit.line)
-        if risky and any(g["override"] or g["role"] or g["authority"] for g in near):
-            found.setdefault("destructive-command", unit.line)
         if f["conceal_weak"] and (addressed or any(g["risky"] or g["exfiltration"] for g in near)):
             found.setdefault("agent-address", unit.line)
         if f["unsure"] and (f["order"] or (index + 1 < len(feats) and feats[index + 1]["order"])):
