@@ -193,7 +193,7 @@ _DIR_WEAK = frozenset(
 )
 _PRIOR = frozenset(
     "previous prior above earlier preceding foregoing original initial former existing all any"
-    " every your yours received given old prior current these those".split()
+    " every your yours received given old prior current these those md".split()
 )
 _NEGATION = frozenset(
     "not never don't dont doesn't won't shouldn't mustn't cannot can't avoid without no nobody"
@@ -267,9 +267,10 @@ def _override(unit: str, words: list[str], context: bool) -> bool:
                 return True
     for k in void:
         before = words[max(0, k - 7) : k]
-        if any(w in _DIR_STRONG or w in _DIR_WEAK for w in before):
+        strong = any(w in _DIR_STRONG for w in before)
+        if strong or any(w in _DIR_WEAK for w in before):
             prior = any(w in _PRIOR or w == "xdirs" for w in before)
-            if (prior and any(w in _DIR_STRONG for w in before)) or redirect or context:
+            if (prior and (strong or redirect or context)) or (strong and (redirect or context)):
                 return True
     return False
 
@@ -490,7 +491,6 @@ _SEVERE = _Gated(
      r"|production|prod|release|trunk)\b"),
     ("rm & rf fr r f rrf no-preserve-root", r"\brm\s+(?:-[a-z]{0,4}[rR][a-z]{0,4}\s+)(?:--no-preserve-root\s+)?(?:/\*?|~/?"
      r"|\$home/?|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?)(?=[\s;|&`'\")]|$)"),
-    ("no-preserve-root", r"--no-preserve-root"),
     ("find & delete", r"\bfind\s+(?:/|~|\$home)\s[^\n;|&]{0,60}?-delete\b"),
     ("mkfs", r"\bmkfs(?:\.\w{1,8})?\s+/dev/"),
     ("dd & of", r"\bdd\s[^\n;|&]{0,60}?\bof=/dev/(?:sd|nvme|hd|xvd|disk|mmcblk)"),
@@ -540,7 +540,7 @@ _RISKY = _Gated(
      r"|\brm\s+-rf\s+\.git\b"),
 )  # fmt: skip
 _PAST = re.compile(
-    r"\b(?:ran|was|were|had|has\s+been|accidentally|someone|once|lost|broke|caused|happened"
+    r"\b(?:ran|was|were|had|has\s+been|would|could|might|accidentally|someone|once|lost|broke|caused|happened"
     r"|incident|postmortem|post-mortem|blocked|rejected|prevents?|guard"
     r"|denied|disallow\w*|revert\w*|refus\w*|forbid\w*|warns?|warning|dangerous|careful|why"
     r"|how\s+to\s+recover|recover|if\s+someone|fix(?:ed|es)?|stop(?:ped)?\s+force|must\s+not"
@@ -646,7 +646,7 @@ _AUTHORITY = _Gated(
      r"|operate|act)\s+without\s+(?:any\s+)?(?:filters|restrictions|censorship|safety|limits"
      r"|guardrails)\b"),
     ("on & from & now here", r"\bfrom\s+(?:now|here)\s+on,?\s+(?:you|the\s+(?:assistant|model"
-     r"|ai|agent))\s+(?:will|are|must|shall|should|answer|respond|reply|obey|only|act|do|need)\b"),
+     r"|ai|agent))\s+(?:will|must|shall|answer|respond|reply|obey|act)\b"),
     ("now & you & are", r"\byou\s+are\s+now\s+(?:dan\b|in\s+(?:developer|god|admin|maintenance|unrestricted"
      r"|jailbreak)\s+mode|unrestricted|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:bound"
      r"|restricted|an?\s))"),
@@ -658,12 +658,12 @@ _AUTHORITY = _Gated(
 _LATENT = _Gated(
     ("instead just only simply nothing & say print output reply respond write answer return type"
      " state repeat display translate", r"\b(?:instead|just|only|simply|nothing\s+(?:else\s+)?"
-     r"but)\b[^\"'\u201c\u2018\u00ab\u300c.\n]{0,30}?\b(?:say|print|output|reply|respond|write"
-     r"|answer|return|type|state|repeat|display|translate)\b[^\"'\u201c\u2018\u00ab\u300c\n]{0,24}?"
-     r"[\"'\u201c\u2018\u00ab\u300c]"),
+     r"but)\b[^\"'\u201c\u2018\u00ab\u300c.\n]{0,30}?\b(?:say|print|output|reply|respond"
+     r"|answer|repeat|translate)\b[^\"'\u201c\u2018\u00ab\u300c\n]{0,12}?"
+     r"[\"'\u201c\u2018\u00ab\u300c][^\"'\u201d\u2019\u00bb\u300d\n]{2,120}[\"'\u201d\u2019\u00bb\u300d]"),
     ("say print output reply respond write answer return type repeat & only just nothing exactly"
      " with after every",
-     r"\b(?:say|print|output|reply|respond|write|answer|return|type|repeat)\s+(?:with\s+)?"
+     r"\b(?:say|print|output|reply|respond|answer|repeat)\s+(?:with\s+)?"
      r"(?:only|just|nothing\s+but|exactly)\b[^\n]{0,24}?[\"'\u201c\u2018\u00ab\u300c]"
      r"|\b(?:respond|reply|answer)\s+(?:only\s+)?with\s+(?:the\s+word\s+)?[\"'\u201c\u2018]"
      r"|\brespond\s+to\s+every\s+\w+\s+with\b|\brepeat\s+after\s+me\b"),
@@ -730,12 +730,15 @@ def _exfiltration(unit: str) -> bool:
         between = rest[: dest.start()]
         if _SAFE_PLACE.search(between) or re.search(r"\b(?:never|not|no)\b", between):
             continue
+        if _INTO.search(between) is None:
+            continue  # "add RSA keys [#26960](https://...)": a link, not a destination
         if _SAFE_PLACE.search(rest[: dest.end() + 20]):
             continue
         return True
     return False
 
 
+_INTO = re.compile(r"\b(?:to|into|in|on|at|via|onto|inside|within|as)\b")
 _NEG_BEFORE = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no|nobody|cannot|can'?t)\b"
     r"[^.;,\n]{0,40}$"
@@ -877,10 +880,17 @@ def _features(
         f["role"] = _role(text)
     if "authority" in allowed:
         f["authority"] = _AUTHORITY.search(text, ws) is not None
-    if any(f[name] for name in _DESCRIBABLE) and _describes(text):
+    if any(f[name] for name in _DESCRIBABLE) and (_describes(text) or _CODE.search(text)):
         for name in _DESCRIBABLE:
             f[name] = False
     return f
+
+
+# A line of a program, not prose addressed to a reader: its quotes, "return" and "type" are code.
+_CODE = re.compile(
+    r"\bdef\s+\w+\(|\bself\.\w|[=!]=|\breturn\s+\S|\w\(\w{0,30}[,)]|^\s{0,16}(?:if|elif|for|while"
+    r"|try|except|class|import|from\s+\S+\s+import)\b[^\n]{0,200}:\s{0,4}$|\w\[\w{1,30}\]"
+)
 
 
 _CLASSES = (
@@ -913,7 +923,9 @@ _SCORES = (
 )
 
 
-def _verdicts(units: list[_Unit], allowed: set[str]) -> list[Verdict]:
+def _verdicts(
+    units: list[_Unit], allowed: set[str], scopes: frozenset[int] = frozenset()
+) -> list[Verdict]:
     """The scoring table. Alone: OVERRIDE+DIRECTIVE, a foreign override, a SEVERE command,
     EXFILTRATION, strong CONCEALMENT, a ROLE turn with an order, an AUTHORITY claim, a LATENT
     dictation. Together (within two units): a RISKY command with an ADDRESSEE or CONCEALMENT; weak CONCEALMENT with an ADDRESSEE, a risky
@@ -925,7 +937,9 @@ def _verdicts(units: list[_Unit], allowed: set[str]) -> list[Verdict]:
     for index, unit in enumerate(units):
         after = units[index + 1] if index + 1 < len(units) else None
         f = _features(unit, after, index - addressed_at <= 2, allowed)
-        if f["addressee"] or f["conceal_weak"] or f["conceal_strong"] or f["risky"]:
+        if f["role"] and unit.line in scopes:
+            f["role"] = False
+        if f["addressee"] or f["conceal_weak"] or f["conceal_strong"]:
             addressed_at = index
         feats.append(f)
     for index, unit in enumerate(units):
@@ -964,14 +978,27 @@ def judge(text: str) -> list[Verdict]:
     """Each detector the structural judge fires on ``text`` (already NFKC- and look-alike-
     folded by the caller), with the line of its first unit. Both readings are judged."""
     found: dict[str, int] = {}
+    # A line that opens with a lower-case role word and a colon is a commit message's scope
+    # ("admin: ignore gnulib-tests"), not a turn: chat turns are written "System:", "USER:".
+    labels = frozenset(
+        number
+        for number, line in enumerate(text.split("\n"), 1)
+        if ":" in line and _SCOPE.match(line)
+    )
     for reading in readings(text):
-        for verdict in _judge_reading(reading):
+        for verdict in _judge_reading(reading, labels):
             if verdict.detector not in found or verdict.line < found[verdict.detector]:
                 found[verdict.detector] = verdict.line
     return [Verdict(d, line) for d, line in found.items()]
 
 
-def _judge_reading(reading: str) -> list[Verdict]:
+_SCOPE = re.compile(
+    r"[ \t]{0,4}(?:[-*][ \t]{1,4})?(?:system|sys|assistant|developer|admin|administrator|operator"
+    r"|root|user|human)[ \t]{0,2}:"
+)
+
+
+def _judge_reading(reading: str, scopes: frozenset[int] = frozenset()) -> list[Verdict]:
     allowed = _candidates(reading, set(_words(reading)))
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
@@ -983,7 +1010,7 @@ def _judge_reading(reading: str) -> list[Verdict]:
             words = _words(unit)
         ws = set(words)
         judged.append(_Unit(line, unit, words, ws, _foreign_verb(unit, ws)))
-    return _verdicts(judged, allowed)
+    return _verdicts(judged, allowed, scopes)
 
 
 _OV_ANY = (
@@ -1111,7 +1138,9 @@ _DECODE_HINT = re.compile(
     re.IGNORECASE,
 )
 _DECODE_REQUEST = re.compile(
-    r"\bdecod(?:e|ed|ing)\b(?!\s+(?:the\s+)?[\w-]{1,20}\s+(?:with|using)\b)"
+    r"\bdecode\s+(?:the\s+)?(?:following|this|that|these|it|below|above|message|string|text)\b"
+    r"|\brot-?\s?13\b[^\n:'\"]{0,20}:"
+    r"(?!\s+(?:with|using)\b)|\bdecoded(?:\s+(?:string|text|message|version|output))?\s{0,2}:"
     r"|\b(?:encoded|encrypted|ciphered)\s+(?:string|text|message|line|version)?\s{0,2}:"
     r"|\b(?:base-?(?:64|32|16|85)|hex|rot-?\s?13|morse|braille|nato(?:\s+phonetic)?|ascii-?85"
     r"|uuencoded?|quoted-printable)(?:\s+(?:encoded|code|alphabet))?(?:\s+(?:string|text|message))?"
@@ -1179,7 +1208,7 @@ def decoded(text: str) -> tuple[list[tuple[int, str]], bool]:
                 candidates.append((match.start(), decode(match.group())))
                 if len(candidates) >= MAX_BLOBS:
                     break
-        if re.search(r"rot-?\s?13|caesar", text, re.IGNORECASE):
+        if request and re.search(r"rot-?\s?13|caesar", text, re.IGNORECASE):
             import codecs
 
             candidates.append((0, codecs.encode(text[:MAX_PLAIN], "rot13")))
