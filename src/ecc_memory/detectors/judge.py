@@ -195,6 +195,11 @@ _PRIOR = frozenset(
     "previous prior above earlier preceding foregoing original initial former existing all any"
     " every your yours received given old prior current these those md".split()
 )
+# A reference to orders already given; "all", "any", "these" only count with a stronger sign.
+_PRIOR_STRONG = frozenset(
+    "previous prior above earlier preceding foregoing original initial former existing your"
+    " yours received given md".split()
+)
 _NEGATION = frozenset(
     "not never don't dont doesn't won't shouldn't mustn't cannot can't avoid without no nobody"
     " refuse forbid forbidden prohibited".split()
@@ -253,11 +258,12 @@ def _override(unit: str, words: list[str], context: bool) -> bool:
                 continue
             strong_noun = words[j] in _DIR_STRONG
             prior = any(w in _PRIOR for w in between)
+            strong_prior = any(w in _PRIOR_STRONG for w in between)
             if strong_verb and strong_noun:
                 if words[j] in ("prompt", "prompts", "training") and not prior:
                     continue  # "ignore the prompt colour", "skip the training run"
                 return True
-            if strong_verb and (prior or redirect or context):
+            if strong_verb and (strong_prior or (prior and (redirect or context))):
                 return True
             if strong_noun and prior and (redirect or context):
                 return True
@@ -657,8 +663,8 @@ _AUTHORITY = _Gated(
 )  # fmt: skip
 _LATENT = _Gated(
     ("instead just only simply nothing & say print output reply respond write answer return type"
-     " state repeat display translate", r"\b(?:instead|just|only|simply|nothing\s+(?:else\s+)?"
-     r"but)\b[^\"'\u201c\u2018\u00ab\u300c.\n]{0,30}?\b(?:say|print|output|reply|respond"
+     " state repeat display translate", r"(?:^|[.!?:;,(]\s{0,4}|\b(?:and|then|instead|now)\s+)"
+     r"(?:(?:instead|just|only|simply|now|rather),?\s+){1,3}(?:say|print|output|reply|respond"
      r"|answer|repeat|translate)\b[^\"'\u201c\u2018\u00ab\u300c\n]{0,12}?"
      r"[\"'\u201c\u2018\u00ab\u300c][^\"'\u201d\u2019\u00bb\u300d\n]{2,120}[\"'\u201d\u2019\u00bb\u300d]"),
     ("say print output reply respond write answer return type repeat & only just nothing exactly"
@@ -670,7 +676,7 @@ _LATENT = _Gated(
     ("translate & as", r"\btranslate\s+(?:this|it|the\s+(?:above|following|sentence|text)|that)"
      r"(?:\s+\w+){0,2}\s+as\s"),
     ("always & answer is", r"\b(?:the|your)\s+(?:correct\s+|only\s+|right\s+)?answer\s+(?:to\s+[^.\n]{0,60}?)?"
-     r"(?:is|should\s+be|must\s+be|will\s+be)\s+always\b|\bis\s+always\s+[\"'\u201c]"),
+     r"(?:is|should\s+be|must\s+be|will\s+be)\s+always\b"),
     ("best & resume résumé cv candidate application applicant profile",
      r"\b(?:this|it)\s+is\s+the\s+best\s+(?:r[eé]sum[eé]|cv|candidate|application"
      r"|applicant|profile)(?=[^\n]{0,80}\b(?:ever|recommend|hire|qualified))"),
@@ -888,7 +894,7 @@ def _features(
 
 # A line of a program, not prose addressed to a reader: its quotes, "return" and "type" are code.
 _CODE = re.compile(
-    r"\bdef\s+\w+\(|\bself\.\w|[=!]=|\breturn\s+\S|\w\(\w{0,30}[,)]|^\s{0,16}(?:if|elif|for|while"
+    r"\bdef\s+\w+\(|\bself\.\w|[=!]=|[\"']\)|\breturn\s+\S|\w\(\w{0,30}[,)]|^\s{0,16}(?:if|elif|for|while"
     r"|try|except|class|import|from\s+\S+\s+import)\b[^\n]{0,200}:\s{0,4}$|\w\[\w{1,30}\]"
 )
 
@@ -1139,7 +1145,7 @@ _DECODE_HINT = re.compile(
 )
 _DECODE_REQUEST = re.compile(
     r"\bdecode\s+(?:the\s+)?(?:following|this|that|these|it|below|above|message|string|text)\b"
-    r"|\brot-?\s?13\b[^\n:'\"]{0,20}:"
+    r"|\brot-?\s?13\b[^\n:'\"()]{0,20}:"
     r"(?!\s+(?:with|using)\b)|\bdecoded(?:\s+(?:string|text|message|version|output))?\s{0,2}:"
     r"|\b(?:encoded|encrypted|ciphered)\s+(?:string|text|message|line|version)?\s{0,2}:"
     r"|\b(?:base-?(?:64|32|16|85)|hex|rot-?\s?13|morse|braille|nato(?:\s+phonetic)?|ascii-?85"
