@@ -568,8 +568,8 @@ _SECRET_NOT = re.compile(
     r"|rotation|scope|scopes|prefix|hash|id|store|manager|vault|file\s+format|budget|limit|usage"
     r"|refresh|validation|exchange|endpoint|lifetime|ttl)\b"
 )
-_MOVE = re.compile(
-    r"\b(?:send|post|upload|paste|put|include|append|print|echo|reveal|leak|e-?mail|mail|attach"
+_MOVE = re.compile(  # a verb of the prose, not a path segment ("/commit/0aa255")
+    r"(?<![/\w.`-])(?:send|post|upload|paste|put|include|append|print|echo|reveal|leak|e-?mail|mail|attach"
     r"|embed|forward|share|publish|expose|dump|output|write|add|copy|exfiltrate|transmit|commit"
     r"|display|show|tell|give|repeat|recite|disclose|insert)\b"
 )
