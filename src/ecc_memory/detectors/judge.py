@@ -81,7 +81,7 @@ def readings(text: str) -> list[str]:
     if not low.isascii():
         low = low.translate(_INVISIBLE)
     out = [low]
-    spaced = sum(len(token) == 1 for token in low.split()) >= 4
+    spaced = _SPACED.search(low) is not None
     leet = _LEET_HINT.search(low) is not None
     if not (spaced or leet):
         return out
@@ -472,13 +472,22 @@ class _Gated:
     def passes(self, words: set[str]) -> bool:
         if self.gate.isdisjoint(words):
             return False
-        return any(all(not g.isdisjoint(words) for g in groups) for groups, _ in self.rules)
+        for groups, _ in self.rules:
+            for group in groups:
+                if group.isdisjoint(words):
+                    break
+            else:
+                return True
+        return False
 
     def search(self, text: str, words: set[str]) -> re.Match[str] | None:
         if self.gate.isdisjoint(words):
             return None
         for groups, pattern in self.rules:
-            if all(not group.isdisjoint(words) for group in groups):
+            for group in groups:
+                if group.isdisjoint(words):
+                    break
+            else:
                 match = pattern.search(text)
                 if match is not None:
                     return match
@@ -1111,7 +1120,10 @@ _SEPARATORS = str.maketrans(
 
 def _words(unit: str) -> list[str]:
     """The unit's words: hyphenated and underscored names whole (``ignore-instructions``)."""
-    return [w.strip("-_'") for w in unit.translate(_SEPARATORS).split() if w.strip("-_'")]
+    words = unit.translate(_SEPARATORS).split()
+    if "-" in unit or "_" in unit or "'" in unit or "\u2019" in unit:
+        words = [w for w in (w.strip("-_'") for w in words) if w]
+    return words
 
 
 _PHRASE_HINT = re.compile(
