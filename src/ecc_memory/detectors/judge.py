@@ -67,6 +67,13 @@ _INVISIBLE = dict.fromkeys(
         *range(0x200B, 0x2010),
         *range(0x2060, 0x2070),
         *range(0xE0000, 0xE0080),
+        # combining marks stacked on Latin letters ("Zalgo" text): a model reads the letters
+        *range(0x0300, 0x0370),
+        0x0489,
+        *range(0x1AB0, 0x1B00),
+        *range(0x1DC0, 0x1E00),
+        *range(0x20D0, 0x2100),
+        *range(0xFE20, 0xFE30),
     ]
 )
 _SPACED = re.compile(r"(?<![\w])(?:[a-z][ \t]){3,60}[a-z](?![\w])")
@@ -425,6 +432,8 @@ _UNSURE = re.compile(
     rf"|hiring|summari[sz]ing|triage)\s+(?:assistant|bot|model|ai|software|tool)\b"
     rf"|\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+(?:the\s+)?(?:ai|llm|model|bot)\)"
     rf"|\bfor\s+(?:screening|hiring|review)\s+software\b"
+    rf"|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:automated\s+)?"
+    rf"(?:analysis|screening|hiring|review|summari[sz]ation|parsing)\s+(?:software|systems?|tools?)\b"
 )
 _UNSURE_PAREN = re.compile(r"\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+")
 _ORDER = re.compile(
@@ -833,7 +842,7 @@ _G_AGENT = _gate(
     "ai llm llms language assistant assistants chatbot chatbots bot bots agent agents model"
     " models claude chatgpt gpt codex copilot gemini cursor opencode hermes ia ki summarizer"
     " summariser summarizing summarising screener screening recruiter reviewer grader evaluator"
-    " classifier next whoever whatever whichever ии ші"
+    " classifier next whoever whatever whichever ии ші software"
 )
 _G_PHRASE = _gate(
     "pay paying take never nevermind mind heed stop quit longer cease aside throw outside told"
@@ -1061,6 +1070,7 @@ _SILENT = _gate("silently quietly secretly covertly discreetly stealthily")
 _UNSURE_WORDS = _gate(
     "whoever whatever whichever reading processing browsing triaging continuing parsing"
     " summarizing summarising analyzing analysing reviewing screening software you're"
+    " analysis"
 )
 _DOC_WORDS = _gate(
     "summarizer summariser summarizing summarising screening screener recruiter grader evaluator"
@@ -1226,6 +1236,13 @@ def decoded(text: str) -> tuple[list[tuple[int, str]], bool]:
                 candidates.append((match.start(), decode(match.group())))
                 if len(candidates) >= MAX_BLOBS:
                     break
+        for match in _UU.finditer(text):
+            candidates.append((match.start(), _from_uu(match.group("body"))))
+        if "=" in text and re.search(r"quoted-?printable|\bqp\b|mime", text, re.IGNORECASE):
+            import quopri
+
+            raw = quopri.decodestring(text[:MAX_PLAIN].encode("utf-8", "replace"))
+            candidates.append((0, raw.decode("utf-8", "replace")))
         if request and re.search(r"rot-?\s?13|caesar", text, re.IGNORECASE):
             import codecs
 
@@ -1251,6 +1268,20 @@ def readable(plain: str) -> bool:
         return False
     letters = sum(c.isalpha() or c == " " for c in plain)
     return letters * 10 >= len(plain) * 7
+
+
+_UU = re.compile(
+    r"^begin[ \t]{1,4}[0-7]{3,4}[ \t]{1,4}\S{1,200}\n(?P<body>(?:[ -`]{1,61}\n){1,400})", re.M
+)
+
+
+def _from_uu(body: str) -> str | None:
+    import binascii
+
+    try:
+        return b"".join(binascii.a2b_uu(line) for line in body.splitlines()).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
 
 
 def _from_base32(run: str) -> str | None:
