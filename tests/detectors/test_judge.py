@@ -149,7 +149,7 @@ def test_a_decode_request_beside_a_harmless_blob_is_still_the_probe_shape() -> N
 
 def test_decoding_is_bounded_in_count_and_size() -> None:
     blob = base64.b32encode(b"the quick brown fox jumps over it").decode()
-    blobs, _ = decoded(" ".join([blob] * 500))
+    blobs, _, _ = decoded(" ".join([blob] * 500))
     assert len(blobs) <= 32
 
 

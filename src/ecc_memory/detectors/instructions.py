@@ -209,7 +209,12 @@ def find_instructions(text: str) -> list[InstructionFinding]:
         if verdict.detector not in found:
             found.add(verdict.detector)
             findings.append(InstructionFinding(verdict.detector, verdict.line))
-    blobs, requested = decoded(text)
+    blobs, requested, again = decoded(text)
+    for plain in again:  # the whole text read again (ROT13, quoted-printable)
+        for finding in _matches(_fold(plain)) + _judged(plain):
+            if finding.detector not in found:
+                found.add(finding.detector)
+                findings.append(finding)
     encoded = _encoded(text)
     for offset, plain in encoded + blobs:
         line = text.count("\n", 0, offset) + 1

@@ -161,7 +161,8 @@ _PHRASES = [
     ),
     (
         r"what(?:ever)?\s+(?:you\s+(?:were|have\s+been|had\s+been|got)|you'?ve\s+been)\s+"
-        r"(?:told|given|instructed|taught|asked)|(?:everything|anything|all)\s+(?:that\s+)?"
+        r"(?:told|given|instructed|taught|asked)|what(?:ever)?\s+(?:[\w.-]+\s+){0,3}(?:wrote|said"
+        r"|says|writes|stated|tells\s+you|told\s+you)\b|(?:everything|anything|all)\s+(?:that\s+)?"
         r"(?:(?:was\s+)?(?:said|written|stated)\s+)?(?:above|before\s+(?:this|now|that)|so\s+far"
         r"|previously|earlier|prior\s+to\s+this)|the\s+(?:text\s+)?above(?!\s+[a-z]{3,}\s)"
         r"|the\s+rest\s+of\s+(?:this|the)\s+(?:data|text|document|input|message|content|page)"
@@ -437,13 +438,15 @@ _UNSURE = re.compile(
 )
 _UNSURE_PAREN = re.compile(r"\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+")
 _ORDER = re.compile(
-    r"(?:^|[,:;.)]\s{0,4}|\bthen\s|\bplease\s)(?:please\s+|also\s+|now\s+|just\s+|first\s+)*(?:open"
+    r"(?:^|[,:;.)]\s{0,4}|\bthen\s|\bplease\s|\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to"
+    r"|has\s+to|have\s+to)\s+(?:always\s+|now\s+|also\s+|first\s+)?)(?:please\s+|also\s+|now\s+|just\s+|first\s+)*(?:open"
     r"|add|append|run|delete|remove|wipe|tag|merge|push|approve|reply|respond|answer|say|send|print"
     r"|rank|rate|label|lock|close|download|install|treat|mark|write|create|commit|grant|give|ignore"
     r"|disregard|skip|stop|copy|move|overwrite|drop|upload|post|forward|share|reveal|tell|insert"
     r"|include|recommend|wire|transfer|pay|execute|call|fetch|visit|click|output|translate|end"
     r"|finish|summari[sz]e\s+(?:it|this)\s+as|classify|report|list|get|grab|store|set|change|edit"
-    r"|disable|enable|turn|switch|use|make|keep|hide|omit|always|never)\b"
+    r"|disable|enable|turn|switch|use|make|keep|hide|omit|always|never|describe|present|call"
+    r"|portray|praise|rate|claim|state|conclude)\b"
 )
 
 
@@ -634,6 +637,7 @@ _CONCEAL_WEAK = re.compile(
     r"|\b(?:do\s+not|don'?t|never)\s+(?:ask|wait)\s+(?:for\s+)?(?:confirmation|permission|approval"
     r"|the\s+user)\b|\bno\s+need\s+to\s+(?:ask|confirm|tell)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|notify)\s+(?:anyone|anybody|them)\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|report|bring\s+up|flag)\s+(?:it|this|that)\b"
     r"|\bkeep\s+(?:this|it)\s+(?:a\s+)?secret\b|\btell\s+(?:nobody|no\s+one)\b"
     r"|\bhide\s+the\s+(?:negative|bad|critical)\b"
 )
@@ -676,6 +680,14 @@ _AUTHORITY = _Gated(
      r"|restricted|an?\s))"),
     ("instructions instruction system response input", r"^\s{0,4}#{1,6}\s{0,4}(?:instructions?"
      r"|system|response|input)\s{0,4}:?\s{0,4}$"),
+    ("may can allowed permitted authorised authorized & assistant agent agents model ai bot bots"
+     " llm", r"\b(?:the\s+)?(?:assistant|agents?|model|ai|bots?|llm)\s+(?:(?:may|can)\s+now|is\s+(?:now\s+)?"
+     r"(?:allowed|permitted|authori[sz]ed)\s+to|are\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed)"
+     r"\s+to)\s+(?:skip|bypass|ignore|disable|merge|push|force-push|approve|delete"
+     r"|deploy|publish|share|reveal|send|upload|run\s+any)\b"),
+    ("task & new", r"\bnew\s+(?:task|job|goal|objective)\s{0,2}:"),
+    ("end & document text input data context", r"(?:-{3,}|={3,}|#{3,})\s{0,4}end\s+of\s+(?:the\s+)?"
+     r"(?:document|text|input|data|context|prompt)\b"),
     ("obey answer follow & you", r"\byou\s+(?:obey|answer\s+to|follow)\s+only\b"
      r"|\byou\s+answer\s+to\s+this\b"),
 )  # fmt: skip
@@ -693,6 +705,8 @@ _LATENT = _Gated(
      r"|\brespond\s+to\s+every\s+\w+\s+with\b|\brepeat\s+after\s+me\b"),
     ("translate & as", r"\btranslate\s+(?:this|it|the\s+(?:above|following|sentence|text)|that)"
      r"(?:\s+\w+){0,2}\s+as\s"),
+    ("correct right only proper & answer reply response", r"\b(?:correct|right|only|proper)\s+"
+     r"(?:answer|reply|response)\s+(?:to\s+[^.\n]{0,60}?)?(?:is|will\s+be)\s+[\"'\u201c\u2018]"),
     ("always & answer is", r"\b(?:the|your)\s+(?:correct\s+|only\s+|right\s+)?answer\s+(?:to\s+[^.\n]{0,60}?)?"
      r"(?:is|should\s+be|must\s+be|will\s+be)\s+always\b"),
     ("best & resume résumé cv candidate application applicant profile",
@@ -782,6 +796,8 @@ _ADDRESSES = re.compile(r"\S{1,200}@\S{1,200}|https?://\S{1,400}")
 
 
 def _describes(unit: str) -> bool:
+    if unit.startswith("|") and unit.count("|") >= 3:
+        return True  # a Markdown table row: a reference that lists shapes, not a request
     if _DESCRIBE_HINT.search(unit) is None:
         return False
     plain = _ADDRESSES.sub(" ", unit) if ("@" in unit or "://" in unit) else unit
@@ -1207,10 +1223,12 @@ _BRAILLE = dict(
 MAX_BLOBS, MAX_PLAIN = 32, 65_536
 
 
-def decoded(text: str) -> tuple[list[tuple[int, str]], bool]:
+def decoded(text: str) -> tuple[list[tuple[int, str]], bool, list[str]]:
     """The blobs of ``text`` that decode to readable text, as (offset, plain) -- base32 and hex
     runs always (in long tokens), the rest only where the text asks for decoding -- and whether
-    it asks. At most ``MAX_BLOBS`` blobs and ``MAX_PLAIN`` characters."""
+    it asks -- and the text read again whole (ROT13, quoted-printable), which is judged but is
+    no blob. At most ``MAX_BLOBS`` blobs and ``MAX_PLAIN`` characters."""
+    again: list[str] = []
     found: list[tuple[int, str]] = []
     budget = MAX_PLAIN
     low = text.lower()
@@ -1238,15 +1256,17 @@ def decoded(text: str) -> tuple[list[tuple[int, str]], bool]:
                     break
         for match in _UU.finditer(text):
             candidates.append((match.start(), _from_uu(match.group("body"))))
-        if "=" in text and re.search(r"quoted-?printable|\bqp\b|mime", text, re.IGNORECASE):
+        if re.search(r"=[0-9A-F]{2}", text) and re.search(
+            r"quoted-?printable|\bqp\b|mime", text, re.I
+        ):
             import quopri
 
             raw = quopri.decodestring(text[:MAX_PLAIN].encode("utf-8", "replace"))
-            candidates.append((0, raw.decode("utf-8", "replace")))
+            again.append(raw.decode("utf-8", "replace"))
         if request and re.search(r"rot-?\s?13|caesar", text, re.IGNORECASE):
             import codecs
 
-            candidates.append((0, codecs.encode(text[:MAX_PLAIN], "rot13")))
+            again.append(codecs.encode(text[:MAX_PLAIN], "rot13"))
     if not text.isascii():
         for match in _BRAILLE_RUN.finditer(text):
             candidates.append((match.start(), "".join(_BRAILLE.get(c, " ") for c in match.group())))
@@ -1259,7 +1279,7 @@ def decoded(text: str) -> tuple[list[tuple[int, str]], bool]:
         if budget < 0:
             break
         found.append((offset, plain))
-    return found, request
+    return found, request, again
 
 
 def readable(plain: str) -> bool:
