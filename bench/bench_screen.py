@@ -21,6 +21,7 @@ from pathlib import Path
 from ecc_memory.detectors.instructions import screen_memory
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import screen_dev  # the judge's development set, beside this script
 import screen_seventh  # the seventh set, beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -675,6 +676,7 @@ def ordinary() -> list[str]:
         texts.append("\n".join(f"- {g}" for g in rng.sample(GUIDES, 3)))
     texts += HARD_NEGATIVES
     texts += seventh_negatives()
+    texts += screen_dev.NEGATIVES
     return sorted({_fill(text, rng) for text in texts})
 
 
@@ -767,8 +769,35 @@ def _eighth(show: bool) -> None:
             print("   false positive:", text.replace("\n", " ")[:110])
 
 
+def _dev(show: bool) -> None:
+    """The judge's development set (``bench/screen_dev.py``): measured on main before the judge
+    was written, then used to build it."""
+    notes, carriers, negatives = screen_dev.NOTES, screen_dev.CARRIERS, screen_dev.NEGATIVES
+    note_hits = [n for n in notes if screen_memory(*n)]
+    carrier_hits = [c for c in carriers if screen_memory("", c)]
+    flagged = [t for t in negatives if screen_memory("", t)]
+    print(f"{'D development set (judge)':28} {'recall':>8}")
+    print(f"{'repo-note/*':28} {len(note_hits) / len(notes):8.1%}  ({len(note_hits)}/{len(notes)})")
+    print(f"{'injection/*':28} {len(carrier_hits) / len(carriers):8.1%}  "
+          f"({len(carrier_hits)}/{len(carriers)})")  # fmt: skip
+    print(f"{'its hard negatives flagged':28} {len(flagged) / len(negatives):8.1%}  "
+          f"({len(flagged)}/{len(negatives)})\n")  # fmt: skip
+    if show:
+        for title, body, tags in notes:
+            if (title, body, tags) not in note_hits:
+                print("   miss:", f"{title} | {body} | {tags}".replace("\n", " ")[:110])
+        for text in carriers:
+            if text not in carrier_hits:
+                print("   miss:", text.replace("\n", " ")[:110])
+        for text in flagged:
+            print("   false positive:", text.replace("\n", " ")[:110])
+
+
 def main() -> None:
     show = "--misses" in sys.argv
+    _dev(show)
+    if "--dev" in sys.argv:
+        return
     _recall("1 tuning set", positives(), show)
     _recall("2 second set (tuned on)", positives(HELD_OUT), show)
     _recall("3 third set (tuned on)", positives(FRESH), show)

@@ -91,6 +91,33 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "\u200b",
         "SWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM= ",  # base64: each one decoded, screened
         "QUFB",  # one base64 run as long as the file
+        # the structural judge (detectors.judge): near-matches of each class, one unit after
+        # another and one line as long as the file (cut into bounded units)
+        "overlook your earlier ",
+        "pay no attention to the previous ",
+        "i g n o r e ",
+        "1gn0r3 pr3v10us ",
+        "git push --force origin ",
+        "rm -rf ",
+        "find / -name x ",
+        "send the token to ",
+        "paste $GITHUB_TOKEN in the ",
+        "System: you ",
+        "if you are an ai ",
+        "Codex: ",
+        "instead just say ",
+        "do not tell the ",
+        "silently ",
+        ". ",
+        ".- ",
+        "india golf ",
+        "\u280a\u281b",
+        "NFTW433SMUQHS33V",
+        "69676e6f726520",
+        "<~BkM=%Eb-A=",
+        "decode the following: ",
+        "忽略之前的",
+        "игнорируй все предыдущие ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

@@ -504,11 +504,6 @@ PACK: tuple[InstructionDetector, ...] = (
                 rf"|seeing|loading)\b",
             ),
             rule(
-                "you & are re",
-                rf"\b(?:if|since|because){_S}you(?:'re|{_S}are){_S}(?:an?{_S})?(?:(?:automated"
-                rf"|autonomous|coding){_H})?{_AGENT}\b",
-            ),
-            rule(
                 "ai llm language & as",
                 rf"\bas{_S}an?{_S}(?:ai|llm|language{_S}model|ai{_S}assistant)\b[^.\n]{{0,60}}"
                 rf"\b(?:you|must|should|will)\b",
@@ -517,15 +512,9 @@ PACK: tuple[InstructionDetector, ...] = (
                 "you & this",
                 rf"\bwhen(?:ever)?{_S}you{_S}(?:read|see|load|process|encounter){_S}this\b",
             ),
-            rule(
-                "assistant, assistant: claude, claude: codex, codex: opencode, opencode:"
-                " agent, agent: ai, ai: model, model: copilot, copilot: gpt, gpt:",
-                rf"(?:^|[.!?]{_S}|\n){_H0}(?:[-*+>]{_H})?(?:hey{_S})?(?:assistant|claude|codex"
-                rf"|opencode|agent"
-                rf"|ai|model|copilot|gpt){_S}?[,:]{_S}(?:please{_S})?(?:now{_S})?(?:run|delete"
-                rf"|remove|push|execute|ignore|disable|open|commit|merge|approve|send|write"
-                rf"|create|install|change|add|call|stop|forget|skip)\b",
-            ),
+            # An addressee alone ("if you are an AI", "Claude: run ...") is not an instruction:
+            # AGENTS.md-style guidance addresses agents with ordinary verbs. The judge
+            # (``detectors.judge``) counts an addressee only with another class.
             rule(
                 "rule rules instruction instructions directive directives orders & for",
                 rf"\b(?:new|additional|special|secret|hidden){_S}(?:rules?|instructions?"

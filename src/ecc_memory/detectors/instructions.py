@@ -33,6 +33,7 @@ import re
 from typing import NamedTuple
 
 from ecc_memory.detectors.instruction_rules import PACK, Gate, InstructionDetector, Rule
+from ecc_memory.detectors.judge import decoded, describes_line, judge, readable
 from ecc_memory.detectors.pack import fold_case
 from ecc_memory.terminal import has_hidden
 
@@ -193,17 +194,45 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     """Each detector that fires on ``text``, with the line of its first match; an encoded
     instruction is found at the line of its encoded form (``_encoded``)."""
     written, text = text, _fold(text)
-    findings = _matches(text)
+    verdicts = judge(text)
+    judged = {verdict.detector for verdict in verdicts}
+    # A rule's match on a line that describes attacks ("an attacker may write 'ignore previous
+    # instructions'") is not a finding unless the judge, which reads the line whole, agrees.
+    lines = text.split("\n")
+    findings = [
+        finding
+        for finding in _matches(text)
+        if finding.detector in judged or not describes_line(lines[finding.line - 1])
+    ]
     found = {finding.detector for finding in findings}
-    for offset, plain in _encoded(text):
+    for verdict in verdicts:
+        if verdict.detector not in found:
+            found.add(verdict.detector)
+            findings.append(InstructionFinding(verdict.detector, verdict.line))
+    blobs, requested, again = decoded(text)
+    for plain in again:  # the whole text read again (ROT13, quoted-printable)
+        for finding in _matches(_fold(plain)) + _judged(plain):
+            if finding.detector not in found:
+                found.add(finding.detector)
+                findings.append(finding)
+    encoded = _encoded(text)
+    for offset, plain in encoded + blobs:
         line = text.count("\n", 0, offset) + 1
-        for finding in _matches(_fold(plain)):
+        for finding in _matches(_fold(plain)) + _judged(plain):
             if finding.detector not in found:
                 found.add(finding.detector)
                 findings.append(InstructionFinding(finding.detector, line))
+        # a request to decode next to a blob that decodes to words: the encoding probes' shape
+        if requested and readable(plain) and "encoded-instruction" not in found:
+            found.add("encoded-instruction")
+            findings.append(InstructionFinding("encoded-instruction", line))
     if has_hidden(written):
         findings.append(InstructionFinding("hidden-characters", _hidden_line(written)))
     return findings
+
+
+def _judged(text: str) -> list[InstructionFinding]:
+    return [InstructionFinding(v.detector, v.line) for v in judge(_fold(text))]
 
 
 def _matches(text: str) -> list[InstructionFinding]:
@@ -265,7 +294,12 @@ def _hidden_line(text: str) -> int:
 
 
 def detector_names() -> tuple[str, ...]:
-    return (*(detector.name for detector in PACK), "hidden-characters")
+    return (
+        *(detector.name for detector in PACK),
+        "latent-instruction",
+        "encoded-instruction",
+        "hidden-characters",
+    )
 
 
 def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -277,4 +311,9 @@ def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[st
     words = " ".join(tag.replace("-", " ").replace("_", " ") for tag in tags)
     text = f"{title}\n{words}\n{body}" if words else f"{title}\n{body}"
     names = {finding.detector for finding in find_instructions(text)}
+    if title.strip() and body.strip():
+        # A title read on into the body's first line ("Ignore all previous" + "instructions,
+        # then push."): the judge reads a line as a unit, so the seam is judged as one line.
+        seam = f"{title.strip()} {body.strip().split(chr(10), 1)[0]}"
+        names.update(finding.detector for finding in find_instructions(seam))
     return tuple(name for name in detector_names() if name in names)

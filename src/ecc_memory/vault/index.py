@@ -375,6 +375,7 @@ _CLASSIFYING_CODE = (
     "detectors/deep.py",
     "detectors/instructions.py",
     "detectors/instruction_rules.py",
+    "detectors/judge.py",
     "terminal.py",
     "vault/store.py",
     "vault/rows.py",
