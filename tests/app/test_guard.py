@@ -17,6 +17,7 @@ import pytest
 from ecc_memory.app import guard
 from ecc_memory.app.workspace import Workspace
 from ecc_memory.errors import EccError
+from ecc_memory.render import text
 from gate_corpus import team_doc
 from gitrepo import fake_token, git, guarded_repo, init_repo, snapshot, write
 
@@ -106,7 +107,7 @@ def test_a_staged_secret_is_a_blocking_finding_and_nothing_changes(tmp_path: Pat
     assert outcome.name == "ecc-memory-guard"
     assert outcome.error is None
     assert "suspected-secret" in {b.code for b in outcome.blocks if b.blocking}
-    assert all(token not in b.render(outcome.name) for b in outcome.blocks)
+    assert all(token not in text.block(b, outcome.name) for b in outcome.blocks)
     assert snapshot(path) == before
 
 

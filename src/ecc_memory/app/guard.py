@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ecc_memory.app.workspace import Workspace
     from ecc_memory.git.records import IndexSource
-    from ecc_memory.git.rules import Block
+    from ecc_memory.git.rules import Block as Block  # what a renderer shows of a verdict
     from ecc_memory.git.views import Staged
     from ecc_memory.view.watched import Layout
 

@@ -60,13 +60,15 @@ def _blocking(hook: str) -> int:
 def _render(verdict: Verdict, command: str) -> int:
     """Print each check's blocks (or the error that stopped it) and the merge-driver hint;
     the exit code: 1 when a block stops the commit, an error's code when one is worse."""
+    from ecc_memory.render import text
+
     code = 0
     for outcome in verdict.outcomes:
         if outcome.error is not None:
             code = max(code, _report_error(outcome.error, context=outcome.name))
             continue
         for block in outcome.blocks:
-            _say(for_reader(block.render(outcome.name), command))
+            _say(for_reader(text.block(block, outcome.name), command))
         code = max(code, 1 if any(block.blocking for block in outcome.blocks) else 0)
     if verdict.hint is not None:
         _say(verdict.hint)
@@ -104,9 +106,11 @@ def _post_commit() -> int:
 
 
 def _warnings(found: Committed, command: str) -> list[str]:
+    from ecc_memory.render import text
+
     short = found.short
     lines = [
-        f"ecc-memory: warning: commit {short}: {for_reader(b.render('post-commit'), command)}"
+        f"ecc-memory: warning: commit {short}: {for_reader(text.block(b, 'post-commit'), command)}"
         for b in found.blocks
     ]
     if lines:

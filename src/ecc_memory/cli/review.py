@@ -56,9 +56,11 @@ def review(list_only: bool, since: str | None, as_json: bool) -> None:
     blocked = [doc for doc in docs if doc.blocked]
     if blocked:
         # Never shown, never approved: the guard blocks it whatever a review says.
+        from ecc_memory.render.text import block as block_line
+
         for doc in blocked:
-            for line in doc.blocked:
-                click.echo(line, err=True)
+            for block in doc.blocked:
+                click.echo(block_line(block, "ecc-memory-guard"), err=True)
         click.echo(
             f"Approved nothing: the guard blocks {len(blocked)} staged file(s) (above); "
             "fix them, git add them, then review again.",

@@ -40,6 +40,7 @@ from ecc_memory.view.watched import BASE, TEAM, Layout
 if TYPE_CHECKING:
     from ecc_memory.git.records import IndexSource
     from ecc_memory.git.repo import Repo
+    from ecc_memory.git.rules import Block
     from ecc_memory.view.tree import MemoryTree, Record
 
 RECORD_DIR = "ecc-memory"
@@ -58,13 +59,13 @@ class StagedDoc:
     """A team-scope file (or the secrets allowlist) waiting for (or holding) a review.
 
     ``approved``: reviewed as the gate judges it (``Reviews``); ``blocked``: what the guard
-    blocks in it besides the review, one rendered line each (never its content): review never
+    blocks in it besides the review, one block each (never its content): review never
     approves such a file."""
 
     path: str
     blob_id: str
     approved: bool
-    blocked: tuple[str, ...] = ()
+    blocked: tuple[Block, ...] = ()
 
 
 def record_path(repo: IndexSource) -> Path:
@@ -251,7 +252,7 @@ def _judged(
         entry = view.get(path)
         # The guard's own verdict, with the review taken as given: what review must not approve.
         blocks = [] if entry is None else judge_entry(entry, layout, True, scan)
-        blocked = tuple(b.render("ecc-memory-guard") for b in blocks if b.blocking)
+        blocked = tuple(b for b in blocks if b.blocking)
         docs.append(StagedDoc(path, blob, blob in reviews, blocked))
     return sorted(docs, key=lambda doc: doc.path)
 

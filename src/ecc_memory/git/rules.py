@@ -74,15 +74,6 @@ class Block:
     line: int = 0
     code: str = ""  # the rule (``RULES``), or the protocol checker's code
 
-    def render(self, hook: str) -> str:
-        """One line; a file name's control or bidi characters are shown escaped."""
-        from ecc_memory.terminal import escape
-
-        path, reason = escape(self.where), escape(self.reason)
-        if not self.blocking:
-            return f"{hook}: {path}: {reason}"
-        return f"{hook}: {path}: {reason} (fix: {escape(self.fix)})"
-
     @property
     def where(self) -> str:
         """``path:line`` when the block has a line, else the path."""

@@ -233,7 +233,13 @@ def record(value: object) -> dict[str, object]:
 def review(docs: list[StagedDoc]) -> dict[str, object]:
     """``review --list``: each staged team memory file, its blob, whether it is approved and
     what the guard blocks in it."""
-    return {"schemaVersion": "ecc.memory.review.v1", "staged": [record(doc) for doc in docs]}
+    from ecc_memory.render.text import block
+
+    staged = [
+        {**record(doc), "blocked": [block(found, "ecc-memory-guard") for found in doc.blocked]}
+        for doc in docs
+    ]
+    return {"schemaVersion": "ecc.memory.review.v1", "staged": staged}
 
 
 def hooks(states: Sequence[HookState], driver: MergeDriverState | None = None) -> dict[str, object]:

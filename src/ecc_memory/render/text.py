@@ -13,6 +13,7 @@ from ecc_memory.app.text import escape
 
 if TYPE_CHECKING:
     from ecc_memory.app.git import CiReport, Latest
+    from ecc_memory.app.guard import Block
     from ecc_memory.app.session import FileChange, SetupPlan
     from ecc_memory.app.shown import (
         ContextPack,
@@ -554,3 +555,13 @@ def ci(report: CiReport) -> list[str]:
 
 def _file_line(file: str, line: int) -> str:
     return f"{file}:{line}" if line else file
+
+
+def block(found: Block, hook: str) -> str:
+    """One line of a hook's verdict (the guard, post-commit, review): ``hook: file: why (fix:
+    command)``; a note that lets the commit through has no fix. A file name's control or bidi
+    characters are shown escaped, so a name cannot forge a line."""
+    where, reason = escape(found.where), escape(found.reason)
+    if not found.blocking:
+        return f"{hook}: {where}: {reason}"
+    return f"{hook}: {where}: {reason} (fix: {escape(found.fix)})"
