@@ -61,6 +61,9 @@ USAGE = [
     (("memory", "search", "kettle", "--limit", "many"), "Invalid value for '--limit'"),
     (("memory", "protocol", "show"), "Missing argument 'REF'."),
     (("memory", "search", "--kind", "poem"), "Invalid value for '--kind': 'poem'"),
+    (("memory", "search", "k", "--limt", "1"), "No such option '--limt'. Did you mean '--limit'?"),
+    (("memory", "save", "--titel", "T", "--stdin"), "No such option '--titel'."),
+    (("memory", "search", "x", "--project-root", "nowhere"), "'nowhere' does not exist."),
 ]
 
 

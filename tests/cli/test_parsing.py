@@ -6,6 +6,7 @@ The processes these parsers run in are ``test_save_plain``'s, ``test_search_plai
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -16,8 +17,9 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ecc_memory.cli import save_run, search_run
+from ecc_memory.cli import doctor_run, save_run, search_run
 from ecc_memory.cli.main import ecc
+from ecc_memory.cli.vault_read import doctor as doctor_command
 from ecc_memory.cli.vault_read import search as search_command
 from ecc_memory.cli.vault_write import save as save_command
 
@@ -159,6 +161,28 @@ def test_the_search_fast_path_hands_odd_lines_to_click(argv: list[str]) -> None:
     assert search_run.parse_plain(argv) is None
 
 
+DOCTOR_WORDS = ["--json", "--full", "--scope", "project", "--format", "json", "-", "--", "x"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [list(words) for n in range(3) for words in itertools.product(DOCTOR_WORDS, repeat=n)],
+    ids=lambda argv: " ".join(argv) or "(none)",
+)
+def test_the_doctor_fast_path_takes_only_its_flags_each_once(argv: list[str]) -> None:
+    plain = doctor_run.is_plain(argv)
+    assert plain == (set(argv) <= {"--json", "--full"} and len(set(argv)) == len(argv))
+    if plain:
+        clicked = _clicks(doctor_command, argv)
+        assert clicked is not None
+        assert (clicked["as_json"], clicked["full"], clicked["scopes"]) == (
+            "--json" in argv,
+            "--full" in argv,
+            (),
+        )
+        assert clicked["fmt"] == "text"
+
+
 # -- help ---------------------------------------------------------------------------------------
 
 
@@ -218,6 +242,30 @@ def test_a_mistyped_command_is_answered_with_the_nearest_names(
     for name in meant:
         assert name in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        (["memory", "search", "k", "--limt", "1"], "Did you mean '--limit'?"),
+        (["memory", "save", "--titel", "T"], "'--title'"),
+        (["memory", "ci", "--bse", "main"], "'--base'"),
+    ],
+)
+def test_a_mistyped_option_is_answered_with_the_nearest_option(
+    typed: list[str], meant: str
+) -> None:
+    result = CliRunner().invoke(ecc, typed)
+    assert result.exit_code == 2
+    assert f"No such option '{typed[-2]}'." in result.output
+    assert meant in result.output
+
+
+def test_version_names_the_package_version() -> None:
+    from ecc_memory.app import __version__
+
+    result = CliRunner().invoke(ecc, ["--version"])
+    assert (result.exit_code, result.output) == (0, f"ecc, version {__version__}\n")
 
 
 def test_a_word_near_no_command_gets_no_guess() -> None:
