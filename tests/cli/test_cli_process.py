@@ -183,6 +183,24 @@ def test_save_without_stdin_reads_a_file_on_stdin_but_not_an_empty_device(
 
 
 @pytest.mark.parametrize("path", sorted(SAVE_PATHS))
+def test_a_harness_that_leaves_stdin_open_and_silent_gets_a_refusal_not_a_hang(
+    repo: Path, path: str
+) -> None:
+    args = ("memory", "save", "--title", "T", "--json", *SAVE_PATHS[path])
+    with subprocess.Popen(
+        [ECC, *args], cwd=repo, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env=_env(),
+    ) as process:  # fmt: skip
+        code = process.wait(timeout=60)  # stdin stays open: nothing is ever written to it
+        assert process.stdout is not None
+        out = process.stdout.read()
+        assert process.stdin is not None
+        process.stdin.close()
+    assert code == 2
+    assert json.loads(out)["error"]["code"] == "BODY_SOURCE"
+
+
+@pytest.mark.parametrize("path", sorted(SAVE_PATHS))
 def test_two_body_sources_are_refused_before_stdin_is_read(
     repo: Path, path: str, tmp_path: Path
 ) -> None:
@@ -233,3 +251,27 @@ def test_a_closed_pipe_ends_more_commands_quietly_with_141(
     (memory_id,) = [Path(name).stem for name in _memories(repo)]
     done = _closed_pipe(repo, *(arg.format(id=memory_id) for arg in args))
     assert (done.returncode, done.stderr) == (141, b"")
+
+
+# A terminal control or a bidi override in a word the user (or a script fed by a hostile file)
+# typed: click's usage message quotes the word, and the one error format must not carry it raw.
+HOSTILE_WORDS = [
+    ("memory", "search", "k", "--x\x1b]0;pwned\x07"),
+    ("memory", "serch\u202e"),
+    ("memory", "doctor", "--scope", "pro\x1b[2Jject"),
+    ("memory", "hooks", "run\u2066x"),
+]
+
+
+@pytest.mark.parametrize("args", HOSTILE_WORDS, ids=range(len(HOSTILE_WORDS)))
+@pytest.mark.parametrize("as_json", [False, True], ids=["plain", "json"])
+def test_a_hostile_word_in_a_usage_error_is_never_echoed_raw(
+    repo: Path, args: tuple[str, ...], as_json: bool
+) -> None:
+    done = _ecc(repo, *args, *(("--json",) if as_json else ()))
+    assert done.returncode == 2
+    shown = (done.stdout + done.stderr).decode()
+    for raw in ("\x1b", "\x07", "\u202e", "\u2066"):
+        assert raw not in shown, repr(shown)
+    if as_json:
+        assert json.loads(done.stdout)["error"]["code"] == "USAGE"
