@@ -263,6 +263,7 @@ HOSTILE_WORDS = [
 ]
 
 
+@pytest.mark.hostile
 @pytest.mark.parametrize("args", HOSTILE_WORDS, ids=range(len(HOSTILE_WORDS)))
 @pytest.mark.parametrize("as_json", [False, True], ids=["plain", "json"])
 def test_a_hostile_word_in_a_usage_error_is_never_echoed_raw(

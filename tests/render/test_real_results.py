@@ -261,6 +261,7 @@ def damaged(repo: Path, place: Workspace, saved: tuple[str, str]) -> Path:
     return notes
 
 
+@pytest.mark.hostile
 def test_doctor_text_counts_each_class_and_escapes_hostile_names(
     place: Workspace, damaged: Path, saved: tuple[str, str]
 ) -> None:
@@ -282,6 +283,7 @@ def test_doctor_text_counts_each_class_and_escapes_hostile_names(
     assert not any(line.startswith("::error") for line in lines)
 
 
+@pytest.mark.hostile
 def test_doctor_annotations_cannot_be_forged_by_a_file_name(
     place: Workspace, damaged: Path
 ) -> None:
@@ -430,6 +432,7 @@ def test_ci_text_is_one_line_per_problem_then_the_verdict(ci_report: app_git.CiR
     assert lines[0].startswith(".ecc/memory/project/notes/a b%\\x1b[31m\\u202e\\n::error ")
 
 
+@pytest.mark.hostile
 def test_ci_annotations_escape_a_hostile_committed_name(ci_report: app_git.CiReport) -> None:
     lines = github.ci(ci_report)
     assert lines[-1] == text.ci_summary(ci_report)
@@ -479,6 +482,7 @@ def test_the_ci_json_document_follows_the_convention(ci_report: app_git.CiReport
 BRANCH = "feature/\u202elogin"
 
 
+@pytest.mark.hostile
 def test_a_branch_name_with_a_bidi_control_is_shown_inert(repo: Path, place: Workspace) -> None:
     git(repo, "checkout", "-q", "-b", BRANCH)
     request = app_git.BranchHandoffRequest("", "cli", ("claude",))
