@@ -97,12 +97,6 @@ def test_a_plain_usage_error_is_clicks_message_on_stderr_alone(
     assert "Traceback" not in err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="docs/cli.md: an error under `--json` or `--format json` is the error document; "
-    "cli.main._main looks only for the word --json, so a usage error of `ci --format json` "
-    "is printed as plain text on stderr",
-)
 @pytest.mark.parametrize("form", [("--format", "json"), ("--format=json",)])
 def test_a_usage_error_under_format_json_is_the_error_document(
     repo: Path, form: tuple[str, ...]
@@ -115,14 +109,7 @@ def test_a_usage_error_under_format_json_is_the_error_document(
 FORMATTED = [
     ("memory", "ci"),
     ("memory", "doctor"),
-    pytest.param(
-        ("memory", "protocol", "check"),
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="issue 33's one meaning per option: `ci` and `doctor` refuse --json beside "
-            "another --format; `protocol check --format github --json` prints JSON silently",
-        ),
-    ),
+    ("memory", "protocol", "check"),
 ]
 
 

@@ -242,7 +242,7 @@ def _main() -> int:
     except click.Abort:
         return 130
     except click.ClickException as err:
-        if "--json" in sys.argv:
+        if _wants_json(sys.argv[1:]):
             from ecc_memory.cli import output
 
             output.error(EccError("USAGE", err.format_message()), as_json=True)
@@ -250,3 +250,14 @@ def _main() -> int:
             err.show()
         return EXIT_USAGE
     return 0
+
+
+def _wants_json(argv: list[str]) -> bool:
+    """Whether the command line asked for JSON (``--json``, ``--format json`` or
+    ``--format=json``), read before the options that follow ``--``, which are arguments."""
+    words = argv[: argv.index("--")] if "--" in argv else argv
+    pairs = zip(words, [*words[1:], ""], strict=True)
+    return any(
+        word in ("--json", "--format=json") or (word == "--format" and after == "json")
+        for word, after in pairs
+    )

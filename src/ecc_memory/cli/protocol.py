@@ -96,6 +96,8 @@ def check(
 
     --conflicts --merge-base REF also compares HEAD, REF and their merge-base, read from git.
     """
+    if as_json and fmt not in (None, "text", "json"):  # as `ci` and `doctor` refuse it
+        fail(InvalidInput("USAGE", "Choose one output format: --json or --format."), True)
     fmt = "json" if as_json else (fmt or "text")
 
     def action() -> int:
