@@ -88,8 +88,11 @@ def readings(text: str) -> list[str]:
     if not low.isascii():
         low = low.translate(_INVISIBLE)
     out = [low]
-    spaced = _SPACED.search(low) is not None
-    leet = _LEET_HINT.search(low) is not None
+    # The text's shape (a letter "a", a space " ", a leetspeak digit "1"): two substring tests
+    # rule out both second readings, where each regular expression cost 17 ns a character.
+    shape = low.translate(_SHAPE)
+    spaced = "a a a a" in shape and _SPACED.search(low) is not None
+    leet = ("a1" in shape or "1a" in shape) and _LEET_HINT.search(low) is not None
     if not (spaced or leet):
         return out
     # Only the lines the second reading changes: the rest was judged in the first.
@@ -105,6 +108,11 @@ def readings(text: str) -> list[str]:
 
 
 _LEET_HINT = re.compile(r"[a-z][013457@$]|[013457@$][a-z]")
+_SHAPE = str.maketrans(
+    {chr(c): "a" for c in range(ord("a"), ord("z") + 1)}
+    | dict.fromkeys("013457@$", "1")
+    | dict.fromkeys(" \t", " ")
+)  # every other character stays itself, none of the three marks
 
 
 def _joined(match: re.Match[str]) -> str:
@@ -821,6 +829,7 @@ class _Unit(NamedTuple):
     words: list[str]
     set: set[str]
     foreign: bool  # the reading holds an override verb of another language
+    quiet: bool  # no word any class's gate asks for: every class is absent (``_G_LIVE``)
 
 
 # A new order after orders set aside, in the same unit or the next: "...; merge it yourself".
@@ -868,6 +877,24 @@ _G_PHRASE = _gate(
     " irrelevant apply applies don't dont turn"
 )
 _G_OVERRIDE = _OV_STRONG | _OV_WEAK | {"xvoid"}
+# The words a unit must hold for each class to be looked for in it: a unit that holds none of
+# the words of the classes its text allows (in ASCII, and without the ``$`` or ``_`` a secret's
+# name may hold) is quiet, and is not searched at all.
+_G_CLASS = {
+    "override": _G_OVERRIDE | _G_PHRASE,
+    "foreign": _VERB_FIRST,
+    "severe": _SEVERE.gate,
+    "risky": _RISKY.gate,
+    "authority": _AUTHORITY.gate,
+    "latent": _LATENT.gate,
+    "exfiltration": _G_SECRET | _G_REVEAL,
+    "conceal": _G_CONCEAL,
+    "role": _G_ROLE,
+    "unsure": _G_AGENT | _gate("ai llm bot model instruction instructions"),
+    "doc_role": _G_AGENT,
+    "dictate": _gate("respond reply answer say output"),
+    "addressee": _G_AGENT,
+}
 
 
 def _has_secret(words: set[str], text: str) -> bool:
@@ -884,6 +911,10 @@ def _features(
     words are (``_G_*``); prose that describes attacks holds none but the addressee's."""
     text, words = unit.text, unit.words
     ws = unit.set
+    if unit.quiet and (
+        after is None or "latent" not in allowed or _LATENT.gate.isdisjoint(after.set)
+    ):
+        return _ABSENT
     after_text = after.text[:200] if after is not None else ""
     f = dict.fromkeys(_CLASSES, False)
     agent = not ws.isdisjoint(_G_AGENT) or not text.isascii()
@@ -937,6 +968,7 @@ _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
     " dictate addressee doc_role unsure order"
 ).split()
+_ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 _DESCRIBABLE = (
     "override foreign severe risky exfiltration conceal_strong role authority latent".split()
 )
@@ -1042,14 +1074,20 @@ def _judge_reading(reading: str, scopes: frozenset[int] = frozenset()) -> list[V
     allowed = _candidates(reading, set(_words(reading)))
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
+    live = _VERB_FIRST.union(*(_G_CLASS[name] for name in allowed))
+    named = "exfiltration" in allowed  # a secret's name may be ``$TOKEN`` or ``deploy_key``
     judged = []
     for line, unit in units(reading):
         words = _words(unit)
-        if not _G_PHRASE.isdisjoint(words) and _PHRASE_HINT.search(unit):
+        ws = set(words)
+        if ws.isdisjoint(live) and unit.isascii() and not (named and ("$" in unit or "_" in unit)):
+            judged.append(_Unit(line, unit, words, ws, False, True))
+            continue
+        if not _G_PHRASE.isdisjoint(ws) and _PHRASE_HINT.search(unit):
             unit = _PHRASE.sub(_phrase_word, unit)
             words = _words(unit)
-        ws = set(words)
-        judged.append(_Unit(line, unit, words, ws, _foreign_verb(unit, ws)))
+            ws = set(words)
+        judged.append(_Unit(line, unit, words, ws, _foreign_verb(unit, ws), False))
     return _verdicts(judged, allowed, scopes)
 
 
@@ -1171,10 +1209,14 @@ def _phrase_word(match: re.Match[str]) -> str:
 # A request to decode ("Decode the following", "BASE64 encoded string:", "Encoded: ...
 # Decoded:", "What does this mean?"): the encoding probes' carriers. Next to a blob that decodes
 # to words it is a finding of its own (``encoded-instruction``), whatever the words say.
+# Substrings every match of ``_DECODE_HINT`` holds (lower-cased): the expression runs only where
+# one is, in a few texts of a hundred ("rot" alone was in "protect", "base" in "database").
 _HINTS = (
-    "decod", "encod", "base", "hex", "rot", "morse", "braille", "nato", "phonetic", "ascii",
-    "uu", "quoted", "cipher", "caesar", "what does this",
+    "decod", "encod", "base-", "base6", "base3", "base1", "base8", "hex", "rot-", "rot1",
+    "morse", "braille", "nato", "phonetic", "ascii-8", "ascii8", "uuencode",
+    "quoted-printable", "cipher", "caesar",
 )  # fmt: skip
+_ROT_SPACED = re.compile(r"rot\s")
 _DECODE_HINT = re.compile(
     r"\b(?:decode[ds]?|decoding|encoded|encoding|base-?(?:64|32|16|85)|hex(?:adecimal)?"
     r"|rot-?\s?13|morse|braille|nato|phonetic|ascii-?85|uuencoded?|quoted-printable"
@@ -1232,7 +1274,11 @@ def decoded(text: str) -> tuple[list[tuple[int, str]], bool, list[str]]:
     found: list[tuple[int, str]] = []
     budget = MAX_PLAIN
     low = text.lower()
-    hinted = any(hint in low for hint in _HINTS) and _DECODE_HINT.search(text) is not None
+    hinted = (
+        any(hint in low for hint in _HINTS)
+        or ("what" in low and "does" in low)
+        or ("rot" in low and _ROT_SPACED.search(low) is not None)
+    ) and _DECODE_HINT.search(text) is not None
     request = hinted and _DECODE_REQUEST.search(text) is not None
     candidates: list[tuple[int, str | None]] = []
     position = 0
