@@ -944,7 +944,8 @@ def _features(
     if "severe" in allowed:
         f["severe"] = _acted(text, _SEVERE.search(text, ws))
     if "risky" in allowed:
-        f["risky"] = _acted(text, _RISKY.search(text, ws))
+        risky = _RISKY.search(text, ws)
+        f["risky"] = _acted(text, risky) and not _local_tests(text, risky)
     if "exfiltration" in allowed and (_has_secret(ws, text) or not ws.isdisjoint(_G_REVEAL)):
         f["exfiltration"] = _exfiltration(text)
     if "role" in allowed and ":" in text and not ws.isdisjoint(_G_ROLE):
@@ -955,6 +956,15 @@ def _features(
         for name in _DESCRIBABLE:
             f[name] = False
     return f
+
+
+_LOCAL = re.compile(r"\blocally\b|\bon\s+your\s+(?:own\s+)?machine\b|\bslow\b|\bflaky\b")
+
+
+def _local_tests(unit: str, match: re.Match[str] | None) -> bool:
+    """Tests skipped on one's own machine ("skip the slow tests locally; CI runs them"): what
+    guidance files tell agents, not a protection turned off."""
+    return match is not None and "test" in match.group() and _LOCAL.search(unit) is not None
 
 
 # A line of a program, not prose addressed to a reader: its quotes, "return" and "type" are code.
@@ -1041,6 +1051,89 @@ _ORDER_AFTER_ROLE = re.compile(
     r"|output|reply|respond|answer|state|conclude|approve|give|treat|consider|summari[sz]e\s+(?:it"
     r"|this)\s+as|ignore|disregard)\b"
 )
+
+
+# -- what no ordinary guidance asks -----------------------------------------------------------
+
+# Guidance addressed to agents (AGENTS.md, CLAUDE.md) asks ordinary things: read the docs, run
+# the tests, ask before rewriting history, prefer small diffs. An addressee counts only with a
+# request of a class no such guidance makes: orders set aside, something hidden from the user,
+# a secret moved, shared work destroyed, a protection turned off, one's own work approved, an
+# answer dictated. Each class is a lexicon, not a phrase.
+_U_OVERRIDE = _OV_STRONG | _gate(
+    "override supersede circumvent evade sidestep disobey jailbreak unrestricted"
+)
+_U_CONCEAL = _gate(
+    "hide hiding conceal concealing silently quietly secretly covertly discreetly stealthily"
+    " nobody no-one unnoticed unmentioned undisclosed"
+)
+_U_CONCEAL_VERBS = _gate("tell telling mention mentioning inform informing notify reveal alert")
+_U_MOVE = _gate(
+    "send post upload paste email e-mail mail forward exfiltrate leak share publish transmit"
+    " expose dump attach embed"
+)
+_U_DESTROY = _gate(
+    "wipe destroy purge truncate force force-push force-pushing rm rmdir drop delete erase"
+    " mkfs shred"
+)
+_U_SHARED = _gate(
+    "main master production prod release trunk database db remote origin history branch"
+    " branches repo repository backups"
+)
+_U_DISABLE = _gate(
+    "disable disabling deactivate bypass bypassing no-verify circumvent turn-off switch-off"
+)
+_U_APPROVE = _gate("approve approves approving self-approve self-merge lgtm")
+_U_OWN = _gate("own yourself itself unreviewed without")
+_U_DICTATE = _gate("say respond reply answer output recommend rank rate classify")
+_U_ONLY = _gate("only just instead exclusively always")
+
+
+# What ordinary guidance asks an agent to do, and the acts a planted request is made of (the
+# act lexicon is wide on purpose: "add the user to CODEOWNERS", "star mallory/tools" are
+# requests no guidance file needs to address to a model by name).
+_U_ORDINARY = _gate(
+    "read reading run running ask asking check verify keep prefer use see consult look avoid"
+    " follow document test lint format review read-only"
+)
+_U_ACTS = _gate(
+    "add adds grant delete remove update bump star accept push commit install send approve merge"
+    " mark report pretend state append tell reveal echo print post upload include omit dismiss"
+    " skip disable treat give rm reset clean execute curl wget download fetch visit open click"
+    " transfer pay say respond reply answer summarise summarize condense suspended sanctioned"
+    " copy paste move rename replace change set enable whenever when next anyone invite invites"
+    " backdoor hidden prompt encoded encode decode filter admin updated issue"
+)
+
+
+def ordinary_guidance(text: str) -> bool:
+    """Whether ``text`` (an addressed line) asks only what guidance files ask of agents: an
+    ordinary verb, no act of the wide lexicon and nothing unusual (``asks_the_unusual``)."""
+    words = set(_words(text.lower()))
+    return (
+        not words.isdisjoint(_U_ORDINARY)
+        and words.isdisjoint(_U_ACTS)
+        and not asks_the_unusual(text)
+    )
+
+
+def asks_the_unusual(text: str) -> bool:
+    """Whether ``text`` (a line or two) asks something no ordinary guidance to agents asks:
+    what makes an addressee a finding (docs/security.md)."""
+    words = set(_words(text.lower()))
+    negated = not words.isdisjoint(_NEGATION)
+    return (
+        not words.isdisjoint(_U_OVERRIDE)
+        or not words.isdisjoint(_U_CONCEAL)
+        or (negated and not words.isdisjoint(_U_CONCEAL_VERBS))
+        or (not words.isdisjoint(_U_MOVE) and _has_secret(words, text.lower()))
+        or (not words.isdisjoint(_U_DESTROY) and not words.isdisjoint(_U_SHARED))
+        or not words.isdisjoint(_U_DISABLE)
+        or (not words.isdisjoint(_U_APPROVE) and not words.isdisjoint(_U_OWN))
+        or ("merge" in words and not words.isdisjoint(_U_OWN))
+        or (not words.isdisjoint(_U_DICTATE) and not words.isdisjoint(_U_ONLY))
+        or ("push" in words and not words.isdisjoint(_U_SHARED) and "always" in words)
+    )
 
 
 # -- the judge ---------------------------------------------------------------------------------
