@@ -472,6 +472,10 @@ _ADDRESSEE = re.compile(
     rf"|processes|processing|helping|helps|works|working|sees|summari[sz]es)\b"
     rf"|\byou,?\s+the\s+{_AGENT}\b|\b{_AGENT}\s+reading\s+this\b"
     rf"|^(?:[-*+>#]\s{{0,4}})?next\s+(?:session|agent|assistant|run|model)\s{{0,2}}[,:]"
+    # agents as the subject of a modal: "Agents working in this repo should ..."
+    rf"|(?:^|[.!?;]\s)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:the\s+|all\s+|any\s+)?(?:ai\s+|coding\s+)?"
+    rf"(?:agents?|assistants?|bots?)\b[^.;:\n]{{0,40}}?\b(?:should|must|may|can|are\s+(?:allowed"
+    rf"|expected|required)\s+to|needs?\s+to)\b"
 )
 
 
@@ -532,6 +536,16 @@ _SEVERE = _Gated(
     ("chmod & 777 0777", r"\bchmod\s+-r\s+0?777\s+/(?=[\s;|&`'\")]|$)"),
     ("drop & production prod live", r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\s+(?:database|db"
      r"|tables?|schema)\b"),
+    # One's own work approved or merged past review: no guidance asks it of anyone.
+    ("approve approves approving approval merge merges merged merging lgtm & own yourself"
+     " themselves itself you",
+     r"\b(?:approv\w{0,3}|merg\w{0,3}|lgtm)\b[^.;\n]{0,80}?\b(?:(?:your|their)\s+own\s+(?:pull\s+"
+     r"requests?|prs?|changes?|merge\s+requests?|work|code|commits?|patch(?:es)?|release)|yourself"
+     r"|themselves|by\s+you)\b(?![^.;\n]{0,30}\b(?:review(?:ed|s)?\s+by|after\s+review))"),
+    ("approve approves & second another alternate alt other & account accounts",
+     r"\bapprov\w{0,3}\b[^.;\n]{0,60}?\b(?:second|another|alternate|alt|other)\s+(?:github\s+|gh\s+)?"
+     r"accounts?\b"),
+    ("gh & merge & admin", r"\bgh\s+pr\s+merge\b[^\n;|&]{0,40}?--admin\b"),
 )  # fmt: skip
 _PROTECTIONS = (
     "waf firewall 2fa mfa two-factor linter linters lint tests test checks review reviews"
@@ -544,7 +558,7 @@ _RISKY = _Gated(
     ("curl wget & sh bash zsh dash", r"\b(?:curl|wget)\b[^\n`]{0,100}?\|\s{0,4}(?:sudo\s+)?(?:ba|z|da)?sh\b"),
     ("no-verify", r"--no-verify\b"),
     (f"{_PROTECTIONS} & disable turn switch deactivate remove removes removing bypass skip"
-     " circumvent kill overwrite empty delete", r"\b(?:disable|turn\s+off|switch\s+off|deactivate|remov(?:e|es|ing)|bypass|skip"
+     " circumvent kill overwrite empty delete uninstall", r"\b(?:disable|turn\s+off|switch\s+off|deactivate|remov(?:e|es|ing)|bypass|skip|uninstall"
      r"|circumvent|kill|overwrite|empty|delete)\s+(?:the\s+|all\s+|every\s+|any\s+)?"
      r"(?:[\w-]{1,20}\s+){0,2}?(?:waf|firewall|2fa|mfa|two-factor|linters?|lint|tests|test\s+suite"
      r"|checks|security\s+review|reviews?|codeowners|workflows?|secret\s+scanning|scanning"
@@ -598,7 +612,7 @@ _SECRET_NOT = re.compile(
     r"|refresh|validation|exchange|endpoint|lifetime|ttl)\b"
 )
 _MOVE = re.compile(  # a verb of the prose, not a path segment ("/commit/0aa255")
-    r"(?<![/\w.`-])(?:send|post|upload|paste|put|include|append|print|echo|reveal|leak|e-?mail|mail|attach"
+    r"(?<![/\w.`-])(?:send|post|upload|paste|put|include|append|print|echo|reveal|leak|e-?mail|mail|attach|mirror"
     r"|embed|forward|share|publish|expose|dump|output|write|add|copy|exfiltrate|transmit|commit"
     r"|display|show|tell|give|repeat|recite|disclose|insert)\b"
 )
@@ -772,6 +786,10 @@ def _exfiltration(unit: str) -> bool:
         rest = tail[secret.end() :]
         dest = _DESTINATION.search(rest)
         if dest is None:
+            # the destination named first: "whenever you open an issue, paste ~/.aws/credentials"
+            before = unit[max(0, move.start() - 80) : move.start()]
+            if _DESTINATION_FIRST.search(before) and not _SAFE_PLACE.search(before):
+                return True
             continue
         between = rest[: dest.start()]
         if _SAFE_PLACE.search(between) or re.search(r"\b(?:never|not|no)\b", between):
@@ -784,6 +802,13 @@ def _exfiltration(unit: str) -> bool:
     return False
 
 
+_DESTINATION_FIRST = re.compile(
+    r"\b(?:when(?:ever)?|each\s+time|every\s+time|if)\s+you\s+(?:open|write|create|file|post"
+    r"|send|draft|make)\s+(?:an?\s+|the\s+|any\s+|every\s+|a\s+new\s+)?(?:issue|pr|pull\s+request"
+    r"|comment|reply|answer|summary|commit\s+message|ticket|release\s+notes?|message)s?\b"
+    r"|\bin\s+(?:every|each|any|all|your)\s+(?:issue|pr|pull\s+request|comment|reply|answer|summary"
+    r"|commit\s+message|ticket|message)s?\b"
+)
 _INTO = re.compile(r"\b(?:to|into|in|on|at|via|onto|inside|within|as)\b")
 _NEG_BEFORE = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no|nobody|cannot|can'?t)\b"
@@ -1203,7 +1228,7 @@ _DIR_ANY = (
     )
 )
 _MOVES = _gate(
-    "send post upload paste put include append print echo reveal leak email e-mail mail attach"
+    "send post upload paste put include append print echo reveal leak email e-mail mail attach mirror"
     " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
     " display show tell give repeat recite disclose insert list reply respond"
 )
