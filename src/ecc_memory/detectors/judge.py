@@ -1342,7 +1342,9 @@ _DECODE_HINT = re.compile(
     re.IGNORECASE,
 )
 _DECODE_REQUEST = re.compile(
-    r"\bdecode\s+(?:the\s+)?(?:following|this|that|these|it|below|above|message|string|text)\b"
+    r"\bdecode\s+(?:the\s+|this\s+)?(?:(?:ascii-?85|base-?\d\d|hex|morse|nato)\s+)?(?:following|this|that"
+    r"|these|it|below|above|message|string|text|block|payload|blob|data|lines?)\b"
+    r"|\bdecode\s+(?:it\s+|this\s+)?and\s+(?:then\s+)?(?:follow|execute|comply|obey|run|act|do)\b"
     r"|\brot-?\s?13\b[^\n:'\"()]{0,20}:"
     r"(?!\s+(?:with|using)\b)|\bdecoded(?:\s+(?:string|text|message|version|output))?\s{0,2}:"
     r"|\b(?:encoded|encrypted|ciphered)\s+(?:string|text|message|line|version)?\s{0,2}:"
@@ -1354,6 +1356,7 @@ _DECODE_REQUEST = re.compile(
 _BASE32 = re.compile(r"[A-Z2-7]{24,4096}={0,6}")
 _HEX = re.compile(r"(?:[0-9a-fA-F]{2}){12,2048}")
 _ASCII85 = re.compile(r"<~[!-u\s]{10,4096}?~>")
+_ASCII85_BARE = re.compile(r"[!-u]{20,4096}")
 _MORSE_RUN = re.compile(r"[.\-]{1,8}(?:[ \t]{1,3}(?:/[ \t]{1,3})?[.\-]{1,8}){7,2000}")
 _BRAILLE_RUN = re.compile(r"[\u2800-\u28ff][\u2800-\u28ff ]{4,2000}")
 _NATO_WORDS = (
@@ -1361,7 +1364,8 @@ _NATO_WORDS = (
     " november oscar papa quebec romeo sierra tango uniform victor whiskey x-ray xray yankee zulu"
 ).split()
 _NATO_RUN = re.compile(
-    rf"\b(?:{'|'.join(_NATO_WORDS)})(?:[\s,]{{1,3}}(?:{'|'.join(_NATO_WORDS)})){{5,400}}\b",
+    rf"\b(?:{'|'.join(_NATO_WORDS)})(?:(?:[\s,]{{1,3}}|[ \t]{{0,2}}/[ \t]{{0,2}})"
+    rf"(?:{'|'.join(_NATO_WORDS)})){{5,400}}\b",
     re.IGNORECASE,
 )
 _MORSE = dict(
@@ -1418,6 +1422,12 @@ def decoded(text: str) -> tuple[list[tuple[int, str]], bool, list[str]]:
                 candidates.append((match.start(), decode(match.group())))
                 if len(candidates) >= MAX_BLOBS:
                     break
+        if "85" in text:  # ascii85 written without its <~ ~> frame, as a long token
+            for token in text.split():
+                if len(candidates) >= MAX_BLOBS:
+                    break
+                if 20 <= len(token) <= 4096 and _ASCII85_BARE.fullmatch(token):
+                    candidates.append((text.find(token), _from_ascii85(token, framed=False)))
         for match in _UU.finditer(text):
             candidates.append((match.start(), _from_uu(match.group("body"))))
         if re.search(r"=[0-9A-F]{2}", text) and re.search(
@@ -1485,11 +1495,11 @@ def _from_hex(run: str) -> str | None:
         return None
 
 
-def _from_ascii85(run: str) -> str | None:
+def _from_ascii85(run: str, framed: bool = True) -> str | None:
     from base64 import a85decode
 
     try:
-        return a85decode(run.encode("ascii"), adobe=True).decode("utf-8")
+        return a85decode(run.encode("ascii"), adobe=framed).decode("utf-8")
     except ValueError:
         return None
 
@@ -1500,4 +1510,6 @@ def _from_morse(run: str) -> str:
 
 
 def _from_nato(run: str) -> str:
-    return "".join(w[0] for w in re.split(r"[\s,]+", run.lower()) if w)
+    """The initials of the code words; a slash between words is a space ("... Echo / Alfa")."""
+    words = run.lower().split("/")
+    return " ".join("".join(w[0] for w in re.split(r"[\s,]+", word) if w) for word in words)
