@@ -33,7 +33,13 @@ import re
 from typing import NamedTuple
 
 from ecc_memory.detectors.instruction_rules import PACK, Gate, InstructionDetector, Rule
-from ecc_memory.detectors.judge import decoded, describes_line, judge, readable
+from ecc_memory.detectors.judge import (
+    decoded,
+    describes_line,
+    judge,
+    ordinary_guidance,
+    readable,
+)
 from ecc_memory.detectors.pack import fold_case
 from ecc_memory.terminal import has_hidden
 
@@ -202,7 +208,7 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     findings = [
         finding
         for finding in _matches(text)
-        if finding.detector in judged or not describes_line(lines[finding.line - 1])
+        if finding.detector in judged or _stands(finding, lines)
     ]
     found = {finding.detector for finding in findings}
     for verdict in verdicts:
@@ -229,6 +235,18 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     if has_hidden(written):
         findings.append(InstructionFinding("hidden-characters", _hidden_line(written)))
     return findings
+
+
+def _stands(finding: InstructionFinding, lines: list[str]) -> bool:
+    """A rule's finding the judge does not share: not on a line that describes attacks, and an
+    agent addressed ("Note to assistants:", "You (the coding agent)") only with a request no
+    ordinary guidance makes, on its line or the next (``judge.ordinary_guidance``)."""
+    line = lines[finding.line - 1]
+    if describes_line(line):
+        return False
+    if finding.detector != "agent-address":
+        return True
+    return not ordinary_guidance("\n".join(lines[finding.line - 1 : finding.line + 1]))
 
 
 def _judged(text: str) -> list[InstructionFinding]:
