@@ -744,18 +744,22 @@ def _seventh(show: bool) -> None:
             print("   false positive:", text.replace("\n", " ")[:110])
 
 
-def _eighth(show: bool) -> None:
-    """The eighth set: the second author's, written after tuning on the seventh, never tuned on."""
-    notes = screen_seventh.EIGHTH_NOTES
-    carriers = screen_seventh.EIGHTH_CARRIERS
+def _set(
+    name: str,
+    notes: list[tuple[str, str, tuple[str, ...]]],
+    carriers: list[str],
+    negatives: list[str],
+    show: bool,
+) -> None:
+    """One set's recall on repository notes (title, body, tags) and injection carriers, and
+    its own negatives flagged."""
     note_hits = [n for n in notes if screen_memory(*n)]
     carrier_hits = [c for c in carriers if screen_memory("", c)]
-    flagged = [t for t in screen_seventh.EIGHTH_NEGATIVES if screen_memory("", t)]
-    print(f"{'8 eighth set (never tuned on)':28} {'recall':>8}")
+    flagged = [t for t in negatives if screen_memory("", t)]
+    print(f"{name:28} {'recall':>8}")
     print(f"{'repo-note/*':28} {len(note_hits) / len(notes):8.1%}  ({len(note_hits)}/{len(notes)})")
     print(f"{'injection/*':28} {len(carrier_hits) / len(carriers):8.1%}  "
           f"({len(carrier_hits)}/{len(carriers)})")  # fmt: skip
-    negatives = screen_seventh.EIGHTH_NEGATIVES
     print(f"{'its hard negatives flagged':28} {len(flagged) / len(negatives):8.1%}  "
           f"({len(flagged)}/{len(negatives)})\n")  # fmt: skip
     if show:
@@ -767,30 +771,30 @@ def _eighth(show: bool) -> None:
                 print("   miss:", text.replace("\n", " ")[:110])
         for text in flagged:
             print("   false positive:", text.replace("\n", " ")[:110])
+
+
+def _eighth(show: bool) -> None:
+    """The eighth set: the second author's, written after tuning on the seventh, never tuned on."""
+    s = screen_seventh
+    _set("8 eighth set", s.EIGHTH_NOTES, s.EIGHTH_CARRIERS, s.EIGHTH_NEGATIVES, show)
 
 
 def _dev(show: bool) -> None:
     """The judge's development set (``bench/screen_dev.py``): measured on main before the judge
     was written, then used to build it."""
-    notes, carriers, negatives = screen_dev.NOTES, screen_dev.CARRIERS, screen_dev.NEGATIVES
-    note_hits = [n for n in notes if screen_memory(*n)]
-    carrier_hits = [c for c in carriers if screen_memory("", c)]
-    flagged = [t for t in negatives if screen_memory("", t)]
-    print(f"{'D development set (judge)':28} {'recall':>8}")
-    print(f"{'repo-note/*':28} {len(note_hits) / len(notes):8.1%}  ({len(note_hits)}/{len(notes)})")
-    print(f"{'injection/*':28} {len(carrier_hits) / len(carriers):8.1%}  "
-          f"({len(carrier_hits)}/{len(carriers)})")  # fmt: skip
-    print(f"{'its hard negatives flagged':28} {len(flagged) / len(negatives):8.1%}  "
-          f"({len(flagged)}/{len(negatives)})\n")  # fmt: skip
-    if show:
-        for title, body, tags in notes:
-            if (title, body, tags) not in note_hits:
-                print("   miss:", f"{title} | {body} | {tags}".replace("\n", " ")[:110])
-        for text in carriers:
-            if text not in carrier_hits:
-                print("   miss:", text.replace("\n", " ")[:110])
-        for text in flagged:
-            print("   false positive:", text.replace("\n", " ")[:110])
+    d = screen_dev
+    _set("D development set (judge)", d.NOTES, d.CARRIERS, d.NEGATIVES, show)
+
+
+def _ninth_and_tenth(show: bool) -> None:
+    """Two sets by two more authors who read neither the screen nor any earlier set
+    (``screen_ninth.py``, ``screen_tenth.py``, kept byte for byte as frozen): the ninth measured
+    the judge once and was then tuned on (judge2); the tenth measured judge2 once."""
+    import screen_ninth as n
+    import screen_tenth as t
+
+    _set("9 ninth set (tuned on)", n.NINTH_NOTES, n.NINTH_CARRIERS, n.NINTH_NEGATIVES, show)
+    _set("10 tenth set", t.TENTH_NOTES, t.TENTH_CARRIERS, t.TENTH_NEGATIVES, show)
 
 
 def main() -> None:
@@ -806,6 +810,7 @@ def main() -> None:
     _recall("6 sixth set (tuned on)", positives(SIXTH), show)
     _seventh(show)
     _eighth(show)
+    _ninth_and_tenth(show)
     negatives = ordinary()
     flagged = [t for t in negatives if screen_memory("", t)]
     rate = len(flagged) / len(negatives)
