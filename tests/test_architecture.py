@@ -483,13 +483,14 @@ def test_the_renderers_import_no_core_module() -> None:
 
 
 def test_app_never_imports_click_prints_or_exits() -> None:
+    modules = _modules()  # parsed once: the whole tree, not once per import of each app module
     for path in (PACKAGE / "app").rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         names = {ast.unparse(node) for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
         assert not names & {"sys.stdout", "sys.stderr", "sys.exit"}, path.name
-        imported = _modules()[_module_name(path)]
+        imported = modules[_module_name(path)]
         assert not {name.split(".")[0] for name in imported} & {"click", "mcp"}, path.name
-        assert not any(_is_adapter(_internal(_modules(), n) or "") for n in imported), path.name
+        assert not any(_is_adapter(_internal(modules, n) or "") for n in imported), path.name
         assert not _exits(tree), path.name
 
 
