@@ -720,28 +720,8 @@ def _seventh(show: bool) -> None:
     """The seventh set: repository notes judged as memories (title, tags, body), carriers as
     bodies; written by a second author before reading the rules or the other sets."""
     notes = [(t, b, tags) for t, b, tags in screen_seventh.NOTES]
-    carriers = screen_seventh.CARRIERS
-    note_hits = [n for n in notes if screen_memory(*n)]
-    carrier_hits = [c for c in carriers if screen_memory("", c)]
-    print(f"{'7 seventh set (second author)':28} {'recall':>8}")
-    print(f"{'repo-note/*':28} {len(note_hits) / len(notes):8.1%}  ({len(note_hits)}/{len(notes)})")
-    print(f"{'injection/*':28} {len(carrier_hits) / len(carriers):8.1%}  "
-          f"({len(carrier_hits)}/{len(carriers)})")  # fmt: skip
-    found, total = len(note_hits) + len(carrier_hits), len(notes) + len(carriers)
-    print(f"{'all':28} {found / total:8.1%}  ({found}/{total})")
     negatives = sorted(set(seventh_negatives()))
-    flagged = [t for t in negatives if screen_memory("", t)]
-    print(f"{'its hard negatives flagged':28} {len(flagged) / len(negatives):8.1%}  "
-          f"({len(flagged)}/{len(negatives)})\n")  # fmt: skip
-    if show:
-        for title, body, tags in notes:
-            if (title, body, tags) not in note_hits:
-                print("   miss:", f"{title} | {body} | {tags}".replace("\n", " ")[:110])
-        for text in carriers:
-            if text not in carrier_hits:
-                print("   miss:", text.replace("\n", " ")[:110])
-        for text in flagged:
-            print("   false positive:", text.replace("\n", " ")[:110])
+    _set("7 seventh set (second author)", notes, screen_seventh.CARRIERS, negatives, show)
 
 
 def _set(
@@ -760,6 +740,8 @@ def _set(
     print(f"{'repo-note/*':28} {len(note_hits) / len(notes):8.1%}  ({len(note_hits)}/{len(notes)})")
     print(f"{'injection/*':28} {len(carrier_hits) / len(carriers):8.1%}  "
           f"({len(carrier_hits)}/{len(carriers)})")  # fmt: skip
+    found, total = len(note_hits) + len(carrier_hits), len(notes) + len(carriers)
+    print(f"{'all':28} {found / total:8.1%}  ({found}/{total})")
     print(f"{'its hard negatives flagged':28} {len(flagged) / len(negatives):8.1%}  "
           f"({len(flagged)}/{len(negatives)})\n")  # fmt: skip
     if show:
