@@ -134,6 +134,22 @@ def test_the_index_version_covers_the_per_file_checks() -> None:
     assert "vault/loading.py" in index._CLASSIFYING_CODE
 
 
+def test_the_index_version_changes_with_any_module_of_the_judge_package(tmp_path: Path) -> None:
+    """The judge is a package: an edit to any one of its modules is new classifying code."""
+    import shutil
+
+    from ecc_memory.vault import index
+
+    package = Path(index.__file__).resolve().parents[1]
+    copy = tmp_path / "ecc_memory"
+    shutil.copytree(package, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    before = index.code_version(copy)
+    assert before == index.index_version()
+    with (copy / "detectors" / "judge" / "guidance.py").open("a", encoding="utf-8") as out:
+        out.write("\n# an edit\n")
+    assert index.code_version(copy) != before
+
+
 def test_verdicts_from_the_index_match_a_full_audit(roots: Roots) -> None:
     """The kept verdicts say exactly what judging every file again says, reasons included."""
     token = fake_token("gh" + "p_", 36)

@@ -375,7 +375,7 @@ _CLASSIFYING_CODE = (
     "detectors/deep.py",
     "detectors/instructions.py",
     "detectors/instruction_rules.py",
-    "detectors/judge.py",
+    "detectors/judge",  # a package: every module of it
     "terminal.py",
     "vault/store.py",
     "vault/rows.py",
@@ -402,10 +402,16 @@ def index_path(roots: Roots) -> Path:
 def index_version() -> str:
     """The schema version plus a hash of the code that classifies files (parser, detectors,
     text rules): rows written by other code are never trusted, by search or by doctor."""
+    return code_version(Path(__file__).resolve().parents[1])
+
+
+def code_version(package: Path) -> str:
+    """``index_version`` of the package installed at ``package``."""
     digest = blake2b(digest_size=8)
-    package = Path(__file__).resolve().parents[1]
     for module in _CLASSIFYING_CODE:
-        digest.update((package / module).read_bytes())
+        path = package / module
+        for file in sorted(path.glob("*.py")) if path.is_dir() else [path]:
+            digest.update(file.read_bytes())
     return f"{INDEX_VERSION}-{digest.hexdigest()}"
 
 

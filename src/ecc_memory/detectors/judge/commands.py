@@ -1,0 +1,146 @@
+# ruff: noqa: E501  (pattern tables and lexicons, one entry a line)
+"""High-risk commands: the severe ones alone, the risky ones with another class."""
+
+from __future__ import annotations
+
+import re
+
+from ecc_memory.detectors.judge.exfil import negated_before
+
+
+# Commands that destroy shared work or trust on their own.
+class Gated:
+    """Alternatives, each run only where the unit holds one of its gate words: one regular
+    expression of twenty alternatives tried every one at every position of every unit."""
+
+    def __init__(self, *rules: tuple[str, str]) -> None:
+        """``rules``: (gate, pattern); a gate is words separated by spaces, groups by `` & ``,
+        and passes when the unit holds a word of every group."""
+        self.rules = [
+            (tuple(frozenset(group.split()) for group in gate.split(" & ")), re.compile(source))
+            for gate, source in rules
+        ]
+        self.gate = frozenset().union(*(groups[0] for groups, _ in self.rules))
+
+    def passes(self, words: set[str]) -> bool:
+        if self.gate.isdisjoint(words):
+            return False
+        for groups, _ in self.rules:
+            for group in groups:
+                if group.isdisjoint(words):
+                    break
+            else:
+                return True
+        return False
+
+    def search(self, text: str, words: set[str]) -> re.Match[str] | None:
+        if self.gate.isdisjoint(words):
+            return None
+        for groups, pattern in self.rules:
+            for group in groups:
+                if group.isdisjoint(words):
+                    break
+            else:
+                match = pattern.search(text)
+                if match is not None:
+                    return match
+        return None
+
+
+_PUSH = r"\bgit\s+push\b[^\n;|&]{0,80}?"
+# Commands that destroy shared work or trust on their own.
+SEVERE_COMMANDS = Gated(
+    ("push & git", rf"{_PUSH}(?:--force(?!-with-lease)(?:-push)?|\s-f)\b[^\n;|&]{{0,60}}?"
+     r"\b(?:main|master|production|prod|release|trunk|head:(?:refs/heads/)?(?:main|master))\b"
+     rf"|{_PUSH}\s(?:--force(?!-with-lease)|-f)\s+(?:--all|--mirror)\b"
+     rf"|{_PUSH}\s\+(?:head:)?(?:refs/heads/)?(?:main|master|prod|release)\b"
+     rf"|{_PUSH}\s:(?:refs/heads/)?(?:main|master|production|prod|release|trunk)\b"
+     rf"|{_PUSH}\s:refs/|{_PUSH}(?:--delete|\s-d)\s+(?:[\w-]{{1,30}}\s+)?(?:main|master"
+     r"|production|prod|release|trunk)\b"),
+    ("rm & rf fr r f rrf no-preserve-root", r"\brm\s+(?:-[a-z]{0,4}[rR][a-z]{0,4}\s+)(?:--no-preserve-root\s+)?(?:/\*?|~/?"
+     r"|\$home/?|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?)(?=[\s;|&`'\")]|$)"),
+    ("find & delete", r"\bfind\s+(?:/|~|\$home)\s[^\n;|&]{0,60}?-delete\b"),
+    ("mkfs", r"\bmkfs(?:\.\w{1,8})?\s+/dev/"),
+    ("dd & of", r"\bdd\s[^\n;|&]{0,60}?\bof=/dev/(?:sd|nvme|hd|xvd|disk|mmcblk)"),
+    ("chmod & 777 0777", r"\bchmod\s+-r\s+0?777\s+/(?=[\s;|&`'\")]|$)"),
+    ("drop & production prod live", r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\s+(?:database|db"
+     r"|tables?|schema)\b"),
+    # One's own work approved or merged past review: no guidance asks it of anyone.
+    ("approve approves approving approval merge merges merged merging lgtm & own yourself"
+     " themselves itself you",
+     r"\b(?:approv\w{0,3}|merg\w{0,3}|lgtm)\b[^.;\n]{0,80}?\b(?:(?:your|their)\s+own\s+(?:pull\s+"
+     r"requests?|prs?|changes?|merge\s+requests?|work|code|commits?|patch(?:es)?|release)|yourself"
+     r"|themselves|by\s+you)\b(?![^.;\n]{0,30}\b(?:review(?:ed|s)?\s+by|after\s+review))"),
+    ("approve approves & second another alternate alt other & account accounts",
+     r"\bapprov\w{0,3}\b[^.;\n]{0,60}?\b(?:second|another|alternate|alt|other)\s+(?:github\s+|gh\s+)?"
+     r"accounts?\b"),
+    ("gh & merge & admin", r"\bgh\s+pr\s+merge\b[^\n;|&]{0,40}?--admin\b"),
+)  # fmt: skip
+_PROTECTIONS = (
+    "waf firewall 2fa mfa two-factor linter linters lint tests test checks review reviews"
+    " codeowners workflow workflows scanning security guard branch scanner scanners hook hooks"
+    " pre-commit audit signing antivirus approval ci status auth"
+)
+# Commands and requests that are ordinary in a runbook but not when a memory aims them at the
+# agent, hides them or comes after an override.
+RISKY_COMMANDS = Gated(
+    ("curl wget & sh bash zsh dash", r"\b(?:curl|wget)\b[^\n`]{0,100}?\|\s{0,4}(?:sudo\s+)?(?:ba|z|da)?sh\b"),
+    ("no-verify", r"--no-verify\b"),
+    (f"{_PROTECTIONS} & disable turn switch deactivate remove removes removing bypass skip"
+     " circumvent kill overwrite empty delete uninstall", r"\b(?:disable|turn\s+off|switch\s+off|deactivate|remov(?:e|es|ing)|bypass|skip|uninstall"
+     r"|circumvent|kill|overwrite|empty|delete)\s+(?:the\s+|all\s+|every\s+|any\s+)?"
+     r"(?:[\w-]{1,20}\s+){0,2}?(?:waf|firewall|2fa|mfa|two-factor|linters?|lint|tests|test\s+suite"
+     r"|checks|security\s+review|reviews?|codeowners|workflows?|secret\s+scanning|scanning"
+     r"|security\.yml|auth\s+check|guard|branch\s+protections?|secret\s+scann\w+|scanners?|hooks?"
+     r"|pre-commit|audit\s+log\w*|code\s+review|required\s+reviews?|signing|antivirus"
+     r"|security\s+checks?|approval\s+gate|ci\s+checks?|status\s+checks?|ci)\b"),
+    ("own & approve merge", r"\b(?:approve|merge)\s+(?:your|its|their|my)\s+own\b"),
+    ("yourself", r"\byourself\b"),
+    ("approve & pr pull merge release change every all each any", r"\bapprove\s+(?:this|the|my)\s+(?:pr|pull\s+request|merge\s+request|release"
+     r"|change)\b|\b(?:approve|merge)\s+(?:every|all|each|any)\s+(?:pending\s+|open\s+)?"
+     r"(?:pull\s+requests?|prs?|merge\s+requests?)\b"),
+    ("merge & every all each any", r"\bmerge\s+(?:every|all|each|any)\s+(?:pending\s+|open\s+)?"
+     r"(?:pull\s+requests?|prs?|merge\s+requests?)\b"),
+    ("without & merge deploy ship push promote release", r"\b(?:merge|deploy|ship|push|promote|release)\b[^.\n]{0,40}?\bwithout\s+"
+     r"(?:any\s+)?(?:review|approval|waiting|ci|tests|checks|running)\b"),
+    ("directly straight & push deploy ship promote commit", r"\b(?:push|deploy|ship|promote|commit)\s+(?:[\w-]{1,20}\s+){0,3}?"
+     r"(?:directly|straight)\s+(?:to|on|into)\s+(?:main|master|prod|production)\b"),
+    ("force-push force-pushed force-pushing force", r"\bforce[- ]push(?:ed|ing)?\b"),
+    ("push & git & f force", r"\bgit\s+push\s[^\n;|&]{0,60}?(?:--force(?!-with-lease)|\s-f\b)"),
+    ("history filter-branch filter-repo reset & rewrite rewriting git", r"\b(?:rewrite|rewriting)\s+(?:the\s+)?"
+     r"(?:git\s+)?history\b|\bgit\s+filter-(?:branch|repo)\b"
+     r"|\bgit\s+reset\s+--hard\b[^\n]{0,60}&&\s{0,4}git\s+push"),
+    ("delete close & tests test failing repository repo remote branch main every all",
+     r"\bdelete\s+(?:the\s+)?(?:tests?|failing\s+tests?|repository|repo"
+     r"|remote\s+branch|main\s+branch|branch\s+main)\b|\b(?:close|delete)\s+(?:every|all)\s+"
+     r"(?:open\s+)?(?:issues?|prs?|pull\s+requests?|branches)"),
+    ("authorized_keys chmod rm", r"\bauthorized_keys\b|\bchmod\s+-r\s+0?777\b"
+     r"|\brm\s+-rf\s+\.git\b"),
+)  # fmt: skip
+_PAST = re.compile(
+    r"\b(?:ran|was|were|had|has\s+been|would|could|might|accidentally|someone|once|lost|broke|caused|happened"
+    r"|incident|postmortem|post-mortem|blocked|rejected|prevents?|guard"
+    r"|denied|disallow\w*|revert\w*|refus\w*|forbid\w*|warns?|warning|dangerous|careful|why"
+    r"|how\s+to\s+recover|recover|if\s+someone|fix(?:ed|es)?|stop(?:ped)?\s+force|must\s+not"
+    r"|should\s+not|never|no\s+one\s+(?:may|can|should)|avoid|not\s+allowed|only\s+with"
+    r"|approval\s+from|owner'?s\s+approval|ask\s+(?:first|before)|requires?)\b"
+)
+
+
+def acted(unit: str, match: re.Match[str] | None) -> bool:
+    """A command asked for: not negated before it in its clause, not told as the past, a
+    warning or a rule (``_PAST``)."""
+    return (
+        match is not None
+        and not negated_before(unit, match.start())
+        and (_PAST.search(unit) is None)
+    )
+
+
+_LOCAL = re.compile(r"\blocally\b|\bon\s+your\s+(?:own\s+)?machine\b|\bslow\b|\bflaky\b")
+
+
+def local_tests(unit: str, match: re.Match[str] | None) -> bool:
+    """Tests skipped on one's own machine ("skip the slow tests locally; CI runs them"): what
+    guidance files tell agents, not a protection turned off."""
+    return match is not None and "test" in match.group() and _LOCAL.search(unit) is not None

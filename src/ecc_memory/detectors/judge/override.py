@@ -1,0 +1,280 @@
+# ruff: noqa: RUF001, SIM905  (pattern tables and lexicons, one entry a line)
+"""OVERRIDE x DIRECTIVE (x PRIOR): orders set aside, in English and seventeen other languages."""
+
+from __future__ import annotations
+
+import re
+
+from ecc_memory.detectors.judge.read import WINDOW
+
+# -- word classes ------------------------------------------------------------------------------
+
+# Multi-word forms folded into one pseudo-word before the words are classed: "pay no attention
+# to" is a strong override, "do not follow" a weak one, "are no longer in effect" voids orders.
+_PHRASES = [
+    (
+        r"pay(?:ing)?\s+(?:no|little)\s+(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of"
+        r"|never\s?mind|don'?t\s+(?:pay\s+)?(?:mind|heed)|turn\s+a\s+blind\s+eye\s+to",
+        " xovs ",
+    ),
+    (
+        r"(?:stop|quit)\s+(?:following|obeying|observing|honou?ring|respecting)"
+        r"|no\s+longer\s+(?:follow|obey|observe|honou?r|respect|need\s+to\s+follow)"
+        r"|(?:do\s+not|don'?t|never|cease\s+to)\s+(?:follow|obey|observe|honou?r|listen\s+to)"
+        r"|set\s+aside|throw\s+out|put\s+aside|push\s+aside|brush\s+aside|step\s+outside\s+of",
+        " xovw ",
+    ),
+    (
+        r"what(?:ever)?\s+(?:you\s+(?:were|have\s+been|had\s+been|got)|you'?ve\s+been)\s+"
+        r"(?:told|given|instructed|taught|asked)|what(?:ever)?\s+(?:[\w.-]+\s+){0,3}(?:wrote|said"
+        r"|says|writes|stated|tells\s+you|told\s+you)\b|(?:everything|anything|all)\s+(?:that\s+)?"
+        r"(?:(?:was\s+)?(?:said|written|stated)\s+)?(?:above|before\s+(?:this|now|that)|so\s+far"
+        r"|previously|earlier|prior\s+to\s+this)|the\s+(?:text\s+)?above(?!\s+[a-z]{3,}\s)"
+        r"|the\s+rest\s+of\s+(?:this|the)\s+(?:data|text|document|input|message|content|page)"
+        r"|system\s+prompt|system\s+message|initial\s+prompt|operating\s+instructions",
+        " xdirs ",
+    ),
+    (
+        r"(?:is|are|were)\s+(?:now\s+|hereby\s+|henceforth\s+)?(?:no\s+longer\s+(?:valid|in\s+effect"
+        r"|active|binding|applicable|in\s+force|relevant)|void|null(?:\s+and\s+void)?|cancell?ed"
+        r"|revoked|rescinded|invalid(?:ated)?|superseded|suspended|waived|lifted|overridden"
+        r"|obsolete|withdrawn|retired|(?:just\s+|only\s+)?an?\s+(?:test|drill|decoy)|irrelevant)"
+        r"|no\s+longer\s+appl(?:y|ies)"
+        r"|do(?:es)?\s+not\s+apply\s+(?:to\s+you|any\s?more|here)",
+        " xvoid ",
+    ),
+]
+PHRASE = re.compile("|".join(f"(?P<p{i}>{p})" for i, (p, _) in enumerate(_PHRASES)))
+_PHRASE_WORDS = [w for _, w in _PHRASES]
+
+OV_STRONG = frozenset(
+    "ignore ignoring disregard disregarding forget forgetting overlook overlooking neglect"
+    " xovs".split()
+)
+OV_WEAK = frozenset(
+    "skip bypass drop cancel discard dismiss abandon override supersede void nullify scrap"
+    " circumvent evade sidestep ditch xovw".split()
+)
+DIR_STRONG = frozenset(
+    "instructions instruction directions directives directive guidelines guidance prompt"
+    " prompts orders programming training xdirs briefing".split()
+)
+DIR_WEAK = frozenset(
+    "rules rule commands constraints policies policy restrictions safeguards guardrails context"
+    " task tasks conventions guide guides limits limitations boundaries principles ethics"
+    " filters".split()
+)
+_PRIOR = frozenset(
+    "previous prior above earlier preceding foregoing original initial former existing all any"
+    " every your yours received given old prior current these those md".split()
+)
+# A reference to orders already given; "all", "any", "these" only count with a stronger sign.
+_PRIOR_STRONG = frozenset(
+    "previous prior above earlier preceding foregoing original initial former existing your"
+    " yours received given md".split()
+)
+NEGATION = frozenset(
+    "not never don't dont doesn't won't shouldn't mustn't cannot can't avoid without no nobody"
+    " refuse forbid forbidden prohibited".split()
+)
+# Prose that describes an attack rather than making one.
+DESCRIBE = frozenset(
+    "attacker attackers attacks injection injections injected"
+    " phrasing phrasings payload payloads adversarial adversary detector detectors detects"
+    " flagged screened quoted threat threats hostile poisoning poisoned".split()
+)
+DESCRIBE_PHRASE = re.compile(r"such\s+as|e\.g\.|for\s+(?:example|instance)|\blike\s+[\"'\u201c]")
+# A hyphenated or underscored name is one word: ``ignore-instructions`` names a detector.
+WORD = re.compile(r"[^\W_]+(?:[-_'\u2019][^\W_]+)*|\$\{?[a-z_][a-z0-9_]*")
+
+# Orders set aside and then a new task ("... and just print", "... and instead reply").
+_REDIRECT = re.compile(
+    r"\b(?:and|then|;|,|:)\s+(?:instead\s+|just\s+|only\s+|simply\s+|now\s+|rather\s+)*(?:say|print"
+    r"|output|reply|respond|answer|write|repeat|translate|recommend|state|tell|return|type|type"
+    r"|spell|display|show|reveal|leak|send|post|upload|push|merge|approve|delete|remove|publish"
+    r"|deploy|close|open|add|commit|tag|run|execute|install|grant|disable|drop|wipe|rank|rate"
+    r"|mark|classify|follow|obey|treat|act|pretend|behave|do|make|give|provide|insert|append"
+    r"|include|list|dump)\b"
+)
+
+
+def _classes(words: list[str]) -> tuple[list[int], list[int], list[int]]:
+    ov, dirs, void = [], [], []
+    for i, word in enumerate(words):
+        if word in OV_STRONG or word in OV_WEAK:
+            ov.append(i)
+        elif word in DIR_STRONG or word in DIR_WEAK:
+            dirs.append(i)
+        elif word == "xvoid":
+            void.append(i)
+    return ov, dirs, void
+
+
+def _negated_at(words: list[str], i: int) -> bool:
+    return any(w in NEGATION for w in words[max(0, i - 3) : i])
+
+
+def overrides(unit: str, words: list[str], context: bool) -> bool:
+    """OVERRIDE x DIRECTIVE (x PRIOR), or orders declared void. ``context``: an addressee,
+    a high-risk command or a redirection in the text, which lets the weaker pairs count."""
+    ov, dirs, void = _classes(words)
+    redirect = _REDIRECT.search(unit) is not None
+    for i in ov:
+        if _negated_at(words, i) and words[i] not in ("xovw", "xovs"):
+            continue
+        strong_verb = words[i] in OV_STRONG
+        for j in dirs:
+            if not i < j <= i + WINDOW:
+                continue
+            between = words[i + 1 : j]
+            if any(w in ("xovs", "xovw", "xvoid") for w in between):
+                continue
+            strong_noun = words[j] in DIR_STRONG
+            prior = any(w in _PRIOR for w in between)
+            strong_prior = any(w in _PRIOR_STRONG for w in between)
+            if strong_verb and strong_noun:
+                if words[j] in ("prompt", "prompts", "training") and not prior:
+                    continue  # "ignore the prompt colour", "skip the training run"
+                return True
+            if strong_verb and (strong_prior or (prior and (redirect or context))):
+                return True
+            if strong_noun and prior and (redirect or context):
+                return True
+            if prior and redirect and context:
+                return True
+            if words[i] == "xovw" and (redirect or context):
+                return True
+    for k in void:
+        before = words[max(0, k - 7) : k]
+        strong = any(w in DIR_STRONG for w in before)
+        if strong or any(w in DIR_WEAK for w in before):
+            prior = any(w in _PRIOR or w == "xdirs" for w in before)
+            if (prior and (strong or redirect or context)) or (strong and (redirect or context)):
+                return True
+    return False
+
+
+# -- other languages --------------------------------------------------------------------------
+
+# (override verbs, orders, prior references) per language: substrings of the lower-cased text,
+# so CJK needs no spaces and inflected forms share a stem. A unit counts when it holds a verb,
+# a word for orders and a prior reference (or a redirection) -- "Ignoriere die Warnungen" has
+# no word for orders, "忽略生成目录中的警告" neither.
+_LANGUAGES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    "es": (("ignora", "ignore", "olvida", "olvide", "omite", "omita", "descarta", "descarte",
+            "no hagas caso", "no haga caso", "haz caso omiso", "haga caso omiso", "desobedece",
+            "deja de seguir", "anula", "pasa por alto"),
+           ("instrucciones", "indicaciones", "reglas", "directrices", "órdenes", "ordenes",
+            "normas", "pautas", "instrucción"),
+           ("anterior", "previa", "precedente", "todas", "todos", "tus ", "sus ", "arriba",
+            "original", "recibida", "dadas")),
+    "fr": (("ignore", "oublie", "ne tenez plus compte", "ne tiens plus compte",
+            "ne tenez pas compte", "ne tiens pas compte", "fais abstraction",
+            "faites abstraction", "néglige", "écarte", "n'obéis plus", "n'obéissez plus",
+            "ne suivez plus", "ne suis plus"),
+           ("instructions", "consignes", "directives", "règles", "ordres", "indications"),
+           ("précédent", "antérieur", "ci-dessus", "toutes", "tous", "tes ", "vos ",
+            "initiale", "reçue", "données")),
+    "de": (("ignorier", "vergiss", "vergesst", "vergessen sie", "missachte", "übergehe",
+            "verwirf", "setze", "beachte nicht", "beachten sie nicht", "befolge nicht",
+            "nicht mehr befolgen"),
+           ("anweisung", "instruktion", "regeln", "vorgaben", "richtlinien", "befehle",
+            "anordnung"),
+           ("vorherig", "bisherig", "obig", "vorig", "früher", "alle ", "deine", "ihre ",
+            "ursprünglich", "erhaltene")),
+    "it": (("ignora", "ignorate", "dimentica", "dimenticate", "trascura", "tralascia",
+            "non seguire", "non tenere conto", "non tener conto"),
+           ("istruzion", "indicazion", "regole", "direttive", "ordini", "linee guida"),
+           ("precedent", "tutte", "tutti", "tue ", "sopra", "ricevut", "original")),
+    "pt": (("ignore", "ignora", "esqueça", "esqueca", "esquece", "desconsidere",
+            "desconsidera", "despreze", "não siga", "nao siga"),
+           ("instruç", "instruc", "regras", "diretrizes", "orientaç", "orientac", "ordens",
+            "indicaç"),
+           ("anterior", "prévia", "previa", "todas", "todos", "suas ", "tuas ", "acima",
+            "recebida")),
+    "nl": (("negeer", "vergeet", "houd geen rekening", "volg niet"),
+           ("instructie", "regels", "richtlijnen", "aanwijzingen", "opdrachten"),
+           ("eerdere", "vorige", "voorgaande", "alle ", "je ", "jouw", "bovenstaande")),
+    "pl": (("zignoruj", "ignoruj", "zapomnij", "pomiń", "pomin", "zlekceważ", "nie stosuj się"),
+           ("instrukc", "polecen", "zasad", "wytyczn", "reguł", "regul"),
+           ("poprzedni", "wcześniejsz", "wszystkie", "twoje", "powyższ")),
+    "ru": (("игнорир", "проигнорир", "забудь", "забудьте", "пренебреги", "отбрось",
+            "не обращай внимания", "не слушай", "не выполняй", "не следуй"),
+           ("инструкц", "указани", "правил", "команд", "директив", "распоряжени"),
+           ("предыдущ", "прошл", "все ", "всё", "свои", "твои", "вышеуказанн", "прежн",
+            "ранее")),
+    "uk": (("ігнору", "проігнору", "забудь", "не зважай", "не виконуй"),
+           ("інструкці", "вказівк", "правил", "команд"),
+           ("попередн", "усі", "всі", "твої", "раніш")),
+    "zh": (("忽略", "忽视", "無視", "无视", "不要理会", "不要理會", "忘记", "忘記", "忘掉",
+            "不理会", "跳过", "不要遵守", "不再遵守"),
+           ("指令", "指示", "说明", "說明", "规则", "規則", "提示", "命令", "要求"),
+           ("之前", "以上", "先前", "前面", "上面", "所有", "全部", "原来", "原有", "一切")),
+    "ja": (("無視", "忘れ", "従わない", "従うな"),
+           ("指示", "命令", "ルール", "規則", "指令", "プロンプト"),
+           ("以前", "前の", "これまで", "上記", "すべて", "全て")),
+    "ko": (("무시", "잊어", "잊고", "따르지 마"),
+           ("지시", "지침", "명령", "규칙", "프롬프트"),
+           ("이전", "앞의", "모든", "위의", "기존")),
+    "tr": (("yok say", "yoksay", "görmezden gel", "unut", "dikkate alma", "uymayı bırak"),
+           ("talimat", "kural", "yönerge", "komut"),
+           ("önceki", "tüm ", "bütün", "yukarıdaki", "daha önce")),
+    "ar": (("تجاهل", "انس ", "إنس ", "لا تتبع", "أهمل", "لا تلتزم"),
+           ("تعليمات", "الأوامر", "أوامر", "الإرشادات", "القواعد", "التوجيهات"),
+           ("السابقة", "جميع", "كل ", "أعلاه")),
+    "hi": (("अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "भूल जा", "मत मानो", "पालन न करें"),
+           ("निर्देश", "नियम", "आदेश"),
+           ("पिछले", "सभी", "पहले", "ऊपर")),
+    "vi": (("bỏ qua", "phớt lờ", "quên", "lờ đi", "không tuân theo", "đừng làm theo"),
+           ("hướng dẫn", "chỉ dẫn", "chỉ thị", "quy tắc", "lệnh"),
+           ("trước đó", "trước", "tất cả", "mọi ", "ở trên")),
+    "id": (("abaikan", "lupakan", "jangan ikuti", "acuhkan", "jangan patuhi"),
+           ("instruksi", "petunjuk", "perintah", "aturan", "arahan"),
+           ("sebelumnya", "semua", "seluruh", "di atas")),
+}  # fmt: skip
+_VERBS = sorted({v for verbs, _, _ in _LANGUAGES.values() for v in verbs})
+# An override verb of another language: its first word among the unit's words when it is
+# written in ASCII ("abaikan", "no hagas caso"), a substring otherwise ("忽略", "игнорир").
+_VERB_WORDS: dict[str, list[str]] = {}
+for _verb in _VERBS:
+    if _verb.isascii():
+        _VERB_WORDS.setdefault(_verb.split()[0], []).append(_verb)
+VERB_FIRST = frozenset(_VERB_WORDS)
+_VERB_TEXTS = tuple(v for v in _VERBS if not v.isascii())
+
+
+def foreign_verb(unit: str, words: set[str]) -> bool:
+    for first in VERB_FIRST.intersection(words):
+        if any(verb in unit for verb in _VERB_WORDS[first]):
+            return True
+    return not unit.isascii() and any(verb in unit for verb in _VERB_TEXTS)
+
+
+def foreign_override(unit: str) -> bool:
+    """A verb, a word for orders and a prior reference of one language within a window; a
+    prior spelled in Latin letters must start a word ("tus " is not in "status ")."""
+    for verbs, orders, priors in _LANGUAGES.values():
+        for verb in verbs:
+            at = unit.find(verb)
+            if at < 0:
+                continue
+            rest = " " + unit[max(0, at - 40) : at + 120]
+            if not any(o in rest for o in orders):
+                continue
+            if any((" " + p if p[0].isascii() else p) in rest for p in priors):
+                return True
+    return False
+
+
+PHRASE_HINT = re.compile(
+    r"pay|take|never|don|stop|quit|no\s+longer|do\s+not|cease|aside|throw|step|what|everything"
+    r"|anything|all\s|the\s+(?:text\s+)?above|the\s+rest|system\s+(?:prompt|message)|initial"
+    r"|operating|\b(?:is|are|were)\s|appl|turn"
+)
+
+
+def phrase_word(match: re.Match[str]) -> str:
+    for index, word in enumerate(_PHRASE_WORDS):
+        if match.group(f"p{index}") is not None:
+            return word
+    return match.group()  # pragma: no cover - one group always matched

@@ -1,0 +1,128 @@
+# ruff: noqa: RUF001  (pattern tables and lexicons, one entry a line)
+"""Normalised readings of a text and its bounded units; a unit's words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+UNIT = 600  # characters of a unit at most: longer lines are cut
+WINDOW = 8  # words between an override verb and the orders it sets aside
+
+
+class Verdict(NamedTuple):
+    detector: str
+    line: int
+
+
+# -- normalisation ----------------------------------------------------------------------------
+
+# Zero-width characters and the TAG block: a model reads through them, so does the judge (they
+# are also a finding of their own, ``hidden-characters``).
+_INVISIBLE = dict.fromkeys(
+    [
+        *(0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x3164, 0xFEFF),
+        *range(0x200B, 0x2010),
+        *range(0x2060, 0x2070),
+        *range(0xE0000, 0xE0080),
+        # combining marks stacked on Latin letters ("Zalgo" text): a model reads the letters
+        *range(0x0300, 0x0370),
+        0x0489,
+        *range(0x1AB0, 0x1B00),
+        *range(0x1DC0, 0x1E00),
+        *range(0x20D0, 0x2100),
+        *range(0xFE20, 0xFE30),
+    ]
+)
+_SPACED = re.compile(r"(?<![\w])(?:[a-z][ \t]){3,60}[a-z](?![\w])")
+_LEET = str.maketrans("013457@$", "oieasta" + "s")
+_LEET_WORD = re.compile(r"\b(?=[a-z0-9@$]{0,30}[a-z])[a-z0-9@$]{0,30}[013457@$][a-z0-9@$]{0,30}\b")
+
+
+def readings(text: str) -> list[str]:
+    """``text`` lower-cased without invisible characters, and a second reading with spaced
+    letters joined and leetspeak digits read as letters when that changes anything."""
+    low = text.lower()
+    if not low.isascii():
+        low = low.translate(_INVISIBLE)
+    out = [low]
+    # The text's shape (a letter "a", a space " ", a leetspeak digit "1"): two substring tests
+    # rule out both second readings, where each regular expression cost 17 ns a character.
+    shape = low.translate(_SHAPE)
+    spaced = "a a a a" in shape and _SPACED.search(low) is not None
+    leet = ("a1" in shape or "1a" in shape) and _LEET_HINT.search(low) is not None
+    if not (spaced or leet):
+        return out
+    # Only the lines the second reading changes: the rest was judged in the first.
+    lines = low.split("\n")
+    second = []
+    for line in lines:
+        changed = _SPACED.sub(_joined, line) if spaced else line
+        changed = _LEET_WORD.sub(_unleet, changed) if leet else changed
+        second.append(changed if changed != line else "")
+    if any(second):
+        out.append("\n".join(second))
+    return out
+
+
+_LEET_HINT = re.compile(r"[a-z][013457@$]|[013457@$][a-z]")
+_SHAPE = str.maketrans(
+    {chr(c): "a" for c in range(ord("a"), ord("z") + 1)}
+    | dict.fromkeys("013457@$", "1")
+    | dict.fromkeys(" \t", " ")
+)  # every other character stays itself, none of the three marks
+
+
+def _joined(match: re.Match[str]) -> str:
+    return match.group().replace(" ", "").replace("\t", "")
+
+
+def _unleet(match: re.Match[str]) -> str:
+    word = match.group()
+    # a version, a hash, a number with a unit: only words that are mostly letters
+    letters = sum(c.isalpha() for c in word)
+    return word.translate(_LEET) if letters * 2 >= len(word) and len(word) >= 3 else word
+
+
+# -- units ------------------------------------------------------------------------------------
+
+_BREAK = re.compile(r"\n|(?<=[.!?;])[ \t]+(?=\S)|(?<=[。！？；])")
+
+
+def units(text: str) -> Iterator[tuple[int, str]]:
+    """(line number, unit): lines, then sentences; a unit longer than ``UNIT`` is cut."""
+    line, start = 1, 0
+    for match in _BREAK.finditer(text):
+        yield from _cut(line, text[start : match.start()])
+        if match.group() == "\n":
+            line += 1
+        start = match.end()
+    yield from _cut(line, text[start:])
+
+
+def _cut(line: int, unit: str) -> Iterator[tuple[int, str]]:
+    unit = unit.strip()
+    if not unit:
+        return
+    for offset in range(0, len(unit), UNIT):
+        yield line, unit[offset : offset + UNIT]
+
+
+# Every ASCII character but a letter, a digit and ``-_'$`` becomes a space: a unit's words are
+# a split away (a regular expression took three times as long).
+_SEPARATORS = str.maketrans(
+    {c: " " for c in map(chr, range(128)) if not (c.isalnum() or c in "-_'$")} | {"\u2019": "'"}
+)
+
+
+def words_of(unit: str) -> list[str]:
+    """The unit's words: hyphenated and underscored names whole (``ignore-instructions``)."""
+    words = unit.translate(_SEPARATORS).split()
+    if "-" in unit or "_" in unit or "'" in unit or "\u2019" in unit:
+        words = [w for w in (w.strip("-_'") for w in words) if w]
+    return words
+
+
+def word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())

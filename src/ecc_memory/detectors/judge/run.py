@@ -1,0 +1,162 @@
+# ruff: noqa: E501, SIM905  (pattern tables and lexicons, one entry a line)
+"""The judge: the classes a text's words allow, its units, both readings."""
+
+from __future__ import annotations
+
+import re
+
+from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
+from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS
+from ecc_memory.detectors.judge.override import (
+    DIR_STRONG,
+    DIR_WEAK,
+    OV_STRONG,
+    OV_WEAK,
+    PHRASE,
+    PHRASE_HINT,
+    VERB_FIRST,
+    foreign_verb,
+    phrase_word,
+)
+from ecc_memory.detectors.judge.read import Verdict, readings, units, word_set, words_of
+from ecc_memory.detectors.judge.score import (
+    G_AGENT,
+    G_CLASS,
+    G_PHRASE,
+    G_REVEAL,
+    G_ROLE,
+    Unit,
+    has_secret,
+    verdicts,
+)
+
+# -- the judge ---------------------------------------------------------------------------------
+
+
+def judge(text: str) -> list[Verdict]:
+    """Each detector the structural judge fires on ``text`` (already NFKC- and look-alike-
+    folded by the caller), with the line of its first unit. Both readings are judged."""
+    found: dict[str, int] = {}
+    # A line that opens with a lower-case role word and a colon is a commit message's scope
+    # ("admin: ignore gnulib-tests"), not a turn: chat turns are written "System:", "USER:".
+    labels = frozenset(
+        number
+        for number, line in enumerate(text.split("\n"), 1)
+        if ":" in line and _SCOPE.match(line)
+    )
+    for reading in readings(text):
+        for verdict in _judge_reading(reading, labels):
+            if verdict.detector not in found or verdict.line < found[verdict.detector]:
+                found[verdict.detector] = verdict.line
+    return [Verdict(d, line) for d, line in found.items()]
+
+
+_SCOPE = re.compile(
+    r"[ \t]{0,4}(?:[-*][ \t]{1,4})?(?:system|sys|assistant|developer|admin|administrator|operator"
+    r"|root|user|human)[ \t]{0,2}:"
+)
+
+
+def _judge_reading(reading: str, scopes: frozenset[int] = frozenset()) -> list[Verdict]:
+    allowed = _candidates(reading, set(words_of(reading)))
+    if not allowed:
+        return []  # most ordinary text: no class can be present, no unit is cut
+    live = VERB_FIRST.union(*(G_CLASS[name] for name in allowed))
+    named = "exfiltration" in allowed  # a secret's name may be ``$TOKEN`` or ``deploy_key``
+    judged = []
+    for line, unit in units(reading):
+        words = words_of(unit)
+        ws = set(words)
+        if ws.isdisjoint(live) and unit.isascii() and not (named and ("$" in unit or "_" in unit)):
+            judged.append(Unit(line, unit, words, ws, False, True))
+            continue
+        if not G_PHRASE.isdisjoint(ws) and PHRASE_HINT.search(unit):
+            unit = PHRASE.sub(phrase_word, unit)
+            words = words_of(unit)
+            ws = set(words)
+        judged.append(Unit(line, unit, words, ws, foreign_verb(unit, ws), False))
+    return verdicts(judged, allowed, scopes)
+
+
+_OV_ANY = (
+    OV_STRONG
+    | OV_WEAK
+    | word_set(
+        "pay paying take nevermind mind heed stop quit longer cease aside throw follow obey observe"
+        " honor honour respect listen void null cancelled canceled revoked rescinded invalid"
+        " invalidated superseded suspended waived lifted overridden obsolete withdrawn retired test"
+        " drill decoy irrelevant apply applies"
+    )
+)
+_DIR_ANY = (
+    DIR_STRONG
+    | DIR_WEAK
+    | word_set(
+        "told given instructed taught asked above before rest far previously earlier prior system"
+        " initial operating"
+    )
+)
+_MOVES = word_set(
+    "send post upload paste put include append print echo reveal leak email e-mail mail attach mirror"
+    " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
+    " display show tell give repeat recite disclose insert list reply respond"
+)
+_CONCEAL_A = word_set("not don't dont never without nobody no no-one hide must should keep tell do")
+_CONCEAL_B = word_set(
+    "tell telling mention mentioning reveal revealing disclose disclosing inform informing notify"
+    " notifying alert alerting report reporting show showing know see notice asking confirmation"
+    " confirming permission approval secret anyone anybody them needs user human wait ask confirm"
+)
+_SILENT = word_set("silently quietly secretly covertly discreetly stealthily")
+_UNSURE_WORDS = word_set(
+    "whoever whatever whichever reading processing browsing triaging continuing parsing"
+    " summarizing summarising analyzing analysing reviewing screening software you're"
+    " analysis"
+)
+_DOC_WORDS = word_set(
+    "summarizer summariser summarizing summarising screening screener recruiter grader evaluator"
+    " classifier analyzing analysing reading processing"
+)
+_DICTATE_A = word_set("respond reply answer say output")
+_DICTATE_B = word_set("only just nothing exclusively")
+
+
+_NEEDS_ADDRESSEE = frozenset("risky severe conceal dictate override".split())
+
+
+def _candidates(reading: str, words: set[str]) -> set[str]:
+    """The classes the text's words allow (a class needs a word of each of its gates): what
+    the units are then searched for."""
+    out = set()
+    if not words.isdisjoint(_OV_ANY) and not words.isdisjoint(_DIR_ANY):
+        out.add("override")
+    if foreign_verb(reading, words):
+        out.add("foreign")
+    for name, gated in (("severe", SEVERE_COMMANDS), ("risky", RISKY_COMMANDS), ("authority", AUTHORITY_CLAIMS),
+                        ("latent", LATENT_ANSWERS)):  # fmt: skip
+        if gated.passes(words):
+            out.add(name)
+    if not words.isdisjoint(_MOVES) and (
+        has_secret(words, reading) or not words.isdisjoint(G_REVEAL)
+    ):
+        out.add("exfiltration")
+    if not words.isdisjoint(_SILENT) or (
+        not words.isdisjoint(_CONCEAL_A) and not words.isdisjoint(_CONCEAL_B)
+    ):
+        out.add("conceal")
+    if ":" in reading and not words.isdisjoint(G_ROLE):
+        out.add("role")
+    agent = not words.isdisjoint(G_AGENT) or not reading.isascii()
+    if (
+        (agent and (not words.isdisjoint(_UNSURE_WORDS) or ("if" in words and "are" in words)))
+        or "only)" in reading
+        or "(instruction" in reading
+    ):
+        out.add("unsure")
+    if agent and not words.isdisjoint(_DOC_WORDS):
+        out.add("doc_role")
+    if not words.isdisjoint(_DICTATE_A) and not words.isdisjoint(_DICTATE_B):
+        out.add("dictate")
+    if agent and not out.isdisjoint(_NEEDS_ADDRESSEE):
+        out.add("addressee")
+    return out
