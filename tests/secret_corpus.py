@@ -23,7 +23,7 @@ _FILLER = re.compile(r"\{(pw|tok|hex|b64|upper|lower)(\d*)\}")
 @dataclass(frozen=True)
 class Shape:
     detector: str
-    text: str  # one line
+    text: str  # one line, or two where the shape is two (``{nl}`` in the data file)
 
     @property
     def ident(self) -> str:
@@ -47,7 +47,8 @@ def _random(seed: str, length: int) -> str:
 
 
 def _expand(template: str, seed: int) -> str:
-    return _FILLER.sub(lambda m: _fill(m.group(1), m.group(2), f"{seed}-{m.start()}"), template)
+    filled = _FILLER.sub(lambda m: _fill(m.group(1), m.group(2), f"{seed}-{m.start()}"), template)
+    return filled.replace("{nl}", "\n")  # a line break inside a shape: a manifest's two lines
 
 
 def _lines(name: str) -> list[str]:
@@ -89,5 +90,6 @@ def place(template: str, line: str) -> str:
 
 
 def line_number(template: str, line: str) -> int:
+    """The line a finding in ``line`` is reported on: its last line (a manifest's value)."""
     text = place(template, line)
-    return text[: text.index(line)].count("\n") + 1
+    return text[: text.index(line) + line.rfind("\n") + 1].count("\n") + 1

@@ -99,6 +99,27 @@ def _opaque(secret: str) -> bool:
     return mixed or any(char.isdigit() or char in "+/=" for char in secret)
 
 
+# The line above a manifest's ``value:``: ending in a ``name:`` (a list item's, in any quoting or
+# markup before it) that names a secret, written as an environment variable (``DB_PASSWORD``) or a key (``api-key``, ``clientSecret``).
+_NAMED_ABOVE = re.compile(
+    r"(?<![A-Za-z0-9_-])name[ \t]{0,4}:[ \t]{0,8}[\"']?(?:[A-Za-z0-9_.-]{0,60}(?<![a-z])"
+    + _ENV_NAME
+    + r"|(?i:[A-Za-z0-9_.-]{0,60}?"
+    + _KEY_NAME
+    + r"))[\"']?[ \t]{0,8}\r?\n[ \t]{0,40}$"
+)
+
+
+def _named_above(match: re.Match[str]) -> bool:
+    """Whether the line before ``match``'s line ends by naming a secret (read at most 200
+    characters back: the cost is bounded whatever the lines' length)."""
+    text = match.string
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    if line_start == 0:
+        return False
+    return _NAMED_ABOVE.search(text, max(0, line_start - 200), match.start()) is not None
+
+
 # What gates share: the separators of an assignment (``_ASSIGN`` without its lookahead, which
 # is then the quote itself) and a value's first character.
 _ASSIGN_GATE = r"""(?:=|[ \t]{0,8}(?:=>|:=|[:=])[ \t]{0,8}["'])"""
@@ -463,6 +484,17 @@ CREDENTIALS: tuple[Detector, ...] = (
             r"(?:[ \t]{0,4},[ \t]{0,4}[\"']|[ \t]{1,4}|=)"
         ),
         looks_random,
+    ),
+    # A manifest's environment list names the variable on one line and sets it on the next
+    # (Kubernetes ``env:``, Compose, CI ``variables:``): ``- name: DB_PASSWORD`` then
+    # ``value: "..."``. The pattern takes the ``value:`` line; the line before it must name a
+    # secret (``_named_above``), so ``value: debug`` under ``- name: LOG_LEVEL`` is nothing.
+    Detector(
+        "manifest-env-credential",
+        ("value",),
+        rx(r"(?<![A-Za-z0-9_-])value[ \t]{0,4}:[ \t]{0,8}" + _VALUE),
+        gate(r"value[ \t]{0,4}:[ \t]{0,8}[^\s|>{]"),
+        in_context=_named_above,
     ),
     # A credential named in a sentence and its value a few words later: "the root password on
     # db-2 is ...", "the deploy key was rotated to ...", "Login for the portal is user / ...".
