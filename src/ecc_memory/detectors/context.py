@@ -99,8 +99,8 @@ def _opaque(secret: str) -> bool:
     return mixed or any(char.isdigit() or char in "+/=" for char in secret)
 
 
-# The line above a manifest's ``value:``: ending in a ``name:`` (a list item's, in any quoting or
-# markup before it) that names a secret, written as an environment variable (``DB_PASSWORD``) or a key (``api-key``, ``clientSecret``).
+# The line above a manifest's ``value:`` ends in a ``name:`` (any quoting or markup before it)
+# that names a secret: an environment variable (``DB_PASSWORD``) or a key (``clientSecret``).
 _NAMED_ABOVE = re.compile(
     r"(?<![A-Za-z0-9_-])name[ \t]{0,4}:[ \t]{0,8}[\"']?(?:[A-Za-z0-9_.-]{0,60}(?<![a-z])"
     + _ENV_NAME
