@@ -51,7 +51,8 @@ BODY_PLACEMENTS = {
 def memory_fields(shape: Shape) -> Iterator[tuple[str, dict[str, Any]]]:
     """(where, fields) for each way the shape can enter a memory: title, a tag when it is a
     valid tag that still carries a credential, and the body in each placement."""
-    yield "title", {"title": shape.text, "body": "Plain body."}
+    if "\n" not in shape.text:  # a title is one line: a manifest's two lines sit in a body
+        yield "title", {"title": shape.text, "body": "Plain body."}
     tag = shape.text.lower()
     if is_slug(tag) and scan_text(tag):
         yield "tag", {"title": "Corpus", "body": "Plain body.", "tags": [tag]}
@@ -281,8 +282,9 @@ def _plant_corpus(memory: Path) -> set[tuple[str, int]]:
         lines = ["# Corpus", ""]
         for shape in shapes():
             block = place(template, shape.text).replace("\r", "")
+            last = shape.text.split("\n")[-1]  # a finding's line: a manifest's value line
             offset = block.split("\n").index(
-                next(part for part in block.split("\n") if shape.text in part)
+                next(part for part in block.split("\n") if last in part)
             )
             planted.add((rel, len(lines) + offset + 1))
             lines += [*block.split("\n"), ""]

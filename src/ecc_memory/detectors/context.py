@@ -493,7 +493,7 @@ CREDENTIALS: tuple[Detector, ...] = (
         "manifest-env-credential",
         ("value",),
         rx(r"(?<![A-Za-z0-9_-])value[ \t]{0,4}:[ \t]{0,8}" + _VALUE),
-        gate(r"value[ \t]{0,4}:[ \t]{0,8}[^\s|>{]"),
+        gate(r"value[ \t]{0,4}:[ \t]{0,8}\S"),
         in_context=_named_above,
     ),
     # A credential named in a sentence and its value a few words later: "the root password on
