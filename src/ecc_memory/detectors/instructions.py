@@ -175,9 +175,10 @@ _ANY_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES}]")
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 
-def _fold(text: str) -> str:
-    """NFKC, then each word that mixes ASCII letters with look-alikes spelled in ASCII (a word
-    wholly in another script, "инструкции", stays as written)."""
+def fold_text(text: str) -> str:
+    """``text`` as a model reads it: NFKC, then each word that mixes ASCII letters with
+    look-alikes spelled in ASCII (a word wholly in another script, "инструкции", stays as
+    written)."""
     if text.isascii():
         return text
     import unicodedata
@@ -198,8 +199,8 @@ def _unmix(match: re.Match[str]) -> str:
 
 def find_instructions(text: str) -> list[InstructionFinding]:
     """Each detector that fires on ``text``, with the line of its first match; an encoded
-    instruction is found at the line of its encoded form (``_encoded``)."""
-    written, text = text, _fold(text)
+    instruction is found at the line of its encoded form (``base64_runs``)."""
+    written, text = text, fold_text(text)
     verdicts = judge(text)
     judged = {verdict.detector for verdict in verdicts}
     # A rule's match on a line that describes attacks ("an attacker may write 'ignore previous
@@ -207,7 +208,7 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     lines = text.split("\n")
     findings = [
         finding
-        for finding in _matches(text)
+        for finding in rule_findings(text)
         if finding.detector in judged or _stands(finding, lines)
     ]
     found = {finding.detector for finding in findings}
@@ -217,14 +218,14 @@ def find_instructions(text: str) -> list[InstructionFinding]:
             findings.append(InstructionFinding(verdict.detector, verdict.line))
     blobs, requested, again = decoded(text)
     for plain in again:  # the whole text read again (ROT13, quoted-printable)
-        for finding in _matches(_fold(plain)) + _judged(plain):
+        for finding in rule_findings(fold_text(plain)) + _judged(plain):
             if finding.detector not in found:
                 found.add(finding.detector)
                 findings.append(finding)
-    encoded = _encoded(text)
+    encoded = base64_runs(text)
     for offset, plain in encoded + blobs:
         line = text.count("\n", 0, offset) + 1
-        for finding in _matches(_fold(plain)) + _judged(plain):
+        for finding in rule_findings(fold_text(plain)) + _judged(plain):
             if finding.detector not in found:
                 found.add(finding.detector)
                 findings.append(InstructionFinding(finding.detector, line))
@@ -250,10 +251,11 @@ def _stands(finding: InstructionFinding, lines: list[str]) -> bool:
 
 
 def _judged(text: str) -> list[InstructionFinding]:
-    return [InstructionFinding(v.detector, v.line) for v in judge(_fold(text))]
+    return [InstructionFinding(v.detector, v.line) for v in judge(fold_text(text))]
 
 
-def _matches(text: str) -> list[InstructionFinding]:
+def rule_findings(text: str) -> list[InstructionFinding]:
+    """The old lexical rules' findings on ``text`` (folded: ``fold_text``)."""
     folded = fold_case(text)
     words, present = _words(folded), _present(folded)
     findings = []
@@ -273,7 +275,8 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]{24,4096}={0,2}")
 MIN_ENCODED, MAX_DECODED = 24, 65_536
 
 
-def _encoded(text: str) -> list[tuple[int, str]]:
+def base64_runs(text: str) -> list[tuple[int, str]]:
+    """(offset, plain) of each base64 run of ``text`` that decodes to printable text."""
     found: list[tuple[int, str]] = []
     budget, position = MAX_DECODED, 0
     for token in text.split():
