@@ -127,6 +127,34 @@ def compiled(rule: Rule) -> re.Pattern[str]:
     return found
 
 
+def lowered(rule: Rule) -> re.Pattern[str] | None:
+    """``rule``'s pattern with its letters in lower case and case respected: on an ASCII text
+    in lower case it matches where ``compiled(rule)`` matches the text as written, at the same
+    offsets, in two thirds of the time (an alternation that ignores case tries every branch at
+    every position; a case-sensitive one skips a branch on its first letter). None for a pattern
+    with a part that respects case, ``(?-i:SYSTEM)``, or a letter that ignoring case equates
+    with an ASCII one (the Kelvin sign, the long s)."""
+    if rule.source not in _lowered:
+        source = rule.source
+        folds = any(not c.isascii() and fold_case(c).isascii() for c in source)
+        _lowered[rule.source] = (
+            None
+            if "(?-i" in source or folds
+            else re.compile(_ESCAPE_OR_CAPITAL.sub(_lower_capital, source), re.MULTILINE)
+        )
+    return _lowered[rule.source]
+
+
+_lowered: dict[str, re.Pattern[str] | None] = {}
+# An escape (``\S``, ``\W``: a capital there is no letter of the text) or a capital letter.
+_ESCAPE_OR_CAPITAL = re.compile(r"\\.|[A-Z]")
+
+
+def _lower_capital(match: re.Match[str]) -> str:
+    found = match.group()
+    return found if found[0] == "\\" else found.lower()
+
+
 def _negated(text: str, start: int) -> bool:
     window = text[max(0, start - 60) : start]
     ends = list(_SENTENCE_END.finditer(window))
@@ -135,8 +163,13 @@ def _negated(text: str, start: int) -> bool:
 
 
 def _first_match(
-    detector: InstructionDetector, text: str, words: frozenset[bytes], present: set[str]
+    detector: InstructionDetector,
+    text: str,
+    low: str | None,
+    words: frozenset[bytes],
+    present: set[str],
 ) -> int | None:
+    """``low``: ``text`` in lower case when it is ASCII (``lowered`` patterns then run on it)."""
     anchor = _anchors.get(detector.name)
     if anchor is None:
         anchor = _anchors[detector.name] = _anchor(detector.rules)
@@ -149,15 +182,22 @@ def _first_match(
             if gate.words.isdisjoint(words) and gate.fragments.isdisjoint(present):
                 break
         else:
-            start = _first_start(detector, rule, text)
+            start = _first_start(detector, rule, text, low)
             if start is not None:
                 return start
     return None
 
 
-def _first_start(detector: InstructionDetector, rule: Rule, text: str) -> int | None:
+def _first_start(
+    detector: InstructionDetector, rule: Rule, text: str, low: str | None
+) -> int | None:
     """Where ``rule`` first matches ``text`` (a negated match does not count)."""
-    for match in compiled(rule).finditer(text):
+    pattern = None if low is None else lowered(rule)
+    if low is not None and pattern is not None:
+        found = pattern.finditer(low)
+    else:
+        found = compiled(rule).finditer(text)
+    for match in found:
         if detector.negatable and _negated(text, match.start()):
             continue
         return match.start()
@@ -258,9 +298,10 @@ def rule_findings(text: str) -> list[InstructionFinding]:
     """The old lexical rules' findings on ``text`` (folded: ``fold_text``)."""
     folded = fold_case(text)
     words, present = _words(folded), _present(folded)
+    low = folded if text.isascii() else None
     findings = []
     for detector in PACK:
-        offset = _first_match(detector, text, words, present)
+        offset = _first_match(detector, text, low, words, present)
         if offset is not None:
             findings.append(InstructionFinding(detector.name, text.count("\n", 0, offset) + 1))
     return findings
