@@ -11,11 +11,14 @@ import base64
 import binascii
 import codecs
 import quopri
+import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ecc_memory.detectors.instructions import detector_names, find_instructions, screen_memory
-from ecc_memory.detectors.judge import decoded, readings, units
+from ecc_memory.detectors.judge import UNIT, decoded, readings, units
 
 
 def _names(text: str) -> set[str]:
@@ -166,6 +169,31 @@ def test_units_are_lines_and_sentences_cut_at_a_bounded_length() -> None:
     assert cut[:2] == [(1, "a."), (1, "b")]
     assert [len(u) for _, u in cut[2:]] == [600, 600, 100]
     assert {line for line, _ in cut[2:]} == {2}
+
+
+_BREAK_AT_EVERY_CHARACTER = re.compile(r"\n|(?<=[.!?;])[ \t]+(?=\S)|(?<=[。！？；])")
+
+
+def _units_as_first_written(text: str) -> list[tuple[int, str]]:
+    """The units of ``text`` as the judge first cut them (look-behinds tried everywhere)."""
+    found, line, start = [], 1, 0
+    for match in [*_BREAK_AT_EVERY_CHARACTER.finditer(text), None]:
+        end = len(text) if match is None else match.start()
+        unit = text[start:end].strip()
+        found += [(line, unit[at : at + UNIT]) for at in range(0, len(unit), UNIT)]
+        if match is not None:
+            line += match.group() == "\n"
+            start = match.end()
+    return found
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet="ab .!?;\u3002\uff01\uff1f\uff1b\n\t\r", max_size=60))
+def test_units_are_cut_where_the_first_cut_put_them(text: str) -> None:
+    """The break expression starts with one character class (the engine skips to a candidate
+    in C); its units are the ones the look-behind expression cut, line numbers included."""
+    assert list(units(text)) == _units_as_first_written(text)
+    assert list(units(text * 40)) == _units_as_first_written(text * 40)
 
 
 def test_the_judge_reads_title_tags_and_body_whole_and_never_echoes_the_text() -> None:
