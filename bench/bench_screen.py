@@ -787,27 +787,24 @@ def _ninth_and_tenth(show: bool) -> None:
 PASSES = 5
 
 
-def _per_text(stage: Callable[[str], object], texts: list[str]) -> float:
-    """CPU µs per text of ``stage``: the median of ``PASSES`` passes over ``texts``."""
-    passes = []
-    for _ in range(PASSES):
-        start = time.process_time()
-        for text in texts:
-            stage(text)
-        passes.append(time.process_time() - start)
-    return statistics.median(passes) / len(texts) * 1e6
-
-
 def _decoders(text: str) -> None:
     decoded(text)
     base64_runs(text)
+
+
+def _pass(stage: Callable[[str], object], texts: list[str]) -> float:
+    start = time.process_time()
+    for text in texts:
+        stage(text)
+    return time.process_time() - start
 
 
 def cost() -> None:
     """The screen's CPU time per text (``screen_memory("", text)``, so one text and no seam),
     and each stage's on the text the screen hands it: the old rules (``instruction_rules``),
     the structural judge (``judge``), the decoders; the rest is folding, hidden text and
-    merging the findings. Positives are every family of sets 1-6."""
+    merging the findings. Positives are every family of sets 1-6. Each pass times every stage
+    in turn (the machine's load then weighs on all alike); the median of ``PASSES`` passes."""
     sets = {"ordinary": ordinary()}
     families = (FAMILIES, HELD_OUT, FRESH, FINAL, BLIND, SIXTH)
     sets["positives"] = [t for f in families for texts in positives(f).values() for t in texts]
@@ -818,10 +815,14 @@ def cost() -> None:
     }
     rows: dict[str, list[float]] = {"screen_memory": [], **{name: [] for name in stages}}
     for texts in sets.values():
-        rows["screen_memory"].append(_per_text(lambda t: screen_memory("", t), texts))
         folded = [fold_text(f"\n{text}") for text in texts]
-        for name, stage in stages.items():
-            rows[name].append(_per_text(stage, folded))
+        passes: dict[str, list[float]] = {name: [] for name in rows}
+        for _ in range(PASSES):
+            passes["screen_memory"].append(_pass(lambda t: screen_memory("", t), texts))
+            for name, stage in stages.items():
+                passes[name].append(_pass(stage, folded))
+        for name, times in passes.items():
+            rows[name].append(statistics.median(times) / len(texts) * 1e6)
     rows["the rest"] = [total - sum(rows[n][i] for n in stages)
                         for i, total in enumerate(rows["screen_memory"])]  # fmt: skip
     head = " ".join(f"{f'{name} ({len(texts):,})':>20}" for name, texts in sets.items())
@@ -829,7 +830,7 @@ def cost() -> None:
     for name, (plain, hostile) in rows.items():
         share = plain / rows["screen_memory"][0]
         print(f"{name:16} {plain:20.1f} {hostile:20.1f} {share:7.0%} {hostile / plain:8.2f}")
-    print(f"(median of {PASSES} passes of time.process_time over each set)")
+    print(f"(median of {PASSES} passes of time.process_time, the stages timed in turn)")
 
 
 def main() -> None:
