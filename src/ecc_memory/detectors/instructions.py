@@ -37,6 +37,7 @@ from ecc_memory.detectors.judge import (
     decoded,
     describes_line,
     judge,
+    long_tokens,
     ordinary_guidance,
     readable,
 )
@@ -253,13 +254,14 @@ def find_instructions(text: str) -> list[InstructionFinding]:
         if verdict.detector not in found:
             found.add(verdict.detector)
             findings.append(InstructionFinding(verdict.detector, verdict.line))
-    blobs, requested, again = decoded(text)
+    tokens = long_tokens(text)
+    blobs, requested, again = decoded(text, tokens)
     for plain in again:  # the whole text read again (ROT13, quoted-printable)
         for finding in rule_findings(fold_text(plain)) + _judged(plain):
             if finding.detector not in found:
                 found.add(finding.detector)
                 findings.append(finding)
-    encoded = base64_runs(text)
+    encoded = base64_runs(text, tokens)
     for offset, plain in encoded + blobs:
         line = text.count("\n", 0, offset) + 1
         for finding in rule_findings(fold_text(plain)) + _judged(plain):
@@ -310,17 +312,16 @@ def rule_findings(text: str) -> list[InstructionFinding]:
 # looked for only inside the text's long whitespace-separated tokens (a regular expression over
 # the whole text cost more than the screen itself on URL-dense notes).
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{24,4096}={0,2}")
-MIN_ENCODED, MAX_DECODED = 24, 65_536
+MAX_DECODED = 65_536
 
 
-def base64_runs(text: str) -> list[tuple[int, str]]:
-    """(offset, plain) of each base64 run of ``text`` that decodes to printable text."""
+def base64_runs(text: str, tokens: list[tuple[int, str]] | None = None) -> list[tuple[int, str]]:
+    """(offset, plain) of each base64 run of ``text`` that decodes to printable text; runs are
+    as long as ``judge.MIN_TOKEN`` at least, looked for in the text's ``judge.long_tokens``
+    (``tokens``, when the caller has them)."""
     found: list[tuple[int, str]] = []
-    budget, position = MAX_DECODED, 0
-    for token in text.split():
-        if len(token) < MIN_ENCODED:
-            continue
-        position = text.find(token, position)
+    budget = MAX_DECODED
+    for position, token in long_tokens(text) if tokens is None else tokens:
         for match in _BASE64.finditer(token):
             plain = _decoded(match.group())
             if plain is None:
@@ -329,7 +330,6 @@ def base64_runs(text: str) -> list[tuple[int, str]]:
             if budget < 0:
                 return found
             found.append((position + match.start(), plain))
-        position += len(token)
     return found
 
 

@@ -49,7 +49,14 @@ concealment, described attacks), ``authority`` (role turns, authority, latent an
 
 from __future__ import annotations
 
-from ecc_memory.detectors.judge.decode import MAX_BLOBS, MAX_PLAIN, decoded, readable
+from ecc_memory.detectors.judge.decode import (
+    MAX_BLOBS,
+    MAX_PLAIN,
+    MIN_TOKEN,
+    decoded,
+    long_tokens,
+    readable,
+)
 from ecc_memory.detectors.judge.exfil import describes_line
 from ecc_memory.detectors.judge.guidance import asks_the_unusual, ordinary_guidance
 from ecc_memory.detectors.judge.read import UNIT, WINDOW, Verdict, readings, units
@@ -58,6 +65,7 @@ from ecc_memory.detectors.judge.run import judge
 __all__ = [
     "MAX_BLOBS",
     "MAX_PLAIN",
+    "MIN_TOKEN",
     "UNIT",
     "WINDOW",
     "Verdict",
@@ -65,6 +73,7 @@ __all__ = [
     "decoded",
     "describes_line",
     "judge",
+    "long_tokens",
     "ordinary_guidance",
     "readable",
     "readings",
