@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
-from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS
+from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
 from ecc_memory.detectors.judge.override import (
     DIR_STRONG,
     DIR_WEAK,
@@ -37,15 +37,8 @@ def judge(text: str) -> list[Verdict]:
     """Each detector the structural judge fires on ``text`` (already NFKC- and look-alike-
     folded by the caller), with the line of its first unit. Both readings are judged."""
     found: dict[str, int] = {}
-    # A line that opens with a lower-case role word and a colon is a commit message's scope
-    # ("admin: ignore gnulib-tests"), not a turn: chat turns are written "System:", "USER:".
-    labels = frozenset(
-        number
-        for number, line in enumerate(text.split("\n"), 1)
-        if ":" in line and _SCOPE.match(line)
-    )
     for reading in readings(text):
-        for verdict in _judge_reading(reading, labels):
+        for verdict in _judge_reading(reading, text):
             if verdict.detector not in found or verdict.line < found[verdict.detector]:
                 found[verdict.detector] = verdict.line
     return [Verdict(d, line) for d, line in found.items()]
@@ -57,10 +50,22 @@ _SCOPE = re.compile(
 )
 
 
-def _judge_reading(reading: str, scopes: frozenset[int] = frozenset()) -> list[Verdict]:
+def _scopes(text: str) -> frozenset[int]:
+    """The lines that open with a lower-case role word and a colon: a commit message's scope
+    ("admin: ignore gnulib-tests"), not a turn (chat turns are written "System:", "USER:")."""
+    return frozenset(
+        number
+        for number, line in enumerate(text.split("\n"), 1)
+        if ":" in line and _SCOPE.match(line)
+    )
+
+
+def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
+    """``text``: the text as written, whose lines ``_scopes`` reads (only a role turn asks)."""
     allowed = _candidates(reading, set(words_of(reading)))
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
+    scopes = _scopes(text) if "role" in allowed else frozenset()
     live = VERB_FIRST.union(*(G_CLASS[name] for name in allowed))
     named = "exfiltration" in allowed  # a secret's name may be ``$TOKEN`` or ``deploy_key``
     judged = []
@@ -124,6 +129,38 @@ _DICTATE_B = word_set("only just nothing exclusively")
 _NEEDS_ADDRESSEE = frozenset("risky severe conceal dictate override".split())
 
 
+def _by_first_word(gated: Gated) -> dict[str, list[tuple[frozenset[str], ...]]]:
+    """``gated``'s rules by each word of their first group: the other groups each must meet."""
+    index: dict[str, list[tuple[frozenset[str], ...]]] = {}
+    for groups, _ in gated.rules:
+        for word in groups[0]:
+            index.setdefault(word, []).append(tuple(groups[1:]))
+    return index
+
+
+def _passes(
+    gate: frozenset[str], firsts: dict[str, list[tuple[frozenset[str], ...]]], words: set[str]
+) -> bool:
+    """``Gated.passes``: only the rules whose first group the text meets are tested (a text
+    meets a few of the fifty; testing each rule's first group was half the text's gates).
+    ``gate``: every first group's words."""
+    for word in gate.intersection(words):
+        for others in firsts[word]:
+            for group in others:
+                if group.isdisjoint(words):
+                    break
+            else:
+                return True
+    return False
+
+
+_FIRST_WORDS = tuple(
+    (name, gated.gate, _by_first_word(gated))
+    for name, gated in (("severe", SEVERE_COMMANDS), ("risky", RISKY_COMMANDS),
+                        ("authority", AUTHORITY_CLAIMS), ("latent", LATENT_ANSWERS))
+)  # fmt: skip
+
+
 def _candidates(reading: str, words: set[str]) -> set[str]:
     """The classes the text's words allow (a class needs a word of each of its gates): what
     the units are then searched for."""
@@ -132,9 +169,8 @@ def _candidates(reading: str, words: set[str]) -> set[str]:
         out.add("override")
     if foreign_verb(reading, words):
         out.add("foreign")
-    for name, gated in (("severe", SEVERE_COMMANDS), ("risky", RISKY_COMMANDS), ("authority", AUTHORITY_CLAIMS),
-                        ("latent", LATENT_ANSWERS)):  # fmt: skip
-        if gated.passes(words):
+    for name, gate, firsts in _FIRST_WORDS:
+        if _passes(gate, firsts, words):
             out.add(name)
     if not words.isdisjoint(_MOVES) and (
         has_secret(words, reading) or not words.isdisjoint(G_REVEAL)
