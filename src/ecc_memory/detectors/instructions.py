@@ -243,11 +243,10 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     judged = {verdict.detector for verdict in verdicts}
     # A rule's match on a line that describes attacks ("an attacker may write 'ignore previous
     # instructions'") is not a finding unless the judge, which reads the line whole, agrees.
-    lines = text.split("\n")
     findings = [
         finding
         for finding in rule_findings(text)
-        if finding.detector in judged or _stands(finding, lines)
+        if finding.detector in judged or _stands(finding, text)
     ]
     found = {finding.detector for finding in findings}
     for verdict in verdicts:
@@ -277,10 +276,12 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     return findings
 
 
-def _stands(finding: InstructionFinding, lines: list[str]) -> bool:
+def _stands(finding: InstructionFinding, text: str) -> bool:
     """A rule's finding the judge does not share: not on a line that describes attacks, and an
     agent addressed ("Note to assistants:", "You (the coding agent)") only with a request no
-    ordinary guidance makes, on its line or the next (``judge.ordinary_guidance``)."""
+    ordinary guidance makes, on its line or the next (``judge.ordinary_guidance``). The text
+    is split into lines only here: most texts hold no rule's finding."""
+    lines = text.split("\n")
     line = lines[finding.line - 1]
     if describes_line(line):
         return False
@@ -353,12 +354,15 @@ def _hidden_line(text: str) -> int:
 
 
 def detector_names() -> tuple[str, ...]:
-    return (
-        *(detector.name for detector in PACK),
-        "latent-instruction",
-        "encoded-instruction",
-        "hidden-characters",
-    )
+    return _NAMES
+
+
+_NAMES = (
+    *(detector.name for detector in PACK),
+    "latent-instruction",
+    "encoded-instruction",
+    "hidden-characters",
+)
 
 
 def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -375,4 +379,4 @@ def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[st
         # then push."): the judge reads a line as a unit, so the seam is judged as one line.
         seam = f"{title.strip()} {body.strip().split(chr(10), 1)[0]}"
         names.update(finding.detector for finding in find_instructions(seam))
-    return tuple(name for name in detector_names() if name in names)
+    return tuple(name for name in _NAMES if name in names) if names else ()
