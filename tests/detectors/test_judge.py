@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 
 from ecc_memory.detectors.instructions import detector_names, find_instructions, screen_memory
 from ecc_memory.detectors.judge import UNIT, decoded, readings, units
+from ecc_memory.detectors.judge.read import _SEPARATORS as SEPARATORS
+from ecc_memory.detectors.judge.read import words_in, words_of
 
 
 def _names(text: str) -> set[str]:
@@ -194,6 +196,17 @@ def test_units_are_cut_where_the_first_cut_put_them(text: str) -> None:
     in C); its units are the ones the look-behind expression cut, line numbers included."""
     assert list(units(text)) == _units_as_first_written(text)
     assert list(units(text * 40)) == _units_as_first_written(text * 40)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.text(alphabet="ab -_'\u2019$.,\n\tA1\u00e9\u3002", max_size=40))
+def test_a_texts_word_set_is_the_set_of_its_words(text: str) -> None:
+    """The word set a text's classes are gated on strips each distinct word once, and ASCII
+    text is split by a byte table: the words ``words_of`` finds, by the dictionary."""
+    assert words_in(text) == set(words_of(text))
+    spaced = text.translate(SEPARATORS).split()
+    if not any(c in text for c in "-_'\u2019"):
+        assert words_of(text) == spaced
 
 
 def test_the_judge_reads_title_tags_and_body_whole_and_never_echoes_the_text() -> None:

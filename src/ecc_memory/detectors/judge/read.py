@@ -125,13 +125,30 @@ def _cut(line: int, unit: str) -> Iterator[tuple[int, str]]:
 _SEPARATORS = str.maketrans(
     {c: " " for c in map(chr, range(128)) if not (c.isalnum() or c in "-_'$")} | {"\u2019": "'"}
 )
+# The same for ASCII text as a byte table: half the time of a dictionary's look-ups.
+_SEPARATOR_BYTES = bytes(ord(chr(b).translate(_SEPARATORS)) for b in range(256))
+
+
+def _spaced(text: str) -> str:
+    if text.isascii():
+        return text.encode("ascii").translate(_SEPARATOR_BYTES).decode("ascii")
+    return text.translate(_SEPARATORS)
 
 
 def words_of(unit: str) -> list[str]:
     """The unit's words: hyphenated and underscored names whole (``ignore-instructions``)."""
-    words = unit.translate(_SEPARATORS).split()
+    words = _spaced(unit).split()
     if "-" in unit or "_" in unit or "'" in unit or "\u2019" in unit:
         words = [w for w in (w.strip("-_'") for w in words) if w]
+    return words
+
+
+def words_in(text: str) -> set[str]:
+    """``set(words_of(text))``, each distinct word stripped once (a text's words repeat)."""
+    words = set(_spaced(text).split())
+    if "-" in text or "_" in text or "'" in text or "\u2019" in text:
+        words = {word.strip("-_'") for word in words}
+        words.discard("")
     return words
 
 

@@ -18,7 +18,14 @@ from ecc_memory.detectors.judge.override import (
     foreign_verb,
     phrase_word,
 )
-from ecc_memory.detectors.judge.read import Verdict, readings, units, word_set, words_of
+from ecc_memory.detectors.judge.read import (
+    Verdict,
+    readings,
+    units,
+    word_set,
+    words_in,
+    words_of,
+)
 from ecc_memory.detectors.judge.score import (
     G_AGENT,
     G_CLASS,
@@ -62,7 +69,7 @@ def _scopes(text: str) -> frozenset[int]:
 
 def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
     """``text``: the text as written, whose lines ``_scopes`` reads (only a role turn asks)."""
-    allowed = _candidates(reading, set(words_of(reading)))
+    allowed = _candidates(reading, words_in(reading))
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
     scopes = _scopes(text) if "role" in allowed else frozenset()
