@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
@@ -146,7 +147,9 @@ def _by_first_word(gated: Gated) -> dict[str, list[tuple[frozenset[str], ...]]]:
 
 
 def _passes(
-    gate: frozenset[str], firsts: dict[str, list[tuple[frozenset[str], ...]]], words: set[str]
+    gate: frozenset[str],
+    firsts: dict[str, list[tuple[frozenset[str], ...]]],
+    words: AbstractSet[str],
 ) -> bool:
     """``Gated.passes``: only the rules whose first group the text meets are tested (a text
     meets a few of the fifty; testing each rule's first group was half the text's gates).
@@ -168,19 +171,22 @@ _FIRST_WORDS = tuple(
 )  # fmt: skip
 
 
-def _candidates(reading: str, words: set[str]) -> set[str]:
+def _candidates(reading: str, all_words: set[str]) -> set[str]:
     """The classes the text's words allow (a class needs a word of each of its gates): what
-    the units are then searched for."""
+    the units are then searched for. The tests below read only the text's words that some
+    lexicon here holds (``_LEXICON``): a few, where each test of all of them looked up every
+    word of the text again."""
+    words = _LEXICON.intersection(all_words)
     out = set()
     if not words.isdisjoint(_OV_ANY) and not words.isdisjoint(_DIR_ANY):
         out.add("override")
-    if foreign_verb(reading, words):
+    if foreign_verb(reading, all_words):
         out.add("foreign")
     for name, gate, firsts in _FIRST_WORDS:
         if _passes(gate, firsts, words):
             out.add(name)
     if not words.isdisjoint(_MOVES) and (
-        has_secret(words, reading) or not words.isdisjoint(G_REVEAL)
+        has_secret(all_words, reading) or not words.isdisjoint(G_REVEAL)
     ):
         out.add("exfiltration")
     if not words.isdisjoint(_SILENT) or (
@@ -203,3 +209,12 @@ def _candidates(reading: str, words: set[str]) -> set[str]:
     if agent and not out.isdisjoint(_NEEDS_ADDRESSEE):
         out.add("addressee")
     return out
+
+
+_LEXICON = frozenset().union(
+    _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
+    _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, ("if", "are"),
+    *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
+      for others in groups for words in others),
+    *(gate for _, gate, _ in _FIRST_WORDS),
+)  # fmt: skip
