@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from ecc_memory.detectors import instructions
 from ecc_memory.detectors.instructions import (
     PACK,
-    Rule,
     detector_names,
     find_instructions,
     screen_memory,
@@ -89,25 +88,6 @@ def test_the_fragment_tests_find_exactly_the_fragments_a_text_holds(parts: list[
     text = "".join(parts)
     found = instructions._present(text) & set(_FRAGMENTS)
     assert found == {fragment for fragment in _FRAGMENTS if fragment in text}
-
-
-RULES = [rule for detector in PACK for rule in detector.rules]
-_ASCII = [text for _, text in SHAPES if text.isascii()] + [n for n in NOTES if n.isascii()]
-
-
-@pytest.mark.parametrize("rule", RULES, ids=[f"rule-{i}" for i in range(len(RULES))])
-def test_a_lowered_pattern_matches_where_the_pattern_ignoring_case_does(rule: Rule) -> None:
-    """An ASCII text is screened in lower case by each rule's lowered pattern (faster): the
-    same matches at the same offsets, however the text is cased. A rule with a part that
-    respects case (``(?-i:SYSTEM)``) has none, and runs as written."""
-    pattern = instructions.lowered(rule)
-    if pattern is None:
-        assert "(?-i" in rule.source
-        return
-    for text in _ASCII:
-        for cased in (text, text.upper(), text.swapcase(), text.title()):
-            spans = [m.span() for m in instructions.compiled(rule).finditer(cased)]
-            assert [m.span() for m in pattern.finditer(cased.lower())] == spans
 
 
 def test_a_memory_is_screened_whole_title_tags_and_body() -> None:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ecc_memory.detectors.instruction_match import matches
 from ecc_memory.detectors.instruction_rules import PACK, Gate, InstructionDetector, Rule
 from ecc_memory.detectors.judge import (
     decoded,
@@ -115,43 +116,6 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
-_compiled: dict[str, re.Pattern[str]] = {}
-
-
-def compiled(rule: Rule) -> re.Pattern[str]:
-    """A rule's pattern, compiled on first use: most texts wake no rule at all."""
-    found = _compiled.get(rule.source)
-    if found is None:
-        found = _compiled[rule.source] = re.compile(rule.source, re.IGNORECASE | re.MULTILINE)
-    return found
-
-
-def lowered(rule: Rule) -> re.Pattern[str] | None:
-    """``rule``'s pattern with its letters in lower case and case respected: on an ASCII text
-    in lower case it matches where ``compiled(rule)`` matches the text as written, at the same
-    offsets, in two thirds of the time (an alternation that ignores case tries every branch at
-    every position; a case-sensitive one skips a branch on its first letter). None for a pattern
-    with a part that respects case, ``(?-i:SYSTEM)``, or a letter that ignoring case equates
-    with an ASCII one (the Kelvin sign, the long s)."""
-    if rule.source not in _lowered:
-        source = rule.source
-        folds = any(not c.isascii() and fold_case(c).isascii() for c in source)
-        _lowered[rule.source] = (
-            None
-            if "(?-i" in source or folds
-            else re.compile(_ESCAPE_OR_CAPITAL.sub(_lower_capital, source), re.MULTILINE)
-        )
-    return _lowered[rule.source]
-
-
-_lowered: dict[str, re.Pattern[str] | None] = {}
-# An escape (``\S``, ``\W``: a capital there is no letter of the text) or a capital letter.
-_ESCAPE_OR_CAPITAL = re.compile(r"\\.|[A-Z]")
-
-
-def _lower_capital(match: re.Match[str]) -> str:
-    found = match.group()
-    return found if found[0] == "\\" else found.lower()
 
 
 def _negated(text: str, start: int) -> bool:
@@ -168,7 +132,7 @@ def _first_match(
     words: frozenset[bytes],
     present: set[str],
 ) -> int | None:
-    """``low``: ``text`` in lower case when it is ASCII (``lowered`` patterns then run on it)."""
+    """``low``: ``text`` in lower case when it is ASCII (``instruction_match.matches``)."""
     anchor = _ANCHORS[detector.name]
     if anchor.words.isdisjoint(words) and anchor.fragments.isdisjoint(present):
         return None
@@ -190,12 +154,7 @@ def _first_start(
     detector: InstructionDetector, rule: Rule, text: str, low: str | None
 ) -> int | None:
     """Where ``rule`` first matches ``text`` (a negated match does not count)."""
-    pattern = None if low is None else lowered(rule)
-    if low is not None and pattern is not None:
-        found = pattern.finditer(low)
-    else:
-        found = compiled(rule).finditer(text)
-    for match in found:
+    for match in matches(rule, text, low):
         if detector.negatable and _negated(text, match.start()):
             continue
         return match.start()
