@@ -58,6 +58,18 @@ _SCOPE = re.compile(
 )
 
 
+def _live(allowed: frozenset[str]) -> frozenset[str]:
+    """The words that wake a unit when ``allowed`` are the text's classes: the union of their
+    gates, made once per combination (a few dozen occur; the union cost a microsecond)."""
+    found = _LIVE.get(allowed)
+    if found is None:
+        found = _LIVE[allowed] = VERB_FIRST.union(*(G_CLASS[name] for name in allowed))
+    return found
+
+
+_LIVE: dict[frozenset[str], frozenset[str]] = {}
+
+
 def _scopes(text: str) -> frozenset[int]:
     """The lines that open with a lower-case role word and a colon: a commit message's scope
     ("admin: ignore gnulib-tests"), not a turn (chat turns are written "System:", "USER:")."""
@@ -74,7 +86,7 @@ def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
     scopes = _scopes(text) if "role" in allowed else frozenset()
-    live = VERB_FIRST.union(*(G_CLASS[name] for name in allowed))
+    live = _live(frozenset(allowed))
     named = "exfiltration" in allowed  # a secret's name may be ``$TOKEN`` or ``deploy_key``
     judged = []
     for line, unit in units(reading):
