@@ -20,7 +20,7 @@ from ecc_memory.detectors.pack import fold_case
 
 _compiled: dict[str, re.Pattern[str]] = {}
 _lowered: dict[str, re.Pattern[str] | None] = {}
-_starts: dict[str, tuple[tuple[str, bool], ...] | None] = {}
+_starts: dict[tuple[str, bool], tuple[tuple[str, bool], ...] | None] = {}
 # An escape (``\S``, ``\W``: a capital there is no letter of the text) or a capital letter.
 _ESCAPE_OR_CAPITAL = re.compile(r"\\.|[A-Z]")
 LINE_START = "\n^"  # in ``starts``: where a line starts (no string a text holds)
@@ -59,24 +59,28 @@ def _lower_capital(match: re.Match[str]) -> str:
     return found if found[0] == "\\" else found.lower()
 
 
-def starts(rule: Rule) -> tuple[tuple[str, bool], ...] | None:
+def starts(rule: Rule, written: bool = False) -> tuple[tuple[str, bool], ...] | None:
     """The strings one of which every match of ``lowered(rule)`` starts with (``LINE_START``
     for a line's start), each with whether it must start a word (``\\b`` before a letter), or
     None: a pattern that may start with a class of letters, or match nothing. Read from the
     parsed pattern: a match starts with its first literal, or with one of a group's, a
     branch's, a repeat's or a class of a few marks' first literals; an assertion before them
-    consumes nothing."""
-    if rule.source not in _starts:
-        pattern = lowered(rule)
+    consumes nothing. ``written``: of ``compiled(rule)``, which ignores case, and so only where
+    no string holds a letter (``.``, ``<``, a line's start)."""
+    key = (rule.source, written)
+    if key not in _starts:
+        pattern = compiled(rule) if written else lowered(rule)
         found = None if pattern is None else _prefixes(_parsed(pattern), False)
+        if found and written and any(c.isalpha() for s, _ in found for c in s if s != LINE_START):
+            found = None
         if found:  # a string that starts with another is found where that one is
             found = {
                 (s, word)
                 for s, word in found
                 if not any(o != s and s.startswith(o) and (word or not b) for o, b in found)
             }
-        _starts[rule.source] = tuple(sorted(found)) if found else None
-    return _starts[rule.source]
+        _starts[key] = tuple(sorted(found)) if found else None
+    return _starts[key]
 
 
 def _sre() -> tuple[Any, Any]:
@@ -141,11 +145,11 @@ def matches(rule: Rule, text: str, low: str | None) -> Iterator[re.Match[str]]:
     is ASCII, else None), found the cheapest way the rule allows."""
     pattern = None if low is None else lowered(rule)
     if low is None or pattern is None:
-        return compiled(rule).finditer(text)
-    prefixes = starts(rule)
-    if prefixes is None:
-        return pattern.finditer(low)
-    positions = _positions(low, prefixes)
+        pattern, low = compiled(rule), text
+        prefixes = starts(rule, written=True)
+    else:
+        prefixes = starts(rule)
+    positions = None if prefixes is None else _positions(low, prefixes)
     if positions is None:
         return pattern.finditer(low)
     return _matched_at(pattern, low, positions)
