@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import NamedTuple
 
 UNIT = 600  # characters of a unit at most: longer lines are cut
@@ -98,26 +97,30 @@ def _unleet(match: re.Match[str]) -> str:
 _BREAK = re.compile(r"[\n.!?;。！？；](?:(?<=\n)|(?<=[.!?;])[ \t]+(?=\S)|(?<=[。！？；]))")
 
 
-def units(text: str) -> Iterator[tuple[int, str]]:
+def units(text: str) -> list[tuple[int, str]]:
     """(line number, unit): lines, then sentences; a unit longer than ``UNIT`` is cut."""
+    found: list[tuple[int, str]] = []
     line, start = 1, 0
     for match in _BREAK.finditer(text):
         at = match.start()
         if text[at] == "\n":
-            yield from _cut(line, text[start:at])
+            _cut(found, line, text[start:at])
             line += 1
         else:
-            yield from _cut(line, text[start : at + 1])
+            _cut(found, line, text[start : at + 1])
         start = match.end()
-    yield from _cut(line, text[start:])
+    _cut(found, line, text[start:])
+    return found
 
 
-def _cut(line: int, unit: str) -> Iterator[tuple[int, str]]:
+def _cut(found: list[tuple[int, str]], line: int, unit: str) -> None:
     unit = unit.strip()
-    if not unit:
+    if len(unit) <= UNIT:
+        if unit:
+            found.append((line, unit))
         return
     for offset in range(0, len(unit), UNIT):
-        yield line, unit[offset : offset + UNIT]
+        found.append((line, unit[offset : offset + UNIT]))
 
 
 # Every ASCII character but a letter, a digit and ``-_'$`` becomes a space: a unit's words are
