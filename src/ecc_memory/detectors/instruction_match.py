@@ -163,12 +163,12 @@ def _positions(low: str, prefixes: tuple[tuple[str, bool], ...]) -> list[int] | 
     for prefix, word in prefixes:
         if prefix == LINE_START:
             at = 0
-            while at >= 0:
+            while at >= 0 and len(found) <= limit:
                 found.add(at)
                 at = low.find("\n", at) + 1 or -1
         else:
             at = low.find(prefix)
-            while at >= 0:
+            while at >= 0 and len(found) <= limit:
                 if not (word and at and _word_character(low[at - 1])):
                     found.add(at)
                 at = low.find(prefix, at + 1)
