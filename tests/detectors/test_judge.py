@@ -7,18 +7,20 @@ main's screen (the other six guard shapes it already caught by a rule); the near
 
 from __future__ import annotations
 
+import ast
 import base64
 import binascii
 import codecs
 import quopri
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ecc_memory.detectors.instructions import detector_names, find_instructions, screen_memory
-from ecc_memory.detectors.judge import UNIT, decoded, readings, units
+from ecc_memory.detectors.judge import UNIT, decoded, readings, run, units
 from ecc_memory.detectors.judge.decode import CASED
 from ecc_memory.detectors.judge.read import _SEPARATORS as SEPARATORS
 from ecc_memory.detectors.judge.read import words_in, words_of
@@ -226,6 +228,35 @@ def test_the_decode_expressions_case_respecting_twins_match_alike() -> None:
                 assert [m.span() for m in twin.finditer(cased.lower())] == spans
                 found += spans
         assert found, pattern.pattern[:40]
+
+
+def test_every_lexicon_the_text_gates_test_is_in_the_words_they_keep() -> None:
+    """``run._candidates`` tests only the text's words that ``run._LEXICON`` holds: a lexicon
+    added to its tests but not to ``_LEXICON`` would never meet a word. Every set its words
+    are tested against, every word looked up and every call they are passed to is checked."""
+    source = Path(run.__file__).read_text(encoding="utf-8")
+    function = next(
+        node
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.FunctionDef) and node.name == "_candidates"
+    )
+    tested, unknown = [], []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr == "isdisjoint" and ast.unparse(node.func.value) == "words":
+                tested += [getattr(run, ast.unparse(arg)) for arg in node.args]
+            elif node.func.attr == "isdisjoint" and "words" in map(ast.unparse, node.args):
+                tested.append(getattr(run, ast.unparse(node.func.value)))
+        if isinstance(node, ast.Compare) and ast.unparse(node.comparators[0]) == "words":
+            tested.append({ast.literal_eval(node.left)})
+        if isinstance(node, ast.Call) and "words" in map(ast.unparse, node.args):
+            called = ast.unparse(node.func)
+            if not called.endswith("isdisjoint") and called != "_passes":
+                unknown.append(called)
+    assert len(tested) >= 15
+    assert unknown == []
+    for lexicon in tested:
+        assert set(lexicon) <= run._LEXICON
 
 
 def test_the_judge_reads_title_tags_and_body_whole_and_never_echoes_the_text() -> None:

@@ -223,6 +223,8 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
     return out
 
 
+# Every set ``_candidates`` tests the text's words against, and every word it looks up: a
+# lexicon added there must be added here (tests/detectors/test_judge.py reads the function).
 _LEXICON = frozenset().union(
     _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
     _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, ("if", "are"),
