@@ -24,6 +24,7 @@ from ecc_memory.detectors.judge import UNIT, decoded, readings, run, units
 from ecc_memory.detectors.judge.decode import CASED
 from ecc_memory.detectors.judge.read import _SEPARATORS as SEPARATORS
 from ecc_memory.detectors.judge.read import words_in, words_of
+from injection_corpus import injection_shapes, ordinary_notes
 
 
 def _names(text: str) -> set[str]:
@@ -257,6 +258,23 @@ def test_every_lexicon_the_text_gates_test_is_in_the_words_they_keep() -> None:
     assert unknown == []
     for lexicon in tested:
         assert set(lexicon) <= run._LEXICON
+
+
+def test_the_indexed_gates_pass_where_each_gated_class_passes() -> None:
+    """The text's command, authority and latent gates are looked up by word (``run._passes``):
+    they pass exactly where ``Gated.passes`` does, on the corpora's words and on each rule's
+    groups met one word each, and each but one."""
+    texts = [text for _, text in injection_shapes()] + ordinary_notes()
+    word_sets = [words_in(text.lower()) for text in texts]
+    for name, gate, firsts in run._FIRST_WORDS:
+        gated = {"severe": run.SEVERE_COMMANDS, "risky": run.RISKY_COMMANDS,
+                 "authority": run.AUTHORITY_CLAIMS, "latent": run.LATENT_ANSWERS}[name]  # fmt: skip
+        rule_sets = []
+        for groups, _ in gated.rules:
+            one_each = {min(group) for group in groups}
+            rule_sets += [one_each, *({w for w in one_each if w != left} for left in one_each)]
+        for words in word_sets + rule_sets:
+            assert run._passes(gate, firsts, words) == gated.passes(set(words)), (name, words)
 
 
 def test_the_judge_reads_title_tags_and_body_whole_and_never_echoes_the_text() -> None:
