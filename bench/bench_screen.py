@@ -6,6 +6,7 @@ translation request, a code snippet) times a few payloads. Negatives are ordinar
 paragraph of this repository's docs, every commit message of its history, and generated
 handoffs and AGENTS.md-style guidance full of imperatives. Prints recall per family and the
 false-positive rate; run ``python bench/bench_screen.py`` (``--misses`` lists what passed).
+``--cost`` prints only the screen's CPU time per text, split by stage (``cost``).
 """
 
 from __future__ import annotations
@@ -14,11 +15,15 @@ import base64
 import itertools
 import random
 import re
+import statistics
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from ecc_memory.detectors.instructions import screen_memory
+from ecc_memory.detectors.instructions import base64_runs, fold_text, rule_findings, screen_memory
+from ecc_memory.detectors.judge import decoded, judge
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import screen_dev  # the judge's development set, beside this script
@@ -779,8 +784,60 @@ def _ninth_and_tenth(show: bool) -> None:
     _set("10 tenth set", t.TENTH_NOTES, t.TENTH_CARRIERS, t.TENTH_NEGATIVES, show)
 
 
+PASSES = 5
+
+
+def _decoders(text: str) -> None:
+    decoded(text)
+    base64_runs(text)
+
+
+def _pass(stage: Callable[[str], object], texts: list[str]) -> float:
+    start = time.process_time()
+    for text in texts:
+        stage(text)
+    return time.process_time() - start
+
+
+def cost() -> None:
+    """The screen's CPU time per text (``screen_memory("", text)``, so one text and no seam),
+    and each stage's on the text the screen hands it: the old rules (``instruction_rules``),
+    the structural judge (``judge``), the decoders; the rest is folding, hidden text and
+    merging the findings. Positives are every family of sets 1-6. Each pass times every stage
+    in turn (the machine's load then weighs on all alike); the median of ``PASSES`` passes."""
+    sets = {"ordinary": ordinary()}
+    families = (FAMILIES, HELD_OUT, FRESH, FINAL, BLIND, SIXTH)
+    sets["positives"] = [t for f in families for texts in positives(f).values() for t in texts]
+    stages: dict[str, Callable[[str], object]] = {
+        "old rules": rule_findings,
+        "judge": judge,
+        "decoders": _decoders,
+    }
+    rows: dict[str, list[float]] = {"screen_memory": [], **{name: [] for name in stages}}
+    for texts in sets.values():
+        folded = [fold_text(f"\n{text}") for text in texts]
+        passes: dict[str, list[float]] = {name: [] for name in rows}
+        for _ in range(PASSES):
+            passes["screen_memory"].append(_pass(lambda t: screen_memory("", t), texts))
+            for name, stage in stages.items():
+                passes[name].append(_pass(stage, folded))
+        for name, times in passes.items():
+            rows[name].append(statistics.median(times) / len(texts) * 1e6)
+    rows["the rest"] = [total - sum(rows[n][i] for n in stages)
+                        for i, total in enumerate(rows["screen_memory"])]  # fmt: skip
+    head = " ".join(f"{f'{name} ({len(texts):,})':>20}" for name, texts in sets.items())
+    print(f"{'CPU µs per text':16} {head} {'share':>7} {'pos/ord':>8}")
+    for name, (plain, hostile) in rows.items():
+        share = plain / rows["screen_memory"][0]
+        print(f"{name:16} {plain:20.1f} {hostile:20.1f} {share:7.0%} {hostile / plain:8.2f}")
+    print(f"(median of {PASSES} passes of time.process_time, the stages timed in turn)")
+
+
 def main() -> None:
     show = "--misses" in sys.argv
+    if "--cost" in sys.argv:
+        cost()
+        return
     _dev(show)
     if "--dev" in sys.argv:
         return

@@ -14,7 +14,7 @@ import warnings
 
 import pytest
 
-from ecc_memory.detectors import instructions
+from ecc_memory.detectors.instruction_match import compiled
 from ecc_memory.detectors.instructions import PACK, Rule, find_instructions
 from ecc_memory.vault.document import MAX_FILE_BYTES
 from injection_corpus import injection_shapes
@@ -42,7 +42,7 @@ def test_no_rule_can_match_more_than_a_bounded_span(name: str, index: int, rule:
 def _seeds(rule: Rule) -> list[str]:
     """Near-matches of ``rule``: each prefix, cut at a word end, of its matches in the shapes
     corpus, and its gate keywords together (what wakes it without a match)."""
-    pattern = instructions.compiled(rule)
+    pattern = compiled(rule)
     seeds = set()
     for text in SHAPES:
         for match in pattern.finditer(text):
@@ -70,7 +70,7 @@ def _repeated(unit: str, size: int) -> str:
 
 @pytest.mark.parametrize(("name", "index", "rule"), RULES, ids=[f"{n}-{i}" for n, i, _ in RULES])
 def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: Rule) -> None:
-    pattern = instructions.compiled(rule)
+    pattern = compiled(rule)
     units = [seed + sep for seed in _seeds(rule) for sep in ("", " ", "\n")]
     small, large = 4_000, 16_000
     cost_small = _cost(pattern, [_repeated(u, small) for u in units])

@@ -32,11 +32,13 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ecc_memory.detectors.instruction_match import matches
 from ecc_memory.detectors.instruction_rules import PACK, Gate, InstructionDetector, Rule
 from ecc_memory.detectors.judge import (
     decoded,
     describes_line,
     judge,
+    long_tokens,
     ordinary_guidance,
     readable,
 )
@@ -62,11 +64,6 @@ def _words(folded: str) -> frozenset[bytes]:
     return _GATE_WORDS.intersection(
         folded.encode("utf-8", "surrogatepass").translate(_SPLIT).split()
     )
-
-
-def _passes(gate: Gate, words: frozenset[bytes], present: set[str]) -> bool:
-    """``present``: the fragments the text holds (``_present``)."""
-    return not gate.words.isdisjoint(words) or not gate.fragments.isdisjoint(present)
 
 
 def _anchor(rules: tuple[Rule, ...]) -> Gate:
@@ -97,7 +94,7 @@ def _present(folded: str) -> set[str]:
     """Which of the pack's fragments (and marks) ``folded`` holds: exactly those, found by
     ``_FRAGMENT_TESTS``."""
     present: set[str] = set()
-    pending = list(_FRAGMENT_TESTS[""])
+    pending = list(_FRAGMENT_TESTS[""] if not folded.isascii() else _ASCII_ROOTS)
     while pending:
         test = pending.pop()
         if test in folded:
@@ -109,22 +106,16 @@ def _present(folded: str) -> set[str]:
 _GATES = [gate for detector in PACK for rule in detector.rules for gate in rule.needs]
 _FRAGMENT_TESTS = _fragment_tests({fragment for gate in _GATES for fragment in gate.fragments})
 _GATE_WORDS = frozenset().union(*(gate.words for gate in _GATES))
+# An ASCII text holds no fragment in another script ("забудь", "忽略"): ten of the eighteen
+# tests always made.
+_ASCII_ROOTS = tuple(test for test in _FRAGMENT_TESTS[""] if test.isascii())
+_ANCHORS = {detector.name: _anchor(detector.rules) for detector in PACK}
 _NEGATION = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no[ \t]{1,16}one|nobody"
     r"|refuse|forbid(?:den|s)?|prohibit(?:ed|s)?)\b",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
-_compiled: dict[str, re.Pattern[str]] = {}
-_anchors: dict[str, Gate] = {}
-
-
-def compiled(rule: Rule) -> re.Pattern[str]:
-    """A rule's pattern, compiled on first use: most texts wake no rule at all."""
-    found = _compiled.get(rule.source)
-    if found is None:
-        found = _compiled[rule.source] = re.compile(rule.source, re.IGNORECASE | re.MULTILINE)
-    return found
 
 
 def _negated(text: str, start: int) -> bool:
@@ -135,29 +126,53 @@ def _negated(text: str, start: int) -> bool:
 
 
 def _first_match(
-    detector: InstructionDetector, text: str, words: frozenset[bytes], present: set[str]
+    detector: InstructionDetector,
+    text: str,
+    low: str | None,
+    words: frozenset[bytes],
+    present: set[str],
 ) -> int | None:
-    anchor = _anchors.get(detector.name)
-    if anchor is None:
-        anchor = _anchors[detector.name] = _anchor(detector.rules)
-    if not _passes(anchor, words, present):
+    """``low``: ``text`` in lower case when it is ASCII (``instruction_match.matches``)."""
+    anchor = _ANCHORS[detector.name]
+    keys: list[bytes | str] = [
+        *anchor.words.intersection(words),
+        *anchor.fragments.intersection(present),
+    ]
+    if not keys:
         return None
-    for rule in detector.rules:
-        # ``_passes`` of every gate, inlined: this loop runs for every rule of every detector
-        # whose anchor passed, and the calls were a third of the screen's time on dense notes.
-        for gate in rule.needs:
+    # Only the rules whose first gate passed, in their order (each rule's every gate was
+    # tested: a hundred set tests a text).
+    by_key = _BY_FIRST_GATE[detector.name]
+    for index in sorted({index for key in keys for index in by_key[key]}):
+        rule = detector.rules[index]
+        for gate in rule.needs[1:]:  # a gate passes on a word or fragment it names
             if gate.words.isdisjoint(words) and gate.fragments.isdisjoint(present):
                 break
         else:
-            start = _first_start(detector, rule, text)
+            start = _first_start(detector, rule, text, low)
             if start is not None:
                 return start
     return None
 
 
-def _first_start(detector: InstructionDetector, rule: Rule, text: str) -> int | None:
+def _by_first_gate(rules: tuple[Rule, ...]) -> dict[bytes | str, list[int]]:
+    """Each keyword of the rules' first gates (a word or a fragment) and the rules it opens."""
+    found: dict[bytes | str, list[int]] = {}
+    for index, rule in enumerate(rules):
+        keys: list[bytes | str] = [*rule.needs[0].words, *rule.needs[0].fragments]
+        for key in keys:
+            found.setdefault(key, []).append(index)
+    return found
+
+
+_BY_FIRST_GATE = {detector.name: _by_first_gate(detector.rules) for detector in PACK}
+
+
+def _first_start(
+    detector: InstructionDetector, rule: Rule, text: str, low: str | None
+) -> int | None:
     """Where ``rule`` first matches ``text`` (a negated match does not count)."""
-    for match in compiled(rule).finditer(text):
+    for match in matches(rule, text, low):
         if detector.negatable and _negated(text, match.start()):
             continue
         return match.start()
@@ -175,9 +190,10 @@ _ANY_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES}]")
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 
-def _fold(text: str) -> str:
-    """NFKC, then each word that mixes ASCII letters with look-alikes spelled in ASCII (a word
-    wholly in another script, "инструкции", stays as written)."""
+def fold_text(text: str) -> str:
+    """``text`` as a model reads it: NFKC, then each word that mixes ASCII letters with
+    look-alikes spelled in ASCII (a word wholly in another script, "инструкции", stays as
+    written)."""
     if text.isascii():
         return text
     import unicodedata
@@ -198,33 +214,33 @@ def _unmix(match: re.Match[str]) -> str:
 
 def find_instructions(text: str) -> list[InstructionFinding]:
     """Each detector that fires on ``text``, with the line of its first match; an encoded
-    instruction is found at the line of its encoded form (``_encoded``)."""
-    written, text = text, _fold(text)
+    instruction is found at the line of its encoded form (``base64_runs``)."""
+    written, text = text, fold_text(text)
     verdicts = judge(text)
     judged = {verdict.detector for verdict in verdicts}
     # A rule's match on a line that describes attacks ("an attacker may write 'ignore previous
     # instructions'") is not a finding unless the judge, which reads the line whole, agrees.
-    lines = text.split("\n")
     findings = [
         finding
-        for finding in _matches(text)
-        if finding.detector in judged or _stands(finding, lines)
+        for finding in rule_findings(text)
+        if finding.detector in judged or _stands(finding, text)
     ]
     found = {finding.detector for finding in findings}
     for verdict in verdicts:
         if verdict.detector not in found:
             found.add(verdict.detector)
             findings.append(InstructionFinding(verdict.detector, verdict.line))
-    blobs, requested, again = decoded(text)
+    tokens = long_tokens(text)
+    blobs, requested, again = decoded(text, tokens)
     for plain in again:  # the whole text read again (ROT13, quoted-printable)
-        for finding in _matches(_fold(plain)) + _judged(plain):
+        for finding in rule_findings(fold_text(plain)) + _judged(plain):
             if finding.detector not in found:
                 found.add(finding.detector)
                 findings.append(finding)
-    encoded = _encoded(text)
+    encoded = base64_runs(text, tokens)
     for offset, plain in encoded + blobs:
         line = text.count("\n", 0, offset) + 1
-        for finding in _matches(_fold(plain)) + _judged(plain):
+        for finding in rule_findings(fold_text(plain)) + _judged(plain):
             if finding.detector not in found:
                 found.add(finding.detector)
                 findings.append(InstructionFinding(finding.detector, line))
@@ -237,10 +253,12 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     return findings
 
 
-def _stands(finding: InstructionFinding, lines: list[str]) -> bool:
+def _stands(finding: InstructionFinding, text: str) -> bool:
     """A rule's finding the judge does not share: not on a line that describes attacks, and an
     agent addressed ("Note to assistants:", "You (the coding agent)") only with a request no
-    ordinary guidance makes, on its line or the next (``judge.ordinary_guidance``)."""
+    ordinary guidance makes, on its line or the next (``judge.ordinary_guidance``). The text
+    is split into lines only here: most texts hold no rule's finding."""
+    lines = text.split("\n")
     line = lines[finding.line - 1]
     if describes_line(line):
         return False
@@ -250,15 +268,17 @@ def _stands(finding: InstructionFinding, lines: list[str]) -> bool:
 
 
 def _judged(text: str) -> list[InstructionFinding]:
-    return [InstructionFinding(v.detector, v.line) for v in judge(_fold(text))]
+    return [InstructionFinding(v.detector, v.line) for v in judge(fold_text(text))]
 
 
-def _matches(text: str) -> list[InstructionFinding]:
+def rule_findings(text: str) -> list[InstructionFinding]:
+    """The old lexical rules' findings on ``text`` (folded: ``fold_text``)."""
     folded = fold_case(text)
     words, present = _words(folded), _present(folded)
+    low = folded if text.isascii() else None
     findings = []
     for detector in PACK:
-        offset = _first_match(detector, text, words, present)
+        offset = _first_match(detector, text, low, words, present)
         if offset is not None:
             findings.append(InstructionFinding(detector.name, text.count("\n", 0, offset) + 1))
     return findings
@@ -270,16 +290,16 @@ def _matches(text: str) -> list[InstructionFinding]:
 # looked for only inside the text's long whitespace-separated tokens (a regular expression over
 # the whole text cost more than the screen itself on URL-dense notes).
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{24,4096}={0,2}")
-MIN_ENCODED, MAX_DECODED = 24, 65_536
+MAX_DECODED = 65_536
 
 
-def _encoded(text: str) -> list[tuple[int, str]]:
+def base64_runs(text: str, tokens: list[tuple[int, str]] | None = None) -> list[tuple[int, str]]:
+    """(offset, plain) of each base64 run of ``text`` that decodes to printable text; runs are
+    as long as ``judge.MIN_TOKEN`` at least, looked for in the text's ``judge.long_tokens``
+    (``tokens``, when the caller has them)."""
     found: list[tuple[int, str]] = []
-    budget, position = MAX_DECODED, 0
-    for token in text.split():
-        if len(token) < MIN_ENCODED:
-            continue
-        position = text.find(token, position)
+    budget = MAX_DECODED
+    for position, token in long_tokens(text) if tokens is None else tokens:
         for match in _BASE64.finditer(token):
             plain = _decoded(match.group())
             if plain is None:
@@ -288,7 +308,6 @@ def _encoded(text: str) -> list[tuple[int, str]]:
             if budget < 0:
                 return found
             found.append((position + match.start(), plain))
-        position += len(token)
     return found
 
 
@@ -312,12 +331,15 @@ def _hidden_line(text: str) -> int:
 
 
 def detector_names() -> tuple[str, ...]:
-    return (
-        *(detector.name for detector in PACK),
-        "latent-instruction",
-        "encoded-instruction",
-        "hidden-characters",
-    )
+    return _NAMES
+
+
+_NAMES = (
+    *(detector.name for detector in PACK),
+    "latent-instruction",
+    "encoded-instruction",
+    "hidden-characters",
+)
 
 
 def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -334,4 +356,4 @@ def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[st
         # then push."): the judge reads a line as a unit, so the seam is judged as one line.
         seam = f"{title.strip()} {body.strip().split(chr(10), 1)[0]}"
         names.update(finding.detector for finding in find_instructions(seam))
-    return tuple(name for name in detector_names() if name in names)
+    return tuple(name for name in _NAMES if name in names) if names else ()

@@ -375,6 +375,7 @@ _CLASSIFYING_CODE = (
     "detectors/deep.py",
     "detectors/instructions.py",
     "detectors/instruction_rules.py",
+    "detectors/instruction_match.py",
     "detectors/judge",  # a package: every module of it
     "terminal.py",
     "vault/store.py",

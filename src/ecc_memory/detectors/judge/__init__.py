@@ -34,7 +34,7 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
 
 Guards: a negation before the verb ("never force-push main"), prose that describes attacks (an
 attacker, an injection, "such as"), a command scoped to build directories or one's own branch.
-Text is normalised first: NFKC and look-alike letters (the caller, ``instructions._fold``), then
+Text is normalised first: NFKC and look-alike letters (the caller, ``instructions.fold_text``), then
 case, zero-width and TAG characters, letters spaced out ("i g n o r e") and leetspeak digits
 ("1gn0r3") read as a second reading. Each unit costs a bounded amount of work: the judge is
 linear in the text (tests/detectors/test_instructions_cost.py). Findings name a detector and a
@@ -49,7 +49,14 @@ concealment, described attacks), ``authority`` (role turns, authority, latent an
 
 from __future__ import annotations
 
-from ecc_memory.detectors.judge.decode import MAX_BLOBS, MAX_PLAIN, decoded, readable
+from ecc_memory.detectors.judge.decode import (
+    MAX_BLOBS,
+    MAX_PLAIN,
+    MIN_TOKEN,
+    decoded,
+    long_tokens,
+    readable,
+)
 from ecc_memory.detectors.judge.exfil import describes_line
 from ecc_memory.detectors.judge.guidance import asks_the_unusual, ordinary_guidance
 from ecc_memory.detectors.judge.read import UNIT, WINDOW, Verdict, readings, units
@@ -58,6 +65,7 @@ from ecc_memory.detectors.judge.run import judge
 __all__ = [
     "MAX_BLOBS",
     "MAX_PLAIN",
+    "MIN_TOKEN",
     "UNIT",
     "WINDOW",
     "Verdict",
@@ -65,6 +73,7 @@ __all__ = [
     "decoded",
     "describes_line",
     "judge",
+    "long_tokens",
     "ordinary_guidance",
     "readable",
     "readings",

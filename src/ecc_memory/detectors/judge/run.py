@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
-from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS
+from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
 from ecc_memory.detectors.judge.override import (
     DIR_STRONG,
     DIR_WEAK,
@@ -18,7 +19,14 @@ from ecc_memory.detectors.judge.override import (
     foreign_verb,
     phrase_word,
 )
-from ecc_memory.detectors.judge.read import Verdict, readings, units, word_set, words_of
+from ecc_memory.detectors.judge.read import (
+    Verdict,
+    readings,
+    units,
+    word_set,
+    words_in,
+    words_of,
+)
 from ecc_memory.detectors.judge.score import (
     G_AGENT,
     G_CLASS,
@@ -37,15 +45,8 @@ def judge(text: str) -> list[Verdict]:
     """Each detector the structural judge fires on ``text`` (already NFKC- and look-alike-
     folded by the caller), with the line of its first unit. Both readings are judged."""
     found: dict[str, int] = {}
-    # A line that opens with a lower-case role word and a colon is a commit message's scope
-    # ("admin: ignore gnulib-tests"), not a turn: chat turns are written "System:", "USER:".
-    labels = frozenset(
-        number
-        for number, line in enumerate(text.split("\n"), 1)
-        if ":" in line and _SCOPE.match(line)
-    )
     for reading in readings(text):
-        for verdict in _judge_reading(reading, labels):
+        for verdict in _judge_reading(reading, text):
             if verdict.detector not in found or verdict.line < found[verdict.detector]:
                 found[verdict.detector] = verdict.line
     return [Verdict(d, line) for d, line in found.items()]
@@ -57,11 +58,35 @@ _SCOPE = re.compile(
 )
 
 
-def _judge_reading(reading: str, scopes: frozenset[int] = frozenset()) -> list[Verdict]:
-    allowed = _candidates(reading, set(words_of(reading)))
+def _live(allowed: frozenset[str]) -> frozenset[str]:
+    """The words that wake a unit when ``allowed`` are the text's classes: the union of their
+    gates, made once per combination (a few dozen occur; the union cost a microsecond)."""
+    found = _LIVE.get(allowed)
+    if found is None:
+        found = _LIVE[allowed] = VERB_FIRST.union(*(G_CLASS[name] for name in allowed))
+    return found
+
+
+_LIVE: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _scopes(text: str) -> frozenset[int]:
+    """The lines that open with a lower-case role word and a colon: a commit message's scope
+    ("admin: ignore gnulib-tests"), not a turn (chat turns are written "System:", "USER:")."""
+    return frozenset(
+        number
+        for number, line in enumerate(text.split("\n"), 1)
+        if ":" in line and _SCOPE.match(line)
+    )
+
+
+def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
+    """``text``: the text as written, whose lines ``_scopes`` reads (only a role turn asks)."""
+    allowed = _candidates(reading, words_in(reading))
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
-    live = VERB_FIRST.union(*(G_CLASS[name] for name in allowed))
+    scopes = _scopes(text) if "role" in allowed else frozenset()
+    live = _live(frozenset(allowed))
     named = "exfiltration" in allowed  # a secret's name may be ``$TOKEN`` or ``deploy_key``
     judged = []
     for line, unit in units(reading):
@@ -124,20 +149,56 @@ _DICTATE_B = word_set("only just nothing exclusively")
 _NEEDS_ADDRESSEE = frozenset("risky severe conceal dictate override".split())
 
 
-def _candidates(reading: str, words: set[str]) -> set[str]:
+def _by_first_word(gated: Gated) -> dict[str, list[tuple[frozenset[str], ...]]]:
+    """``gated``'s rules by each word of their first group: the other groups each must meet."""
+    index: dict[str, list[tuple[frozenset[str], ...]]] = {}
+    for groups, _ in gated.rules:
+        for word in groups[0]:
+            index.setdefault(word, []).append(tuple(groups[1:]))
+    return index
+
+
+def _passes(
+    gate: frozenset[str],
+    firsts: dict[str, list[tuple[frozenset[str], ...]]],
+    words: AbstractSet[str],
+) -> bool:
+    """``Gated.passes``: only the rules whose first group the text meets are tested (a text
+    meets a few of the fifty; testing each rule's first group was half the text's gates).
+    ``gate``: every first group's words."""
+    for word in gate.intersection(words):
+        for others in firsts[word]:
+            for group in others:
+                if group.isdisjoint(words):
+                    break
+            else:
+                return True
+    return False
+
+
+_FIRST_WORDS = tuple(
+    (name, gated.gate, _by_first_word(gated))
+    for name, gated in (("severe", SEVERE_COMMANDS), ("risky", RISKY_COMMANDS),
+                        ("authority", AUTHORITY_CLAIMS), ("latent", LATENT_ANSWERS))
+)  # fmt: skip
+
+
+def _candidates(reading: str, all_words: set[str]) -> set[str]:
     """The classes the text's words allow (a class needs a word of each of its gates): what
-    the units are then searched for."""
+    the units are then searched for. The tests below read only the text's words that some
+    lexicon here holds (``_LEXICON``): a few, where each test of all of them looked up every
+    word of the text again."""
+    words = _LEXICON.intersection(all_words)
     out = set()
     if not words.isdisjoint(_OV_ANY) and not words.isdisjoint(_DIR_ANY):
         out.add("override")
-    if foreign_verb(reading, words):
+    if foreign_verb(reading, all_words):
         out.add("foreign")
-    for name, gated in (("severe", SEVERE_COMMANDS), ("risky", RISKY_COMMANDS), ("authority", AUTHORITY_CLAIMS),
-                        ("latent", LATENT_ANSWERS)):  # fmt: skip
-        if gated.passes(words):
+    for name, gate, firsts in _FIRST_WORDS:
+        if _passes(gate, firsts, words):
             out.add(name)
     if not words.isdisjoint(_MOVES) and (
-        has_secret(words, reading) or not words.isdisjoint(G_REVEAL)
+        has_secret(all_words, reading) or not words.isdisjoint(G_REVEAL)
     ):
         out.add("exfiltration")
     if not words.isdisjoint(_SILENT) or (
@@ -160,3 +221,14 @@ def _candidates(reading: str, words: set[str]) -> set[str]:
     if agent and not out.isdisjoint(_NEEDS_ADDRESSEE):
         out.add("addressee")
     return out
+
+
+# Every set ``_candidates`` tests the text's words against, and every word it looks up: a
+# lexicon added there must be added here (tests/detectors/test_judge.py reads the function).
+_LEXICON = frozenset().union(
+    _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
+    _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, ("if", "are"),
+    *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
+      for others in groups for words in others),
+    *(gate for _, gate, _ in _FIRST_WORDS),
+)  # fmt: skip

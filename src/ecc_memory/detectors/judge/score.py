@@ -205,6 +205,8 @@ def verdicts(
         feats.append(f)
     for index, unit in enumerate(units):
         f = feats[index]
+        if f is _ABSENT:
+            continue  # a quiet unit fires nothing, alone or with its neighbours' classes
         for detector, name in _SCORES:
             if f[name] and detector not in found:
                 found[detector] = unit.line
