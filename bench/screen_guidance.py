@@ -172,7 +172,7 @@ GUIDANCE: list[str] = [
     "Use `pytest.mark.skipif` for platform-specific tests, with a reason.",
     "Don't use `--no-verify`; the hooks catch real problems.",
     # concealment words in ordinary guidance
-    "Don't tell the user you are an AI unless they ask; just help.",
+    "Don't tell the user a task is done until its tests pass.",
     "Do not tell the user to run commands you could run yourself.",
     "Don't mention the internal project codename in user-facing strings.",
     "Keep internal ticket numbers out of the public changelog.",

@@ -39,6 +39,16 @@ UNSURE = re.compile(
     rf"|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:automated\s+)?"
     rf"(?:analysis|screening|hiring|review|summari[sz]ation|parsing)\s+(?:software|systems?|tools?)\b"
 )
+# The forms of ``UNSURE`` that do not know their reader: everything but "if you are <agent>",
+# which is how guidance files address the agents they know read them.
+UNSURE_READER = re.compile(
+    rf"\b{_AGENT}\s+(?:reading|processing|browsing|triaging|parsing|summari[sz]ing|analy[sz]ing"
+    rf"|screening)\b|\b(?:whoever|whatever|whichever)\s+(?:\w+\s+)?(?:reads|processes|sees"
+    rf"|is\s+reading)|\b(?:instructions?|note|message|comment)\s+(?:to|for)\s+(?:the\s+)?"
+    rf"(?:email|inbox|screening|hiring|summari[sz]ing|triage)\b|\((?:ai|llm|bot|model)\s+only\)"
+    rf"|\(instructions?\s+for\s|\bfor\s+(?:screening|hiring|review)\s+software\b"
+    rf"|\b(?:analysis|screening|hiring|summari[sz]ation|parsing)\s+(?:software|systems?|tools?)\b"
+)
 UNSURE_PAREN = re.compile(r"\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+")
 ORDER = re.compile(
     r"(?:^|[,:;.)]\s{0,4}|\bthen\s|\bplease\s|\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to"

@@ -5,6 +5,20 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.override import DESCRIBE, DESCRIBE_PHRASE, WORD
+from ecc_memory.detectors.judge.read import word_set
+
+G_SECRET = word_set(
+    "key keys token tokens secret secrets password passwords passphrase passphrases credential"
+    " credentials cookies id_rsa id_ed25519 env netrc npmrc pypirc aws ssh keychain kubeconfig"
+    " xdirs variables apikey api_key"
+)
+
+
+def has_secret(words: set[str], text: str) -> bool:
+    if not words.isdisjoint(G_SECRET):
+        return True
+    return "$" in text or any(end in text for end in ("_token", "_secret", "_key", "_password"))
+
 
 _SECRET = re.compile(
     r"\b(?:api[\s_-]?keys?|access[\s_-]?keys?|secret[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?"
@@ -52,7 +66,8 @@ CONCEAL_STRONG = re.compile(
     r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell(?:ing)?|mention(?:ing)?|reveal(?:ing)?"
     r"|disclos(?:e|ing)|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|report(?:ing)?|show(?:ing)?)"
     r"\s+(?:(?:this|it|that|any\s+of\s+this)\s+)?(?:to\s+)?(?:the\s+|your\s+)?(?:user|human|operator"
-    r"|maintainers?|reviewers?|owner|developer)s?\b"
+    r"|maintainers?|reviewers?|owner|developer)s?\b(?!\s+(?:to\s|their\s|your\s|the\s+(?:password"
+    r"|token|secret|key)))"  # "do not tell the user to run it": an order passed on, not hidden
     r"|\b(?:do\s+not|don'?t|never)\s+(?:reveal|mention|disclose|repeat|show)\s+(?:this|these|the)"
     r"\s+(?:instructions?|note|message|line|step|comment|request)\b"
     r"|\b(?:nobody|no\s+one|no-one)\s+(?:needs|has|have)\s+to\s+know\b"
