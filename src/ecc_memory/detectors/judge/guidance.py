@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from itertools import pairwise
+from typing import NamedTuple
 
 from ecc_memory.detectors.judge.addressee import ADDRESSED, UNSURE_READER
 from ecc_memory.detectors.judge.exfil import has_secret
@@ -75,17 +76,26 @@ _U_CHECKS = word_set(
     " protections workflow workflows signing gpgsign review reviews security audit guard"
     " guards limiter rate-limiter firewall waf 2fa mfa auth authentication csrf sandbox"
 )
-_U_LOCAL = word_set("locally slow flaky e2e")
+_U_LOCAL = word_set("locally slow flaky e2e sandbox offline network")
 _U_APPROVE = word_set("approve approves approving approval self-approve self-merge lgtm accept")
 _U_OWN = word_set("own yourself itself unreviewed bot account accounts behalf")
-_U_TARGETS = word_set("this pr prs every all each pending")
+_U_TARGETS = word_set("this pr prs pull every all each pending")
+_MERGE = word_set("merge")
 _U_GRANT = word_set("grant grants granting invite add adds adding make")
 _U_RIGHTS = word_set(
     "codeowners maintainer maintainers admin administrator collaborator collaborators owner"
     " owners write-access access permissions key keys authorized_keys"
 )
 _U_DICTATE = word_set("say respond reply answer output recommend rank rate classify state")
-_U_ONLY = word_set("only just instead exclusively always")
+# An answer dictated word for word ("respond only with 'APPROVED'"), or a ranking fixed in
+# advance; not a language or a format ("respond in English only").
+_DICTATED = re.compile(
+    r"\b(?:only|just|always|nothing\s+but|exclusively)\s+(?:\w+\s+)?(?:say|respond|reply|answer"
+    r"|output)\s+(?:\w+\s+){0,2}?[\"'\u201c]|\b(?:say|respond|reply|answer|output)\s+(?:only|just"
+    r"|exclusively|nothing\s+but)\s+(?:\w+\s+){0,2}?[\"'\u201c]|\b(?:always|only)\s+(?:recommend"
+    r"|rank|rate|classify)\b|\b(?:recommend|rank|rate|classify)\s+(?:\w+\s+){0,3}?(?:first"
+    r"|highest|top|as\s+safe)\b"
+)
 _U_VERDICT = word_set(
     "safe approved passed passing resolved done reviewed spam legitimate empty clean fine green"
     " no-issues"
@@ -96,31 +106,52 @@ _U_PROMOTE = word_set("star upvote endorse")
 _U_REGISTRIES = word_set("npm pypi registry crates production prod")
 
 # A clause ends at a sentence mark, a semicolon, a colon or a dash: a negation reaches no further.
-_CLAUSE = re.compile(r"[.;:!?\n\u2014]|\s-\s|,\s(?=(?:then|and|but|so)\b)")
+_CLAUSE = re.compile(r"[.;:!?()\n\u2014]|\s-\s|,\s(?=(?:then|and|but|so)\b)")
 
 
-def _acts(text: str) -> tuple[list[str], set[str], list[int]]:
-    """The text's words, the words asked for (no negation among the three words before them
-    in their clause) and the positions of the negated ones."""
-    words: list[str] = []
-    asked: set[str] = set()
-    negated: list[int] = []
-    for clause in _CLAUSE.split(text):
+_INSTEAD = re.compile(r"\b(?:instead\s+of|rather\s+than)\b")
+
+
+class _Acts(NamedTuple):
+    words: list[str]  # every word of the text
+    asked: set[str]  # words not negated (no negation among the three words before, same clause)
+    negated: list[int]  # positions in ``words`` of the negated ones
+    verbs: set[str]  # asked words in a verb's place: first in a clause, or after "to", "and"...
+    after: dict[str, set[str]]  # each asked word: the four words after it in its clause
+
+
+_BEFORE_VERB = word_set(
+    "to and then please also must should will just now always first that which you can may with run"
+)
+
+
+def _acts(text: str) -> _Acts:
+    acts = _Acts([], set(), [], set(), {})
+    for clause in _CLAUSE.split(_INSTEAD.sub(" not ", text)):
         cw = words_of(clause)
         for i, word in enumerate(cw):
             if any(w in NEGATION for w in cw[max(0, i - 3) : i]):
-                negated.append(len(words) + i)
-            else:
-                asked.add(word)
-        words += cw
-    return words, asked, negated
+                acts.negated.append(len(acts.words) + i)
+                continue
+            acts.asked.add(word)
+            acts.after.setdefault(word, set()).update(cw[i + 1 : i + 5])
+            if i == 0 or cw[i - 1] in _BEFORE_VERB:
+                acts.verbs.add(word)
+        acts.words.extend(cw)
+    return acts
+
+
+def _on(acts: _Acts, verbs: frozenset[str], objects: frozenset[str]) -> bool:
+    """A verb of ``verbs`` asked, with a word of ``objects`` among the four words after it."""
+    return any(not objects.isdisjoint(acts.after[v]) for v in verbs.intersection(acts.asked))
 
 
 def asks_the_unusual(text: str) -> bool:
     """Whether ``text`` (a line or two) asks something no ordinary guidance to agents asks:
     what makes an addressee a finding (docs/security.md)."""
     low = text.lower()
-    words, asked, negated = _acts(low)
+    acts = _acts(low)
+    words, asked, negated = acts.words, acts.asked, acts.negated
     ws = set(words)
     return (
         not asked.isdisjoint(_U_ALONE)
@@ -129,15 +160,15 @@ def asks_the_unusual(text: str) -> bool:
         or not asked.isdisjoint(_U_CONCEAL)
         or (not asked.isdisjoint(_U_HIDE) and not ws.isdisjoint(_U_FROM_WHOM))
         or _kept_in_the_dark(words, negated, low)
-        or (not asked.isdisjoint(_U_MOVE) and _secret_or_away(ws, low))
+        or (not acts.verbs.isdisjoint(_U_MOVE) and _secret_or_away(ws, low))
         or (not asked.isdisjoint(_U_DESTROY) and not ws.isdisjoint(_U_SHARED))
         or not asked.isdisjoint(_U_DESTROY_ALONE)
         or ("rm" in asked and ("-rf" in low or "-fr" in low))
         or _turned_off(asked, ws)
-        or (not asked.isdisjoint(_U_APPROVE) and not ws.isdisjoint(_U_OWN | _U_TARGETS))
-        or ("merge" in asked and not ws.isdisjoint(_U_OWN))
+        or _on(acts, _U_APPROVE, _U_OWN | _U_TARGETS)
+        or _on(acts, _MERGE, _U_OWN)
         or (not asked.isdisjoint(_U_GRANT) and not ws.isdisjoint(_U_RIGHTS) and _grantee(low))
-        or (not asked.isdisjoint(_U_DICTATE) and not ws.isdisjoint(_U_ONLY))
+        or _DICTATED.search(low) is not None
         or (not asked.isdisjoint(_U_DICTATE | {"tell"}) and _verdict(words, ws))
         or ("mark" in asked and "as" in ws and not ws.isdisjoint(_U_VERDICT))
         or (not asked.isdisjoint(_U_MASS) and not asked.isdisjoint(_U_BREADTH))
@@ -145,6 +176,27 @@ def asks_the_unusual(text: str) -> bool:
         or ("push" in asked and not ws.isdisjoint(_U_SHARED) and "always" in ws)
         or ("publish" in asked and not ws.isdisjoint(_U_REGISTRIES))
     )
+
+
+# The words without which ``asks_the_unusual`` is false: a text naming an agent is searched for
+# an addressee only when it holds one of them (``run``).
+UNUSUAL_WORDS = frozenset().union(
+    _U_ALONE,
+    _U_OVERRIDE,
+    _U_VOID,
+    _U_CONCEAL,
+    _U_HIDE,
+    _U_CONCEAL_VERBS,
+    _U_MOVE,
+    _U_DESTROY,
+    _U_DISABLE,
+    _U_APPROVE,
+    _U_GRANT,
+    _U_DICTATE,
+    _U_MASS,
+    _U_PROMOTE,
+    word_set("merge mark push publish rm tell"),
+)
 
 
 def _verdict(words: list[str], ws: set[str]) -> bool:

@@ -7,6 +7,7 @@ import re
 
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS
+from ecc_memory.detectors.judge.guidance import UNUSUAL_WORDS
 from ecc_memory.detectors.judge.override import (
     DIR_STRONG,
     DIR_WEAK,
@@ -157,6 +158,6 @@ def _candidates(reading: str, words: set[str]) -> set[str]:
         out.add("doc_role")
     if not words.isdisjoint(_DICTATE_A) and not words.isdisjoint(_DICTATE_B):
         out.add("dictate")
-    if agent and not out.isdisjoint(_NEEDS_ADDRESSEE):
+    if agent and (not out.isdisjoint(_NEEDS_ADDRESSEE) or not words.isdisjoint(UNUSUAL_WORDS)):
         out.add("addressee")
     return out

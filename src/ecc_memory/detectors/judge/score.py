@@ -227,6 +227,14 @@ def verdicts(
             following = units[index + 1].text if index + 1 < len(units) else ""
             if UNSURE_READER.search(unit.text) or asks_the_unusual(f"{unit.text}\n{following}"):
                 found.setdefault("agent-address", unit.line)
+        if (
+            f["addressee"]
+            and not describes_attacks(unit.text)
+            and asks_the_unusual(
+                unit.text + (f"\n{units[index + 1].text}" if index + 1 < len(units) else "")
+            )
+        ):
+            found.setdefault("agent-address", unit.line)  # the reader named, and asked the unusual
         if f["dictate"] and addressed:
             found.setdefault("latent-instruction", unit.line)
         if f["doc_role"] and _ORDER_AFTER_ROLE.search(unit.text):
