@@ -48,6 +48,18 @@ class Gated:
 
 
 _PUSH = r"\bgit\s+push\b[^\n;|&]{0,80}?"
+# What keeps shared work safe: turning one of these off is never routine.
+_GUARDS = (
+    r"branch\s+protections?|required\s+(?:status\s+)?(?:checks?|reviews?|reviewers)|status\s+checks?"
+    r"|secret[\s-]scann\w{0,5}|codeowners|\.github/workflows/[\w.-]{1,60}|(?:ci|security|lint|tests?)"
+    r"\.ya?ml|\.pre-commit-config\.ya?ml|pre-commit\s+config\w{0,12}|commit\s+signing"
+    r"|(?:failing\s+)?assertions?|gitleaks|trufflehog|codeql"
+)
+_MUTES = (
+    r"#\s{0,2}noqa|#\s{0,2}type:\s{0,2}ignore|\bxfail|pytest\.mark\.skip|@skip|continue-on-error"
+    r"|--no-verify|eslint-disable|@ts-ignore|//\s{0,2}nolint"
+)
+_BREADTH = r"every|everywhere|all|whole|entire|each|always"
 # Commands that destroy shared work or trust on their own.
 SEVERE_COMMANDS = Gated(
     ("push & git", rf"{_PUSH}(?:--force(?!-with-lease)(?:-push)?|\s-f)\b[^\n;|&]{{0,60}}?"
@@ -75,6 +87,42 @@ SEVERE_COMMANDS = Gated(
      r"\bapprov\w{0,3}\b[^.;\n]{0,60}?\b(?:second|another|alternate|alt|other)\s+(?:github\s+|gh\s+)?"
      r"accounts?\b"),
     ("gh & merge & admin", r"\bgh\s+pr\s+merge\b[^\n;|&]{0,40}?--admin\b"),
+    # ... or approved by a second identity, marked reviewed by its author, merged ahead of review
+    ("approve approving approves approval lgtm token account & bot service machine second alt"
+     " other admin helper",
+     r"\b(?:approv\w{0,3}|lgtm)\b[^.;\n]{0,60}?\b(?:with|from|using|via|as)\s+(?:the\s+|a\s+"
+     r"|your\s+|our\s+)?[\w-]{0,30}?(?:bot|service|machine|second|alt|other|admin|helper)[\s-]"
+     r"(?:account|token|user)\b|\b[\w-]{0,30}?(?:bot|helper|service|admin)[\s-](?:account|token)"
+     r"\s+to\s+approve\b"),
+    ("mark resolve tick check dismiss & yourself",
+     r"\b(?:mark|resolve|tick|check)\s+(?:the\s+|all\s+|every\s+)?(?:[\w'-]{1,30}\s+){0,3}?"
+     r"(?:reviews?|comments?|approvals?|reviewed|checklist|box)\b[^.;\n]{0,40}?\byourself\b"),
+    ("merge merging merged & reviewer reviewers review approval maintainer maintainers",
+     r"\bmerg\w{0,3}\b[^.;\n]{0,60}?\b(?:without\s+waiting\s+for|before)\s+(?:the\s+|a\s+"
+     r"|any\s+)?(?:reviewers?|reviews?|approvals?|maintainers?)\b(?![^.;\n]{0,20}\b(?:approves?"
+     r"|approved|signs?\s+off))"),
+    ("dismiss dismisses & review reviews",
+     r"\bdismiss\w{0,3}\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:[\w'-]{1,30}\s+){0,3}?reviews?\b"
+     r"(?=[^\n]{0,80}\bmerg|\s+(?:that|which)\s+requests?)"),
+    ("add & codeowners maintainer maintainers admin admins owners collaborator collaborators",
+     r"\badd\s+(?:yourself|me|us|@[\w-]{1,40}|my\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+){0,2}?(?:to|as)"
+     r"\s+(?:the\s+|a\s+|an\s+)?(?:codeowners|maintainers?|admins?|owners?|collaborators?)\b"),
+    # A protection of shared work turned off, in the words people use for it.
+    ("disable disabling turn switch deactivate remove delete empty neutralise neutralize neuter"
+     " gut comment drop & protection protections checks check scanning scanner codeowners"
+     " workflows yml yaml pre-commit pre-commit-config signing assertion assertions gitleaks"
+     " trufflehog codeql",
+     rf"\b(?:disable|turn\s+off|switch\s+off|deactivate|remove|delete|empty|neutrali[sz]e|neuter"
+     r"|gut|comment\s+out|drop)\s+(?:the\s+|all\s+|every\s+|any\s+|its\s+)?(?:[\w./-]{1,40}\s+){0,2}?"
+     rf"(?:{_GUARDS})\b(?!\s+(?:docs?|documentation|page|section|notes?|text|screenshots?|examples?"
+     r"|tests?|wording|link)\b)"),
+    # ... or made vacuous: a threshold set to zero, a suppression applied wholesale.
+    ("threshold fail_under fail-under coverage minimum",
+     r"\b(?:coverage\s+threshold|fail[_-]under|min(?:imum)?[_\s-]coverage|coverage\s+(?:minimum"
+     r"|floor|gate))\b[^\n.;]{0,30}?(?:\bto\s{1,3}|=\s{0,2})`?0(?:\.0)?\s{0,2}%?(?![\w.])"),
+    ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint & every"
+     " everywhere all whole entire each always",
+     rf"\b(?:{_BREADTH})\b[^\n]{{0,60}}?(?:{_MUTES})|(?:{_MUTES})[^\n]{{0,60}}?\b(?:{_BREADTH})\b"),
 )  # fmt: skip
 _PROTECTIONS = (
     "waf firewall 2fa mfa two-factor linter linters lint tests test checks review reviews"

@@ -62,6 +62,18 @@ _REVEAL = re.compile(
     r"(?:\w+\s+){0,3}?(?:emails?|messages|files|data|conversations?|history|contacts|documents"
     r"|notes)\b"
 )
+# What the agent did, or this very text: what concealment keeps from the user. A category of
+# information ("internal ticket numbers", "customer names") is what guidance keeps out.
+_OWN_ACT = (
+    r"this|it|that|these|them|what\s+you\s+(?:did|changed|ran|touched)(?:\s+[\w./-]{1,20}){0,4}"
+    r"|(?:the|any|your|every)\s+(?:[\w-]{1,20}\s+){0,3}?(?:change|changes|commits?|push|force-push"
+    r"|edits?|steps?|commands?|note|deletion|upgrade|step)(?:\s+(?:that|you)\s+[^.;\n]{1,40}?)?"
+)
+_REPORT = (
+    r"(?:the\s+|your\s+|any\s+|its\s+|this\s+)?(?:final\s+|session\s+)?(?:summary|summaries|reply"
+    r"|replies|answers?|report|changelog|pr\s+description|description|transcript|recap"
+    r"|release\s+notes|commit\s+message|log|handoff)"
+)
 CONCEAL_STRONG = re.compile(
     r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell(?:ing)?|mention(?:ing)?|reveal(?:ing)?"
     r"|disclos(?:e|ing)|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|report(?:ing)?|show(?:ing)?)"
@@ -71,9 +83,21 @@ CONCEAL_STRONG = re.compile(
     r"|\b(?:do\s+not|don'?t|never)\s+(?:reveal|mention|disclose|repeat|show)\s+(?:this|these|the)"
     r"\s+(?:instructions?|note|message|line|step|comment|request)\b"
     r"|\b(?:nobody|no\s+one|no-one)\s+(?:needs|has|have)\s+to\s+know\b"
-    r"|\bhide\s+(?:this|it|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|reviewers?|maintainers?)"
+    r"|\bhide\s+(?:this|it|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|reviewers?|maintainers?"
+    r"|session\s+log|log|summary|transcript)"
     r"|\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|find\s+out|notice)\b"
     r"|\b(?:should|must)\s+not\s+be\s+(?:mentioned|shown|revealed|reported|disclosed)\s+to\b"
+    # one's own acts left out of what the user reads: an omission verb, this text or an act
+    # of the agent's, and the report it is kept from ("leave the force-push out of the summary")
+    rf"|\b(?:leave|keep)\s+(?:{_OWN_ACT})\s+out\s+of\s+(?:{_REPORT})"
+    rf"|\b(?:leave\s+out|omit|exclude)\s+(?:{_OWN_ACT})(?:\s+from\s+(?:{_REPORT})|\s{{0,2}}[.;])"
+    rf"|\b(?:do\s+not|don'?t|never)\s+(?:surface|include|list|show|mention|report)\s+(?:{_OWN_ACT})"
+    rf"\s+(?:in|to)\s+(?:{_REPORT})"
+    r"|\bmake\s+no\s+mention\s+of\s+(?:this|it|that|these)\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+let\s+(?:the\s+)?(?:user|human|reviewers?)\s+(?:see|know|notice)\b"
+    r"|\b(?:the\s+)?user\s+(?:does\s+not|doesn'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+)?know\b"
+    r"|\btell\s+(?:nobody|no\s+one|no-one)\b"
+    r"|\bkeep\s+(?:this|it|that)(?:\s+[\w-]{1,20})?\s+(?:a\s+)?secret\s+from\b"
 )
 CONCEAL_WEAK = re.compile(
     r"\b(?:silently|quietly|secretly|covertly|discreetly|stealthily)\s+(?!fail|failing|ignored"

@@ -102,11 +102,14 @@ _MOVES = word_set(
     " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
     " display show tell give repeat recite disclose insert list reply respond"
 )
-_CONCEAL_A = word_set("not don't dont never without nobody no no-one hide must should keep tell do")
+_CONCEAL_A = word_set(
+    "not don't dont never without nobody no no-one hide must should keep tell do leave omit exclude"
+)
 _CONCEAL_B = word_set(
     "tell telling mention mentioning reveal revealing disclose disclosing inform informing notify"
     " notifying alert alerting report reporting show showing know see notice asking confirmation"
     " confirming permission approval secret anyone anybody them needs user human wait ask confirm"
+    " out summary reply answer changelog description transcript"
 )
 _SILENT = word_set("silently quietly secretly covertly discreetly stealthily")
 _UNSURE_WORDS = word_set(
