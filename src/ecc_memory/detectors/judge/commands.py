@@ -77,6 +77,18 @@ SEVERE_COMMANDS = Gated(
     ("chmod & 777 0777", r"\bchmod\s+-r\s+0?777\s+/(?=[\s;|&`'\")]|$)"),
     ("drop & production prod live", r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\s+(?:database|db"
      r"|tables?|schema)\b"),
+    # Shared systems destroyed by name: a production database, namespace or stack, a repository.
+    ("drop & database table schema & production prod live",
+     r"\bdrop\s+(?:database|table|schema)\b[^\n]{0,60}?\b(?:prod\w{0,8}|live)\b"
+     r"|\b(?:prod\w{0,8}|live)\s+(?:database|db|cluster|server)\b[^\n]{0,60}?\bdrop\s+(?:database"
+     r"|table|schema)\b"),
+    ("kubectl & delete", r"\bkubectl\s+delete\s+(?:ns|namespaces?)\s+(?:prod\w{0,8}|live|default"
+     r"|kube-system)\b|\bkubectl\s+delete\s+(?:ns|namespaces?|all)\s+--all\b"),
+    ("terraform & destroy", r"\bterraform\s+destroy\b[^\n]{0,60}?(?:-auto-approve\b|\bprod\w{0,8}\b)"),
+    ("gh & repo & delete", r"\bgh\s+repo\s+delete\b"),
+    # A script from a bare address run by a shell: no installer is published that way.
+    ("curl wget & sh bash zsh dash", r"\b(?:curl|wget)\b[^\n|`]{0,80}?https?://\d{1,3}(?:\.\d{1,3}){3}\b"
+     r"[^\n|`]{0,80}\|\s{0,4}(?:sudo\s+)?(?:ba|z|da)?sh\b"),
     # One's own work approved or merged past review: no guidance asks it of anyone.
     ("approve approves approving approval merge merges merged merging lgtm & own yourself"
      " themselves itself you",
