@@ -78,7 +78,8 @@ ADDRESSED = re.compile(
     rf"|\byou,?\s+the\s+{_AGENT}\b|\b{_AGENT}\s+reading\s+this\b"
     rf"|^(?:[-*+>#]\s{{0,4}})?next\s+(?:session|agent|assistant|run|model)\s{{0,2}}[,:]"
     # agents as the subject of a modal: "Agents working in this repo should ..."
-    rf"|(?:^|[.!?;]\s)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:the\s+|all\s+|any\s+)?(?:ai\s+|coding\s+)?"
+    rf"|(?:^|[.!?;]\s)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:the\s+|all\s+|any\s+)?(?:ai\s+|coding\s+|automated\s+"
+    rf"|autonomous\s+)?"
     rf"(?:agents?|assistants?|bots?)\b[^.;:\n]{{0,40}}?\b(?:should|must|may|can|are\s+(?:allowed"
     rf"|expected|required)\s+to|needs?\s+to)\b"
 )

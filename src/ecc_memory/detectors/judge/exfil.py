@@ -59,7 +59,7 @@ _REVEAL = re.compile(
     r"|hidden\s+prompt|xdirs|api\s+keys?|passwords?|private\s+keys?|secret\s+keys?|credentials"
     r"|access\s+tokens?|instructions|user'?s\s+(?:saved\s+)?passwords?)\b"
     r"|\b(?:forward|send|email|upload|copy|leak)\s+(?:all\s+|every\s+)?(?:of\s+)?the\s+user'?s\s+"
-    r"(?:\w+\s+){0,3}?(?:emails?|messages|files|data|conversations?|history|contacts|documents"
+    r"(?:\w+\s+){0,3}?(?:e-?mails?|messages|files|data|conversations?|history|contacts|documents"
     r"|notes)\b"
 )
 # What the agent did, or this very text: what concealment keeps from the user. A category of

@@ -125,12 +125,18 @@ _BEFORE_VERB = word_set(
 )
 
 
+# "no" negates only the word after it ("no need"), not a verb two words on ("no issues, reply").
+_NEAR = word_set("no")
+
+
 def _acts(text: str) -> _Acts:
     acts = _Acts([], set(), [], set(), {})
     for clause in _CLAUSE.split(_INSTEAD.sub(" not ", text)):
         cw = words_of(clause)
         for i, word in enumerate(cw):
-            if any(w in NEGATION for w in cw[max(0, i - 3) : i]):
+            if any(w in NEGATION and w not in _NEAR for w in cw[max(0, i - 3) : i]) or (
+                i and cw[i - 1] in _NEAR
+            ):
                 acts.negated.append(len(acts.words) + i)
                 continue
             acts.asked.add(word)
