@@ -302,6 +302,14 @@ THIN_CLASS_GUIDANCE = [
     "Do not run `terraform destroy` in any workspace.",
     "Never drop tables in the production database. Migrations only add columns.",
     "Install rustup with `curl https://sh.rustup.rs | sh` as its site says.",
+    # changelogs of other projects (/usr/share/doc): the same verbs, aimed at nobody
+    "* src/retr.c (calc_rate): Remove unwanted assertions",
+    "* doc: add @cjihrig as a maintainer",
+    "* meta: remove CODEOWNERS (#21161)",
+    "* agent: Send back all public keys for available cards.",
+    "* test: remove unnecessary status check on test-release-npm",
+    "* testsuite/gas/all/none.d: Replace skip with xfail, don't xfail ft32.",
+    "# without asking the user to browse for it",
 ]
 
 

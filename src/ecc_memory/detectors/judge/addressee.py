@@ -43,7 +43,7 @@ UNSURE = re.compile(
 # which is how guidance files address the agents they know read them.
 UNSURE_READER = re.compile(
     rf"\b{_AGENT}\s+(?:reading|processing|browsing|triaging|parsing|summari[sz]ing|analy[sz]ing"
-    rf"|screening)\b|\b(?:whoever|whatever|whichever)\s+(?:\w+\s+)?(?:reads|processes|sees"
+    rf"|screening|(?:that|who|which)\s+(?:reads|processes|sees))\b|\b(?:whoever|whatever|whichever)\s+(?:\w+\s+)?(?:reads|processes|sees"
     rf"|is\s+reading)|\b(?:instructions?|note|message|comment)\s+(?:to|for)\s+(?:the\s+)?"
     rf"(?:email|inbox|screening|hiring|summari[sz]ing|triage)\b|\((?:ai|llm|bot|model)\s+only\)"
     rf"|\(instructions?\s+for\s|\bfor\s+(?:screening|hiring|review)\s+software\b"
@@ -64,7 +64,7 @@ ORDER = re.compile(
 
 
 ADDRESSED = re.compile(
-    rf"(?:^|[.!?]\s|<!--|[(\[<#*]|//|--)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:\d{{1,3}}[.)]\s{{1,4}})?"
+    rf"(?:^|[.!?:]\s|<!--|[(\[<#*]|//|--)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:\d{{1,3}}[.)]\s{{1,4}})?"
     rf"(?:(?:hey|dear|attention|ps|p\.s\.|ps\s+to|p\.s\.\s+to|please|also|now|ok|okay|so)[,:]?\s{{1,4}})?"
     rf"(?:to\s+|for\s+)?(?:the\s+|any\s+|all\s+|every\s+)?(?:next\s+)?{_AGENT}"
     rf"(?:\s+(?:reading|processing|triaging|reviewing|analy[sz]ing|summari[sz]ing|helping"

@@ -50,16 +50,20 @@ class Gated:
 _PUSH = r"\bgit\s+push\b[^\n;|&]{0,80}?"
 # What keeps shared work safe: turning one of these off is never routine.
 _GUARDS = (
-    r"branch\s+protections?|required\s+(?:status\s+)?(?:checks?|reviews?|reviewers)|status\s+checks?"
-    r"|secret[\s-]scann\w{0,5}|codeowners|\.github/workflows/[\w.-]{1,60}|(?:ci|security|lint|tests?)"
+    r"branch\s+protections?|required\s+(?:status\s+)?(?:checks?|reviews?|reviewers)"
+    r"|secret[\s-]scann\w{0,5}|\.github/workflows/[\w.-]{1,60}|(?:ci|security|lint|tests?)"
     r"\.ya?ml|\.pre-commit-config\.ya?ml|pre-commit\s+config\w{0,12}|commit\s+signing"
-    r"|(?:failing\s+)?assertions?|gitleaks|trufflehog|codeql"
+    r"|failing\s+(?:assertions?|checks?)|gitleaks|trufflehog|codeql"
 )
 _MUTES = (
     r"#\s{0,2}noqa|#\s{0,2}type:\s{0,2}ignore|\bxfail|pytest\.mark\.skip|@skip|continue-on-error"
     r"|--no-verify|eslint-disable|@ts-ignore|//\s{0,2}nolint"
 )
-_BREADTH = r"every|everywhere|all|whole|entire|each|always"
+_BREADTH = (
+    r"every\s+(?:[\w-]{1,20}\s+)?\w{2,20}|everywhere|always|(?:whole|entire)\s+(?:test\s+)?suite"
+    r"|all\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?(?:tests?|lines?|commits?|files?|jobs?|steps?|checks?"
+    r"|errors?|warnings?|pushes)"
+)
 # Commands that destroy shared work or trust on their own.
 SEVERE_COMMANDS = Gated(
     ("push & git", rf"{_PUSH}(?:--force(?!-with-lease)(?:-push)?|\s-f)\b[^\n;|&]{{0,60}}?"
@@ -117,7 +121,7 @@ SEVERE_COMMANDS = Gated(
      r"\bdismiss\w{0,3}\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:[\w'-]{1,30}\s+){0,3}?reviews?\b"
      r"(?=[^\n]{0,80}\bmerg|\s+(?:that|which)\s+requests?)"),
     ("add & codeowners maintainer maintainers admin admins owners collaborator collaborators",
-     r"\badd\s+(?:yourself|me|us|@[\w-]{1,40}|my\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+){0,2}?(?:to|as)"
+     r"\badd\s+(?:yourself|me|us)\s+(?:[\w-]{1,20}\s+){0,2}?(?:to|as)"
      r"\s+(?:the\s+|a\s+|an\s+)?(?:codeowners|maintainers?|admins?|owners?|collaborators?)\b"),
     # A protection of shared work turned off, in the words people use for it.
     ("disable disabling turn switch deactivate remove delete empty neutralise neutralize neuter"
@@ -135,6 +139,9 @@ SEVERE_COMMANDS = Gated(
     ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint & every"
      " everywhere all whole entire each always",
      rf"\b(?:{_BREADTH})\b[^\n]{{0,60}}?(?:{_MUTES})|(?:{_MUTES})[^\n]{{0,60}}?\b(?:{_BREADTH})\b"),
+    ("comment & out & assert assertion assertions asserts & failing broken red flaky all every",
+     r"\bcomment\s+out\s+(?:(?:the|all|every|any|of)\s+){0,3}(?:failing|broken|red|flaky)\s+"
+     r"(?:[\w-]{1,20}\s+)?assert\w{0,6}\b|\bcomment\s+out\s+(?:all|every)\s+(?:the\s+)?assert\w{0,6}\b"),
 )  # fmt: skip
 _PROTECTIONS = (
     "waf firewall 2fa mfa two-factor linter linters lint tests test checks review reviews"

@@ -65,7 +65,7 @@ _REVEAL = re.compile(
 # What the agent did, or this very text: what concealment keeps from the user. A category of
 # information ("internal ticket numbers", "customer names") is what guidance keeps out.
 _OWN_ACT = (
-    r"this|it|that|these|them|what\s+you\s+(?:did|changed|ran|touched)(?:\s+[\w./-]{1,20}){0,4}"
+    r"this|it|that|these|what\s+you\s+(?:did|changed|ran|touched)(?:\s+[\w./-]{1,20}){0,4}"
     r"|(?:the|any|your|every)\s+(?:[\w-]{1,20}\s+){0,3}?(?:change|changes|commits?|push|force-push"
     r"|edits?|steps?|commands?|note|deletion|upgrade|step)(?:\s+(?:that|you)\s+[^.;\n]{1,40}?)?"
 )
@@ -90,7 +90,8 @@ CONCEAL_STRONG = re.compile(
     # one's own acts left out of what the user reads: an omission verb, this text or an act
     # of the agent's, and the report it is kept from ("leave the force-push out of the summary")
     rf"|\b(?:leave|keep)\s+(?:{_OWN_ACT})\s+out\s+of\s+(?:{_REPORT})"
-    rf"|\b(?:leave\s+out|omit|exclude)\s+(?:{_OWN_ACT})(?:\s+from\s+(?:{_REPORT})|\s{{0,2}}[.;])"
+    rf"|\b(?:leave\s+out|omit|exclude)\s+(?:{_OWN_ACT})\s+from\s+(?:{_REPORT})"
+    rf"|\bleave\s+out\s+(?:{_OWN_ACT})\s{{0,2}}[.;]"
     rf"|\b(?:do\s+not|don'?t|never)\s+(?:surface|include|list|show|mention|report)\s+(?:{_OWN_ACT})"
     rf"\s+(?:in|to)\s+(?:{_REPORT})"
     r"|\bmake\s+no\s+mention\s+of\s+(?:this|it|that|these)\b"

@@ -6,7 +6,7 @@ import re
 from itertools import pairwise
 from typing import NamedTuple
 
-from ecc_memory.detectors.judge.addressee import ADDRESSED, UNSURE_READER
+from ecc_memory.detectors.judge.addressee import UNSURE_READER
 from ecc_memory.detectors.judge.exfil import has_secret
 from ecc_memory.detectors.judge.override import DIR_STRONG, NEGATION, OV_STRONG
 from ecc_memory.detectors.judge.read import word_set, words_of
@@ -32,7 +32,7 @@ _U_VOID = word_set("suspended void lifted waived revoked rescinded")
 # Words no guidance file needs: a backdoor, a jailbreak, a pretence, a claim dictated.
 _U_ALONE = word_set(
     "jailbreak unrestricted jailbroken backdoor backdoors pretend pretending pre-approved"
-    " preapproved claim"
+    " preapproved claim comply"
 )
 _U_CONCEAL = word_set(
     "silently quietly secretly covertly discreetly stealthily unnoticed unmentioned undisclosed"
@@ -44,7 +44,7 @@ _U_FROM_WHOM = word_set(
 )
 _U_CONCEAL_VERBS = word_set(
     "tell telling mention mentioning inform informing notify reveal alert surface report"
-    " reporting log"
+    " reporting log reported mentioned shown told"
 )
 # Whom or what a negated telling keeps in the dark: "do not tell the user", "do not log it".
 _U_KEPT = word_set(
@@ -67,8 +67,8 @@ _U_SHARED = word_set(
 # A protection turned off, in the words people use for it.
 _U_DISABLE = word_set(
     "disable disabling deactivate bypass bypassing no-verify circumvent neutralise neutralize"
-    " neuter mute silence suppress xfail noqa lower relax weaken loosen empty stub gut comment"
-    " skip skipping remove removing delete deleting rm"
+    " neuter mute silence suppress xfail noqa lower relax weaken loosen comment"
+    " skip skipping remove removes removing delete deletes deleting rm disables"
 )
 _U_CHECKS = word_set(
     "pre-commit hook hooks linter linters lint ci check checks assertion assertions test tests"
@@ -81,6 +81,9 @@ _U_APPROVE = word_set("approve approves approving approval self-approve self-mer
 _U_OWN = word_set("own yourself itself unreviewed bot account accounts behalf")
 _U_TARGETS = word_set("this pr prs pull every all each pending")
 _MERGE = word_set("merge")
+_WITHOUT = word_set("without")
+_U_REVIEWS = word_set("waiting review reviews approval ci tests checks asking")
+_U_AUTH = word_set("auth authentication login security 2fa mfa sso")
 _U_GRANT = word_set("grant grants granting invite add adds adding make")
 _U_RIGHTS = word_set(
     "codeowners maintainer maintainers admin administrator collaborator collaborators owner"
@@ -103,6 +106,10 @@ _U_VERDICT = word_set(
 _U_MASS = word_set("close delete remove dismiss reject bump upgrade accept")
 _U_BREADTH = word_set("every all")
 _U_PROMOTE = word_set("star upvote endorse")
+_U_SHIP = word_set("push deploy ship release")
+_U_UNCHECKED = word_set("always without whenever")
+# The reader of a document told to send its user somewhere: "tell the user to visit http://...".
+_U_ADVISE = word_set("tell telling advise urge recommend")
 _U_REGISTRIES = word_set("npm pypi registry crates production prod")
 
 # A clause ends at a sentence mark, a semicolon, a colon or a dash: a negation reaches no further.
@@ -122,6 +129,8 @@ class _Acts(NamedTuple):
 
 _BEFORE_VERB = word_set(
     "to and then please also must should will just now always first that which you can may with run"
+) | word_set(  # a vocative: "Hey Codex, remove the rate limiter"
+    "claude codex copilot gemini cursor assistant assistants agent agents ai llm model bot bots"
 )
 
 
@@ -133,6 +142,11 @@ def _acts(text: str) -> _Acts:
     acts = _Acts([], set(), [], set(), {})
     for clause in _CLAUSE.split(_INSTEAD.sub(" not ", text)):
         cw = words_of(clause)
+        # the first word after a comma is in a verb's place too: "when you edit it, remove ..."
+        starts, at = {0}, 0
+        for part in clause.split(",")[:-1]:
+            at += len(words_of(part))
+            starts.add(at)
         for i, word in enumerate(cw):
             if any(w in NEGATION and w not in _NEAR for w in cw[max(0, i - 3) : i]) or (
                 i and cw[i - 1] in _NEAR
@@ -141,7 +155,7 @@ def _acts(text: str) -> _Acts:
                 continue
             acts.asked.add(word)
             acts.after.setdefault(word, set()).update(cw[i + 1 : i + 5])
-            if i == 0 or cw[i - 1] in _BEFORE_VERB:
+            if i in starts or cw[i - 1] in _BEFORE_VERB:
                 acts.verbs.add(word)
         acts.words.extend(cw)
     return acts
@@ -170,16 +184,23 @@ def asks_the_unusual(text: str) -> bool:
         or (not asked.isdisjoint(_U_DESTROY) and not ws.isdisjoint(_U_SHARED))
         or not asked.isdisjoint(_U_DESTROY_ALONE)
         or ("rm" in asked and ("-rf" in low or "-fr" in low))
-        or _turned_off(asked, ws)
+        or _turned_off(acts.verbs, ws)
         or _on(acts, _U_APPROVE, _U_OWN | _U_TARGETS)
         or _on(acts, _MERGE, _U_OWN)
+        or (not asked.isdisjoint(_U_SHIP | _MERGE) and _on(acts, _WITHOUT, _U_REVIEWS))
+        or ("bypass" in ws and not ws.isdisjoint(_U_AUTH))
         or (not asked.isdisjoint(_U_GRANT) and not ws.isdisjoint(_U_RIGHTS) and _grantee(low))
         or _DICTATED.search(low) is not None
         or (not asked.isdisjoint(_U_DICTATE | {"tell"}) and _verdict(words, ws))
         or ("mark" in asked and "as" in ws and not ws.isdisjoint(_U_VERDICT))
         or (not asked.isdisjoint(_U_MASS) and not asked.isdisjoint(_U_BREADTH))
         or not asked.isdisjoint(_U_PROMOTE)
-        or ("push" in asked and not ws.isdisjoint(_U_SHARED) and "always" in ws)
+        or (
+            not asked.isdisjoint(_U_SHIP)
+            and not ws.isdisjoint(_U_SHARED)
+            and not ws.isdisjoint(_U_UNCHECKED)
+        )
+        or (not asked.isdisjoint(_U_ADVISE) and _AWAY.search(low) is not None)
         or ("publish" in asked and not ws.isdisjoint(_U_REGISTRIES))
     )
 
@@ -208,16 +229,19 @@ UNUSUAL_WORDS = frozenset().union(
 def _verdict(words: list[str], ws: set[str]) -> bool:
     """A verdict to hand on: "safe", "passed", "no issues"."""
     return not ws.isdisjoint(_U_VERDICT) or any(
-        a == "no" and b in _U_FINDINGS for a, b in pairwise(words)
+        (a == "no" and b in _U_FINDINGS) or (a == "nothing" and b in _U_HAPPENED)
+        for a, b in pairwise(words)
     )
 
 
 _U_FINDINGS = word_set("issues problems findings bugs vulnerabilities errors")
+_U_HAPPENED = word_set("changed happened failed broke found")
 
 
-def _turned_off(asked: set[str], ws: set[str]) -> bool:
-    """A protection turned off; tests skipped locally or because they are slow are not one."""
-    verbs = asked & _U_DISABLE
+def _turned_off(verbs_asked: set[str], ws: set[str]) -> bool:
+    """A protection turned off (the verb in a verb's place: not "an almost empty mypy.ini");
+    tests skipped locally or because they are slow are not one."""
+    verbs = verbs_asked & _U_DISABLE
     if not verbs or ws.isdisjoint(_U_CHECKS):
         return False
     return not (verbs <= {"skip", "skipping"} and not ws.isdisjoint(_U_LOCAL))
@@ -227,7 +251,7 @@ def _kept_in_the_dark(words: list[str], negated: list[int], low: str) -> bool:
     """A negated telling whose object is a person or this very text ("do not tell the user",
     "do not log it"), not "do not tell users their password" or "never log the token"."""
     for i in negated:
-        if words[i] in _U_CONCEAL_VERBS and not _U_KEPT.isdisjoint(words[i + 1 : i + 4]):
+        if words[i] in _U_CONCEAL_VERBS and not _U_KEPT.isdisjoint(words[i + 1 : i + 6]):
             return _TOLD_TO.search(low) is None
         if words[i] in _U_SEEN and not _U_WATCHERS.isdisjoint(words[max(0, i - 4) : i]):
             return True  # "so the filter won't see it": the screen itself evaded
@@ -263,20 +287,8 @@ def _grantee(low: str) -> bool:
 
 
 def ordinary_guidance(text: str) -> bool:
-    """Whether ``text`` is guidance addressed to agents that asks only what guidance files ask:
-    it names its reader as guidance does (not "whatever model reads this", ``UNSURE_READER``)
-    and asks nothing unusual (``asks_the_unusual``). Text that names no reader is not guidance
-    in this sense: a rule's finding on it stands."""
-    return (
-        (
-            ADDRESSED.search(text.lower()) is not None
-            or _YOU_THE_AGENT.search(text.lower()) is not None
-        )
-        and UNSURE_READER.search(text.lower()) is None
-        and not asks_the_unusual(text)
-    )
-
-
-_YOU_THE_AGENT = re.compile(
-    r"\byou\s{0,4}[(,]\s{0,4}the\s+[\w -]{1,30}[),]|\bif\s+you(?:'re|\s+are)\b"
-)
+    """Whether ``text`` (a line a rule flagged, and the next) asks only what guidance to agents
+    asks: it names no reader it is unsure of ("whatever model reads this", ``UNSURE_READER``)
+    and asks nothing unusual (``asks_the_unusual``). A rule's finding the judge does not share
+    stands only on text that is not ordinary guidance (``instructions._stands``)."""
+    return UNSURE_READER.search(text.lower()) is None and not asks_the_unusual(text)

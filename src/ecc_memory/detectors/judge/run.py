@@ -54,7 +54,7 @@ def judge(text: str) -> list[Verdict]:
 
 _SCOPE = re.compile(
     r"[ \t]{0,4}(?:[-*][ \t]{1,4})?(?:system|sys|assistant|developer|admin|administrator|operator"
-    r"|root|user|human)[ \t]{0,2}:"
+    r"|root|user|human|agent)[ \t]{0,2}:"
 )
 
 

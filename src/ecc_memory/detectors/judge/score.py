@@ -229,6 +229,7 @@ def verdicts(
                 found.setdefault("agent-address", unit.line)
         if (
             f["addressee"]
+            and unit.line not in scopes  # "agent: Add read support ...": a changelog's scope
             and not describes_attacks(unit.text)
             and asks_the_unusual(
                 unit.text + (f"\n{units[index + 1].text}" if index + 1 < len(units) else "")
