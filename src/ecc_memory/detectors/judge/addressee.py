@@ -7,8 +7,9 @@ import re
 # -- addressee, high-risk, exfiltration, concealment, role, latent -------------------------------
 
 _AGENT = (
-    r"(?:ai|a\.i\.|llm|llms|language\s+models?|(?:ai|coding|automated|autonomous)\s+"
-    r"(?:assistants?|agents?|models?|reviewers?|tools?|systems?)|assistants?|chatbots?|bots?"
+    r"(?:ai|a\.i\.|llm|llms|language\s+models?|(?:ai|coding|automated|autonomous|email|inbox|mail"
+    r"|calendar|triage|review|code)\s+(?:code\s+)?(?:assistants?|agents?|models?|reviewers?|tools?"
+    r"|systems?|bots?)|assistants?|chatbots?|bots?"
     r"|agents?|models?|claude|chatgpt|gpt(?:-?\d[\w.]*)?|codex|copilot|gemini|cursor|opencode"
     r"|hermes|ia|ki|ии|ші|人工智能|ai助手|ki-assistent|asistente|reviewer\s+bot"
     r"|(?:screening|summari[sz]ing|hiring)\s+(?:model|tool|bot|ai)|summari[sz]er|screener"
@@ -68,9 +69,9 @@ ADDRESSED = re.compile(
     rf"(?:(?:hey|dear|attention|ps|p\.s\.|ps\s+to|p\.s\.\s+to|please|also|now|ok|okay|so)[,:]?\s{{1,4}})?"
     rf"(?:to\s+|for\s+)?(?:the\s+|any\s+|all\s+|every\s+)?(?:next\s+)?{_AGENT}"
     rf"(?:\s+(?:reading|processing|triaging|reviewing|analy[sz]ing|summari[sz]ing|helping"
-    rf"|working)[^,:.]{{0,40}})?\s{{0,2}}[,:]"
+    rf"|working)[^,:.]{{0,40}})?\)?\s{{0,2}}[,:]"
     rf"|\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:automated\s+|autonomous\s+)?{_AGENT}\b"
-    rf"|\b(?:note|message|instructions?|reminder|request)\s+(?:to|for|by)\s+(?:the\s+|any\s+|all\s+"
+    rf"|\b(?:note|message|instructions?|reminder|request|item|task|todo|ps|p\.s\.)\s+(?:to|for|by)\s+(?:the\s+|any\s+|all\s+"
     rf"|a\s+)?(?:[\w-]{{1,20}}\s+)?{_AGENT}\b"
     rf"|\b(?:whoever|whatever|whichever|any|every|each)\s+(?:(?:ai|llm|coding|automated)\s+)?"
     rf"(?:model|llm|ai|agent|assistant|bot|system)\s+(?:that\s+|who\s+)?(?:is\s+)?(?:reads?|reading"

@@ -57,7 +57,7 @@ _GUARDS = (
 )
 _MUTES = (
     r"#\s{0,2}noqa|#\s{0,2}type:\s{0,2}ignore|\bxfail|pytest\.mark\.skip|@skip|continue-on-error"
-    r"|--no-verify|eslint-disable|@ts-ignore|//\s{0,2}nolint"
+    r"|--no-verify|eslint-disable|@ts-ignore|//\s{0,2}nolint|\|\|\s{0,2}true\b"
 )
 _BREADTH = (
     r"every\s+(?:[\w-]{1,20}\s+)?\w{2,20}|everywhere|always|(?:whole|entire)\s+(?:test\s+)?suite"
@@ -82,10 +82,13 @@ SEVERE_COMMANDS = Gated(
     ("drop & production prod live", r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\s+(?:database|db"
      r"|tables?|schema)\b"),
     # Shared systems destroyed by name: a production database, namespace or stack, a repository.
-    ("drop & database table schema & production prod live",
+    ("drop & database table schema",
      r"\bdrop\s+(?:database|table|schema)\b[^\n]{0,60}?\b(?:prod\w{0,8}|live)\b"
-     r"|\b(?:prod\w{0,8}|live)\s+(?:database|db|cluster|server)\b[^\n]{0,60}?\bdrop\s+(?:database"
-     r"|table|schema)\b"),
+     r"|\b(?:prod\w{0,20}|live)\s+(?:database|db|cluster|server)\b[^\n]{0,60}?\bdrop\s+(?:database"
+     r"|table|schema)\b|\$\{?prod\w{0,30}\b[^\n]{0,60}?\bdrop\s+(?:database|table|schema)\b"),
+    ("aws gsutil & rm rb & recursive force r",
+     r"\b(?:aws\s+s3\s+(?:rm|rb)|gsutil\s+(?:-m\s+)?rm)\s[^\n;|&]{0,80}?(?:backups?|prod\w{0,10})"
+     r"[^\n;|&]{0,80}?(?:--recursive|--force|\s-r\b)"),
     ("kubectl & delete", r"\bkubectl\s+delete\s+(?:ns|namespaces?)\s+(?:prod\w{0,8}|live|default"
      r"|kube-system)\b|\bkubectl\s+delete\s+(?:ns|namespaces?|all)\s+--all\b"),
     ("terraform & destroy", r"\bterraform\s+destroy\b[^\n]{0,60}?(?:-auto-approve\b|\bprod\w{0,8}\b)"),
@@ -105,11 +108,13 @@ SEVERE_COMMANDS = Gated(
     ("gh & merge & admin", r"\bgh\s+pr\s+merge\b[^\n;|&]{0,40}?--admin\b"),
     # ... or approved by a second identity, marked reviewed by its author, merged ahead of review
     ("approve approving approves approval lgtm token account & bot service machine second alt"
-     " other admin helper",
+     " other admin helper token account credentials",
      r"\b(?:approv\w{0,3}|lgtm)\b[^.;\n]{0,60}?\b(?:with|from|using|via|as)\s+(?:the\s+|a\s+"
-     r"|your\s+|our\s+)?[\w-]{0,30}?(?:bot|service|machine|second|alt|other|admin|helper)[\s-]"
-     r"(?:account|token|user)\b|\b[\w-]{0,30}?(?:bot|helper|service|admin)[\s-](?:account|token)"
+     r"|your\s+|our\s+)?(?:[\w-]{1,30}'s\s+|[\w-]{0,30}?(?:bot|service|machine|second|alt|other|admin"
+     r"|helper)[\s-])(?:account|token|user|credentials)\b|\b[\w-]{0,30}?(?:bot|helper|service|admin)[\s-](?:account|token)"
      r"\s+to\s+approve\b"),
+    ("mark & approved reviewed passed", r"\bmark\s+(?:the\s+|this\s+|your\s+|my\s+)?(?:pr|pull\s+request"
+     r"|merge\s+request|review|change)\s+as\s+(?:approved|reviewed|passed)\b"),
     ("mark resolve tick check dismiss & yourself",
      r"\b(?:mark|resolve|tick|check)\s+(?:the\s+|all\s+|every\s+)?(?:[\w'-]{1,30}\s+){0,3}?"
      r"(?:reviews?|comments?|approvals?|reviewed|checklist|box)\b[^.;\n]{0,40}?\byourself\b"),
@@ -136,7 +141,7 @@ SEVERE_COMMANDS = Gated(
     ("threshold fail_under fail-under coverage minimum",
      r"\b(?:coverage\s+threshold|fail[_-]under|min(?:imum)?[_\s-]coverage|coverage\s+(?:minimum"
      r"|floor|gate))\b[^\n.;]{0,30}?(?:\bto\s{1,3}|=\s{0,2})`?0(?:\.0)?\s{0,2}%?(?![\w.])"),
-    ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint & every"
+    ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint true & every"
      " everywhere all whole entire each always",
      rf"\b(?:{_BREADTH})\b[^\n]{{0,60}}?(?:{_MUTES})|(?:{_MUTES})[^\n]{{0,60}}?\b(?:{_BREADTH})\b"),
     ("comment & out & assert assertion assertions asserts & failing broken red flaky all every",
@@ -185,7 +190,7 @@ RISKY_COMMANDS = Gated(
      r"|\brm\s+-rf\s+\.git\b"),
 )  # fmt: skip
 _PAST = re.compile(
-    r"\b(?:ran|was|were|had|has\s+been|would|could|might|accidentally|someone|once|lost|broke|caused|happened"
+    r"\b(?:ran|was|were|had|has\s+been|would|could|might|accidentally|someone|once(?!\s+(?:ci|the\s+\w{1,20}|it|tests?)\s+(?:passes|pass|is|are|goes|turns|lands|finishes))|lost|broke|caused|happened"
     r"|incident|postmortem|post-mortem|blocked|rejected|prevents?|guard"
     r"|denied|disallow\w*|revert\w*|refus\w*|forbid\w*|warns?|warning|dangerous|careful|why"
     r"|how\s+to\s+recover|recover|if\s+someone|fix(?:ed|es)?|stop(?:ped)?\s+force|must\s+not"

@@ -66,6 +66,7 @@ _REVEAL = re.compile(
 # information ("internal ticket numbers", "customer names") is what guidance keeps out.
 _OWN_ACT = (
     r"this|it|that|these|what\s+you\s+(?:did|changed|ran|touched)(?:\s+[\w./-]{1,20}){0,4}"
+    r"|(?:the|any|your|every)\s+(?:deleted|removed|dropped|reverted|skipped|disabled|extra)\s+[\w-]{1,20}"
     r"|(?:the|any|your|every)\s+(?:[\w-]{1,20}\s+){0,3}?(?:change|changes|commits?|push|force-push"
     r"|edits?|steps?|commands?|note|deletion|upgrade|step)(?:\s+(?:that|you)\s+[^.;\n]{1,40}?)?"
 )
@@ -98,6 +99,8 @@ CONCEAL_STRONG = re.compile(
     r"|\b(?:do\s+not|don'?t|never)\s+let\s+(?:the\s+)?(?:user|human|reviewers?)\s+(?:see|know|notice)\b"
     r"|\b(?:the\s+)?user\s+(?:does\s+not|doesn'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+)?know\b"
     r"|\btell\s+(?:nobody|no\s+one|no-one)\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:log|record)\s+(?:this|these)\s+(?:steps?|changes?|commands?"
+    r"|notes?|actions?)\b"
     r"|\bkeep\s+(?:this|it|that)(?:\s+[\w-]{1,20})?\s+(?:a\s+)?secret\s+from\b"
 )
 CONCEAL_WEAK = re.compile(

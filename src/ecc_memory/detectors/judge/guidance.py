@@ -62,7 +62,7 @@ _U_DESTROY = word_set(
 _U_DESTROY_ALONE = word_set("wipe destroy purge shred mkfs")
 _U_SHARED = word_set(
     "main master production prod release trunk database db remote origin history repo"
-    " repository backups namespace cluster bucket changelog license codeowners migrations"
+    " repository backups namespace cluster bucket changelog license codeowners migrations audit"
 )
 # A protection turned off, in the words people use for it.
 _U_DISABLE = word_set(
@@ -89,7 +89,7 @@ _U_RIGHTS = word_set(
     "codeowners maintainer maintainers admin administrator collaborator collaborators owner"
     " owners write-access access permissions key keys authorized_keys"
 )
-_U_DICTATE = word_set("say respond reply answer output recommend rank rate classify state")
+_U_DICTATE = word_set("say respond reply answer output recommend rank rate classify state report")
 # An answer dictated word for word ("respond only with 'APPROVED'"), or a ranking fixed in
 # advance; not a language or a format ("respond in English only").
 _DICTATED = re.compile(
@@ -124,7 +124,7 @@ class _Acts(NamedTuple):
     asked: set[str]  # words not negated (no negation among the three words before, same clause)
     negated: list[int]  # positions in ``words`` of the negated ones
     verbs: set[str]  # asked words in a verb's place: first in a clause, or after "to", "and"...
-    after: dict[str, set[str]]  # each asked word: the four words after it in its clause
+    after: dict[str, set[str]]  # each asked word: the six words after it in its clause
 
 
 _BEFORE_VERB = word_set(
@@ -154,7 +154,7 @@ def _acts(text: str) -> _Acts:
                 acts.negated.append(len(acts.words) + i)
                 continue
             acts.asked.add(word)
-            acts.after.setdefault(word, set()).update(cw[i + 1 : i + 5])
+            acts.after.setdefault(word, set()).update(cw[i + 1 : i + 7])
             if i in starts or cw[i - 1] in _BEFORE_VERB:
                 acts.verbs.add(word)
         acts.words.extend(cw)
@@ -162,7 +162,7 @@ def _acts(text: str) -> _Acts:
 
 
 def _on(acts: _Acts, verbs: frozenset[str], objects: frozenset[str]) -> bool:
-    """A verb of ``verbs`` asked, with a word of ``objects`` among the four words after it."""
+    """A verb of ``verbs`` asked, with a word of ``objects`` among the six words after it."""
     return any(not objects.isdisjoint(acts.after[v]) for v in verbs.intersection(acts.asked))
 
 
@@ -191,7 +191,8 @@ def asks_the_unusual(text: str) -> bool:
         or ("bypass" in ws and not ws.isdisjoint(_U_AUTH))
         or (not asked.isdisjoint(_U_GRANT) and not ws.isdisjoint(_U_RIGHTS) and _grantee(low))
         or _DICTATED.search(low) is not None
-        or (not asked.isdisjoint(_U_DICTATE | {"tell"}) and _verdict(words, ws))
+        or _on(acts, _U_DICTATE | {"tell"}, _U_VERDICT)
+        or (not asked.isdisjoint(_U_DICTATE | {"tell"}) and _verdict(words))
         or ("mark" in asked and "as" in ws and not ws.isdisjoint(_U_VERDICT))
         or (not asked.isdisjoint(_U_MASS) and not asked.isdisjoint(_U_BREADTH))
         or not asked.isdisjoint(_U_PROMOTE)
@@ -226,9 +227,9 @@ UNUSUAL_WORDS = frozenset().union(
 )
 
 
-def _verdict(words: list[str], ws: set[str]) -> bool:
-    """A verdict to hand on: "safe", "passed", "no issues"."""
-    return not ws.isdisjoint(_U_VERDICT) or any(
+def _verdict(words: list[str]) -> bool:
+    """A verdict to hand on: "no issues", "nothing changed"."""
+    return any(
         (a == "no" and b in _U_FINDINGS) or (a == "nothing" and b in _U_HAPPENED)
         for a, b in pairwise(words)
     )
@@ -272,7 +273,9 @@ def _secret_or_away(ws: set[str], low: str) -> bool:
 
 
 _PROMPTS = word_set("system hidden initial")
-_AWAY = re.compile(r"https?://|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b")
+_AWAY = re.compile(
+    r"https?://|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,}\b"
+)
 # Not concealment: "do not tell the user to run it", "do not tell users their password".
 _TOLD_TO = re.compile(
     r"\b(?:tell|inform|notify|remind|ask)\s+(?:the\s+)?users?\s+(?:to\s|their\s|your\s|the\s+"
