@@ -786,7 +786,14 @@ def _guidance(show: bool) -> None:
                     print("   miss:", text.replace("\n", " ")[:110])
     print(f"{'all':28} {found / total:8.1%}  ({found}/{total})")
     print(f"{'its guidance flagged':28} {len(flagged) / len(g.GUIDANCE):8.1%}  "
-          f"({len(flagged)}/{len(g.GUIDANCE)})\n")  # fmt: skip
+          f"({len(flagged)}/{len(g.GUIDANCE)})")  # fmt: skip
+    spot = [t for t in g.SPOT_POSITIVES if screen_memory("", t)]
+    spot_flagged = [t for t in g.SPOT_GUIDANCE if screen_memory("", t)]
+    print(f"{'spot check: positives':28} {len(spot) / len(g.SPOT_POSITIVES):8.1%}  "
+          f"({len(spot)}/{len(g.SPOT_POSITIVES)})")  # fmt: skip
+    print(f"{'spot check: guidance flagged':28} {len(spot_flagged) / len(g.SPOT_GUIDANCE):8.1%}  "
+          f"({len(spot_flagged)}/{len(g.SPOT_GUIDANCE)})\n")  # fmt: skip
+    flagged += spot_flagged
     if show:
         for text in flagged:
             print("   false positive:", text.replace("\n", " ")[:110])
