@@ -60,7 +60,7 @@ _MUTES = (
     r"|--no-verify|eslint-disable|@ts-ignore|//\s{0,2}nolint|\|\|\s{0,2}true\b"
 )
 _BREADTH = (
-    r"every\s+(?:[\w-]{1,20}\s+)?\w{2,20}|everywhere|always|(?:whole|entire)\s+(?:test\s+)?suite"
+    r"every\s+(?:[\w-]{1,20}\s+)?\w{2,20}|everywhere|always|(?:whole|entire|the)\s+(?:test\s+)?suite"
     r"|all\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?(?:tests?|lines?|commits?|files?|jobs?|steps?|checks?"
     r"|errors?|warnings?|pushes)"
 )
@@ -142,7 +142,7 @@ SEVERE_COMMANDS = Gated(
      r"\b(?:coverage\s+threshold|fail[_-]under|min(?:imum)?[_\s-]coverage|coverage\s+(?:minimum"
      r"|floor|gate))\b[^\n.;]{0,30}?(?:\bto\s{1,3}|=\s{0,2})`?0(?:\.0)?\s{0,2}%?(?![\w.])"),
     ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint true & every"
-     " everywhere all whole entire each always",
+     " everywhere all whole entire each always suite",
      rf"\b(?:{_BREADTH})\b[^\n]{{0,60}}?(?:{_MUTES})|(?:{_MUTES})[^\n]{{0,60}}?\b(?:{_BREADTH})\b"),
     ("comment & out & assert assertion assertions asserts & failing broken red flaky all every",
      r"\bcomment\s+out\s+(?:(?:the|all|every|any|of)\s+){0,3}(?:failing|broken|red|flaky)\s+"
