@@ -27,6 +27,7 @@ from ecc_memory.detectors.judge import decoded, judge
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import screen_dev  # the judge's development set, beside this script
+import screen_guidance  # agent guidance and the thin classes: a development set
 import screen_seventh  # the seventh set, beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -773,6 +774,36 @@ def _dev(show: bool) -> None:
     _set("D development set (judge)", d.NOTES, d.CARRIERS, d.NEGATIVES, show)
 
 
+def _guidance(show: bool) -> None:
+    """Agent guidance flagged and the thin classes' recall (``bench/screen_guidance.py``): a
+    development set, measured once on main and then tuned on."""
+    g = screen_guidance
+    flagged = [t for t in g.GUIDANCE if screen_memory("", t)]
+    print(f"{'G agent guidance (dev)':28} {'recall':>8}")
+    found = total = 0
+    for family, texts in g.POSITIVES.items():
+        hits = [t for t in texts if screen_memory("", t)]
+        found, total = found + len(hits), total + len(texts)
+        print(f"{family:28} {len(hits) / len(texts):8.1%}  ({len(hits)}/{len(texts)})")
+        if show:
+            for text in texts:
+                if text not in hits:
+                    print("   miss:", text.replace("\n", " ")[:110])
+    print(f"{'all':28} {found / total:8.1%}  ({found}/{total})")
+    print(f"{'its guidance flagged':28} {len(flagged) / len(g.GUIDANCE):8.1%}  "
+          f"({len(flagged)}/{len(g.GUIDANCE)})")  # fmt: skip
+    spot = [t for t in g.SPOT_POSITIVES if screen_memory("", t)]
+    spot_flagged = [t for t in g.SPOT_GUIDANCE if screen_memory("", t)]
+    print(f"{'spot check: positives':28} {len(spot) / len(g.SPOT_POSITIVES):8.1%}  "
+          f"({len(spot)}/{len(g.SPOT_POSITIVES)})")  # fmt: skip
+    print(f"{'spot check: guidance flagged':28} {len(spot_flagged) / len(g.SPOT_GUIDANCE):8.1%}  "
+          f"({len(spot_flagged)}/{len(g.SPOT_GUIDANCE)})\n")  # fmt: skip
+    flagged += spot_flagged
+    if show:
+        for text in flagged:
+            print("   false positive:", text.replace("\n", " ")[:110])
+
+
 def _ninth_and_tenth(show: bool) -> None:
     """Two sets by two more authors who read neither the screen nor any earlier set
     (``screen_ninth.py``, ``screen_tenth.py``, kept byte for byte as frozen): the ninth measured
@@ -839,6 +870,7 @@ def main() -> None:
         cost()
         return
     _dev(show)
+    _guidance(show)
     if "--dev" in sys.argv:
         return
     _recall("1 tuning set", positives(), show)

@@ -532,7 +532,8 @@ PACK: tuple[InstructionDetector, ...] = (
                 " alert notify warn let",
                 rf"\b(?:do{_S}not|don'?t|never){_S}(?:tell|inform|mention{_S}(?:this{_S})?to"
                 rf"|reveal{_S}(?:this{_S})?to|alert|notify|warn|let){_S}(?:this{_S}to{_S})?"
-                rf"(?:the{_S}|your{_S})?(?:user|human|operator|owner)\b",
+                rf"(?:the{_S}|your{_S})?(?:user|human|operator|owner)s?\b"
+                rf"(?!{_S}(?:to|their|your){_S})",  # "do not tell users to ...": an order passed on
             ),
             rule(
                 "silently secretly quietly covertly",

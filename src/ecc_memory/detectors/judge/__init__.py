@@ -13,15 +13,19 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
   other languages (``_LANGUAGES``, substrings, so CJK needs no spaces);
 * ADDRESSEE: the reading model named in a vocative or a condition ("Codex:", "if you are an
   AI", "whatever model reads this"), which alone is ordinary ("Claude: run `make lint`") and
-  counts only with one of the other classes;
+  counts only with one of the other classes or a request no guidance to agents makes
+  (``guidance.asks_the_unusual``); a reader the text is unsure of counts with any order;
 * HIGH-RISK: a command that destroys shared work or trust (a force push or delete of a shared
-  branch, ``rm -rf /``, ``find / -delete``, ``mkfs``, ``dd of=/dev/``), or a milder one (a
+  branch, ``rm -rf /``, ``find / -delete``, ``mkfs``, ``dd of=/dev/``, a production database
+  or namespace dropped, a protection of shared work turned off or made vacuous, one's own work
+  approved by a second identity), or a milder one (a
   remote script piped to a shell, ``--no-verify``, a protection turned off, one's own PR
   approved, a merge without review) that counts with an addressee, concealment or an override;
 * EXFILTRATION: a credential moved where others read it (verb, credential, destination), a
   system prompt or key revealed, the user's mail forwarded;
-* CONCEALMENT: "do not tell the user", "nobody needs to know" (alone), "silently", "without
-  asking" (with another class);
+* CONCEALMENT: "do not tell the user", "nobody needs to know", one's own acts kept out of the
+  report ("leave the force-push out of the summary") (alone), "silently", "without asking"
+  (with another class);
 * ROLE SPOOF: a fake turn or authority ("System: you must ...", "SYSTEM OVERRIDE", "BEGIN
   SYSTEM PROMPT", "developer mode is enabled", ``### Instruction`` then an order), not a label
   with a value ("System: Ubuntu 24.04");

@@ -7,8 +7,9 @@ import re
 # -- addressee, high-risk, exfiltration, concealment, role, latent -------------------------------
 
 _AGENT = (
-    r"(?:ai|a\.i\.|llm|llms|language\s+models?|(?:ai|coding|automated|autonomous)\s+"
-    r"(?:assistants?|agents?|models?|reviewers?|tools?|systems?)|assistants?|chatbots?|bots?"
+    r"(?:ai|a\.i\.|llm|llms|language\s+models?|(?:ai|coding|automated|autonomous|email|inbox|mail"
+    r"|calendar|triage|review|code)\s+(?:code\s+)?(?:assistants?|agents?|models?|reviewers?|tools?"
+    r"|systems?|bots?)|assistants?|chatbots?|bots?"
     r"|agents?|models?|claude|chatgpt|gpt(?:-?\d[\w.]*)?|codex|copilot|gemini|cursor|opencode"
     r"|hermes|ia|ki|ии|ші|人工智能|ai助手|ki-assistent|asistente|reviewer\s+bot"
     r"|(?:screening|summari[sz]ing|hiring)\s+(?:model|tool|bot|ai)|summari[sz]er|screener"
@@ -39,6 +40,16 @@ UNSURE = re.compile(
     rf"|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:automated\s+)?"
     rf"(?:analysis|screening|hiring|review|summari[sz]ation|parsing)\s+(?:software|systems?|tools?)\b"
 )
+# The forms of ``UNSURE`` that do not know their reader: everything but "if you are <agent>",
+# which is how guidance files address the agents they know read them.
+UNSURE_READER = re.compile(
+    rf"\b{_AGENT}\s+(?:reading|processing|browsing|triaging|parsing|summari[sz]ing|analy[sz]ing"
+    rf"|screening|(?:that|who|which)\s+(?:reads|processes|sees))\b|\b(?:whoever|whatever|whichever)\s+(?:\w+\s+)?(?:reads|processes|sees"
+    rf"|is\s+reading)|\b(?:instructions?|note|message|comment)\s+(?:to|for)\s+(?:the\s+)?"
+    rf"(?:email|inbox|screening|hiring|summari[sz]ing|triage)\b|\((?:ai|llm|bot|model)\s+only\)"
+    rf"|\(instructions?\s+for\s|\bfor\s+(?:screening|hiring|review)\s+software\b"
+    rf"|\b(?:analysis|screening|hiring|summari[sz]ation|parsing)\s+(?:software|systems?|tools?)\b"
+)
 UNSURE_PAREN = re.compile(r"\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+")
 ORDER = re.compile(
     r"(?:^|[,:;.)]\s{0,4}|\bthen\s|\bplease\s|\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to"
@@ -54,13 +65,13 @@ ORDER = re.compile(
 
 
 ADDRESSED = re.compile(
-    rf"(?:^|[.!?]\s|<!--|[(\[<#*]|//|--)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:\d{{1,3}}[.)]\s{{1,4}})?"
+    rf"(?:^|[.!?:]\s|<!--|[(\[<#*]|//|--)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:\d{{1,3}}[.)]\s{{1,4}})?"
     rf"(?:(?:hey|dear|attention|ps|p\.s\.|ps\s+to|p\.s\.\s+to|please|also|now|ok|okay|so)[,:]?\s{{1,4}})?"
     rf"(?:to\s+|for\s+)?(?:the\s+|any\s+|all\s+|every\s+)?(?:next\s+)?{_AGENT}"
     rf"(?:\s+(?:reading|processing|triaging|reviewing|analy[sz]ing|summari[sz]ing|helping"
-    rf"|working)[^,:.]{{0,40}})?\s{{0,2}}[,:]"
+    rf"|working)[^,:.]{{0,40}})?\)?\s{{0,2}}[,:]"
     rf"|\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:automated\s+|autonomous\s+)?{_AGENT}\b"
-    rf"|\b(?:note|message|instructions?|reminder|request)\s+(?:to|for|by)\s+(?:the\s+|any\s+|all\s+"
+    rf"|\b(?:note|message|instructions?|reminder|request|item|task|todo|ps|p\.s\.)\s+(?:to|for|by)\s+(?:the\s+|any\s+|all\s+"
     rf"|a\s+)?(?:[\w-]{{1,20}}\s+)?{_AGENT}\b"
     rf"|\b(?:whoever|whatever|whichever|any|every|each)\s+(?:(?:ai|llm|coding|automated)\s+)?"
     rf"(?:model|llm|ai|agent|assistant|bot|system)\s+(?:that\s+|who\s+)?(?:is\s+)?(?:reads?|reading"
@@ -68,7 +79,8 @@ ADDRESSED = re.compile(
     rf"|\byou,?\s+the\s+{_AGENT}\b|\b{_AGENT}\s+reading\s+this\b"
     rf"|^(?:[-*+>#]\s{{0,4}})?next\s+(?:session|agent|assistant|run|model)\s{{0,2}}[,:]"
     # agents as the subject of a modal: "Agents working in this repo should ..."
-    rf"|(?:^|[.!?;]\s)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:the\s+|all\s+|any\s+)?(?:ai\s+|coding\s+)?"
+    rf"|(?:^|[.!?;]\s)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:the\s+|all\s+|any\s+)?(?:ai\s+|coding\s+|automated\s+"
+    rf"|autonomous\s+)?"
     rf"(?:agents?|assistants?|bots?)\b[^.;:\n]{{0,40}}?\b(?:should|must|may|can|are\s+(?:allowed"
     rf"|expected|required)\s+to|needs?\s+to)\b"
 )

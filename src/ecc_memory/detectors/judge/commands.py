@@ -48,6 +48,22 @@ class Gated:
 
 
 _PUSH = r"\bgit\s+push\b[^\n;|&]{0,80}?"
+# What keeps shared work safe: turning one of these off is never routine.
+_GUARDS = (
+    r"branch\s+protections?|required\s+(?:status\s+)?(?:checks?|reviews?|reviewers)"
+    r"|secret[\s-]scann\w{0,5}|\.github/workflows/[\w.-]{1,60}|(?:ci|security|lint|tests?)"
+    r"\.ya?ml|\.pre-commit-config\.ya?ml|pre-commit\s+config\w{0,12}|commit\s+signing"
+    r"|failing\s+(?:assertions?|checks?)|gitleaks|trufflehog|codeql"
+)
+_MUTES = (
+    r"#\s{0,2}noqa|#\s{0,2}type:\s{0,2}ignore|\bxfail|pytest\.mark\.skip|@skip|continue-on-error"
+    r"|--no-verify|eslint-disable|@ts-ignore|//\s{0,2}nolint|\|\|\s{0,2}true\b"
+)
+_BREADTH = (
+    r"every\s+(?:[\w-]{1,20}\s+)?\w{2,20}|everywhere|always|(?:whole|entire|the)\s+(?:test\s+)?suite"
+    r"|all\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?(?:tests?|lines?|commits?|files?|jobs?|steps?|checks?"
+    r"|errors?|warnings?|pushes)"
+)
 # Commands that destroy shared work or trust on their own.
 SEVERE_COMMANDS = Gated(
     ("push & git", rf"{_PUSH}(?:--force(?!-with-lease)(?:-push)?|\s-f)\b[^\n;|&]{{0,60}}?"
@@ -65,6 +81,21 @@ SEVERE_COMMANDS = Gated(
     ("chmod & 777 0777", r"\bchmod\s+-r\s+0?777\s+/(?=[\s;|&`'\")]|$)"),
     ("drop & production prod live", r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\s+(?:database|db"
      r"|tables?|schema)\b"),
+    # Shared systems destroyed by name: a production database, namespace or stack, a repository.
+    ("drop & database table schema",
+     r"\bdrop\s+(?:database|table|schema)\b[^\n]{0,60}?\b(?:prod\w{0,8}|live)\b"
+     r"|\b(?:prod\w{0,20}|live)\s+(?:database|db|cluster|server)\b[^\n]{0,60}?\bdrop\s+(?:database"
+     r"|table|schema)\b|\$\{?prod\w{0,30}\b[^\n]{0,60}?\bdrop\s+(?:database|table|schema)\b"),
+    ("aws gsutil & rm rb & recursive force r",
+     r"\b(?:aws\s+s3\s+(?:rm|rb)|gsutil\s+(?:-m\s+)?rm)\s[^\n;|&]{0,80}?(?:backups?|prod\w{0,10})"
+     r"[^\n;|&]{0,80}?(?:--recursive|--force|\s-r\b)"),
+    ("kubectl & delete", r"\bkubectl\s+delete\s+(?:ns|namespaces?)\s+(?:prod\w{0,8}|live|default"
+     r"|kube-system)\b|\bkubectl\s+delete\s+(?:ns|namespaces?|all)\s+--all\b"),
+    ("terraform & destroy", r"\bterraform\s+destroy\b[^\n]{0,60}?(?:-auto-approve\b|\bprod\w{0,8}\b)"),
+    ("gh & repo & delete", r"\bgh\s+repo\s+delete\b"),
+    # A script from a bare address run by a shell: no installer is published that way.
+    ("curl wget & sh bash zsh dash", r"\b(?:curl|wget)\b[^\n|`]{0,80}?https?://\d{1,3}(?:\.\d{1,3}){3}\b"
+     r"[^\n|`]{0,80}\|\s{0,4}(?:sudo\s+)?(?:ba|z|da)?sh\b"),
     # One's own work approved or merged past review: no guidance asks it of anyone.
     ("approve approves approving approval merge merges merged merging lgtm & own yourself"
      " themselves itself you",
@@ -75,6 +106,47 @@ SEVERE_COMMANDS = Gated(
      r"\bapprov\w{0,3}\b[^.;\n]{0,60}?\b(?:second|another|alternate|alt|other)\s+(?:github\s+|gh\s+)?"
      r"accounts?\b"),
     ("gh & merge & admin", r"\bgh\s+pr\s+merge\b[^\n;|&]{0,40}?--admin\b"),
+    # ... or approved by a second identity, marked reviewed by its author, merged ahead of review
+    ("approve approving approves approval lgtm token account & bot service machine second alt"
+     " other admin helper token account credentials",
+     r"\b(?:approv\w{0,3}|lgtm)\b[^.;\n]{0,60}?\b(?:with|from|using|via|as)\s+(?:the\s+|a\s+"
+     r"|your\s+|our\s+)?(?:[\w-]{1,30}'s\s+|[\w-]{0,30}?(?:bot|service|machine|second|alt|other|admin"
+     r"|helper)[\s-])(?:account|token|user|credentials)\b|\b[\w-]{0,30}?(?:bot|helper|service|admin)[\s-](?:account|token)"
+     r"\s+to\s+approve\b"),
+    ("mark & approved reviewed passed", r"\bmark\s+(?:the\s+|this\s+|your\s+|my\s+)?(?:pr|pull\s+request"
+     r"|merge\s+request|review|change)\s+as\s+(?:approved|reviewed|passed)\b"),
+    ("mark resolve tick check dismiss & yourself",
+     r"\b(?:mark|resolve|tick|check)\s+(?:the\s+|all\s+|every\s+)?(?:[\w'-]{1,30}\s+){0,3}?"
+     r"(?:reviews?|comments?|approvals?|reviewed|checklist|box)\b[^.;\n]{0,40}?\byourself\b"),
+    ("merge merging merged & reviewer reviewers review approval maintainer maintainers",
+     r"\bmerg\w{0,3}\b[^.;\n]{0,60}?\b(?:without\s+waiting\s+for|before)\s+(?:the\s+|a\s+"
+     r"|any\s+)?(?:reviewers?|reviews?|approvals?|maintainers?)\b(?![^.;\n]{0,20}\b(?:approves?"
+     r"|approved|signs?\s+off))"),
+    ("dismiss dismisses & review reviews",
+     r"\bdismiss\w{0,3}\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:[\w'-]{1,30}\s+){0,3}?reviews?\b"
+     r"(?=[^\n]{0,80}\bmerg|\s+(?:that|which)\s+requests?)"),
+    ("add & codeowners maintainer maintainers admin admins owners collaborator collaborators",
+     r"\badd\s+(?:yourself|me|us)\s+(?:[\w-]{1,20}\s+){0,2}?(?:to|as)"
+     r"\s+(?:the\s+|a\s+|an\s+)?(?:codeowners|maintainers?|admins?|owners?|collaborators?)\b"),
+    # A protection of shared work turned off, in the words people use for it.
+    ("disable disabling turn switch deactivate remove delete empty neutralise neutralize neuter"
+     " gut comment drop & protection protections checks check scanning scanner codeowners"
+     " workflows yml yaml pre-commit pre-commit-config signing assertion assertions gitleaks"
+     " trufflehog codeql",
+     rf"\b(?:disable|turn\s+off|switch\s+off|deactivate|remove|delete|empty|neutrali[sz]e|neuter"
+     r"|gut|comment\s+out|drop)\s+(?:the\s+|all\s+|every\s+|any\s+|its\s+)?(?:[\w./-]{1,40}\s+){0,2}?"
+     rf"(?:{_GUARDS})\b(?!\s+(?:docs?|documentation|page|section|notes?|text|screenshots?|examples?"
+     r"|tests?|wording|link)\b)"),
+    # ... or made vacuous: a threshold set to zero, a suppression applied wholesale.
+    ("threshold fail_under fail-under coverage minimum",
+     r"\b(?:coverage\s+threshold|fail[_-]under|min(?:imum)?[_\s-]coverage|coverage\s+(?:minimum"
+     r"|floor|gate))\b[^\n.;]{0,30}?(?:\bto\s{1,3}|=\s{0,2})`?0(?:\.0)?\s{0,2}%?(?![\w.])"),
+    ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint true & every"
+     " everywhere all whole entire each always suite",
+     rf"\b(?:{_BREADTH})\b[^\n]{{0,60}}?(?:{_MUTES})|(?:{_MUTES})[^\n]{{0,60}}?\b(?:{_BREADTH})\b"),
+    ("comment & out & assert assertion assertions asserts & failing broken red flaky all every",
+     r"\bcomment\s+out\s+(?:(?:the|all|every|any|of)\s+){0,3}(?:failing|broken|red|flaky)\s+"
+     r"(?:[\w-]{1,20}\s+)?assert\w{0,6}\b|\bcomment\s+out\s+(?:all|every)\s+(?:the\s+)?assert\w{0,6}\b"),
 )  # fmt: skip
 _PROTECTIONS = (
     "waf firewall 2fa mfa two-factor linter linters lint tests test checks review reviews"
@@ -118,7 +190,7 @@ RISKY_COMMANDS = Gated(
      r"|\brm\s+-rf\s+\.git\b"),
 )  # fmt: skip
 _PAST = re.compile(
-    r"\b(?:ran|was|were|had|has\s+been|would|could|might|accidentally|someone|once|lost|broke|caused|happened"
+    r"\b(?:ran|was|were|had|has\s+been|would|could|might|accidentally|someone|once(?!\s+(?:ci|the\s+\w{1,20}|it|tests?)\s+(?:passes|pass|is|are|goes|turns|lands|finishes))|lost|broke|caused|happened"
     r"|incident|postmortem|post-mortem|blocked|rejected|prevents?|guard"
     r"|denied|disallow\w*|revert\w*|refus\w*|forbid\w*|warns?|warning|dangerous|careful|why"
     r"|how\s+to\s+recover|recover|if\s+someone|fix(?:ed|es)?|stop(?:ped)?\s+force|must\s+not"

@@ -5,6 +5,20 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.override import DESCRIBE, DESCRIBE_PHRASE, WORD
+from ecc_memory.detectors.judge.read import word_set
+
+G_SECRET = word_set(
+    "key keys token tokens secret secrets password passwords passphrase passphrases credential"
+    " credentials cookies id_rsa id_ed25519 env netrc npmrc pypirc aws ssh keychain kubeconfig"
+    " xdirs variables apikey api_key"
+)
+
+
+def has_secret(words: set[str], text: str) -> bool:
+    if not words.isdisjoint(G_SECRET):
+        return True
+    return "$" in text or any(end in text for end in ("_token", "_secret", "_key", "_password"))
+
 
 _SECRET = re.compile(
     r"\b(?:api[\s_-]?keys?|access[\s_-]?keys?|secret[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?"
@@ -45,20 +59,49 @@ _REVEAL = re.compile(
     r"|hidden\s+prompt|xdirs|api\s+keys?|passwords?|private\s+keys?|secret\s+keys?|credentials"
     r"|access\s+tokens?|instructions|user'?s\s+(?:saved\s+)?passwords?)\b"
     r"|\b(?:forward|send|email|upload|copy|leak)\s+(?:all\s+|every\s+)?(?:of\s+)?the\s+user'?s\s+"
-    r"(?:\w+\s+){0,3}?(?:emails?|messages|files|data|conversations?|history|contacts|documents"
+    r"(?:\w+\s+){0,3}?(?:e-?mails?|messages|files|data|conversations?|history|contacts|documents"
     r"|notes)\b"
+)
+# What the agent did, or this very text: what concealment keeps from the user. A category of
+# information ("internal ticket numbers", "customer names") is what guidance keeps out.
+_OWN_ACT = (
+    r"this|it|that|these|what\s+you\s+(?:did|changed|ran|touched)(?:\s+[\w./-]{1,20}){0,4}"
+    r"|(?:the|any|your|every)\s+(?:deleted|removed|dropped|reverted|skipped|disabled|extra)\s+[\w-]{1,20}"
+    r"|(?:the|any|your|every)\s+(?:[\w-]{1,20}\s+){0,3}?(?:change|changes|commits?|push|force-push"
+    r"|edits?|steps?|commands?|note|deletion|upgrade|step)(?:\s+(?:that|you)\s+[^.;\n]{1,40}?)?"
+)
+_REPORT = (
+    r"(?:the\s+|your\s+|any\s+|its\s+|this\s+)?(?:final\s+|session\s+)?(?:summary|summaries|reply"
+    r"|replies|answers?|report|changelog|pr\s+description|description|transcript|recap"
+    r"|release\s+notes|commit\s+message|log|handoff)"
 )
 CONCEAL_STRONG = re.compile(
     r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell(?:ing)?|mention(?:ing)?|reveal(?:ing)?"
     r"|disclos(?:e|ing)|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|report(?:ing)?|show(?:ing)?)"
     r"\s+(?:(?:this|it|that|any\s+of\s+this)\s+)?(?:to\s+)?(?:the\s+|your\s+)?(?:user|human|operator"
-    r"|maintainers?|reviewers?|owner|developer)s?\b"
+    r"|maintainers?|reviewers?|owner|developer)s?\b(?!\s+(?:to\s|their\s|your\s|the\s+(?:password"
+    r"|token|secret|key)))"  # "do not tell the user to run it": an order passed on, not hidden
     r"|\b(?:do\s+not|don'?t|never)\s+(?:reveal|mention|disclose|repeat|show)\s+(?:this|these|the)"
     r"\s+(?:instructions?|note|message|line|step|comment|request)\b"
     r"|\b(?:nobody|no\s+one|no-one)\s+(?:needs|has|have)\s+to\s+know\b"
-    r"|\bhide\s+(?:this|it|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|reviewers?|maintainers?)"
+    r"|\bhide\s+(?:this|it|that|the\s+\w+)\s+from\s+(?:the\s+)?(?:user|human|reviewers?|maintainers?"
+    r"|session\s+log|log|summary|transcript)"
     r"|\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|find\s+out|notice)\b"
     r"|\b(?:should|must)\s+not\s+be\s+(?:mentioned|shown|revealed|reported|disclosed)\s+to\b"
+    # one's own acts left out of what the user reads: an omission verb, this text or an act
+    # of the agent's, and the report it is kept from ("leave the force-push out of the summary")
+    rf"|\b(?:leave|keep)\s+(?:{_OWN_ACT})\s+out\s+of\s+(?:{_REPORT})"
+    rf"|\b(?:leave\s+out|omit|exclude)\s+(?:{_OWN_ACT})\s+from\s+(?:{_REPORT})"
+    rf"|\bleave\s+out\s+(?:{_OWN_ACT})\s{{0,2}}[.;]"
+    rf"|\b(?:do\s+not|don'?t|never)\s+(?:surface|include|list|show|mention|report)\s+(?:{_OWN_ACT})"
+    rf"\s+(?:in|to)\s+(?:{_REPORT})"
+    r"|\bmake\s+no\s+mention\s+of\s+(?:this|it|that|these)\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+let\s+(?:the\s+)?(?:user|human|reviewers?)\s+(?:see|know|notice)\b"
+    r"|\b(?:the\s+)?user\s+(?:does\s+not|doesn'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+)?know\b"
+    r"|\btell\s+(?:nobody|no\s+one|no-one)\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:log|record)\s+(?:this|these)\s+(?:steps?|changes?|commands?"
+    r"|notes?|actions?)\b"
+    r"|\bkeep\s+(?:this|it|that)(?:\s+[\w-]{1,20})?\s+(?:a\s+)?secret\s+from\b"
 )
 CONCEAL_WEAK = re.compile(
     r"\b(?:silently|quietly|secretly|covertly|discreetly|stealthily)\s+(?!fail|failing|ignored"

@@ -8,6 +8,7 @@ from collections.abc import Set as AbstractSet
 
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
+from ecc_memory.detectors.judge.guidance import UNUSUAL_WORDS
 from ecc_memory.detectors.judge.override import (
     DIR_STRONG,
     DIR_WEAK,
@@ -54,7 +55,7 @@ def judge(text: str) -> list[Verdict]:
 
 _SCOPE = re.compile(
     r"[ \t]{0,4}(?:[-*][ \t]{1,4})?(?:system|sys|assistant|developer|admin|administrator|operator"
-    r"|root|user|human)[ \t]{0,2}:"
+    r"|root|user|human|agent)[ \t]{0,2}:"
 )
 
 
@@ -81,11 +82,12 @@ def _scopes(text: str) -> frozenset[int]:
 
 
 def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
-    """``text``: the text as written, whose lines ``_scopes`` reads (only a role turn asks)."""
+    """``text``: the text as written, whose lines ``_scopes`` reads (only a role turn and an
+    addressee ask: "agent: Add read support" is a changelog's scope, neither)."""
     allowed = _candidates(reading, words_in(reading))
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
-    scopes = _scopes(text) if "role" in allowed else frozenset()
+    scopes = _scopes(text) if not allowed.isdisjoint(("role", "addressee")) else frozenset()
     live = _live(frozenset(allowed))
     named = "exfiltration" in allowed  # a secret's name may be ``$TOKEN`` or ``deploy_key``
     judged = []
@@ -126,11 +128,14 @@ _MOVES = word_set(
     " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
     " display show tell give repeat recite disclose insert list reply respond"
 )
-_CONCEAL_A = word_set("not don't dont never without nobody no no-one hide must should keep tell do")
+_CONCEAL_A = word_set(
+    "not don't dont never without nobody no no-one hide must should keep tell do leave omit exclude"
+)
 _CONCEAL_B = word_set(
     "tell telling mention mentioning reveal revealing disclose disclosing inform informing notify"
     " notifying alert alerting report reporting show showing know see notice asking confirmation"
     " confirming permission approval secret anyone anybody them needs user human wait ask confirm"
+    " out summary reply answer changelog description transcript"
 )
 _SILENT = word_set("silently quietly secretly covertly discreetly stealthily")
 _UNSURE_WORDS = word_set(
@@ -218,7 +223,7 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
         out.add("doc_role")
     if not words.isdisjoint(_DICTATE_A) and not words.isdisjoint(_DICTATE_B):
         out.add("dictate")
-    if agent and not out.isdisjoint(_NEEDS_ADDRESSEE):
+    if agent and (not out.isdisjoint(_NEEDS_ADDRESSEE) or not words.isdisjoint(UNUSUAL_WORDS)):
         out.add("addressee")
     return out
 
@@ -227,7 +232,7 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
 # lexicon added there must be added here (tests/detectors/test_judge.py reads the function).
 _LEXICON = frozenset().union(
     _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
-    _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, ("if", "are"),
+    _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, UNUSUAL_WORDS, ("if", "are"),
     *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
       for others in groups for words in others),
     *(gate for _, gate, _ in _FIRST_WORDS),

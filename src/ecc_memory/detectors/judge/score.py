@@ -6,15 +6,27 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ecc_memory.detectors.judge.addressee import ADDRESSED, DOC_ROLE, ORDER, UNSURE, UNSURE_PAREN
+from ecc_memory.detectors.judge.addressee import (
+    ADDRESSED,
+    DOC_ROLE,
+    ORDER,
+    UNSURE,
+    UNSURE_PAREN,
+    UNSURE_READER,
+)
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS, role_turn
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, acted, local_tests
 from ecc_memory.detectors.judge.exfil import (
     CONCEAL_STRONG,
     CONCEAL_WEAK,
+    G_SECRET,
     describes_attacks,
     exfiltrates,
 )
+from ecc_memory.detectors.judge.exfil import (
+    has_secret as has_secret,  # re-exported: run.py reads it here
+)
+from ecc_memory.detectors.judge.guidance import asks_the_unusual
 from ecc_memory.detectors.judge.override import (
     OV_STRONG,
     OV_WEAK,
@@ -51,15 +63,10 @@ _DICTATE = re.compile(
 # The words without which a class cannot be present: a class's patterns run only on units
 # that hold one (most units of ordinary text wake none), so the judge costs about a set
 # intersection per class and unit.
-_G_SECRET = word_set(
-    "key keys token tokens secret secrets password passwords passphrase passphrases credential"
-    " credentials cookies id_rsa id_ed25519 env netrc npmrc pypirc aws ssh keychain kubeconfig"
-    " xdirs variables apikey api_key"
-)
 G_REVEAL = word_set("user's users")
 _G_CONCEAL = word_set(
     "not don't dont never without nobody no hide user must should silently quietly secretly"
-    " covertly discreetly stealthily keep tell"
+    " covertly discreetly stealthily keep tell leave omit exclude"
 )
 G_ROLE = word_set("system sys assistant developer admin administrator operator root user human")
 G_AGENT = word_set(
@@ -86,7 +93,7 @@ G_CLASS = {
     "risky": RISKY_COMMANDS.gate,
     "authority": AUTHORITY_CLAIMS.gate,
     "latent": LATENT_ANSWERS.gate,
-    "exfiltration": _G_SECRET | G_REVEAL,
+    "exfiltration": G_SECRET | G_REVEAL,
     "conceal": _G_CONCEAL,
     "role": G_ROLE,
     "unsure": G_AGENT | word_set("ai llm bot model instruction instructions"),
@@ -94,12 +101,6 @@ G_CLASS = {
     "dictate": word_set("respond reply answer say output"),
     "addressee": G_AGENT,
 }
-
-
-def has_secret(words: set[str], text: str) -> bool:
-    if not words.isdisjoint(_G_SECRET):
-        return True
-    return "$" in text or any(end in text for end in ("_token", "_secret", "_key", "_password"))
 
 
 def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) -> dict[str, bool]:
@@ -216,10 +217,27 @@ def verdicts(
         risky = f["risky"] or f["severe"]
         if risky and (addressed or concealed):
             found.setdefault("agent-address", unit.line)
-        if f["conceal_weak"] and (addressed or any(g["risky"] or g["exfiltration"] for g in near)):
+        if f["conceal_weak"] and (
+            (addressed and asks_the_unusual(unit.text))
+            or any(g["risky"] or g["exfiltration"] for g in near)
+        ):
             found.setdefault("agent-address", unit.line)
         if f["unsure"] and (f["order"] or (index + 1 < len(feats) and feats[index + 1]["order"])):
-            found.setdefault("agent-address", unit.line)
+            # "if you are Claude, keep CLAUDE.md short" names its reader, as guidance does: it
+            # counts only with a request no guidance makes; a reader the text is unsure of
+            # ("whatever model reads this") counts with any order.
+            following = units[index + 1].text if index + 1 < len(units) else ""
+            if UNSURE_READER.search(unit.text) or asks_the_unusual(f"{unit.text}\n{following}"):
+                found.setdefault("agent-address", unit.line)
+        if (
+            f["addressee"]
+            and unit.line not in scopes  # "agent: Add read support ...": a changelog's scope
+            and not describes_attacks(unit.text)
+            and asks_the_unusual(
+                unit.text + (f"\n{units[index + 1].text}" if index + 1 < len(units) else "")
+            )
+        ):
+            found.setdefault("agent-address", unit.line)  # the reader named, and asked the unusual
         if f["dictate"] and addressed:
             found.setdefault("latent-instruction", unit.line)
         if f["doc_role"] and _ORDER_AFTER_ROLE.search(unit.text):
