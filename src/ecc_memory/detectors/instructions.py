@@ -35,6 +35,7 @@ from typing import NamedTuple
 from ecc_memory.detectors.instruction_match import matches
 from ecc_memory.detectors.instruction_rules import PACK, Gate, InstructionDetector, Rule
 from ecc_memory.detectors.judge import (
+    asks_the_unusual,
     decoded,
     describes_line,
     judge,
@@ -269,9 +270,30 @@ def _stands(finding: InstructionFinding, text: str) -> bool:
     line = lines[finding.line - 1]
     if describes_line(line):
         return False
+    if finding.detector == "role-tag" and _CHAT_TURN.match(line):
+        # A transcript of user and assistant turns is what people save from a pairing session:
+        # the rule's turn stands only where the exchange, its speakers' labels taken away, is
+        # itself a finding, or sets orders aside or moves a secret out in unusual words.
+        window = "\n".join(lines[max(0, finding.line - 2) : finding.line + 3])
+        return bool(judge(_CHAT_TURNS.sub("", window))) or _asks_alone(window)
     if finding.detector != "agent-address":
         return True
     return not ordinary_guidance("\n".join(lines[finding.line - 1 : finding.line + 1]))
+
+
+# A chat turn's speaker at a line's start (after list or quote markup): a user or an assistant.
+_SPEAKER = r"[ \t>*_-]{0,8}(?:user|human|assistant|ai)[ \t]{0,2}:"
+_CHAT_TURN = re.compile(_SPEAKER, re.IGNORECASE)
+_CHAT_TURNS = re.compile(rf"(?m)^{_SPEAKER}", re.IGNORECASE)
+
+
+def _asks_alone(window: str) -> bool:
+    """A transcript's turns that ask what no request does even unaddressed: orders set aside
+    or a secret moved out, in words no ordinary request uses."""
+    return asks_the_unusual(window) and any(
+        finding.detector in ("ignore-instructions", "credential-exfiltration")
+        for finding in rule_findings(window)
+    )
 
 
 def _judged(text: str) -> list[InstructionFinding]:

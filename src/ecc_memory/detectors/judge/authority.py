@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.commands import Gated
+from ecc_memory.detectors.judge.guidance import asks_the_unusual
 
 _ROLE = re.compile(
     r"^(?:[#>*\s\-]{0,6}|.{0,40}?[.!?:]\s+(?:###\s+)?|.{0,60}?(?:<|\[|###\s))"
-    r"(?:system|sys|assistant|developer|admin|administrator|operator|root|user|human)"
+    r"(?P<who>system|sys|assistant|developer|admin|administrator|operator|root|user|human)"
     r"(?:\s+(?:message|prompt|note|notice|override|instructions?))?\s{0,2}:\s{0,4}(?P<rest>.{0,80})"
 )
 _ROLE_ORDER = re.compile(
@@ -110,4 +111,12 @@ def role_turn(text: str) -> bool:
     if match is None:
         return False
     rest = match.group("rest").lstrip("*_ ")
-    return _ROLE_ORDER.match(rest) is not None
+    if _ROLE_ORDER.match(rest) is None:
+        return False
+    # A user's or an assistant's turn is what every pairing transcript holds ("User: push my
+    # branch please"): it claims no authority, so it counts only with what no ordinary request
+    # asks. A system, developer or operator turn claims authority: any order counts.
+    return match.group("who") not in CHAT_TURNS or asks_the_unusual(text)
+
+
+CHAT_TURNS = frozenset(("user", "human", "assistant"))
