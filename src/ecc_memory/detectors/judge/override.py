@@ -81,9 +81,20 @@ NEGATION = frozenset(
 DESCRIBE = frozenset(
     "attacker attackers attacks injection injections injected"
     " phrasing phrasings payload payloads adversarial adversary detector detectors detects"
-    " flagged screened quoted threat threats hostile poisoning poisoned".split()
+    " flagged screened quoted threat threats hostile poisoning poisoned postmortem".split()
 )
-DESCRIBE_PHRASE = re.compile(r"such\s+as|e\.g\.|for\s+(?:example|instance)|\blike\s+[\"'\u201c]")
+DESCRIBE_PHRASE = re.compile(
+    r"such\s+as|e\.g\.|for\s+(?:example|instance)|\blike\s+[\"'\u201c]"
+    # a quotation reported, not an order given: "a line that read '...'", "the title said '...'"
+    # (a document says it: "once the user says 'thanks', ..." is a trigger),
+    # "filters that match 'ignore previous instructions'" ("the word '...'" is how a dictated
+    # answer is asked for: not a report)
+    r"|\b(?:(?:line|title|body|note|comment|issue|readme|message|text|page|file|payload|snippet"
+    r"|e-?mail|document|string|post|prompt)s?\b(?:\s{1,3}[\w-]{1,20}){0,2}\s{1,3}(?:read|reads"
+    r"|said|says|contained|contains|wrote|writes)|match|matches|matching|titled|paraphrased?"
+    r"|paraphrases)\s{1,3}(?:[(:]\s{0,2})?"
+    r"[\"'\u201c\u2018]"
+)
 # A hyphenated or underscored name is one word: ``ignore-instructions`` names a detector.
 WORD = re.compile(r"[^\W_]+(?:[-_'\u2019][^\W_]+)*|\$\{?[a-z_][a-z0-9_]*")
 
