@@ -94,7 +94,11 @@ def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
     for line, unit in units(reading):
         words = words_of(unit)
         ws = set(words)
-        if ws.isdisjoint(live) and unit.isascii() and not (named and ("$" in unit or "_" in unit)):
+        if (
+            ws.isdisjoint(live)
+            and unit.isascii()
+            and not (named and ("_" in unit or has_secret(set(), unit)))
+        ):
             judged.append(Unit(line, unit, words, ws, False, True))
             continue
         if not G_PHRASE.isdisjoint(ws) and PHRASE_HINT.search(unit):
@@ -126,7 +130,8 @@ _DIR_ANY = (
 _MOVES = word_set(
     "send post upload paste put include append print echo reveal leak email e-mail mail attach mirror"
     " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
-    " display show tell give repeat recite disclose insert list reply respond"
+    " display show tell give repeat recite disclose insert list reply respond quote containing"
+    " replying responding answering curl wget nslookup"
 )
 _CONCEAL_A = word_set(
     "not don't dont never without nobody no no-one hide must should keep tell do leave omit exclude"
