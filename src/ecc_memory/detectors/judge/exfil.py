@@ -85,8 +85,9 @@ _REVEAL = re.compile(
 _OWN_ACT = (
     r"this|it|that|these|what\s+you\s+(?:did|changed|ran|touched)(?:\s+[\w./-]{1,20}){0,4}"
     r"|(?:the|any|your|every)\s+(?:deleted|removed|dropped|reverted|skipped|disabled|extra)\s+[\w-]{1,20}"
-    r"|(?:the|any|your|every)\s+(?:[\w-]{1,20}\s+){0,3}?(?:change|changes|commits?|push|force-push"
-    r"|edits?|steps?|commands?|note|deletion|upgrade|step)(?:\s+(?:that|you)\s+[^.;\n]{1,40}?)?"
+    r"|(?:the|any|your|every|that|this)\s+(?:[\w-]{1,20}\s+){0,3}?(?:change|changes|commits?|push"
+    r"|force-push|edits?|steps?|commands?|note|deletion|upgrade|step)(?:\s+(?:that|you)\s+[^.;\n]{1,40}?"
+    r"|\s+(?:to|in|on|under)\s+[\w./-]{1,40})?"
 )
 _REPORT = (
     r"(?:the\s+|your\s+|any\s+|its\s+|this\s+)?(?:final\s+|session\s+)?(?:summary|summaries|reply"
@@ -108,7 +109,7 @@ CONCEAL_STRONG = re.compile(
     r"|\b(?:should|must)\s+not\s+be\s+(?:mentioned|shown|revealed|reported|disclosed)\s+to\b"
     # one's own acts left out of what the user reads: an omission verb, this text or an act
     # of the agent's, and the report it is kept from ("leave the force-push out of the summary")
-    rf"|\b(?:leave|keep)\s+(?:{_OWN_ACT})\s+out\s+of\s+(?:{_REPORT})"
+    rf"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:leave|keep)\s+(?:{_OWN_ACT})\s+out\s+of\s+(?:{_REPORT})"
     rf"|\b(?:leave\s+out|omit|exclude)\s+(?:{_OWN_ACT})\s+from\s+(?:{_REPORT})"
     rf"|\bleave\s+out\s+(?:{_OWN_ACT})\s{{0,2}}[.;]"
     rf"|\b(?:do\s+not|don'?t|never)\s+(?:surface|include|list|show|mention|report)\s+(?:{_OWN_ACT})"
@@ -120,6 +121,22 @@ CONCEAL_STRONG = re.compile(
     r"|\b(?:do\s+not|don'?t|never)\s+(?:log|record)\s+(?:this|these)\s+(?:steps?|changes?|commands?"
     r"|notes?|actions?)\b"
     r"|\bkeep\s+(?:this|it|that)(?:\s+[\w-]{1,20})?\s+(?:a\s+)?secret\s+from\b"
+    # a change kept from the record the user reads ("hide the new call from the changelog")
+    rf"|\bhide\s+(?:the|this|that|your|any)\s+(?:[^.;\n]|\.(?=\S)){{1,60}}?\s+from\s+{_REPORT}\b"
+    # the purpose said outright: "so nobody notices", "so the reviewer won't see it"
+    r"|\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:will\s+)?(?:notices?|sees?|spots?"
+    r"|finds?\s+out)\b|\bso\s+(?:that\s+)?(?:the\s+)?(?:user|human|reviewers?|maintainers?"
+    r"|security\s+team|auditors?)\s+(?:won'?t|will\s+not|doesn'?t|does\s+not|can'?t|cannot"
+    r"|never)\s+(?:see|notice|spot|catch|find\s+out)\b"
+    # a lie handed to the user about the work
+    r"|\bif\s+(?:the\s+)?(?:user|human|reviewer|maintainer|anyone|someone)s?\s+asks?\b[^.;\n]{0,80}?"
+    r"\b(?:say|answer|reply|tell\s+them)\s+(?:that\s+)?(?:no\b|nothing\b|none\b|it\s+was\s+only"
+    r"|only\s+(?:formatting|whitespace|a\s+refactor)|everything\s+(?:passed|is\s+fine|worked))"
+    r"|\btell\s+(?:them|the\s+user|the\s+reviewer)\s+(?:that\s+)?(?:everything|all\s+tests|all\s+checks)"
+    r"\s+(?:passed|is\s+fine|was\s+fine|worked|succeeded|is\s+green)\b"
+    # the traces of the work erased
+    r"|\b(?:delete|remove|erase|scrub|clear)\s+[^.;\n]{0,40}?\bfrom\s+(?:the\s+|your\s+)?"
+    r"(?:~/\.(?:bash|zsh)_history|shell\s+history|session\s+(?:transcript|log))"
 )
 CONCEAL_WEAK = re.compile(
     r"\b(?:silently|quietly|secretly|covertly|discreetly|stealthily)\s+(?!fail|failing|ignored"

@@ -135,12 +135,14 @@ _MOVES = word_set(
 )
 _CONCEAL_A = word_set(
     "not don't dont never without nobody no no-one hide must should keep tell do leave omit exclude"
+    " so if delete remove erase scrub clear"
 )
 _CONCEAL_B = word_set(
     "tell telling mention mentioning reveal revealing disclose disclosing inform informing notify"
     " notifying alert alerting report reporting show showing know see notice asking confirmation"
     " confirming permission approval secret anyone anybody them needs user human wait ask confirm"
-    " out summary reply answer changelog description transcript"
+    " out summary reply answer changelog description transcript notices sees spot asks"
+    " history bash_history zsh_history notes recap handoff"
 )
 _SILENT = word_set("silently quietly secretly covertly discreetly stealthily")
 _UNSURE_WORDS = word_set(
