@@ -77,7 +77,14 @@ SEVERE_COMMANDS = Gated(
      rf"|{_PUSH}\s:refs/|{_PUSH}(?:--delete|\s-d)\s+(?:[\w-]{{1,30}}\s+)?(?:main|master"
      r"|production|prod|release|trunk)\b"),
     ("rm & rf fr r f rrf no-preserve-root", r"\brm\s+(?:-[a-z]{0,4}[rR][a-z]{0,4}\s+)(?:--no-preserve-root\s+)?(?:/\*?|~/?"
-     r"|\$home/?|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?)(?=[\s;|&`'\")]|$)"),
+     r"|\$home/?|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?"
+     # the user's keys and settings, a database's data directory
+     r"|~/\.(?:ssh|gnupg|aws|kube|config)/?|/var/lib/(?:postgresql|mysql|mongodb|docker|etcd|redis)"
+     r"(?:/[\w.-]{1,40}){0,4}/?)(?=[\s;|&`'\")]|$)"),
+    # every branch or tag of the remote deleted in one pipe
+    ("xargs & push", r"\|\s{0,4}xargs\b[^\n|]{0,40}?\bgit\s+push\b[^\n|]{0,30}?(?:--delete|\s-d\b|\s:)"),
+    # the audit trail emptied
+    ("truncate drop", r"\b(?:truncate(?:\s+table)?|drop\s+table)\s+(?:if\s+exists\s+)?[\w.]{0,30}audit\w{0,30}"),
     ("find & delete", r"\bfind\s+(?:/|~|\$home)\s[^\n;|&]{0,60}?-delete\b"),
     ("mkfs", r"\bmkfs(?:\.\w{1,8})?\s+/dev/"),
     ("dd & of", r"\bdd\s[^\n;|&]{0,60}?\bof=/dev/(?:sd|nvme|hd|xvd|disk|mmcblk)"),

@@ -209,6 +209,8 @@ _CARRIER = re.compile(
 _SMUGGLED = re.compile(
     r"\b(?:curl|wget|nslookup|dig|nc|ping|host)\b[^\n]{0,80}\$\([^)\n]{0,80}(?:\.aws/credentials"
     r"|\.ssh/|\.env\b|id_rsa|id_ed25519|\.netrc|\.npmrc|\.pypirc|kubeconfig|\.git-credentials)"
+    r"|\bcp\s+\S{0,80}(?:credentials|\.env|id_rsa|id_ed25519|\.netrc|\.ssh/\S{0,40})\s+\S{0,40}?"
+    r"(?:public|static|www|htdocs)/"  # a key copied where the web server serves it
     r"|(?<!not\s)(?<!never\s)\b(?:reply|replying|respond|responding|answer|answering)\s+with\s+"
     r"(?:the\s+)?(?:(?:full|entire|exact|raw)\s+)?(?:value\s+of\s+)?(?:your\s+|the\s+)?"
     r"(?:[a-z0-9_]{0,40}_(?:token|secret|api_key|key|password)\b|api\s+keys?\b|private\s+keys?\b"

@@ -131,7 +131,7 @@ _MOVES = word_set(
     "send post upload paste put include append print echo reveal leak email e-mail mail attach mirror"
     " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
     " display show tell give repeat recite disclose insert list reply respond quote containing"
-    " replying responding answering curl wget nslookup"
+    " replying responding answering curl wget nslookup cp"
 )
 _CONCEAL_A = word_set(
     "not don't dont never without nobody no no-one hide must should keep tell do leave omit exclude"
