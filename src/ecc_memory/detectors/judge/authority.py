@@ -100,6 +100,16 @@ LATENT_ANSWERS = Gated(
      r"your\s+(?:summary|answer|reply|response|output)\s+with\b|\b(?:in|to|at\s+the\s+end\s+of)"
      r"\s+your\s+(?:summary|answer|reply|response|output)\b[^\n]{0,40}?(?:https?://|\blink\b"
      r"|\burl\b|\.example\b)"),
+    # a verdict fixed in advance for whoever asks: "when asked which to buy, say X is the best"
+    ("asked asks ask review reviews rank ranks compare summarises summarizes grades & say answer"
+     " reply state recommend rank give put describe",
+     r"(?:\b(?:when(?:ever)?|if)\s+(?:you\s+are\s+)?(?:asked\b|(?:a|the|any|anyone|someone|somebody|you"
+     r"|the\s+\w{1,20}|a\s+\w{1,20})\s+(?:\w{1,20}\s+)?(?:asks?|review|reviews|ranks?|compares?"
+     r"|summari[sz]es?|grades?|screens?)\b)|\b(?:any|every)\s+(?:\w{1,20}\s+)?(?:assistant|model|ai"
+     r"|agent|llm|bot)\s+asked\b)[^.\n]{0,80}?\b(?:say|answer|reply|state|recommend|rank|give|put"
+     r"|describe)\b[^.\n]{0,60}?(?:\b(?:best|most|highest|first|top|regardless|whatever|trustworthy"
+     r"|unreliable|exceptionally|top-rated)\b|\bthe\s+only\b|\bno\s+other\b|\b10/10|\bfully\s+reviewed"
+     r"|\bis\s+safe\b)"),
     ("tell & user", r"\btell\s+the\s+user\s+(?:that\s+)?[^.\n]{0,60}?(?:https?://|\bvisit\b|\bdownload\b"
      r"|\bdisable\b|\binstall\b|\bbest\b|\bno\s+rights\b|\bis\s+safe\b|\bnot\s+malicious\b|\bbuy\b"
      r"|\.example\b)"),
