@@ -180,6 +180,9 @@ SEVERE_COMMANDS = Gated(
      " audit-level & every"
      " everywhere all whole entire each always suite",
      rf"\b(?:{_BREADTH})\b[^\n]{{0,60}}?(?:{_MUTES})|(?:{_MUTES})[^\n]{{0,60}}?\b(?:{_BREADTH})\b"),
+    ("replace change rewrite & true & assert assertion assertions asserts",
+     r"\b(?:replace|change|rewrite)\s+(?:every|all|each|the)\s+(?:\w+\s+)?assert\w{0,6}\s+(?:with|to|into)"
+     r"\s+`?assert\s+true\b"),
     ("comment & out & assert assertion assertions asserts & failing broken red flaky all every",
      r"\bcomment\s+out\s+(?:(?:the|all|every|any|of)\s+){0,3}(?:failing|broken|red|flaky)\s+"
      r"(?:[\w-]{1,20}\s+)?assert\w{0,6}\b|\bcomment\s+out\s+(?:all|every)\s+(?:the\s+)?assert\w{0,6}\b"),
@@ -222,6 +225,7 @@ RISKY_COMMANDS = Gated(
      r"\bdelete\s+(?:the\s+)?(?:tests?|failing\s+tests?|repository|repo"
      r"|remote\s+branch|main\s+branch|branch\s+main)\b|\b(?:close|delete)\s+(?:every|all)\s+"
      r"(?:open\s+)?(?:issues?|prs?|pull\s+requests?|branches)"),
+    ("chpasswd", r"\bchpasswd\b"),  # a password set inside an image
     ("authorized_keys chmod rm", r"\bauthorized_keys\b|\bchmod\s+-r\s+0?777\b"
      r"|\brm\s+-rf\s+\.git\b"),
 )  # fmt: skip

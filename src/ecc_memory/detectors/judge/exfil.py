@@ -63,6 +63,7 @@ _DESTINATION = re.compile(
     r"|\bmarkdown\b|\bimage\b|\blink\b|\burl\b|\bbucket\b|\bpublic\b|\bchangelog\b"
     r"|\bdescription\b|\bforum\b|\bwiki\b|\brelease\s+notes\b"
     r"|(?<![\w&/])#[a-z][\w-]{1,40}"  # a chat channel: "to #general"
+    r"|\bfrontend\s+(?:build|bundle)|\bbundled\s+into\b"  # what every visitor downloads
 )
 _SAFE_PLACE = re.compile(
     r"\b(?:secret\s+store|secrets?\s+manager|vault|keychain|ci\s+secrets?|secrets?\s+store"
