@@ -23,6 +23,16 @@ _ROLE_ORDER = re.compile(
     r"|act|pretend|treat|execute|run|remove|wipe|drop|commit|install|deploy)\b)"
 )
 AUTHORITY_CLAIMS = Gated(
+    # the reader given another identity or another goal: "you are no longer a coding assistant"
+    ("you your act new & now longer point not as goal mission objective purpose",
+     r"\byou\s+are\s+now\s+[\w-]{1,30},\s+an?\s+(?:\w+\s+){0,2}?(?:agent|assistant|ai|model|bot)\b"
+     r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:assistant|agent|ai|model|claude|bound)\b"
+     r"|\bfrom\s+(?:this\s+point|now)\s+on,?\s+you\s+are\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:bot|agent"
+     r"|assistant|ai|model)\b|\byou\s+are\s+not\s+bound\s+by\b"
+     r"|\byour\s+(?:only\s+|new\s+|real\s+)?(?:goal|mission|objective|purpose)\s+now\s+is\b"
+     r"|\byour\s+new\s+(?:goal|mission|objective|purpose)\s+is\b"
+     r"|\bnew\s+(?:mission|goal|objective|directive)\s+for\s+(?:the\s+)?(?:agent|assistant|ai|model|you)\b"
+     r"|\bact\s+as\s+[\w-]{1,30},\s+(?:which|who)\s+(?:always|never)\b"),
     ("override & system admin administrator developer",
      r"\b(?:system|admin|administrator|developer)\s+override\b"),
     ("mode & developer", r"\bdeveloper\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|on|activated|active"
