@@ -148,7 +148,7 @@ _SILENT = word_set("silently quietly secretly covertly discreetly stealthily")
 _UNSURE_WORDS = word_set(
     "whoever whatever whichever reading processing browsing triaging continuing parsing"
     " summarizing summarising analyzing analysing reviewing screening software you're"
-    " analysis"
+    " analysis load loads runs next being preparing"
 )
 _DOC_WORDS = word_set(
     "summarizer summariser summarizing summarising screening screener recruiter grader evaluator"
