@@ -33,6 +33,11 @@ UNSURE = re.compile(
     rf"|analy[sz]ing|reviewing|screening)\s+(?:this|these|my|the\s+(?:page|email|inbox|document"
     rf"|issue))\b|\b(?:whoever|whatever|whichever)\s+(?:\w+\s+)?(?:reads|processes|sees|is\s+reading)"
     rf"|\bif\s+you(?:'re|\s+are)\s+the\s+(?:bot|model|agent|assistant|ai)\b"
+    # the reader in the third person, at a moment to come: "should an automated assistant load
+    # this note", "when the agent next runs in this repository"
+    rf"|\b(?:if|when|once|should)\s+(?:an?|the|any)\s+(?:automated\s+|autonomous\s+)?{_AGENT}\s+"
+    rf"(?:next\s+)?(?:reads?|loads?|runs?|opens?|sees?|is\s+(?:preparing|reading|running))\b"
+    rf"|\bis\s+being\s+read\s+by\s+an?\s+(?:[\w-]+\s+){{0,2}}?{_AGENT}\b"
     rf"|\b(?:instructions?|note|message|comment)\s+(?:to|for)\s+(?:the\s+)?(?:email|inbox|screening"
     rf"|hiring|summari[sz]ing|triage)\s+(?:assistant|bot|model|ai|software|tool)\b"
     rf"|\((?:ai|llm|bot|model)\s+only\)|\(instructions?\s+for\s+(?:the\s+)?(?:ai|llm|model|bot)\)"

@@ -23,6 +23,16 @@ _ROLE_ORDER = re.compile(
     r"|act|pretend|treat|execute|run|remove|wipe|drop|commit|install|deploy)\b)"
 )
 AUTHORITY_CLAIMS = Gated(
+    # the reader given another identity or another goal: "you are no longer a coding assistant"
+    ("you your act new & now longer point not as goal mission objective purpose",
+     r"\byou\s+are\s+now\s+[\w-]{1,30},\s+an?\s+(?:\w+\s+){0,2}?(?:agent|assistant|ai|model|bot)\b"
+     r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:assistant|agent|ai|model|claude|bound)\b"
+     r"|\bfrom\s+(?:this\s+point|now)\s+on,?\s+you\s+are\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:bot|agent"
+     r"|assistant|ai|model)\b|\byou\s+are\s+not\s+bound\s+by\b"
+     r"|\byour\s+(?:only\s+|new\s+|real\s+)?(?:goal|mission|objective|purpose)\s+now\s+is\b"
+     r"|\byour\s+new\s+(?:goal|mission|objective|purpose)\s+is\b"
+     r"|\bnew\s+(?:mission|goal|objective|directive)\s+for\s+(?:the\s+)?(?:agent|assistant|ai|model|you)\b"
+     r"|\bact\s+as\s+[\w-]{1,30},\s+(?:which|who)\s+(?:always|never)\b"),
     ("override & system admin administrator developer",
      r"\b(?:system|admin|administrator|developer)\s+override\b"),
     ("mode & developer", r"\bdeveloper\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|on|activated|active"
@@ -100,6 +110,16 @@ LATENT_ANSWERS = Gated(
      r"your\s+(?:summary|answer|reply|response|output)\s+with\b|\b(?:in|to|at\s+the\s+end\s+of)"
      r"\s+your\s+(?:summary|answer|reply|response|output)\b[^\n]{0,40}?(?:https?://|\blink\b"
      r"|\burl\b|\.example\b)"),
+    # a verdict fixed in advance for whoever asks: "when asked which to buy, say X is the best"
+    ("asked asks ask review reviews rank ranks compare summarises summarizes grades & say answer"
+     " reply state recommend rank give put describe",
+     r"(?:\b(?:when(?:ever)?|if)\s+(?:you\s+are\s+)?(?:asked\b|(?:a|the|any|anyone|someone|somebody|you"
+     r"|the\s+\w{1,20}|a\s+\w{1,20})\s+(?:\w{1,20}\s+)?(?:asks?|review|reviews|ranks?|compares?"
+     r"|summari[sz]es?|grades?|screens?)\b)|\b(?:any|every)\s+(?:\w{1,20}\s+)?(?:assistant|model|ai"
+     r"|agent|llm|bot)\s+asked\b)[^.\n]{0,80}?\b(?:say|answer|reply|state|recommend|rank|give|put"
+     r"|describe)\b[^.\n]{0,60}?(?:\b(?:best|most|highest|first|top|regardless|whatever|trustworthy"
+     r"|unreliable|exceptionally|top-rated)\b|\bthe\s+only\b|\bno\s+other\b|\b10/10|\bfully\s+reviewed"
+     r"|\bis\s+safe\b)"),
     ("tell & user", r"\btell\s+the\s+user\s+(?:that\s+)?[^.\n]{0,60}?(?:https?://|\bvisit\b|\bdownload\b"
      r"|\bdisable\b|\binstall\b|\bbest\b|\bno\s+rights\b|\bis\s+safe\b|\bnot\s+malicious\b|\bbuy\b"
      r"|\.example\b)"),

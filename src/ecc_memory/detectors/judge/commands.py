@@ -53,14 +53,17 @@ _GUARDS = (
     r"branch\s+protections?|required\s+(?:status\s+)?(?:checks?|reviews?|reviewers)"
     r"|secret[\s-]scann\w{0,5}|\.github/workflows/[\w.-]{1,60}|(?:ci|security|lint|tests?)"
     r"\.ya?ml|\.pre-commit-config\.ya?ml|pre-commit\s+config\w{0,12}|commit\s+signing"
-    r"|failing\s+(?:assertions?|checks?)|gitleaks|trufflehog|codeql"
+    r"|failing\s+(?:assertions?|checks?)|gitleaks|trufflehog|codeql|push\s+protection"
+    r"|(?:\.github/)?dependabot\.ya?ml"
 )
 _MUTES = (
     r"#\s{0,2}noqa|#\s{0,2}type:\s{0,2}ignore|\bxfail|pytest\.mark\.skip|@skip|continue-on-error"
     r"|--no-verify|eslint-disable|@ts-ignore|//\s{0,2}nolint|\|\|\s{0,2}true\b"
+    r"|\bpytest\.skip\(|--audit-level[=\s]none\b"
 )
 _BREADTH = (
-    r"every\s+(?:[\w-]{1,20}\s+)?\w{2,20}|everywhere|always|(?:whole|entire|the)\s+(?:test\s+)?suite"
+    r"every\s+(?:[\w-]{1,20}\s+)?\w{2,20}|everywhere|always"
+    r"|(?:whole|entire|the)\s+(?:test\s+|[\w-]{1,20}\s+)?suite"
     r"|all\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?(?:tests?|lines?|commits?|files?|jobs?|steps?|checks?"
     r"|errors?|warnings?|pushes)"
 )
@@ -74,7 +77,14 @@ SEVERE_COMMANDS = Gated(
      rf"|{_PUSH}\s:refs/|{_PUSH}(?:--delete|\s-d)\s+(?:[\w-]{{1,30}}\s+)?(?:main|master"
      r"|production|prod|release|trunk)\b"),
     ("rm & rf fr r f rrf no-preserve-root", r"\brm\s+(?:-[a-z]{0,4}[rR][a-z]{0,4}\s+)(?:--no-preserve-root\s+)?(?:/\*?|~/?"
-     r"|\$home/?|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?)(?=[\s;|&`'\")]|$)"),
+     r"|\$home/?|\$\{home\}/?|/(?:etc|usr|var|home|boot)\b/?"
+     # the user's keys and settings, a database's data directory
+     r"|~/\.(?:ssh|gnupg|aws|kube|config)/?|/var/lib/(?:postgresql|mysql|mongodb|docker|etcd|redis)"
+     r"(?:/[\w.-]{1,40}){0,4}/?)(?=[\s;|&`'\")]|$)"),
+    # every branch or tag of the remote deleted in one pipe
+    ("xargs & push", r"\|\s{0,4}xargs\b[^\n|]{0,40}?\bgit\s+push\b[^\n|]{0,30}?(?:--delete|\s-d\b|\s:)"),
+    # the audit trail emptied
+    ("truncate drop", r"\b(?:truncate(?:\s+table)?|drop\s+table)\s+(?:if\s+exists\s+)?[\w.]{0,30}audit\w{0,30}"),
     ("find & delete", r"\bfind\s+(?:/|~|\$home)\s[^\n;|&]{0,60}?-delete\b"),
     ("mkfs", r"\bmkfs(?:\.\w{1,8})?\s+/dev/"),
     ("dd & of", r"\bdd\s[^\n;|&]{0,60}?\bof=/dev/(?:sd|nvme|hd|xvd|disk|mmcblk)"),
@@ -111,10 +121,23 @@ SEVERE_COMMANDS = Gated(
      " other admin helper token account credentials",
      r"\b(?:approv\w{0,3}|lgtm)\b[^.;\n]{0,60}?\b(?:with|from|using|via|as)\s+(?:the\s+|a\s+"
      r"|your\s+|our\s+)?(?:[\w-]{1,30}'s\s+|[\w-]{0,30}?(?:bot|service|machine|second|alt|other|admin"
-     r"|helper)[\s-])(?:account|token|user|credentials)\b|\b[\w-]{0,30}?(?:bot|helper|service|admin)[\s-](?:account|token)"
+     r"|helper|maintainer|owner|reviewer|lead)[\s-])(?:account|token|user|credentials)\b|\b[\w-]{0,30}?(?:bot|helper|service|admin)[\s-](?:account|token)"
      r"\s+to\s+approve\b"),
     ("mark & approved reviewed passed", r"\bmark\s+(?:the\s+|this\s+|your\s+|my\s+)?(?:pr|pull\s+request"
      r"|merge\s+request|review|change)\s+as\s+(?:approved|reviewed|passed)\b"),
+    ("mark tick check write & complete completed done passed verified approved reviewed & even"
+     " without before",
+     r"\b(?:mark|tick|check|write)\b[^.;\n]{0,60}?\b(?:complete|completed|done|passed|verified"
+     r"|approved|reviewed)\b[^.;\n]{0,40}?\b(?:even\s+if|even\s+when|without|before)\s+(?:no\s+"
+     r"|any\s+|a\s+|the\s+)?(?:human|reviewer|qa|one|anyone|maintainer)s?\b(?!\s+(?:approves?|signs?))"),
+    ("skip & review reviews & anything everything all",
+     r"\bskip\s+(?:the\s+)?(?:code\s+)?reviews?\s+(?:for|on)\s+(?:anything|everything|all)\b[^.;\n]{0,20}?"
+     r"\byou\b"),
+    ("need & see review approve & agent your bot automated ai",
+     r"\b(?:(?:security|qa|review)\s+team|reviewers?|qa|maintainers?|humans?)\s+(?:does\s+not|doesn'?t|do\s+not"
+     r"|don'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+)?(?:see|review|look\s+at|check|approve)\s+"
+     r"(?:the\s+)?(?:agent|your|bot|automated|ai)[\s-]{0,2}(?:prs?|pull\s+requests?|changes|commits|code"
+     r"|work)\b"),
     ("mark resolve tick check dismiss & yourself",
      r"\b(?:mark|resolve|tick|check)\s+(?:the\s+|all\s+|every\s+)?(?:[\w'-]{1,30}\s+){0,3}?"
      r"(?:reviews?|comments?|approvals?|reviewed|checklist|box)\b[^.;\n]{0,40}?\byourself\b"),
@@ -132,7 +155,7 @@ SEVERE_COMMANDS = Gated(
     ("disable disabling turn switch deactivate remove delete empty neutralise neutralize neuter"
      " gut comment drop & protection protections checks check scanning scanner codeowners"
      " workflows yml yaml pre-commit pre-commit-config signing assertion assertions gitleaks"
-     " trufflehog codeql",
+     " trufflehog codeql dependabot",
      rf"\b(?:disable|turn\s+off|switch\s+off|deactivate|remove|delete|empty|neutrali[sz]e|neuter"
      r"|gut|comment\s+out|drop)\s+(?:the\s+|all\s+|every\s+|any\s+|its\s+)?(?:[\w./-]{1,40}\s+){0,2}?"
      rf"(?:{_GUARDS})\b(?!\s+(?:docs?|documentation|page|section|notes?|text|screenshots?|examples?"
@@ -140,10 +163,26 @@ SEVERE_COMMANDS = Gated(
     # ... or made vacuous: a threshold set to zero, a suppression applied wholesale.
     ("threshold fail_under fail-under coverage minimum",
      r"\b(?:coverage\s+threshold|fail[_-]under|min(?:imum)?[_\s-]coverage|coverage\s+(?:minimum"
-     r"|floor|gate))\b[^\n.;]{0,30}?(?:\bto\s{1,3}|=\s{0,2})`?0(?:\.0)?\s{0,2}%?(?![\w.])"),
-    ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint true & every"
+     r"|floor|gate))\b[^\n.;]{0,30}?(?:\bto\s{1,3}|=\s{0,2})(?:`?0(?:\.0)?\s{0,2}%?(?![\w.])|zero\b)"),
+    # ... a gate told to pass whatever it sees, the hooks pointed at nothing, a workflow renamed
+    # out of the way, a test rewritten to expect whatever the code now does
+    ("always & gate gates checks check",
+     r"\b(?:quality|coverage|merge|security)\s+gates?\b[^\n.;]{0,40}?\bto\s+['\"]?always\s+"
+     r"(?:pass|passes|green|succeed)\b"),
+    ("hookspath", r"\bcore\.hookspath\b[^\n;&]{0,12}?(?:/dev/null|/tmp\b)"),
+    ("rename move & workflows workflow yml yaml pre-commit-config",
+     r"\b(?:rename|move)\s+(?:the\s+)?(?:\.github/workflows|\.pre-commit-config\.ya?ml|(?:\.github/workflows/)?"
+     r"[\w.-]{1,40}\.ya?ml)\s+(?:to|into)\s+\S{0,60}?(?:[-_.]off|[-_.]disabled|\.bak)\b"),
+    ("whatever anything & test tests assertion assertions",
+     r"\b(?:rewrite|change|update|edit)\s+(?:the\s+)?(?:tests?|assertions?)\s+so\s+(?:that\s+)?(?:it|they)"
+     r"\s+(?:asserts?|expects?|matches?|accepts?)\s+(?:whatever|anything)\b"),
+    ("noqa ignore xfail skip continue-on-error no-verify eslint-disable ts-ignore nolint true"
+     " audit-level & every"
      " everywhere all whole entire each always suite",
      rf"\b(?:{_BREADTH})\b[^\n]{{0,60}}?(?:{_MUTES})|(?:{_MUTES})[^\n]{{0,60}}?\b(?:{_BREADTH})\b"),
+    ("replace change rewrite & true & assert assertion assertions asserts",
+     r"\b(?:replace|change|rewrite)\s+(?:every|all|each|the)\s+(?:\w+\s+)?assert\w{0,6}\s+(?:with|to|into)"
+     r"\s+`?assert\s+true\b"),
     ("comment & out & assert assertion assertions asserts & failing broken red flaky all every",
      r"\bcomment\s+out\s+(?:(?:the|all|every|any|of)\s+){0,3}(?:failing|broken|red|flaky)\s+"
      r"(?:[\w-]{1,20}\s+)?assert\w{0,6}\b|\bcomment\s+out\s+(?:all|every)\s+(?:the\s+)?assert\w{0,6}\b"),
@@ -186,6 +225,7 @@ RISKY_COMMANDS = Gated(
      r"\bdelete\s+(?:the\s+)?(?:tests?|failing\s+tests?|repository|repo"
      r"|remote\s+branch|main\s+branch|branch\s+main)\b|\b(?:close|delete)\s+(?:every|all)\s+"
      r"(?:open\s+)?(?:issues?|prs?|pull\s+requests?|branches)"),
+    ("chpasswd", r"\bchpasswd\b"),  # a password set inside an image
     ("authorized_keys chmod rm", r"\bauthorized_keys\b|\bchmod\s+-r\s+0?777\b"
      r"|\brm\s+-rf\s+\.git\b"),
 )  # fmt: skip

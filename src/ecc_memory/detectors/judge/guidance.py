@@ -203,7 +203,27 @@ def asks_the_unusual(text: str) -> bool:
         )
         or (not asked.isdisjoint(_U_ADVISE) and _AWAY.search(low) is not None)
         or ("publish" in asked and not ws.isdisjoint(_U_REGISTRIES))
+        or (not asked.isdisjoint(_U_DICTATE | {"tell"}) and _LIE.search(low) is not None)
+        or (not asked.isdisjoint(_U_HAND_OVER) and _PRIVATE.search(low) is not None)
     )
+
+
+# A false account of the work handed to the user: "tell the user you only fixed a typo", "say
+# it was unused", "say that no clauses changed".
+_LIE = re.compile(
+    r"\b(?:you|it|we|they)\s+(?:only\s+(?:fixed|changed|touched|ran|reformatted)|(?:was|were)\s+(?:only"
+    r"|unused|nothing|never))\b|\bno\s+[\w-]{1,20}\s+(?:changed|were\s+changed|was\s+changed)\b"
+    r"|\b(?:there\s+was|there\s+is)\s+nothing\s+to\s+(?:review|report|see)\b"
+)
+# The user's money or identity handed over: no guidance to a coding agent names them.
+_PRIVATE = re.compile(
+    r"\biban\b|\bcard\s+on\s+file\b|\bsaved\s+card\b|\bcard\s+details\b|\bpayslips?\b"
+    r"|\brecovery\s+codes\b|\bdate\s+of\s+birth\b|\bhome\s+address\b|\bpassport\s+number\b"
+    r"|\btransfer\s+of\s+[$\u20ac\u00a3]\s?\d"
+)
+_U_HAND_OVER = _U_MOVE | word_set(
+    "fill change transfer schedule update reply auto-reply subscribe use using pay wire"
+)
 
 
 # The words without which ``asks_the_unusual`` is false: a text naming an agent is searched for
@@ -224,6 +244,7 @@ UNUSUAL_WORDS = frozenset().union(
     _U_MASS,
     _U_PROMOTE,
     word_set("merge mark push publish rm tell"),
+    _U_HAND_OVER,
 )
 
 

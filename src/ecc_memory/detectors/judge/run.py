@@ -94,7 +94,11 @@ def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
     for line, unit in units(reading):
         words = words_of(unit)
         ws = set(words)
-        if ws.isdisjoint(live) and unit.isascii() and not (named and ("$" in unit or "_" in unit)):
+        if (
+            ws.isdisjoint(live)
+            and unit.isascii()
+            and not (named and ("_" in unit or has_secret(set(), unit)))
+        ):
             judged.append(Unit(line, unit, words, ws, False, True))
             continue
         if not G_PHRASE.isdisjoint(ws) and PHRASE_HINT.search(unit):
@@ -126,22 +130,25 @@ _DIR_ANY = (
 _MOVES = word_set(
     "send post upload paste put include append print echo reveal leak email e-mail mail attach mirror"
     " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
-    " display show tell give repeat recite disclose insert list reply respond"
+    " display show tell give repeat recite disclose insert list reply respond quote containing"
+    " replying responding answering curl wget nslookup cp"
 )
 _CONCEAL_A = word_set(
     "not don't dont never without nobody no no-one hide must should keep tell do leave omit exclude"
+    " so if delete remove erase scrub clear"
 )
 _CONCEAL_B = word_set(
     "tell telling mention mentioning reveal revealing disclose disclosing inform informing notify"
     " notifying alert alerting report reporting show showing know see notice asking confirmation"
     " confirming permission approval secret anyone anybody them needs user human wait ask confirm"
-    " out summary reply answer changelog description transcript"
+    " out summary reply answer changelog description transcript notices sees spot asks"
+    " history bash_history zsh_history notes recap handoff"
 )
 _SILENT = word_set("silently quietly secretly covertly discreetly stealthily")
 _UNSURE_WORDS = word_set(
     "whoever whatever whichever reading processing browsing triaging continuing parsing"
     " summarizing summarising analyzing analysing reviewing screening software you're"
-    " analysis"
+    " analysis load loads runs next being preparing"
 )
 _DOC_WORDS = word_set(
     "summarizer summariser summarizing summarising screening screener recruiter grader evaluator"

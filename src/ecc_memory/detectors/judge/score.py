@@ -66,7 +66,8 @@ _DICTATE = re.compile(
 G_REVEAL = word_set("user's users")
 _G_CONCEAL = word_set(
     "not don't dont never without nobody no hide user must should silently quietly secretly"
-    " covertly discreetly stealthily keep tell leave omit exclude"
+    " covertly discreetly stealthily keep tell leave omit exclude so if delete remove erase scrub"
+    " clear"
 )
 G_ROLE = word_set("system sys assistant developer admin administrator operator root user human")
 G_AGENT = word_set(
