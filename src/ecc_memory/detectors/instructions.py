@@ -42,6 +42,7 @@ from ecc_memory.detectors.judge import (
     long_tokens,
     ordinary_guidance,
     readable,
+    readings,
 )
 from ecc_memory.detectors.pack import fold_case
 from ecc_memory.terminal import has_hidden
@@ -253,6 +254,16 @@ def _read_findings(text: str) -> tuple[list[InstructionFinding], set[str]]:
         for finding in rule_findings(text)
         if finding.detector in judged or _stands(finding, text)
     ]
+    # The second reading (letters spaced out, leetspeak, words cut by marks), which the judge
+    # read too: the rules read it as well, when there is one.
+    for second in readings(text)[1:]:
+        found = {finding.detector for finding in findings}
+        for finding in rule_findings(second):
+            if finding.detector not in found and (
+                finding.detector in judged or _stands(finding, second)
+            ):
+                found.add(finding.detector)
+                findings.append(finding)
     found = {finding.detector for finding in findings}
     for verdict in verdicts:
         if verdict.detector not in found:

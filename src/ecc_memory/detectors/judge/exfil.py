@@ -46,8 +46,8 @@ _SECRET = re.compile(
     r"|\$\{?[a-z0-9_]{0,40}(?:token|secret|key|password|passwd|credentials?)\b"
     r"|\b[a-z0-9_]{0,40}_(?:token|secret|api_key|key|password)\b"
 )
-_SECRET_NOT = re.compile(
-    r"^\s{0,2}(?:policy|policies|format|length|expiry|expiration|field|name|names|count|type"
+_SECRET_NOT = re.compile(  # read right after the secret's name (``match``, not ``search``)
+    r"\s{0,2}(?:policy|policies|format|length|expiry|expiration|field|name|names|count|type"
     r"|rotation|scope|scopes|prefix|hash|id|store|manager|vault|file\s+format|budget|limit|usage"
     r"|refresh|validation|exchange|endpoint|lifetime|ttl)\b"
 )
@@ -163,7 +163,7 @@ def exfiltrates(unit: str) -> bool:
             and secret.start() - carrier.end() < 12
             and not negated_before(unit, carrier.start())
         ):
-            return not _SECRET_NOT.search(unit[secret.end() :])
+            return not _SECRET_NOT.match(unit, secret.end())
     for move in _MOVE.finditer(unit):
         if negated_before(unit, move.start()):
             continue
@@ -171,7 +171,7 @@ def exfiltrates(unit: str) -> bool:
         secret = _SECRET.search(tail)
         if secret is None or secret.start() > 90:
             continue
-        if _SECRET_NOT.search(tail, secret.end()):
+        if _SECRET_NOT.match(tail, secret.end()):
             continue
         rest = tail[secret.end() :]
         dest = _DESTINATION.search(rest)
