@@ -89,7 +89,7 @@ def test_each_class_fires_on_wording_the_rules_were_not_written_for(detector: st
 
 NEAR_MISSES = [
     # the second reading leaves ordinary marks alone
-    "Run pre-commit on e.g. src/a/b and the snake_case_names; see AbstractSingletonProxyFactoryBean.",
+    "Run pre-commit on e.g. src/a/b and snake_case_names; see AbstractSingletonProxyFactoryBean.",
     "The UI shows R-E-A-D-Y when the s3 bucket and ec2 hosts are up (v1.2.3, sha256, k8s).",
     "- Claude: run `make lint` before committing.",  # main flagged it
     "**Note for agents:** check the port first; `hugo server` fails if 1313 is taken.",

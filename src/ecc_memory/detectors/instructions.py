@@ -245,7 +245,8 @@ def find_instructions(text: str) -> list[InstructionFinding]:
 def _read_findings(text: str) -> tuple[list[InstructionFinding], set[str]]:
     """The judge's and the rules' findings on ``text`` as written (folded), before any
     decoding, and their detectors."""
-    verdicts = judge(text)
+    views = readings(text)
+    verdicts = judge(text, views)
     judged = {verdict.detector for verdict in verdicts}
     # A rule's match on a line that describes attacks ("an attacker may write 'ignore previous
     # instructions'") is not a finding unless the judge, which reads the line whole, agrees.
@@ -256,7 +257,7 @@ def _read_findings(text: str) -> tuple[list[InstructionFinding], set[str]]:
     ]
     # The second reading (letters spaced out, leetspeak, words cut by marks), which the judge
     # read too: the rules read it as well, when there is one.
-    for second in readings(text)[1:]:
+    for second in views[1:]:
         found = {finding.detector for finding in findings}
         for finding in rule_findings(second):
             if finding.detector not in found and (

@@ -42,11 +42,12 @@ from ecc_memory.detectors.judge.score import (
 # -- the judge ---------------------------------------------------------------------------------
 
 
-def judge(text: str) -> list[Verdict]:
+def judge(text: str, views: list[str] | None = None) -> list[Verdict]:
     """Each detector the structural judge fires on ``text`` (already NFKC- and look-alike-
-    folded by the caller), with the line of its first unit. Both readings are judged."""
+    folded by the caller), with the line of its first unit. Both readings are judged;
+    ``views``: the text's ``readings``, when the caller has them."""
     found: dict[str, int] = {}
-    for reading in readings(text):
+    for reading in readings(text) if views is None else views:
         for verdict in _judge_reading(reading, text):
             if verdict.detector not in found or verdict.line < found[verdict.detector]:
                 found[verdict.detector] = verdict.line
