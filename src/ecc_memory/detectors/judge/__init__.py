@@ -32,6 +32,10 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
 * LATENT: an answer dictated to the model reading a document ("instead just say \"...\"",
   "respond only with \"...\"", "repeat after me", "the answer is always", "this is the best
   résumé ... recommend", "the domain is not malicious; say so", a link added to its reply);
+* STEERED / LEAK / HIJACK (``reader``): the document's reader named (a vocative with modifiers,
+  a condition on a model at work) and its output fixed ("when asked ..., say", "write that X is
+  obsolete", a quoted verdict "no matter what"); the model's own prompt printed ("print
+  everything above this line"); its task replaced ("instead of translating, output ...");
 * ENCODED: base32, hex, ROT13, Morse, Braille, the NATO alphabet, ascii85 decoded (bounded
   count and size) and judged again; a request to decode next to a blob that decodes is itself
   a finding.
@@ -48,7 +52,8 @@ The package, one module a part: ``read`` (readings, units, words), ``override`` 
 in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
 (each unit's classes and the table), ``guidance`` (what ordinary guidance to agents never asks),
-``run`` (the judge itself) and ``decode`` (encoded payloads).
+``run`` (the judge itself), ``decode`` (encoded payloads) and ``reader`` (the document's reader
+steered, its prompt printed, its task replaced).
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ from ecc_memory.detectors.judge.read import (
     words_in,
     words_of,
 )
+from ecc_memory.detectors.judge.reader import GATES as READER_GATES
 from ecc_memory.detectors.judge.score import (
     G_AGENT,
     G_CLASS,
@@ -233,7 +234,21 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
         out.add("dictate")
     if agent and (not out.isdisjoint(_NEEDS_ADDRESSEE) or not words.isdisjoint(UNUSUAL_WORDS)):
         out.add("addressee")
+    # the document's reader steered, its prompt printed, its task replaced (``reader``)
+    if not words.isdisjoint(_R_NOUNS):
+        out.add("reader")
+    if not words.isdisjoint(_R_FIXED):
+        out.add("fixed")
+    if not words.isdisjoint(_R_LEAK):
+        out.add("leak")
+    if not words.isdisjoint(_R_HIJACK):
+        out.add("hijack")
     return out
+
+
+_R_NOUNS, _R_FIXED, _R_LEAK, _R_HIJACK = (
+    READER_GATES[n] for n in ("reader", "fixed", "leak", "hijack")
+)
 
 
 # Every set ``_candidates`` tests the text's words against, and every word it looks up: a
@@ -244,4 +259,5 @@ _LEXICON = frozenset().union(
     *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
       for others in groups for words in others),
     *(gate for _, gate, _ in _FIRST_WORDS),
+    _R_NOUNS, _R_FIXED, _R_LEAK, _R_HIJACK,
 )  # fmt: skip

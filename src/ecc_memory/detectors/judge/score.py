@@ -35,6 +35,15 @@ from ecc_memory.detectors.judge.override import (
     overrides,
 )
 from ecc_memory.detectors.judge.read import Verdict, word_set
+from ecc_memory.detectors.judge.reader import (
+    GATES,
+    NOUNS,
+    addressed,
+    dictated,
+    hijacks,
+    leaks,
+    steered,
+)
 
 # -- the scoring table --------------------------------------------------------------------------
 
@@ -101,6 +110,7 @@ G_CLASS = {
     "doc_role": G_AGENT,
     "dictate": word_set("respond reply answer say output"),
     "addressee": G_AGENT,
+    **GATES,
 }
 
 
@@ -127,6 +137,7 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["unsure"] = UNSURE_PAREN.search(text) is not None
     if f["unsure"]:
         f["order"] = ORDER.search(text) is not None
+    _read_reader(f, unit, after_text, allowed)
     if "conceal" in allowed and not ws.isdisjoint(_G_CONCEAL):
         f["conceal_weak"] = CONCEAL_WEAK.search(text) is not None
         f["conceal_strong"] = CONCEAL_STRONG.search(text) is not None
@@ -157,6 +168,21 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
     return f
 
 
+def _read_reader(f: dict[str, bool], unit: Unit, after: str, allowed: set[str]) -> None:
+    """The document's reader steered (``reader``): each class where its words are."""
+    text, ws = unit.text, unit.set
+    if "reader" in allowed and not ws.isdisjoint(NOUNS):
+        named, vocative = addressed(text)
+        f["addressee"] = f["addressee"] or vocative
+        f["steered"] = named and steered(text, after)
+    if "fixed" in allowed and not ws.isdisjoint(GATES["fixed"]):
+        f["steered"] = f["steered"] or dictated(text, after)
+    if "leak" in allowed and not ws.isdisjoint(GATES["leak"]):
+        f["leak"] = leaks(text)
+    if "hijack" in allowed and not ws.isdisjoint(GATES["hijack"]):
+        f["hijack"] = hijacks(text)
+
+
 # A line of a program, not prose addressed to a reader: its quotes, "return" and "type" are code.
 _CODE = re.compile(
     r"\bdef\s+\w+\(|\bself\.\w|[=!]=|[\"']\)|\breturn\s+\S|\w\(\w{0,30}[,)]|^\s{0,16}(?:if|elif|for|while"
@@ -166,12 +192,13 @@ _CODE = re.compile(
 
 _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
-    " dictate addressee doc_role unsure order"
+    " dictate addressee doc_role unsure order steered leak hijack"
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 _DESCRIBABLE = (
-    "override foreign severe risky exfiltration conceal_strong role authority latent".split()
-)
+    "override foreign severe risky exfiltration conceal_strong role authority latent steered leak"
+    " hijack"
+).split()
 
 _SCORES = (
     # (detector, the class that fires it alone) -- docs/security.md prints this table
@@ -183,6 +210,9 @@ _SCORES = (
     ("role-tag", "role"),
     ("authority-claim", "authority"),
     ("latent-instruction", "latent"),
+    ("latent-instruction", "steered"),
+    ("credential-exfiltration", "leak"),
+    ("ignore-instructions", "hijack"),
 )
 
 
