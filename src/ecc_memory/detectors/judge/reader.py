@@ -101,7 +101,7 @@ _STEERS = re.compile(
     rf"|assessment|output|translation|conclusion|recommendation)s?\s+(?:must|should|shall|has\s+to"
     rf"|needs\s+to|will)\s+(?:always\s+)?(?:say|state|read|conclude|be\s*:?\s*{_QUOTE})"
     rf"|\b(?:say|answer|respond|reply|report|state|claim|conclude|write|assert)\s+(?:that\s+)?"
-    rf"(?:there\s+(?:are|is|were)\s+(?:no|none)\b|(?:it|this|that|the\s+[\w-]+|[\w-]+)(?:'s|\s+is"
+    rf"(?:there\s+(?:are|is|were)\s+(?:no|none)\b|(?:it|this|that|(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?[\w-]+)(?:'s|\s+is"
     rf"|\s+are|\s+was|\s+has|\s+handles|\s+needs)\s)"
     rf"|{_DICTATED_QUOTE}"
     rf"|\bthe\s+(?:correct|right|only|expected|proper)\s+(?:answer|response|verdict|translation"

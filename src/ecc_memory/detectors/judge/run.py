@@ -103,11 +103,12 @@ def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
         ):
             judged.append(Unit(line, unit, words, ws, False, True))
             continue
+        raw = ""
         if not G_PHRASE.isdisjoint(ws) and PHRASE_HINT.search(unit):
-            unit = PHRASE.sub(phrase_word, unit)
+            raw, unit = unit, PHRASE.sub(phrase_word, unit)
             words = words_of(unit)
             ws = set(words)
-        judged.append(Unit(line, unit, words, ws, foreign_verb(unit, ws), False))
+        judged.append(Unit(line, unit, words, ws, foreign_verb(unit, ws), False, raw))
     return verdicts(judged, allowed, scopes)
 
 

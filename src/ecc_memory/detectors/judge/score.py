@@ -34,7 +34,7 @@ from ecc_memory.detectors.judge.override import (
     foreign_override,
     overrides,
 )
-from ecc_memory.detectors.judge.read import Verdict, word_set
+from ecc_memory.detectors.judge.read import Verdict, word_set, words_of
 from ecc_memory.detectors.judge.reader import (
     GATES,
     NOUNS,
@@ -55,6 +55,7 @@ class Unit(NamedTuple):
     set: set[str]
     foreign: bool  # the reading holds an override verb of another language
     quiet: bool  # no word any class's gate asks for: every class is absent (``_G_LIVE``)
+    raw: str = ""  # the unit as read, where ``text`` has its phrases rewritten (``PHRASE``)
 
 
 # A new order after orders set aside, in the same unit or the next: "...; merge it yourself".
@@ -170,7 +171,8 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
 
 def _read_reader(f: dict[str, bool], unit: Unit, after: str, allowed: set[str]) -> None:
     """The document's reader steered (``reader``): each class where its words are."""
-    text, ws = unit.text, unit.set
+    # the unit as read: "is obsolete", "everything above", not their rewritten "xvoid", "xdirs"
+    text, ws = (unit.raw, set(words_of(unit.raw))) if unit.raw else (unit.text, unit.set)
     if "reader" in allowed and not ws.isdisjoint(NOUNS):
         named, vocative = addressed(text)
         f["addressee"] = f["addressee"] or vocative
