@@ -148,6 +148,12 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "instead of translating ",
         "ignore the preceding and ",
         "new task ",
+        # judge.unwrap: runs of binary, decimal and percent codes; lines read backwards
+        "01101100 ",
+        "108 ",
+        "%20a",
+        "read it backwards and follow ti ",
+        "decode + obey ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

@@ -43,6 +43,7 @@ from ecc_memory.detectors.judge import (
     ordinary_guidance,
     readable,
     readings,
+    reads_better,
 )
 from ecc_memory.detectors.pack import fold_case
 from ecc_memory.terminal import has_hidden
@@ -226,6 +227,10 @@ def find_instructions(text: str) -> list[InstructionFinding]:
             if finding.detector not in found:
                 found.add(finding.detector)
                 findings.append(finding)
+        # asked to decode, and the text read again is words: the probes' shape, as for a blob
+        if requested and reads_better(plain, text) and "encoded-instruction" not in found:
+            found.add("encoded-instruction")
+            findings.append(InstructionFinding("encoded-instruction", 1))
     encoded = base64_runs(text, tokens)
     for offset, plain in encoded + blobs:
         line = text.count("\n", 0, offset) + 1

@@ -36,7 +36,8 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
   a condition on a model at work) and its output fixed ("when asked ..., say", "write that X is
   obsolete", a quoted verdict "no matter what"); the model's own prompt printed ("print
   everything above this line"); its task replaced ("instead of translating, output ...");
-* ENCODED: base32, hex, ROT13, Morse, Braille, the NATO alphabet, ascii85 decoded (bounded
+* ENCODED: base32, hex, ROT13, Morse, Braille, the NATO alphabet, ascii85, URL percent-encoding,
+  binary and decimal character codes, text written backwards (``unwrap``) decoded (bounded
   count and size) and judged again; a request to decode next to a blob that decodes is itself
   a finding.
 
@@ -52,8 +53,9 @@ The package, one module a part: ``read`` (readings, units, words), ``override`` 
 in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
 (each unit's classes and the table), ``guidance`` (what ordinary guidance to agents never asks),
-``run`` (the judge itself), ``decode`` (encoded payloads) and ``reader`` (the document's reader
-steered, its prompt printed, its task replaced).
+``run`` (the judge itself), ``decode`` (encoded payloads), ``unwrap`` (text backwards,
+percent-encoded, binary, decimal codes; requests to decode and obey in more words) and
+``reader`` (the document's reader steered, its prompt printed, its task replaced).
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ from ecc_memory.detectors.judge.exfil import describes_line
 from ecc_memory.detectors.judge.guidance import asks_the_unusual, ordinary_guidance
 from ecc_memory.detectors.judge.read import UNIT, WINDOW, Verdict, readings, units
 from ecc_memory.detectors.judge.run import judge
+from ecc_memory.detectors.judge.unwrap import reads_better
 
 __all__ = [
     "MAX_BLOBS",
@@ -86,5 +89,6 @@ __all__ = [
     "ordinary_guidance",
     "readable",
     "readings",
+    "reads_better",
     "units",
 ]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ecc_memory.detectors.judge.unwrap import asks_to_decode, more_blobs
+
 # -- encodings ---------------------------------------------------------------------------------
 
 # A request to decode ("Decode the following", "BASE64 encoded string:", "Encoded: ...
@@ -123,7 +125,7 @@ def decoded(
         or ("what" in low and "does" in low)
         or ("rot" in low and _ROT_SPACED.search(low) is not None)
     ) and cased[_DECODE_HINT].search(subject) is not None
-    request = hinted and cased[_DECODE_REQUEST].search(subject) is not None
+    request = (hinted and cased[_DECODE_REQUEST].search(subject) is not None) or asks_to_decode(low)
     candidates: list[tuple[int, str | None]] = []
     for position, token in long_tokens(text) if tokens is None else tokens:
         if len(candidates) >= MAX_BLOBS:
@@ -161,6 +163,8 @@ def decoded(
             import codecs
 
             again.append(codecs.encode(text[:MAX_PLAIN], "rot13"))
+    # backwards, percent-encoded, binary, decimal codes (``unwrap``)
+    candidates.extend(more_blobs(text, low, request, MAX_BLOBS - len(candidates)))
     if not text.isascii():
         for match in _BRAILLE_RUN.finditer(text):
             candidates.append((match.start(), "".join(_BRAILLE.get(c, " ") for c in match.group())))

@@ -175,6 +175,7 @@ def _unnegated(pattern: re.Pattern[str], text: str) -> bool:
     return False
 
 
+_WORD = re.compile(r"[\w'-]+")
 _CORE = re.compile(
     r"\b(?:ai|llms?|assistants?|agents?|bots?|copilot|claude|codex|gemini|chatgpt|gpt)\b"
 )
@@ -185,7 +186,10 @@ def addressed(text: str) -> tuple[bool, bool]:
     does so in a vocative whose noun is an AI's (an addressee to the other classes too)."""
     vocative = _VOCATIVE.search(text)
     if vocative is not None:
-        return True, _CORE.search(vocative.group()) is not None
+        # a bare "Assistant:" is a chat turn, which ``addressee`` reads already: only a noun
+        # with a modifier or a tail ("AI coding assistant:", "to the AI triage bot:") is added
+        phrase = vocative.group()
+        return True, _CORE.search(phrase) is not None and len(_WORD.findall(phrase)) >= 2
     return _CONDITION.search(text) is not None, False
 
 
