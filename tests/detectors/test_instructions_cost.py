@@ -154,6 +154,13 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "%20a",
         "read it backwards and follow ti ",
         "decode + obey ",
+        "gemini / copilot / ",
+        "if you are condensing this ",
+        "one last thing for the codex bot ",
+        "ignore everything else and ",
+        "your entire reply must be ",
+        "52 75 6e hex ",
+        " eht dna ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

@@ -159,7 +159,7 @@ def decoded(
 
             raw = quopri.decodestring(text[:MAX_PLAIN].encode("utf-8", "replace"))
             again.append(raw.decode("utf-8", "replace"))
-        if request and re.search(r"rot-?\s?13|caesar", text, re.IGNORECASE):
+        if re.search(r"rot-?\s?13|caesar", text, re.IGNORECASE):  # named: read it again
             import codecs
 
             again.append(codecs.encode(text[:MAX_PLAIN], "rot13"))

@@ -33,15 +33,15 @@ from ecc_memory.detectors.judge.read import word_set
 _NOUN = (
     r"(?:ai|a\.i\.|llms?|(?:language\s+)?models?|assistants?|agents?|bots?|chatbots?|copilot|claude"
     r"|chatgpt|gpt[\w.-]{0,6}|codex|gemini|translator|summari[sz]er|evaluator|grader|screener"
-    r"|analysts?|systems?|reviewer|ia|ki)"
+    r"|analysts?|systems?|reviewers?|readers?|tools?|scanners?|crawlers?|ia|ki)"
 )
 # The reader named in a vocative: "AI coding assistant:", "Note to the model performing this
 # translation:", "To the AI triage bot:", "Kindly AI system reading this message,".
 _VOCATIVE = re.compile(
-    rf"(?:^|[.!?;]\s|<!--|[(\[<>#*]|//|--|/\*)\s{{0,4}}(?:[-*+>]\s{{1,4}})?"
-    rf"(?:(?:[\w-]{{1,20}}\s+)?(?:note|message|instructions?|request|reminder)\s+(?:to|for)\s+)?"
+    rf"(?:^|[.!?;:]\s|<!--|[(\[<>#*)]|//|--|/\*)\s{{0,4}}(?:[-*+>]\s{{1,4}})?"
+    rf"(?:(?:[\w-]{{1,20}}\s+){{0,2}}?(?:note|message|instructions?|request|reminder|thing)\s+(?:to|for)\s+)?"
     rf"(?:to\s+|for\s+)?(?:the\s+|any\s+|all\s+|every\s+|kindly\s+|dear\s+)?(?:[\w-]{{1,20}}\s+){{0,2}}?"
-    rf"{_NOUN}(?:\s+[\w'-]{{1,20}}){{0,4}}?\s{{0,2}}[,:]"
+    rf"(?:{_NOUN}\s{{0,2}}[/&]\s{{0,2}}){{0,3}}{_NOUN}(?:\s+[\w'-]{{1,20}}){{0,4}}?\s{{0,2}}[,:]"
 )
 # A condition on the model that processes the text: "if an LLM is analysing this", "any
 # assistant ranking candidates", "when an agent sees this header", "automated analysts should".
@@ -49,8 +49,14 @@ _CONDITION = re.compile(
     rf"\b(?:if|when|whenever|once|should)\s+(?:an?|the|any|some)\s+(?:[\w-]{{1,20}}\s+){{0,2}}?{_NOUN}"
     rf"\s+(?:is\s+|are\s+)?(?:reads?|reading|sees?|seeing|analy[sz]es|analy[sz]ing|process(?:es|ing)"
     rf"|pars(?:es|ing)|summari[sz](?:es|ing)|ranks?|ranking|screen(?:s|ing)|evaluat(?:es|ing)"
-    rf"|resolv(?:es|ing)|triag(?:es|ing)|ingest(?:s|ing)|fetch(?:es|ing)|visit(?:s|ing))\b"
-    rf"|\b(?:any|every|each)\s+(?:[\w-]{{1,20}}\s+){{0,1}}?{_NOUN}\s+(?:that\s+|which\s+|who\s+)?"
+    rf"|resolv(?:es|ing)|triag(?:es|ing)|ingest(?:s|ing)|fetch(?:es|ing)|visit(?:s|ing)|handl(?:es|ing)"
+    rf"|condens(?:es|ing)|digest(?:s|ing))\b"
+    rf"|\bif\s+you(?:'re|\s+are)\s+(?:an?\s+|the\s+)?(?:[\w-]{{1,20}}\s+){{0,2}}?{_NOUN}\b"
+    rf"|\bif\s+you(?:'re|\s+are)\s+(?:summari[sz]ing|translating|reviewing|screening|processing"
+    rf"|reading|analy[sz]ing|turning|converting|grading|evaluating|ranking|comparing|condensing"
+    rf"|shortening|digesting|paraphrasing|rewriting|handling|parsing|triaging|drafting|preparing"
+    rf"|answering|assessing|scoring|classifying)\s+(?:this|these)\b"
+    rf"|\b(?:any|every|each)\s+(?:[\w-]{{1,20}}\s+){{0,2}}?{_NOUN}\s+(?:that\s+|which\s+|who\s+)?"
     rf"(?:is\s+|are\s+)?(?:ranking|screening|grading|evaluating|summari[sz]ing|analy[sz]ing|reading"
     rf"|processing|triaging|reviewing|editing|ranks|reads|processes)\b"
     rf"|\b(?:automated|autonomous)\s+(?:[\w-]{{1,20}}\s+)?{_NOUN}\s+(?:should|must|shall|are\s+to"
@@ -59,16 +65,17 @@ _CONDITION = re.compile(
 # A reader the text does not know, at its work on this very text: any order to it counts.
 _AT_WORK = re.compile(
     r"\b(?:reading|processing|performing|translating|summari[sz]ing|analy[sz]ing|parsing|handling"
-    r"|reads|sees|processes|analy[sz]es)\s+(?:this|these)\s+(?:message|email|mail|document|page"
+    r"|reads|sees|processes|analy[sz]es|handles|condenses|digests)\s+(?:this|these)\s+(?:message|email|mail|document|page"
     r"|translation|text|header|notebook|file|report|ticket|record|response|data)?\b"
     r"|\bif\s+(?:an?|the|any)\s+(?:[\w-]{1,20}\s+){0,2}?(?:ai|llm|model|assistant|agent|bot)s?\s+"
     r"(?:is\s+)?(?:reads|reading|analy[sz]es|analy[sz]ing|processes|processing|sees)\s+this\b"
 )
 _ORDER = re.compile(
     r"(?:[,:;]\s{0,4}(?:please\s+|also\s+|now\s+|just\s+)?|\b(?:it|you|they)\s+(?:should|must|shall"
-    r"|needs?\s+to|has\s+to|have\s+to)\s+(?:to\s+)?)(?:output|print|send|reply|respond|answer|say"
+    r"|needs?\s+to|has\s+to|have\s+to)\s+(?:to\s+)?(?:also\s+)?)(?:output|print|send|reply|respond|answer|say"
     r"|write|retry|rate|rank|report|include|append|add|forward|upload|open|close|mark|recommend"
-    r"|tell|give|grant|treat|return|list|share|reveal|ignore|run|make|set|remove|delete)\b"
+    r"|tell|give|grant|treat|return|list|share|reveal|ignore|run|make|set|remove|delete|skip|deploy"
+    r"|push|merge|change|replace|expose|mount|disable|approve|state|claim|recommend)\b"
 )
 _FIXED = r"(?:regardless\s+of|no\s+matter\s+(?:what|how|which|the)|whatever\s+(?:the\s+[\w-]+|you\s+(?:see|find|read|are\s+asked)|is\s+asked|they\s+ask|it\s+says)|irrespective\s+of|(?:every|any|all)\s+questions?)"
 # The input that varies while the answer does not: the alone form's stricter "fixed".
@@ -101,26 +108,36 @@ _STEERS = re.compile(
     rf"|assessment|output|translation|conclusion|recommendation)s?\s+(?:must|should|shall|has\s+to"
     rf"|needs\s+to|will)\s+(?:always\s+)?(?:say|state|read|conclude|be\s*:?\s*{_QUOTE})"
     rf"|\b(?:say|answer|respond|reply|report|state|claim|conclude|write|assert)\s+(?:that\s+)?"
-    rf"(?:there\s+(?:are|is|were)\s+(?:no|none)\b|(?:it|this|that|(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?[\w-]+)(?:'s|\s+is"
+    rf"(?!(?:you|i|we)\s)(?:there\s+(?:are|is|were)\s+(?:no|none|zero)\b|(?:it|this|that|(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?[\w-]+)(?:'s|\s+is"
     rf"|\s+are|\s+was|\s+has|\s+handles|\s+needs)\s)"
     rf"|{_DICTATED_QUOTE}"
     rf"|\bthe\s+(?:correct|right|only|expected|proper)\s+(?:answer|response|verdict|translation"
     rf"|reply|output)\s+is\b"
+    rf"|\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reader|customer)s?\s+(?:that\s+)?(?:it|this"
+    rf"|that|there|the\s+[\w-]+)(?:\s+[\w-]+){{0,2}}?\s+(?:is|are|was|has|have)\b"
+    rf"|\brecommend\s+(?:this|it|us)\s+(?:[\w-]+\s+)?(?:to\s+the\s+user\s+)?as\s+(?:an?\s+|the\s+)?"
+    rf"(?:trusted|safe|legitimate|best|official)"
+    rf"|\b(?:add|put)\s+(?:it|this(?:\s+[\w-]+)?)\s+to\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?(?:allowlist"
+    rf"|whitelist|safelist)|\b(?:whitelist|allowlist)\s+(?:it|this)\b|\bmark\s+(?:it|this(?:\s+[\w-]+)?)\s+as"
+    rf"\s+(?:benign|safe|trusted|clean|legitimate)\b|\breject\s+(?:all\s+)?(?:the\s+)?(?:others|every\s+other)\b"
+    rf"|\b(?:world-readable|public-read|publicly\s+(?:readable|accessible))\b"
+    rf"|\b(?:change|replace|point|set|switch)\b[^\n]{{0,60}}?\bto\s+https?://\d{{1,3}}(?:\.\d{{1,3}}){{3}}"
     # a score or a rank fixed
     rf"|\b(?:rate|score|grade|assign|give)\b[^.\n]{{0,40}}?(?:\b\d{{1,3}}\s?/\s?\d{{1,3}}\b|full\s+marks"
     rf"|(?:the\s+)?(?:highest|lowest|top|maximum|perfect)\s+(?:score|rating|rank|grade|mark))"
     rf"|\b(?:place|rank|put|list)\s+(?:every|all|any)\s+(?:other\s+)?[\w-]+\s+(?:below|beneath"
     rf"|under|after)\b|\breport\s+(?:no|nothing|zero)\s"
     # rights, trust, a merge, a secret
-    rf"|\b(?:invite|add|make|promote)\s+(?:user\s+)?\S{{1,40}}\s+(?:as\s+(?:an?\s+)?)?(?:owner|admin"
-    rf"|administrator|maintainer)\b|\b(?:grant|give)\s+(?:it|this\s+[\w-]+|us|them|me)\s+(?:full\s+"
+    rf"|\b(?:invite|add|make|promote)\s+(?:\S{{1,40}}\s+){{1,3}}?(?:as\s+|to\s+)?(?:an?\s+|the\s+)?(?:owners?"
+    rf"|admins?|administrators?|maintainers?)\b|\b(?:grant|give)\s+(?:it|this\s+[\w-]+|us|them|me)\s+(?:full\s+"
     rf"|complete\s+)?(?:trust|admin|root|owner)|\bauto-?merge\b"
-    rf"|\b(?:log|print|echo)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:token|password|secret|api\s+key)s?\s+"
-    rf"(?:value\s+)?(?:to|in)\b|\b(?:forward|send|email|mail)\b[^\n]{{0,60}}?\bto\s+[\w.+-]{{1,40}}"
+    rf"|\b(?:log|print|echo|dump)\b[^.\n]{{0,40}}?\b(?:authorization\s+headers?|(?:token|password|secret"
+    rf"|api\s+key|credential)s?\s+(?:values?|in\s+full|verbatim|to\s+(?:the\s+)?console|in\s+plain))|\b(?:forward|send|email|mail)\b[^\n]{{0,60}}?\bto\s+[\w.+-]{{1,40}}"
     rf"@[\w-]{{1,40}}\."
 )
 # A verdict fixed whatever the input, with the answer quoted: no reader need be named.
 _DICTATED_ALONE = re.compile(
+    rf"\bwhen\s+(?:the\s+)?(?:user|partner|customer|client|reader|anyone)\s+asks\b[^\n]{{0,80}}?{_DICTATED_QUOTE}|"
     rf"\b{_FIXED_INPUT}\b[^\n]{{0,120}}?{_DICTATED_QUOTE}|{_DICTATED_QUOTE}[^\n]{{0,120}}?\b{_FIXED_INPUT}\b"
     rf"|\b{_FIXED_INPUT}\b[^\n]{{0,120}}?\byour\s+(?:[\w-]+\s+)?(?:answer|verdict|response|reply|rating"
     rf"|score|output)\s+(?:must|should|shall|will)\s+(?:always\s+)?be\s*:?\s*{_QUOTE}"
@@ -132,7 +149,8 @@ _LEAK = re.compile(
     r"(?:initial|original|first|hidden|secret|system|starting|full|exact|real)\s+(?:prompt|instructions"
     r"|directions|message|rules|setup)\b|\binstructions?\s+you\s+(?:were|have\s+been|got)\s+(?:given"
     r"|told)\b|\b(?:everything|all\s+(?:the\s+)?text|the\s+text|anything)\s+(?:written\s+|that\s+"
-    r"(?:is|was)\s+|that\s+appears\s+)?(?:above|before)\s+(?:this|here|the)\b|\beverything\s+above\b)"
+    r"(?:is|was)\s+|that\s+appears\s+)?(?:above|before)\s+(?:this|here|the)\b|\beverything\s+above\b|\b(?:the|your|ur)\s+(?:above|preceding|previous|earlier|hidden)\s+"
+    r"(?:prompt|instructions)\b)"
 )
 # The task replaced.
 _HIJACK = re.compile(
@@ -144,8 +162,10 @@ _HIJACK = re.compile(
     r"|repeat|reply|respond|spit)\b"
     r"|\bstop\s+everything\b|\b(?:say|spit\s+out)\s+instead\b"
     r"|\binstead\s+(?:just\s+)?(?:say|output|spit\s+out)\b[^.\n]{0,40}?['\":\u201c]"
-    r"|\b(?:ignore|disregard|forget|skip|drop)\s+(?:all\s+|the\s+|everything\s+)?(?:preceding|above|previous|foregoing)\b[^.\n]{0,30}?"
-    r"\b(?:and|then)\s+(?:just\s+)?(?:say|print|output|write|reply|respond|answer)\b"
+    r"|\b(?:ignore|disregard|forget|skip|drop)\s+(?:all\s+|the\s+|everything\s+)?(?:preceding|above|previous|foregoing|else|task|request|question|assignment)\b[^.\n]{0,40}?"
+    r"\b(?:and|then)\s+(?:just\s+)?(?:say|print|output|write|reply|respond|answer|return)\b"
+    r"|\byour\s+(?:entire|whole|only|full)\s+(?:reply|answer|response|output)\s+(?:must|should|will)\s+be"
+    r"\s{0,2}:?\s{0,2}[\"'\u201c]"
 )
 _NEGATED = re.compile(
     r"\b(?:not|never|don't|dont|do\s+not|won't|cannot|can't|no)\b[^.,;:\n]{0,25}$"
@@ -155,11 +175,16 @@ _NEGATED = re.compile(
 NOUNS = word_set(
     "ai llm llms model models assistant assistants agent agents bot bots chatbot chatbots copilot"
     " claude chatgpt codex gemini translator summarizer summariser evaluator grader screener"
-    " analyst analysts system systems reviewer ia ki language"
+    " analyst analysts system systems reviewer reviewers reader readers tool tools scanner scanners"
+    " crawler crawlers ia ki language"
+    # "if you are condensing this ...": the reader named by its work alone
+    " summarizing summarising translating condensing shortening digesting paraphrasing"
 )
-FIXED_WORDS = word_set("regardless matter whatever irrespective question questions")
-LEAK_WORDS = word_set("prompt instructions instruction above before directions setup")
-HIJACK_WORDS = word_set("instead task assignment job everything preceding above previous foregoing")
+FIXED_WORDS = word_set("regardless matter whatever irrespective question questions asks")
+LEAK_WORDS = word_set("prompt instructions instruction above before directions setup hidden")
+HIJACK_WORDS = word_set(
+    "instead task assignment job everything preceding above previous foregoing else entire whole"
+)
 GATES = {
     "reader": NOUNS,
     "fixed": FIXED_WORDS,

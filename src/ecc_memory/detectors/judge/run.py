@@ -89,7 +89,9 @@ def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
     allowed = _candidates(reading, words_in(reading))
     if not allowed:
         return []  # most ordinary text: no class can be present, no unit is cut
-    scopes = _scopes(text) if not allowed.isdisjoint(("role", "addressee")) else frozenset()
+    scopes = (
+        _scopes(text) if not allowed.isdisjoint(("role", "addressee", "reader")) else frozenset()
+    )
     live = _live(frozenset(allowed))
     named = "exfiltration" in allowed  # a secret's name may be ``$TOKEN`` or ``deploy_key``
     judged = []

@@ -232,8 +232,8 @@ def verdicts(
     for index, unit in enumerate(units):
         after = units[index + 1] if index + 1 < len(units) else None
         f = _features(unit, after, index - addressed_at <= 2, allowed)
-        if f["role"] and unit.line in scopes:
-            f["role"] = False
+        if (f["role"] or f["steered"]) and unit.line in scopes:
+            f["role"] = f["steered"] = False  # "agent: Send back ...": a changelog's scope
         if f["addressee"] or f["conceal_weak"] or f["conceal_strong"]:
             addressed_at = index
         feats.append(f)

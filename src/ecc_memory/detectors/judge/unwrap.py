@@ -8,8 +8,9 @@ request to decode is also read in more words: a verb that undoes the encoding ("
 ("and follow", "+ comply", "then carry it out", "and do what it says").
 
 Guards: binary and percent runs must decode to words; decimal codes are read only where the text
-names them or asks for decoding; reversed text only where the text asks for it, and only a line
-that reads as English backwards and not forwards.
+names them or asks for decoding, hex pairs split by spaces where the text says hex; reversed
+text only where the text says so or holds common words backwards (" eht ", " dna "), and only a
+line (or a part after ": ") that reads as English backwards and not forwards.
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ _ASKS = re.compile(
 _BINARY = re.compile(r"(?<![01])[01]{8}(?:[ \t,]{1,3}[01]{8}){3,1024}(?![01])")
 _DECIMAL = re.compile(r"(?<!\d)\d{2,3}(?:[ \t,]{1,3}\d{2,3}){5,1024}(?!\d)")
 _PERCENT = re.compile(r"(?:[\w.~'+-]{0,40}%[0-9a-fA-F]{2}){3,4000}[\w.~'+-]{0,40}")
+# Common words written backwards: a line reversed whole, with no word saying so.
+_BACKWARDS = (" eht ", " dna ", " uoy ", " ruoy ", " siht ")
+_SPACED_HEX = re.compile(
+    r"(?<![0-9a-fA-F])[0-9a-fA-F]{2}(?:[ \t:,]{1,2}[0-9a-fA-F]{2}){7,2048}(?![0-9a-fA-F])"
+)
 _MARKS = "\"'.,;:!?()[]<>-"
 _WORDS = word_set("the and to of is you your a all this that it in for with user not")
 
@@ -72,13 +78,22 @@ def more_blobs(text: str, low: str, request: bool, limit: int) -> list[tuple[int
             found.append((match.start(), unquote(match.group()).replace("+", " ")))
             if len(found) >= limit:
                 return found
-    if request and ("backward" in low or "revers" in low or "right to left" in low):
+    if ("backward" in low or "revers" in low or "right to left" in low) or any(
+        word in low for word in _BACKWARDS
+    ):
         at = 0
         for line in text.split("\n")[:400]:
-            back = line[::-1]
-            if _english(back) >= 3 and _english(back) > 2 * _english(line):
-                found.append((at, back))
+            for part in line.split(": ")[:8]:  # "Read this backwards: <payload>"
+                back = part[::-1]
+                if _english(back) >= 4 and _english(back) > 2 * _english(part):
+                    found.append((at + line.find(part), back))
             at += len(line) + 1
+            if len(found) >= limit:
+                return found[:limit]
+    if "hex" in low:
+        for match in _SPACED_HEX.finditer(text):
+            codes = bytes(int(h, 16) for h in re.findall(r"[0-9a-fA-F]{2}", match.group()))
+            found.append((match.start(), codes.decode("utf-8", "replace")))
             if len(found) >= limit:
                 return found
     return found
