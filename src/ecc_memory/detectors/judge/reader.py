@@ -159,7 +159,7 @@ _HIJACK = re.compile(
     r"\s{0,4}(?:just\s+|please\s+)?(?:output|print|say|write|reply|respond|return|answer|type"
     r"|repeat|tell)\b"
     r"|\b(?:new|real|actual|true)\s+(?:task|assignment|job)\b[^\n]{0,40}?\b(?:output|print|say|reveal"
-    r"|repeat|reply|respond|spit)\b"
+    r"|repeat|reply|respond|spit)\b[^\n]{0,40}?[\"'\u201c]"
     r"|\bstop\s+everything\b|\b(?:say|spit\s+out)\s+instead\b"
     r"|\binstead\s+(?:just\s+)?(?:say|output|spit\s+out)\b[^.\n]{0,40}?['\":\u201c]"
     r"|\b(?:ignore|disregard|forget|skip|drop)\s+(?:all\s+|the\s+|everything\s+)?(?:preceding|above|previous|foregoing|else|task|request|question|assignment)\b[^.\n]{0,40}?"

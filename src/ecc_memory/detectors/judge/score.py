@@ -179,10 +179,11 @@ def _read_reader(f: dict[str, bool], unit: Unit, after: str, allowed: set[str]) 
         f["steered"] = named and steered(text, after)
     if "fixed" in allowed and not ws.isdisjoint(GATES["fixed"]):
         f["steered"] = f["steered"] or dictated(text, after)
+    # prose shapes, read on a line that looks like code too ("====END==== ... the real task is")
     if "leak" in allowed and not ws.isdisjoint(GATES["leak"]):
-        f["leak"] = leaks(text)
+        f["leak"] = leaks(text) and not describes_attacks(text)
     if "hijack" in allowed and not ws.isdisjoint(GATES["hijack"]):
-        f["hijack"] = hijacks(text)
+        f["hijack"] = hijacks(text) and not describes_attacks(text)
 
 
 # A line of a program, not prose addressed to a reader: its quotes, "return" and "type" are code.
@@ -198,8 +199,7 @@ _CLASSES = (
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 _DESCRIBABLE = (
-    "override foreign severe risky exfiltration conceal_strong role authority latent steered leak"
-    " hijack"
+    "override foreign severe risky exfiltration conceal_strong role authority latent steered"
 ).split()
 
 _SCORES = (
