@@ -177,7 +177,10 @@ def _joined_cut(match: re.Match[str]) -> str:
 # character class first, so that the engine skips to a candidate in C: the look-behinds the
 # expression began with were tried at every character (a sixth of the judge's time on ordinary
 # text; tests/detectors/test_judge.py keeps the first expression to compare the units with).
-_BREAK = re.compile(r"[\n.!?;。！？；](?:(?<=\n)|(?<=[.!?;])[ \t]+(?=\S)|(?<=[。！？；]))")
+_BREAK = re.compile(
+    r"[\n.!?;。！？；](?:(?<=\n)|(?<=[.!?;])(?<!e\.g\.)(?<!i\.e\.)(?<!etc\.)(?<!vs\.)(?<!cf\.)"
+    r"[ \t]+(?=\S)|(?<=[。！？；]))"
+)
 
 
 def units(text: str) -> list[tuple[int, str]]:
