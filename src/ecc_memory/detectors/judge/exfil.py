@@ -249,6 +249,6 @@ def describes_attacks(unit: str) -> bool:
 
 _DESCRIBE_HINT = re.compile(
     r"attack|inject|phras|payload|adversar|detect|flagged|screened|quoted|threat|hostile|poison"
-    r"|such|e\.g|for\s+(?:example|instance)|like|read|said|says|contain|wrote|writes|match|titled"
+    r"|such|e\.g|for\s+(?:example|instance)|like|read|said|says|saying|contain|wrote|writes|match|titled"
     r"|paraphras|postmortem"
 )

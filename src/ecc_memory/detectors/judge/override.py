@@ -91,7 +91,8 @@ DESCRIBE_PHRASE = re.compile(
     # answer is asked for: not a report)
     r"|\b(?:(?:line|title|body|note|comment|issue|readme|message|text|page|file|payload|snippet"
     r"|e-?mail|document|string|post|prompt)s?\b(?:\s{1,3}[\w-]{1,20}){0,2}\s{1,3}(?:read|reads"
-    r"|said|says|contained|contains|wrote|writes)|match|matches|matching|titled|paraphrased?"
+    r"|said|says|saying|contained|contains|wrote|writes)|match|matches|matching"
+    r"|titled|paraphrased?"
     r"|paraphrases)\s{1,3}(?:[(:]\s{0,2})?"
     r"[\"'\u201c\u2018]"
 )

@@ -132,7 +132,12 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["conceal_strong"] = CONCEAL_STRONG.search(text) is not None
     ahead_words = ws | after.set if after is not None else ws
     if "latent" in allowed and not LATENT_ANSWERS.gate.isdisjoint(ahead_words):
-        f["latent"] = LATENT_ANSWERS.search(f"{text} {after_text}", ahead_words) is not None
+        latent = LATENT_ANSWERS.search(f"{text} {after_text}", ahead_words)
+        # an answer found in the next unit only, where that unit reports it ("a test CV with
+        # text saying 'rank this candidate first'"), is described, not dictated
+        f["latent"] = latent is not None and (
+            latent.start() <= len(text) or not describes_attacks(after_text)
+        )
     if "dictate" in allowed:
         f["dictate"] = _DICTATE.search(text) is not None
     if "override" in allowed and not ws.isdisjoint(_G_OVERRIDE):
