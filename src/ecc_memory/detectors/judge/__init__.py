@@ -48,7 +48,8 @@ The package, one module a part: ``read`` (readings, units, words), ``override`` 
 in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
 (each unit's classes and the table), ``guidance`` (what ordinary guidance to agents never asks),
-``run`` (the judge itself), ``decode`` (encoded payloads) and ``transcript`` (chat exchanges).
+``run`` (the judge itself), ``decode`` (encoded payloads), ``transcript`` (chat exchanges) and
+``permit`` (protections waived on a claimed approval).
 """
 
 from __future__ import annotations
