@@ -48,7 +48,8 @@ _RELAXED = re.compile(
     r"|reviews|approval|approvals|confirmation|confirmations|ticket|sign-?off|checks?|tests|ci"
     r"|hooks?|pull\s+requests?|a\s+pr|pr)\b"
     r"|\b(?:review|reviews|approval|confirmation|pull\s+requests?|prs|checklist|sign-?off"
-    r"|checks?)\s+(?:step\s+)?(?:(?:is|are|can\s+be|may\s+be|will\s+be|has\s+been)\s+)?"
+    r"|checks?)\s+(?:step\s+)?(?:(?:for|on|of|in)\s+(?:\S{1,20}\s+){1,2}?)?(?:(?:is|are|can\s+be|may\s+be"
+    r"|will\s+be|has\s+been)\s+)?"
     r"(?:no\s+longer\s+(?:required|needed|necessary|apply|applies)|not\s+(?:required|needed"
     r"|necessary)|skipped|waived|optional|(?:does|do)\s+not\s+apply|(?:doesn'?t|don'?t)\s+apply"
     r"|is\s+to\s+be\s+skipped)"
@@ -80,8 +81,9 @@ _KEPT_FROM_USER = re.compile(
 # A waiver scoped to what nobody else relies on ("... the SHA-1 check in tests/legacy only"), or
 # one that is a condition, not a claim ("only with the owner's approval"): what guidance says.
 _SCOPED = re.compile(
-    r"\b(?:in|for|under|inside)\s+(?:the\s+)?(?:tests?|docs?|legacy|local|sandbox|a\s+sandbox|dev"
-    r"|scratch|examples?|fixtures?)\b[^.;\n]{0,40}\bonly\b|\bonly\s+(?:with|after|once|when|if)\b"
+    r"\b(?:in|for|under|inside|to)\s+(?:the\s+)?(?:tests?|docs?|documentation|typo|readme|legacy"
+    r"|local|sandbox|a\s+sandbox|dev|scratch|examples?|fixtures?|draft|wip)\b|\bonly\s+(?:with|after"
+    r"|once|when|if)\b"
     r"|\b(?:unless|until)\b"
 )
 
