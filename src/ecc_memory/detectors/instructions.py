@@ -18,7 +18,9 @@ gates (a case-folded prefilter: ordinary notes wake few rules) and a pattern; th
 * ``credential-exfiltration``: credentials sent, revealed or written where others read them,
   unless negated ("never print the token");
 * ``destructive-command``: a force push to a shared branch, ``rm -rf`` of a home or the root;
-* ``hidden-characters``: text a reviewer cannot see (``terminal.has_hidden``).
+* ``hidden-characters``: text a reviewer cannot see (``terminal.has_hidden``);
+* ``look-alike-letters``: three or more words spelled in two scripts at once ("only" with a
+  Cyrillic o and y), letters chosen to look like the words they imitate.
 
 The text is read as a model reads it: compatibility forms and look-alike letters folded to
 ASCII, base64 runs decoded and screened too. Every rule is linear in the text. Findings name
@@ -187,7 +189,7 @@ def _first_start(
 # a Cyrillic I (U+0406) reads as "Ignore" to a model. Folded with NFKC (full-width and other
 # compatibility forms) before matching; hidden characters are judged on the text as written.
 _LOOK_ALIKES = "АВЕКМНОРСТХаеорсухгіІјЈѕЅԁɡΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβεικνορτυχ"
-_CONFUSABLES = str.maketrans(_LOOK_ALIKES, "ABEKMHOPCTXaeopcyxriIjJsSdgABEZHIKMNOPTYXabeiknoptux")
+_CONFUSABLES = str.maketrans(_LOOK_ALIKES, "ABEKMHOPCTXaeopcyxriIjJsSdgABEZHIKMNOPTYXabeikvoptux")
 _ANY_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES}]")
 
 
@@ -207,6 +209,38 @@ def fold_text(text: str) -> str:
     if text.isascii() or _ANY_LOOK_ALIKE.search(text) is None:  # C scans: most text stops here
         return text
     return _LETTERS.sub(_unmix, text)
+
+
+# Words spelled in two scripts at once ("only" with a Cyrillic o and y): a person writes a word
+# in one script; three of them in a text are letters chosen to look like others, what a
+# reviewer cannot tell apart from the words they imitate (``look-alike-letters``).
+MIXED_WORDS = 3
+_LOOK_ALIKE_SET = frozenset(_LOOK_ALIKES)
+
+
+def look_alike_line(text: str) -> int | None:
+    """The line of ``text``'s ``MIXED_WORDS``-th word that mixes ASCII letters with look-alike
+    letters of another script, or None when it holds fewer."""
+    if text.isascii():
+        return None
+    import unicodedata
+
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if _ANY_LOOK_ALIKE.search(text) is None:
+        return None
+    seen = 0
+    for match in _LETTERS.finditer(text):
+        word = match.group()
+        if (
+            not word.isascii()
+            and any(c.isascii() for c in word)
+            and any(c in _LOOK_ALIKE_SET for c in word)
+        ):
+            seen += 1
+            if seen == MIXED_WORDS:
+                return text.count("\n", 0, match.start()) + 1
+    return None
 
 
 def _unmix(match: re.Match[str]) -> str:
@@ -250,6 +284,9 @@ def _found(text: str) -> list[InstructionFinding]:
             findings.append(InstructionFinding("encoded-instruction", line))
     if has_hidden(written):
         findings.append(InstructionFinding("hidden-characters", _hidden_line(written)))
+    mixed = look_alike_line(written)
+    if mixed is not None:
+        findings.append(InstructionFinding("look-alike-letters", mixed))
     return findings
 
 
@@ -391,6 +428,7 @@ _NAMES = (
     "latent-instruction",
     "encoded-instruction",
     "hidden-characters",
+    "look-alike-letters",
 )
 
 

@@ -112,27 +112,30 @@ def unmasked(low: str) -> str | None:
         shape = low.encode("ascii").translate(_SHAPE_BYTES).decode("ascii")
     else:
         shape = low.translate(_SHAPE)
-    spaced = (
-        "a a a a" in shape or "a.a.a.a" in shape or "a-a-a-a" in shape or "a|a|a|a" in shape
-    ) and _SPACED.search(low) is not None
+    spaced = any(mark in shape for mark in _SPACED_SHAPES) and _SPACED.search(low) is not None
     leet = ("a1" in shape or "1a" in shape) and _LEET_HINT.search(low) is not None
     cut = _CUT_HINT.search(low) is not None and any(
         _joined_cut(m) != m.group() for m in _CUT_WORD.finditer(low)
     )
-    if not (spaced or leet or cut):
+    chain = _CHAIN_HINT.search(low) is not None and _CHAIN.search(low) is not None
+    if not (spaced or leet or cut or chain):
         return None
     # Only the lines the second reading changes: the rest was judged in the first.
     second = []
     for line in low.split("\n"):
         changed = _SPACED.sub(_joined, line) if spaced else line
-        changed = _LEET_WORD.sub(_unleet, changed) if leet else changed
+        if leet:
+            changed = _LEET_WORD.sub(_unleet_many if _leet_line(changed) else _unleet, changed)
         changed = _CUT_WORD.sub(_joined_cut, changed) if cut else changed
         if cut and "-" in changed:
             changed = _CUT_FLAG.sub("-", changed)  # "rm -.r.f": a flag's dash, marks after it
+        if chain:
+            changed = _CHAIN.sub(_unchained, changed)
         second.append(changed if changed != line else "")
     return "\n".join(second) if any(second) else None
 
 
+_SPACED_SHAPES = tuple(f"a{m}a{m}a{m}a" for m in " .-|_*/+~")
 _LEET_HINT = re.compile(r"[a-z][013457@$]|[013457@$][a-z]")
 _SHAPE = str.maketrans(
     {chr(c): "a" for c in range(ord("a"), ord("z") + 1)}
@@ -163,6 +166,27 @@ def _unleet(match: re.Match[str]) -> str:
     # a version, a hash, a number with a unit: only words that are mostly letters
     letters = sum(c.isalpha() for c in word)
     return word.translate(_LEET) if letters * 2 >= len(word) and len(word) >= 3 else word
+
+
+# Five or more words joined by one mark ("agent.please.run.curl", "from-now-on-you-answer"), not
+# inside a path or an address (nothing word-like or a slash before it): read as words. A mark,
+# a word and a mark first, so that the engine skips to a candidate in C.
+_CHAIN_HINT = re.compile(r"[-._][a-z]{1,15}[-._][a-z]{1,15}[-._][a-z]{1,15}[-._]")
+_CHAIN = re.compile(r"(?<![\w./@:-])[a-z]{1,15}([-._])[a-z]{1,15}(?:\1[a-z]{1,15}){3,60}(?![\w@/])")
+
+
+def _unchained(match: re.Match[str]) -> str:
+    return match.group().replace(match.group(1), " ")
+
+
+def _leet_line(line: str) -> bool:
+    """Whether ``line`` spells three or more words in leetspeak: then each of its words with a
+    leetspeak digit is read as letters, also the short and digit-heavy ones ("1n", "v4r14bl35")."""
+    return sum(1 for m in _LEET_WORD.finditer(line) if _unleet(m) != m.group()) >= 3
+
+
+def _unleet_many(match: re.Match[str]) -> str:
+    return match.group().translate(_LEET)
 
 
 def _joined_cut(match: re.Match[str]) -> str:
