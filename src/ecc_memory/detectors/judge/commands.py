@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.exfil import negated_before
+from ecc_memory.detectors.judge.read import boundary_first
 
 
 # Commands that destroy shared work or trust on their own.
@@ -17,7 +18,7 @@ class Gated:
         """``rules``: (gate, pattern); a gate is words separated by spaces, groups by `` & ``,
         and passes when the unit holds a word of every group."""
         self.rules = [
-            (tuple(frozenset(group.split()) for group in gate.split(" & ")), re.compile(source))
+            (tuple(frozenset(group.split()) for group in gate.split(" & ")), boundary_first(source))
             for gate, source in rules
         ]
         self.gate = frozenset().union(*(groups[0] for groups, _ in self.rules))
@@ -249,7 +250,7 @@ def acted(unit: str, match: re.Match[str] | None) -> bool:
     )
 
 
-_LOCAL = re.compile(r"\blocally\b|\bon\s+your\s+(?:own\s+)?machine\b|\bslow\b|\bflaky\b")
+_LOCAL = boundary_first(r"\blocally\b|\bon\s+your\s+(?:own\s+)?machine\b|\bslow\b|\bflaky\b")
 
 
 def local_tests(unit: str, match: re.Match[str] | None) -> bool:

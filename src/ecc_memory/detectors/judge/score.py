@@ -34,7 +34,7 @@ from ecc_memory.detectors.judge.override import (
     foreign_override,
     overrides,
 )
-from ecc_memory.detectors.judge.read import Verdict, word_set
+from ecc_memory.detectors.judge.read import Verdict, boundary_first, word_set
 
 # -- the scoring table --------------------------------------------------------------------------
 
@@ -55,7 +55,7 @@ _HARM_NEXT = re.compile(
     r"|say|output|reply|respond|answer|write|follow\s+(?:this|these|mine|my|the\s+(?:new|text))"
     r"|obey|treat|act|do\s+as)\b"
 )
-_DICTATE = re.compile(
+_DICTATE = boundary_first(
     r"\b(?:respond|reply|answer|say|output)\s+(?:only|just|nothing\s+but|exclusively)\b"
     r"|\b(?:only|just)\s+(?:respond|reply|answer|say|output)\s+with\b"
 )
@@ -158,7 +158,7 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
 
 
 # A line of a program, not prose addressed to a reader: its quotes, "return" and "type" are code.
-_CODE = re.compile(
+_CODE = boundary_first(
     r"\bdef\s+\w+\(|\bself\.\w|[=!]=|[\"']\)|\breturn\s+\S|\w\(\w{0,30}[,)]|^\s{0,16}(?:if|elif|for|while"
     r"|try|except|class|import|from\s+\S+\s+import)\b[^\n]{0,200}:\s{0,4}$|\w\[\w{1,30}\]"
 )
