@@ -17,7 +17,7 @@ G_SECRET = word_set(
 def has_secret(words: set[str], text: str) -> bool:
     if not words.isdisjoint(G_SECRET):
         return True
-    return "$" in text or any(end in text for end in _SECRET_PARTS)
+    return "$" in text or _SECRET_PART.search(text) is not None
 
 
 # Parts of a name that hold a secret: ``DEPLOY_TOKEN``, a cluster's or a host's key files.
@@ -30,6 +30,8 @@ _SECRET_PARTS = (
     "/etc/shadow",
     ".git-credentials",
 )
+# One scan for them all, to the marks they start with (seven substring tests a text before).
+_SECRET_PART = re.compile("|".join(map(re.escape, _SECRET_PARTS)))
 
 
 _SECRET = re.compile(
