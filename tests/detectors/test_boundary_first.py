@@ -19,6 +19,8 @@ SOURCES = [
     r"(?i)\bDO\b|\bTell\s+[]n]obody|[^]a]\bhide\b|\bsecret\b",
     r"\btell\b",
     r"[|(]\bthe\b|\b(?:user|them)\b",
+    r"\b(?:the\s+)?user\b|(?<!not\s)\bleave\b|\bx?-?do\b|\b[\w]+\s+secret",
+    r"\b(?:a|b|)tell|\bnever\b",
 ]
 
 
@@ -35,6 +37,14 @@ def test_the_same_matches_as_written() -> None:
 
 
 def test_adjacent_runs_share_one_boundary() -> None:
-    assert boundary_first(r"\ba|\bb|c|(?<!x)\bd|\be").pattern == r"\b(?:a|b)|c|\b(?:(?<!x)d|e)"
-    assert boundary_first(r"(?m)\ba|\bb").pattern == r"(?m)\b(?:a|b)"
+    assert (
+        boundary_first(r"\ba|\bb|c|(?<!x\s)\bd|\be").pattern
+        == r"\b(?=[ab])(?:a|b)|c|\b(?=[de])(?:(?<!x\s)d|e)"
+    )
+    assert boundary_first(r"(?m)\ba|\bb").pattern == r"(?m)\b(?=[ab])(?:a|b)"
+    assert boundary_first(r"(?i)\ba|\bb").pattern == r"(?i)\b(?:a|b)"  # case ignored: no class
+    assert (
+        boundary_first(r"\b(?:the\s+)?user|\bx?y").pattern == r"\b(?=[tuxy])(?:(?:the\s+)?user|x?y)"
+    )
+    assert boundary_first(r"\b\w+|\ba").pattern == r"\b(?:\w+|a)"  # a class of letters: none
     assert boundary_first(r"[|]\ba|\bb").pattern == r"[|]\ba|\bb"

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 UNIT = 600  # characters of a unit at most: longer lines are cut
 WINDOW = 8  # words between an override verb and the orders it sets aside
@@ -34,7 +34,9 @@ def boundary_first(source: str, flags: int = 0) -> re.Pattern[str]:
 
     def flush() -> None:
         if len(run) > 1:
-            parts.append(r"\b(?:" + "|".join(bare for bare, _ in run) + ")")
+            bare = "|".join(bare for bare, _ in run)
+            ignored = flags | (re.IGNORECASE if "i" in head else 0)
+            parts.append(rf"\b{_first_class(bare, ignored)}(?:{bare})")
         else:
             parts.extend(written for _, written in run)
         run.clear()
@@ -51,7 +53,69 @@ def boundary_first(source: str, flags: int = 0) -> re.Pattern[str]:
 
 
 _FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
-_LEADING_BOUNDARY = re.compile(r"((?:\(\?<[!=][^()\\]*\))*)\\b")
+_LEADING_BOUNDARY = re.compile(r"((?:\(\?<[!=](?:[^()\\]|\\.)*\))*)\\b")
+
+
+def _first_class(source: str, flags: int) -> str:
+    """A look-ahead for the characters every match of ``source`` starts with, or "": at a word
+    boundary where none of them follows (most of them: a word's end, most words' first letter)
+    the alternatives are not entered at all. "" where a match may start with anything, where
+    case is ignored, or where ``source`` holds inline flags."""
+    if flags & re.IGNORECASE or "(?" in source.replace("(?:", "").replace("(?<", "").replace(
+        "(?=", ""
+    ).replace("(?!", ""):
+        return ""
+    parser = _sre_parser()
+    firsts = _firsts(list(parser.parse(source, flags)))
+    if not firsts:
+        return ""
+    return "(?=[" + "".join(re.escape(c) for c in sorted(firsts)) + "])"
+
+
+def _sre_parser() -> Any:
+    try:  # Python 3.11+
+        from re import _parser  # type: ignore[attr-defined]
+    except ImportError:  # pragma: no cover - Python 3.10
+        import sre_parse as _parser
+    return _parser
+
+
+def _firsts(items: list[tuple[Any, Any]]) -> set[str] | None:
+    """The characters a match of the parsed sequence ``items`` can start with, or None where
+    that is not a small set of literals (or the sequence can match nothing)."""
+    from re import _constants as sre  # type: ignore[attr-defined]
+
+    found: set[str] = set()
+    for op, value in items:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue  # zero-width: the next item starts the match
+        if op is sre.LITERAL:
+            return found | {chr(value)}
+        if op is sre.IN:
+            if not all(kind is sre.LITERAL for kind, _ in value):
+                return None
+            return found | {chr(char) for _, char in value}
+        if op is sre.SUBPATTERN:
+            inner, least = value[3], value[3].getwidth()[0]
+        elif op is sre.BRANCH:
+            branches = [_firsts(list(branch)) for branch in value[1]]
+            if any(first is None for first in branches):
+                return None
+            found = found.union(*branches)  # type: ignore[arg-type]
+            if min(branch.getwidth()[0] for branch in value[1]) > 0:
+                return found
+            continue
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            inner, least = value[2], value[0] * value[2].getwidth()[0]
+        else:
+            return None
+        first = _firsts(list(inner))
+        if first is None:
+            return None
+        found |= first
+        if least > 0:
+            return found
+    return None  # the whole sequence can match nothing
 
 
 def _alternatives(source: str) -> list[str]:
