@@ -164,6 +164,7 @@ _INVISIBLE = dict.fromkeys(
         *range(0xFE20, 0xFE30),
     ]
 )
+_ANY_INVISIBLE = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_INVISIBLE)) + "]")
 _SPACED = re.compile(r"(?<![\w])(?:[a-z][ \t]){3,60}[a-z](?![\w])")
 _LEET = str.maketrans("013457@$", "oieasta" + "s")
 _LEET_WORD = re.compile(r"\b(?=[a-z0-9@$]{0,30}[a-z])[a-z0-9@$]{0,30}[013457@$][a-z0-9@$]{0,30}\b")
@@ -173,15 +174,16 @@ def readings(text: str) -> list[str]:
     """``text`` lower-cased without invisible characters, and a second reading with spaced
     letters joined and leetspeak digits read as letters when that changes anything."""
     low = text.lower()
-    if not low.isascii():
+    # str.translate looks a dictionary up for each character: only a text that holds one
+    # (a scan in C) is translated
+    if not low.isascii() and _ANY_INVISIBLE.search(low) is not None:
         low = low.translate(_INVISIBLE)
     out = [low]
     # The text's shape (a letter "a", a space " ", a leetspeak digit "1"): two substring tests
     # rule out both second readings, where each regular expression cost 17 ns a character.
-    if low.isascii():  # the same shape from a byte table (str.translate looks up a dict)
-        shape = low.encode("ascii").translate(_SHAPE_BYTES).decode("ascii")
-    else:
-        shape = low.translate(_SHAPE)
+    # Made from a byte table; a character beyond ASCII, which is none of the three marks,
+    # becomes "?" (also none of them).
+    shape = low.encode("ascii", "replace").translate(_SHAPE_BYTES).decode("ascii")
     spaced = "a a a a" in shape and _SPACED.search(low) is not None
     leet = ("a1" in shape or "1a" in shape) and _LEET_HINT.search(low) is not None
     if not (spaced or leet):
@@ -265,7 +267,14 @@ _SEPARATOR_BYTES = bytes(ord(chr(b).translate(_SEPARATORS)) for b in range(256))
 def _spaced(text: str) -> str:
     if text.isascii():
         return text.encode("ascii").translate(_SEPARATOR_BYTES).decode("ascii")
-    return text.translate(_SEPARATORS)
+    # what ``_SEPARATORS`` does, without a dictionary's look-up for every character: the ASCII
+    # marks other than a space become spaces, the typographic apostrophe a straight one
+    return _ASCII_MARK.sub(" ", text).replace("\u2019", "'")
+
+
+_ASCII_MARK = re.compile(
+    "[" + "".join(re.escape(chr(c)) for c, to in _SEPARATORS.items() if to == " " != chr(c)) + "]"
+)
 
 
 def words_of(unit: str) -> list[str]:
