@@ -22,6 +22,11 @@ class Gated:
             for gate, source in rules
         ]
         self.gate = frozenset().union(*(groups[0] for groups, _ in self.rules))
+        # each word of a first group, and the rules (by index) whose first group holds it
+        self.opened: dict[str, list[int]] = {}
+        for index, (groups, _) in enumerate(self.rules):
+            for word in groups[0]:
+                self.opened.setdefault(word, []).append(index)
 
     def passes(self, words: set[str]) -> bool:
         if self.gate.isdisjoint(words):
@@ -35,10 +40,21 @@ class Gated:
         return False
 
     def search(self, text: str, words: set[str]) -> re.Match[str] | None:
-        if self.gate.isdisjoint(words):
+        """The first rule's match, in the rules' order, among the rules whose every group
+        ``words`` meets: only the rules whose first group it meets are looked at (a unit opens
+        one or two of the twenty)."""
+        found = self.gate.intersection(words)
+        if not found:
             return None
-        for groups, pattern in self.rules:
-            for group in groups:
+        opened = self.opened
+        indexes = (
+            opened[next(iter(found))]
+            if len(found) == 1
+            else sorted({index for word in found for index in opened[word]})
+        )
+        for index in indexes:
+            groups, pattern = self.rules[index]
+            for group in groups[1:]:
                 if group.isdisjoint(words):
                     break
             else:
