@@ -295,7 +295,8 @@ def rule_findings(text: str) -> list[InstructionFinding]:
     words, present = _words(folded), _present(folded)
     low = folded if text.isascii() else None
     opened: dict[int, set[int]] = {}
-    for key in (*words, *present):
+    keys: list[bytes | str] = [*words, *present]
+    for key in keys:
         for number, index in _OPENS.get(key, ()):
             opened.setdefault(number, set()).add(index)
     findings = []

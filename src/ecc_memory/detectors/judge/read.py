@@ -65,26 +65,26 @@ def _first_class(source: str, flags: int) -> str:
         "(?=", ""
     ).replace("(?!", ""):
         return ""
-    parser = _sre_parser()
-    firsts = _firsts(list(parser.parse(source, flags)))
+    firsts = _firsts(list(_sre()[0].parse(source, flags)))
     if not firsts:
         return ""
     return "(?=[" + "".join(re.escape(c) for c in sorted(firsts)) + "])"
 
 
-def _sre_parser() -> Any:
+def _sre() -> tuple[Any, Any]:
+    """The standard library's regular-expression parser and its constants."""
     try:  # Python 3.11+
-        from re import _parser  # type: ignore[attr-defined]
+        from re import _constants, _parser  # type: ignore[attr-defined]
     except ImportError:  # pragma: no cover - Python 3.10
+        import sre_constants as _constants
         import sre_parse as _parser
-    return _parser
+    return _parser, _constants
 
 
 def _firsts(items: list[tuple[Any, Any]]) -> set[str] | None:
     """The characters a match of the parsed sequence ``items`` can start with, or None where
     that is not a small set of literals (or the sequence can match nothing)."""
-    from re import _constants as sre  # type: ignore[attr-defined]
-
+    sre = _sre()[1]
     found: set[str] = set()
     for op, value in items:
         if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
