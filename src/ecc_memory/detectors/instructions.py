@@ -35,7 +35,7 @@ import re
 from typing import NamedTuple
 
 from ecc_memory.detectors.instruction_match import matches
-from ecc_memory.detectors.instruction_rules import PACK, Gate, InstructionDetector, Rule
+from ecc_memory.detectors.instruction_rules import PACK, InstructionDetector, Rule
 from ecc_memory.detectors.judge import (
     asks_the_unusual,
     decoded,
@@ -70,13 +70,6 @@ def _words(folded: str) -> frozenset[bytes]:
     return _GATE_WORDS.intersection(
         folded.encode("utf-8", "surrogatepass").translate(_SPLIT).split()
     )
-
-
-def _anchor(rules: tuple[Rule, ...]) -> Gate:
-    """Every rule's first gate in one: a detector none of whose rules can run is skipped at the
-    cost of one set test (what ordinary text costs)."""
-    words = frozenset().union(*(rule.needs[0].words for rule in rules))
-    return Gate(words, frozenset().union(*(rule.needs[0].fragments for rule in rules)))
 
 
 def _fragment_tests(fragments: set[str]) -> dict[str, tuple[str, ...]]:
@@ -115,7 +108,6 @@ _GATE_WORDS = frozenset().union(*(gate.words for gate in _GATES))
 # An ASCII text holds no fragment in another script ("забудь", "忽略"): ten of the eighteen
 # tests always made.
 _ASCII_ROOTS = tuple(test for test in _FRAGMENT_TESTS[""] if test.isascii())
-_ANCHORS = {detector.name: _anchor(detector.rules) for detector in PACK}
 _NEGATION = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|won'?t|mustn'?t|shouldn'?t|avoid|no[ \t]{1,16}one|nobody"
     r"|refuse|forbid(?:den|s)?|prohibit(?:ed|s)?)\b",
@@ -133,23 +125,16 @@ def _negated(text: str, start: int) -> bool:
 
 def _first_match(
     detector: InstructionDetector,
+    rules: list[int],
     text: str,
     low: str | None,
     words: frozenset[bytes],
     present: set[str],
 ) -> int | None:
-    """``low``: ``text`` in lower case when it is ASCII (``instruction_match.matches``)."""
-    anchor = _ANCHORS[detector.name]
-    keys: list[bytes | str] = [
-        *anchor.words.intersection(words),
-        *anchor.fragments.intersection(present),
-    ]
-    if not keys:
-        return None
-    # Only the rules whose first gate passed, in their order (each rule's every gate was
-    # tested: a hundred set tests a text).
-    by_key = _BY_FIRST_GATE[detector.name]
-    for index in sorted({index for key in keys for index in by_key[key]}):
+    """Where the first of ``rules`` (indexes of the detector's rules whose first gate passed,
+    in order) whose every other gate passes matches; ``low``: ``text`` in lower case when it is
+    ASCII (``instruction_match.matches``)."""
+    for index in rules:
         rule = detector.rules[index]
         for gate in rule.needs[1:]:  # a gate passes on a word or fragment it names
             if gate.words.isdisjoint(words) and gate.fragments.isdisjoint(present):
@@ -161,17 +146,21 @@ def _first_match(
     return None
 
 
-def _by_first_gate(rules: tuple[Rule, ...]) -> dict[bytes | str, list[int]]:
-    """Each keyword of the rules' first gates (a word or a fragment) and the rules it opens."""
-    found: dict[bytes | str, list[int]] = {}
-    for index, rule in enumerate(rules):
-        keys: list[bytes | str] = [*rule.needs[0].words, *rule.needs[0].fragments]
-        for key in keys:
-            found.setdefault(key, []).append(index)
-    return found
+def _opens() -> dict[bytes | str, tuple[tuple[int, int], ...]]:
+    """Each keyword of the pack's first gates (a word or a fragment) and the rules it opens,
+    as (detector, rule) indexes: a text's few keywords name the rules to try, where each
+    detector's anchor was intersected with the text's words and fragments (two set
+    intersections and a call per detector, on text that wakes none)."""
+    found: dict[bytes | str, list[tuple[int, int]]] = {}
+    for number, detector in enumerate(PACK):
+        for index, rule in enumerate(detector.rules):
+            keys: list[bytes | str] = [*rule.needs[0].words, *rule.needs[0].fragments]
+            for key in keys:
+                found.setdefault(key, []).append((number, index))
+    return {key: tuple(opened) for key, opened in found.items()}
 
 
-_BY_FIRST_GATE = {detector.name: _by_first_gate(detector.rules) for detector in PACK}
+_OPENS = _opens()
 
 
 def _first_start(
@@ -365,9 +354,15 @@ def rule_findings(text: str) -> list[InstructionFinding]:
     folded = fold_case(text)
     words, present = _words(folded), _present(folded)
     low = folded if text.isascii() else None
+    opened: dict[int, set[int]] = {}
+    keys: list[bytes | str] = [*words, *present]
+    for key in keys:
+        for number, index in _OPENS.get(key, ()):
+            opened.setdefault(number, set()).add(index)
     findings = []
-    for detector in PACK:
-        offset = _first_match(detector, text, low, words, present)
+    for number in sorted(opened):
+        detector = PACK[number]
+        offset = _first_match(detector, sorted(opened[number]), text, low, words, present)
         if offset is not None:
             findings.append(InstructionFinding(detector.name, text.count("\n", 0, offset) + 1))
     return findings

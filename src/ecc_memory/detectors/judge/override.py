@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ecc_memory.detectors.judge.read import WINDOW
+from ecc_memory.detectors.judge.read import WINDOW, boundary_first
 
 # -- word classes ------------------------------------------------------------------------------
 
@@ -83,7 +83,7 @@ DESCRIBE = frozenset(
     " phrasing phrasings payload payloads adversarial adversary detector detectors detects"
     " flagged screened quoted threat threats hostile poisoning poisoned postmortem".split()
 )
-DESCRIBE_PHRASE = re.compile(
+DESCRIBE_PHRASE = boundary_first(
     r"such\s+as|e\.g\.|for\s+(?:example|instance)|\blike\s+[\"'\u201c]"
     # a quotation reported, not an order given: "a line that read '...'", "the title said '...'"
     # (a document says it: "once the user says 'thanks', ..." is a trigger),
