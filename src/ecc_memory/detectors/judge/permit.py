@@ -17,11 +17,50 @@ import re
 from ecc_memory.detectors.judge.exfil import describes_attacks, negated_before
 from ecc_memory.detectors.judge.read import Verdict, units
 
-# Substrings one of which every match of ``_CLAIM`` holds: most texts hold none (one test each).
+# Substrings one of which every match of ``_CLAIM`` holds, and one of which every relaxation
+# holds: a text needs one of each before it is cut into units (one in fifty ordinary texts).
 _HINTS = (
-    "approv", "sign", "clear", "authori", "exception", "waive", "exempt", "policy", "effective",
-    "agreed", "confirmed", "standing", "fine for", "trusted", "green", "bless", "permission",
-    "decided", "ok'd", "okayed", "allowed", "forward", "now on", "henceforth", "as of",
+    "approved",
+    "approval",
+    "signed",
+    "sign-off",
+    "signoff",
+    "cleared",
+    "authori",
+    "exception",
+    "waive",
+    "exempt",
+    "policy",
+    "effective",
+    "agreed",
+    "confirmed",
+    "standing",
+    "fine for",
+    "ok for",
+    "okay for",
+    "trusted",
+    "greenlit",
+    "green-lit",
+    "green light",
+    "blessed",
+    "blessing",
+    "permission",
+    "decided",
+    "ok'd",
+    "okayed",
+    "sanctioned",
+    "go-ahead",
+    "forward",
+    "now on",
+    "henceforth",
+    "as of",
+    "said",
+)
+_RELAX_HINTS = (
+    "skip", "bypass", "without", "waive", "omit", "longer", "not required", "not needed",
+    "not necessary", "optional", "not apply", "n't apply", "directly", "straight", "disabl",
+    "turn", "switch", "relax", "remov", "lift", "no-verify", " own", "history", "production",
+    "leave", "keep", "no need", "out of", "not mention", "not include", "not show",
 )  # fmt: skip
 _CLAIM = re.compile(
     r"\b(?:(?:has\s+been\s+|was\s+|were\s+|is\s+|are\s+|already\s+)?(?:pre-?)?(?:approved|cleared"
@@ -92,7 +131,11 @@ def permits(text: str) -> list[Verdict]:
     """``authority-claim`` at the first unit of ``text`` (folded) that relaxes a protection on
     a claimed approval or policy, or keeps something from the user on one."""
     low = text.lower()
-    if not any(hint in low for hint in _HINTS):
+    if (
+        not any(hint in low for hint in _HINTS)
+        or not any(hint in low for hint in _RELAX_HINTS)
+        or _CLAIM.search(low) is None
+    ):
         return []
     previous = ""
     for line, unit in units(low):
