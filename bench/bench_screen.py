@@ -809,10 +809,14 @@ def _ninth_and_tenth(show: bool) -> None:
     (``screen_ninth.py``, ``screen_tenth.py``, ``screen_eleventh.py``, kept byte for byte as
     frozen): the ninth measured the judge once and was then tuned on (judge2); the tenth
     measured judge2 once and was then looked at (guide); the eleventh measured main after the
-    guide and cost branches once, and was then tuned on (bench/README.md has both figures)."""
+    guide and cost branches once, and was then tuned on (bench/README.md has both figures); the
+    twelfth (a fifth author, positives inside realistic artifacts) measured main once at
+    ``a9e7ece`` and was then tuned on, its even items by the branches that tuned, its odd ones
+    kept as their check."""
     import screen_eleventh as e
     import screen_ninth as n
     import screen_tenth as t
+    import screen_twelfth as w
 
     _set("9 ninth set (tuned on)", n.NINTH_NOTES, n.NINTH_CARRIERS, n.NINTH_NEGATIVES, show)
     _set("10 tenth set (looked at)", t.TENTH_NOTES, t.TENTH_CARRIERS, t.TENTH_NEGATIVES, show)
@@ -822,6 +826,9 @@ def _ninth_and_tenth(show: bool) -> None:
         e.ELEVENTH_CARRIERS,
         e.ELEVENTH_NEGATIVES,
         show,
+    )
+    _set(
+        "12 twelfth set (tuned on)", w.TWELFTH_NOTES, w.TWELFTH_CARRIERS, w.TWELFTH_NEGATIVES, show
     )
 
 

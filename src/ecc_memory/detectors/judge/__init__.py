@@ -53,7 +53,8 @@ The package, one module a part: ``read`` (readings, units, words), ``override`` 
 in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
 (each unit's classes and the table), ``guidance`` (what ordinary guidance to agents never asks),
-``run`` (the judge itself), ``decode`` (encoded payloads), ``unwrap`` (text backwards,
+``run`` (the judge itself), ``decode`` (encoded payloads), ``transcript`` (chat exchanges),
+``permit`` (protections waived on a claimed approval), ``unwrap`` (text backwards,
 percent-encoded, binary, decimal codes; requests to decode and obey in more words) and
 ``reader`` (the document's reader steered, its prompt printed, its task replaced).
 """

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ecc_memory.detectors.judge.read import boundary_first
+
 # -- addressee, high-risk, exfiltration, concealment, role, latent -------------------------------
 
 _AGENT = (
@@ -26,7 +28,7 @@ DOC_ROLE = re.compile(
 # An addressee unsure who reads it -- "if you are an AI", "to the model reading this",
 # "whoever processes this" -- plants an order for whatever processes the text: with any order
 # after it, that counts alone (AGENTS.md knows its readers are agents and names them plainly).
-UNSURE = re.compile(
+UNSURE = boundary_first(
     rf"\bif\s+you(?:'re|\s+are)\s+(?:an?\s+|the\s+)?(?:automated\s+|autonomous\s+)?{_AGENT}\b"
     rf"(?![\w-]{{0,20}}\s+(?:[\w-]{{1,20}}\s+)?(?:working|contributing)\s+(?:here|in\s+this|on\s+this))"
     rf"|\b{_AGENT}\s+(?:reading|processing|browsing|triaging|continuing|parsing|summari[sz]ing"
@@ -47,7 +49,7 @@ UNSURE = re.compile(
 )
 # The forms of ``UNSURE`` that do not know their reader: everything but "if you are <agent>",
 # which is how guidance files address the agents they know read them.
-UNSURE_READER = re.compile(
+UNSURE_READER = boundary_first(
     rf"\b{_AGENT}\s+(?:reading|processing|browsing|triaging|parsing|summari[sz]ing|analy[sz]ing"
     rf"|screening|(?:that|who|which)\s+(?:reads|processes|sees))\b|\b(?:whoever|whatever|whichever)\s+(?:\w+\s+)?(?:reads|processes|sees"
     rf"|is\s+reading)|\b(?:instructions?|note|message|comment)\s+(?:to|for)\s+(?:the\s+)?"
@@ -69,7 +71,7 @@ ORDER = re.compile(
 )
 
 
-ADDRESSED = re.compile(
+ADDRESSED = boundary_first(
     rf"(?:^|[.!?:]\s|<!--|[(\[<#*]|//|--)\s{{0,4}}(?:[-*+>]\s{{1,4}})?(?:\d{{1,3}}[.)]\s{{1,4}})?"
     rf"(?:(?:hey|dear|attention|ps|p\.s\.|ps\s+to|p\.s\.\s+to|please|also|now|ok|okay|so)[,:]?\s{{1,4}})?"
     rf"(?:to\s+|for\s+)?(?:the\s+|any\s+|all\s+|every\s+)?(?:next\s+)?{_AGENT}"

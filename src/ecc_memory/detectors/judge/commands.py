@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.exfil import negated_before
+from ecc_memory.detectors.judge.read import boundary_first
 
 
 # Commands that destroy shared work or trust on their own.
@@ -17,10 +18,15 @@ class Gated:
         """``rules``: (gate, pattern); a gate is words separated by spaces, groups by `` & ``,
         and passes when the unit holds a word of every group."""
         self.rules = [
-            (tuple(frozenset(group.split()) for group in gate.split(" & ")), re.compile(source))
+            (tuple(frozenset(group.split()) for group in gate.split(" & ")), boundary_first(source))
             for gate, source in rules
         ]
         self.gate = frozenset().union(*(groups[0] for groups, _ in self.rules))
+        # each word of a first group, and the rules (by index) whose first group holds it
+        self.opened: dict[str, list[int]] = {}
+        for index, (groups, _) in enumerate(self.rules):
+            for word in groups[0]:
+                self.opened.setdefault(word, []).append(index)
 
     def passes(self, words: set[str]) -> bool:
         if self.gate.isdisjoint(words):
@@ -34,10 +40,21 @@ class Gated:
         return False
 
     def search(self, text: str, words: set[str]) -> re.Match[str] | None:
-        if self.gate.isdisjoint(words):
+        """The first rule's match, in the rules' order, among the rules whose every group
+        ``words`` meets: only the rules whose first group it meets are looked at (a unit opens
+        one or two of the twenty)."""
+        found = self.gate.intersection(words)
+        if not found:
             return None
-        for groups, pattern in self.rules:
-            for group in groups:
+        opened = self.opened
+        indexes = (
+            opened[next(iter(found))]
+            if len(found) == 1
+            else sorted({index for word in found for index in opened[word]})
+        )
+        for index in indexes:
+            groups, pattern = self.rules[index]
+            for group in groups[1:]:
                 if group.isdisjoint(words):
                     break
             else:
@@ -249,7 +266,7 @@ def acted(unit: str, match: re.Match[str] | None) -> bool:
     )
 
 
-_LOCAL = re.compile(r"\blocally\b|\bon\s+your\s+(?:own\s+)?machine\b|\bslow\b|\bflaky\b")
+_LOCAL = boundary_first(r"\blocally\b|\bon\s+your\s+(?:own\s+)?machine\b|\bslow\b|\bflaky\b")
 
 
 def local_tests(unit: str, match: re.Match[str] | None) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ecc_memory.detectors.judge.read import boundary_first
 from ecc_memory.detectors.judge.unwrap import asks_to_decode, more_blobs
 
 # -- encodings ---------------------------------------------------------------------------------
@@ -24,13 +25,13 @@ _HINTS = (
                                    "quoted-printable", "cipher", "caesar")),
 )  # fmt: skip
 _ROT_SPACED = re.compile(r"rot\s")
-_DECODE_HINT = re.compile(
+_DECODE_HINT = boundary_first(
     r"\b(?:decode[ds]?|decoding|encoded|encoding|base-?(?:64|32|16|85)|hex(?:adecimal)?"
     r"|rot-?\s?13|morse|braille|nato|phonetic|ascii-?85|uuencoded?|quoted-printable"
     r"|cipher|caesar)\b|\bwhat\s+does\s+this\s+(?:mean|say)\b",
     re.IGNORECASE,
 )
-_DECODE_REQUEST = re.compile(
+_DECODE_REQUEST = boundary_first(
     r"\bdecode\s+(?:the\s+|this\s+)?(?:(?:ascii-?85|base-?\d\d|hex|morse|nato)\s+)?(?:following|this|that"
     r"|these|it|below|above|message|string|text|block|payload|blob|data|lines?)\b"
     r"|\bdecode\s+(?:it\s+|this\s+)?and\s+(?:then\s+)?(?:follow|execute|comply|obey|run|act|do)\b"

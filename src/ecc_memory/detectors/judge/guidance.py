@@ -9,7 +9,7 @@ from typing import NamedTuple
 from ecc_memory.detectors.judge.addressee import UNSURE_READER
 from ecc_memory.detectors.judge.exfil import has_secret
 from ecc_memory.detectors.judge.override import DIR_STRONG, NEGATION, OV_STRONG
-from ecc_memory.detectors.judge.read import word_set, words_of
+from ecc_memory.detectors.judge.read import boundary_first, word_set, words_of
 
 # -- what no ordinary guidance asks -----------------------------------------------------------
 
@@ -92,7 +92,7 @@ _U_RIGHTS = word_set(
 _U_DICTATE = word_set("say respond reply answer output recommend rank rate classify state report")
 # An answer dictated word for word ("respond only with 'APPROVED'"), or a ranking fixed in
 # advance; not a language or a format ("respond in English only").
-_DICTATED = re.compile(
+_DICTATED = boundary_first(
     r"\b(?:only|just|always|nothing\s+but|exclusively)\s+(?:\w+\s+)?(?:say|respond|reply|answer"
     r"|output)\s+(?:\w+\s+){0,2}?[\"'\u201c]|\b(?:say|respond|reply|answer|output)\s+(?:only|just"
     r"|exclusively|nothing\s+but)\s+(?:\w+\s+){0,2}?[\"'\u201c]|\b(?:always|only)\s+(?:recommend"
@@ -210,13 +210,13 @@ def asks_the_unusual(text: str) -> bool:
 
 # A false account of the work handed to the user: "tell the user you only fixed a typo", "say
 # it was unused", "say that no clauses changed".
-_LIE = re.compile(
+_LIE = boundary_first(
     r"\b(?:you|it|we|they)\s+(?:only\s+(?:fixed|changed|touched|ran|reformatted)|(?:was|were)\s+(?:only"
     r"|unused|nothing|never))\b|\bno\s+[\w-]{1,20}\s+(?:changed|were\s+changed|was\s+changed)\b"
     r"|\b(?:there\s+was|there\s+is)\s+nothing\s+to\s+(?:review|report|see)\b"
 )
 # The user's money or identity handed over: no guidance to a coding agent names them.
-_PRIVATE = re.compile(
+_PRIVATE = boundary_first(
     r"\biban\b|\bcard\s+on\s+file\b|\bsaved\s+card\b|\bcard\s+details\b|\bpayslips?\b"
     r"|\brecovery\s+codes\b|\bdate\s+of\s+birth\b|\bhome\s+address\b|\bpassport\s+number\b"
     r"|\btransfer\s+of\s+[$\u20ac\u00a3]\s?\d"
@@ -294,7 +294,7 @@ def _secret_or_away(ws: set[str], low: str) -> bool:
 
 
 _PROMPTS = word_set("system hidden initial")
-_AWAY = re.compile(
+_AWAY = boundary_first(
     r"https?://|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,}\b"
 )
 # Not concealment: "do not tell the user to run it", "do not tell users their password".

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ecc_memory.detectors.judge.read import WINDOW
+from ecc_memory.detectors.judge.read import WINDOW, boundary_first
 
 # -- word classes ------------------------------------------------------------------------------
 
@@ -83,7 +83,7 @@ DESCRIBE = frozenset(
     " phrasing phrasings payload payloads adversarial adversary detector detectors detects"
     " flagged screened quoted threat threats hostile poisoning poisoned postmortem".split()
 )
-DESCRIBE_PHRASE = re.compile(
+DESCRIBE_PHRASE = boundary_first(
     r"such\s+as|e\.g\.|for\s+(?:example|instance)|\blike\s+[\"'\u201c]"
     # a quotation reported, not an order given: "a line that read '...'", "the title said '...'"
     # (a document says it: "once the user says 'thanks', ..." is a trigger),
@@ -91,7 +91,8 @@ DESCRIBE_PHRASE = re.compile(
     # answer is asked for: not a report)
     r"|\b(?:(?:line|title|body|note|comment|issue|readme|message|text|page|file|payload|snippet"
     r"|e-?mail|document|string|post|prompt)s?\b(?:\s{1,3}[\w-]{1,20}){0,2}\s{1,3}(?:read|reads"
-    r"|said|says|contained|contains|wrote|writes)|match|matches|matching|titled|paraphrased?"
+    r"|said|says|saying|contained|contains|wrote|writes)|match|matches|matching"
+    r"|titled|paraphrased?"
     r"|paraphrases)\s{1,3}(?:[(:]\s{0,2})?"
     r"[\"'\u201c\u2018]"
 )

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 UNIT = 600  # characters of a unit at most: longer lines are cut
 WINDOW = 8  # words between an override verb and the orders it sets aside
@@ -13,6 +13,136 @@ WINDOW = 8  # words between an override verb and the orders it sets aside
 class Verdict(NamedTuple):
     detector: str
     line: int
+
+
+# -- expressions ------------------------------------------------------------------------------
+
+
+def boundary_first(source: str, flags: int = 0) -> re.Pattern[str]:
+    """``source`` compiled with each run of adjacent top-level alternatives that begin with
+    ``\\b`` (after any look-behinds) written as one ``\\b(?:...)``: the engine tried every
+    such alternative's ``\\b`` in turn at every position of the text (a 22-alternative
+    expression cost 14 µs on a unit of 50 characters, 3 µs written this way). The matches are
+    the same: at each position the same alternatives are tried in the same order, and
+    zero-width assertions at one position commute."""
+    if flags & re.VERBOSE:  # spaces and comments: not split here
+        return re.compile(source, flags)
+    prefix = _FLAGS.match(source)
+    head = prefix.group() if prefix else ""
+    parts: list[str] = []
+    run: list[tuple[str, str]] = []  # (the alternative without its \b, as written)
+
+    def flush() -> None:
+        if len(run) > 1:
+            bare = "|".join(bare for bare, _ in run)
+            ignored = flags | (re.IGNORECASE if "i" in head else 0)
+            parts.append(rf"\b{_first_class(bare, ignored)}(?:{bare})")
+        else:
+            parts.extend(written for _, written in run)
+        run.clear()
+
+    for alternative in _alternatives(source[len(head) :]):
+        lead = _LEADING_BOUNDARY.match(alternative)
+        if lead is None:
+            flush()
+            parts.append(alternative)
+        else:
+            run.append((lead.group(1) + alternative[lead.end() :], alternative))
+    flush()
+    return re.compile(head + "|".join(parts), flags)
+
+
+_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
+_LEADING_BOUNDARY = re.compile(r"((?:\(\?<[!=](?:[^()\\]|\\.)*\))*)\\b")
+
+
+def _first_class(source: str, flags: int) -> str:
+    """A look-ahead for the characters every match of ``source`` starts with, or "": at a word
+    boundary where none of them follows (most of them: a word's end, most words' first letter)
+    the alternatives are not entered at all. "" where a match may start with anything, where
+    case is ignored, or where ``source`` holds inline flags."""
+    if flags & re.IGNORECASE or "(?" in source.replace("(?:", "").replace("(?<", "").replace(
+        "(?=", ""
+    ).replace("(?!", ""):
+        return ""
+    firsts = _firsts(list(_sre()[0].parse(source, flags)))
+    if not firsts:
+        return ""
+    return "(?=[" + "".join(re.escape(c) for c in sorted(firsts)) + "])"
+
+
+def _sre() -> tuple[Any, Any]:
+    """The standard library's regular-expression parser and its constants."""
+    try:  # Python 3.11+
+        from re import _constants, _parser  # type: ignore[attr-defined]
+    except ImportError:  # pragma: no cover - Python 3.10
+        import sre_constants as _constants
+        import sre_parse as _parser
+    return _parser, _constants
+
+
+def _firsts(items: list[tuple[Any, Any]]) -> set[str] | None:
+    """The characters a match of the parsed sequence ``items`` can start with, or None where
+    that is not a small set of literals (or the sequence can match nothing)."""
+    sre = _sre()[1]
+    found: set[str] = set()
+    for op, value in items:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue  # zero-width: the next item starts the match
+        if op is sre.LITERAL:
+            return found | {chr(value)}
+        if op is sre.IN:
+            if not all(kind is sre.LITERAL for kind, _ in value):
+                return None
+            return found | {chr(char) for _, char in value}
+        if op is sre.SUBPATTERN:
+            inner, least = value[3], value[3].getwidth()[0]
+        elif op is sre.BRANCH:
+            branches = [_firsts(list(branch)) for branch in value[1]]
+            if any(first is None for first in branches):
+                return None
+            found = found.union(*branches)  # type: ignore[arg-type]
+            if min(branch.getwidth()[0] for branch in value[1]) > 0:
+                return found
+            continue
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            inner, least = value[2], value[0] * value[2].getwidth()[0]
+        else:
+            return None
+        first = _firsts(list(inner))
+        if first is None:
+            return None
+        found |= first
+        if least > 0:
+            return found
+    return None  # the whole sequence can match nothing
+
+
+def _alternatives(source: str) -> list[str]:
+    """``source``'s top-level alternatives (outside groups and character classes)."""
+    found, depth, start, index, in_class = [], 0, 0, 0, False
+    while index < len(source):
+        char = source[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            if source.startswith(("[]", "[^]"), index):  # a "]" first is a member
+                index += 2 if source[index + 1] == "]" else 3
+                continue
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            found.append(source[start:index])
+            start = index + 1
+        index += 1
+    found.append(source[start:])
+    return found
 
 
 # -- normalisation ----------------------------------------------------------------------------
@@ -42,6 +172,7 @@ _SPACED = re.compile(
     r"(?:(?:[ \t]{1,3}|[ \t]?[-.|/*_~+][ \t]?)[a-z](?![a-z0-9])){3,400}"
 )
 _GAP = re.compile(r"[^a-z]+")  # inside a run: what stands between two letters
+_ANY_INVISIBLE = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_INVISIBLE)) + "]")
 _LEET = str.maketrans("013457@$", "oieasta" + "s")
 _LEET_WORD = re.compile(
     r"(?<![a-z0-9@$])(?=[a-z0-9])(?=[a-z0-9@$]{0,30}[a-z])[a-z0-9@$]{0,30}[013457@$]"
@@ -69,7 +200,9 @@ def readings(text: str) -> list[str]:
     """``text`` lower-cased without invisible characters, and a second reading (``unmasked``)
     when that changes anything."""
     low = text.lower()
-    if not low.isascii():
+    # str.translate looks a dictionary up for each character: only a text that holds one
+    # (a scan in C) is translated
+    if not low.isascii() and _ANY_INVISIBLE.search(low) is not None:
         low = low.translate(_INVISIBLE)
     second = unmasked(low)
     if _CAMEL_HINT.search(text) is not None:  # "IgnorePreviousInstructionsAndExportAllSecrets"
@@ -107,32 +240,33 @@ def unmasked(low: str) -> str | None:
     they make a key word. Only the lines it changes, the rest blank (their numbers kept); None
     when it changes nothing."""
     # The text's shape (a letter "a", a space " ", a leetspeak digit "1"): substring tests rule
-    # out the second reading, where each regular expression cost 17 ns a character.
-    if low.isascii():  # the same shape from a byte table (str.translate looks up a dict)
-        shape = low.encode("ascii").translate(_SHAPE_BYTES).decode("ascii")
-    else:
-        shape = low.translate(_SHAPE)
-    spaced = (
-        "a a a a" in shape or "a.a.a.a" in shape or "a-a-a-a" in shape or "a|a|a|a" in shape
-    ) and _SPACED.search(low) is not None
+    # out the second reading, where each regular expression cost 17 ns a character. Made from a
+    # byte table; a character beyond ASCII, which is none of the marks, becomes "?".
+    shape = low.encode("ascii", "replace").translate(_SHAPE_BYTES).decode("ascii")
+    spaced = any(mark in shape for mark in _SPACED_SHAPES) and _SPACED.search(low) is not None
     leet = ("a1" in shape or "1a" in shape) and _LEET_HINT.search(low) is not None
     cut = _CUT_HINT.search(low) is not None and any(
         _joined_cut(m) != m.group() for m in _CUT_WORD.finditer(low)
     )
-    if not (spaced or leet or cut):
+    chain = _CHAIN_HINT.search(low) is not None and _CHAIN.search(low) is not None
+    if not (spaced or leet or cut or chain):
         return None
     # Only the lines the second reading changes: the rest was judged in the first.
     second = []
     for line in low.split("\n"):
         changed = _SPACED.sub(_joined, line) if spaced else line
-        changed = _LEET_WORD.sub(_unleet, changed) if leet else changed
+        if leet:
+            changed = _LEET_WORD.sub(_unleet_many if _leet_line(changed) else _unleet, changed)
         changed = _CUT_WORD.sub(_joined_cut, changed) if cut else changed
         if cut and "-" in changed:
             changed = _CUT_FLAG.sub("-", changed)  # "rm -.r.f": a flag's dash, marks after it
+        if chain:
+            changed = _CHAIN.sub(_unchained, changed)
         second.append(changed if changed != line else "")
     return "\n".join(second) if any(second) else None
 
 
+_SPACED_SHAPES = tuple(f"a{m}a{m}a{m}a" for m in " .-|_*/+~")
 _LEET_HINT = re.compile(r"[a-z][013457@$]|[013457@$][a-z]")
 _SHAPE = str.maketrans(
     {chr(c): "a" for c in range(ord("a"), ord("z") + 1)}
@@ -165,6 +299,27 @@ def _unleet(match: re.Match[str]) -> str:
     return word.translate(_LEET) if letters * 2 >= len(word) and len(word) >= 3 else word
 
 
+# Five or more words joined by one mark ("agent.please.run.curl", "from-now-on-you-answer"), not
+# inside a path or an address (nothing word-like or a slash before it): read as words. A mark,
+# a word and a mark first, so that the engine skips to a candidate in C.
+_CHAIN_HINT = re.compile(r"[-._][a-z]{1,15}[-._][a-z]{1,15}[-._][a-z]{1,15}[-._]")
+_CHAIN = re.compile(r"(?<![\w./@:-])[a-z]{1,15}([-._])[a-z]{1,15}(?:\1[a-z]{1,15}){3,60}(?![\w@/])")
+
+
+def _unchained(match: re.Match[str]) -> str:
+    return match.group().replace(match.group(1), " ")
+
+
+def _leet_line(line: str) -> bool:
+    """Whether ``line`` spells three or more words in leetspeak: then each of its words with a
+    leetspeak digit is read as letters, also the short and digit-heavy ones ("1n", "v4r14bl35")."""
+    return sum(1 for m in _LEET_WORD.finditer(line) if _unleet(m) != m.group()) >= 3
+
+
+def _unleet_many(match: re.Match[str]) -> str:
+    return match.group().translate(_LEET)
+
+
 def _joined_cut(match: re.Match[str]) -> str:
     word = match.group()
     whole = _CUT_MARKS.sub("", word)
@@ -177,7 +332,10 @@ def _joined_cut(match: re.Match[str]) -> str:
 # character class first, so that the engine skips to a candidate in C: the look-behinds the
 # expression began with were tried at every character (a sixth of the judge's time on ordinary
 # text; tests/detectors/test_judge.py keeps the first expression to compare the units with).
-_BREAK = re.compile(r"[\n.!?;。！？；](?:(?<=\n)|(?<=[.!?;])[ \t]+(?=\S)|(?<=[。！？；]))")
+_BREAK = re.compile(
+    r"[\n.!?;。！？；](?:(?<=\n)|(?<=[.!?;])(?<!e\.g\.)(?<!i\.e\.)(?<!etc\.)(?<!vs\.)(?<!cf\.)"
+    r"[ \t]+(?=\S)|(?<=[。！？；]))"
+)
 
 
 def units(text: str) -> list[tuple[int, str]]:
@@ -218,7 +376,14 @@ _SEPARATOR_BYTES = bytes(ord(chr(b).translate(_SEPARATORS)) for b in range(256))
 def _spaced(text: str) -> str:
     if text.isascii():
         return text.encode("ascii").translate(_SEPARATOR_BYTES).decode("ascii")
-    return text.translate(_SEPARATORS)
+    # what ``_SEPARATORS`` does, without a dictionary's look-up for every character: the ASCII
+    # marks other than a space become spaces, the typographic apostrophe a straight one
+    return _ASCII_MARK.sub(" ", text).replace("\u2019", "'")
+
+
+_ASCII_MARK = re.compile(
+    "[" + "".join(re.escape(chr(c)) for c, to in _SEPARATORS.items() if to == " " != chr(c)) + "]"
+)
 
 
 def words_of(unit: str) -> list[str]:

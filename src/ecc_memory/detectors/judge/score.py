@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 from typing import NamedTuple
 
 from ecc_memory.detectors.judge.addressee import (
@@ -34,7 +35,7 @@ from ecc_memory.detectors.judge.override import (
     foreign_override,
     overrides,
 )
-from ecc_memory.detectors.judge.read import Verdict, word_set, words_of
+from ecc_memory.detectors.judge.read import Verdict, boundary_first, word_set, words_of
 from ecc_memory.detectors.judge.reader import (
     GATES,
     NOUNS,
@@ -65,7 +66,7 @@ _HARM_NEXT = re.compile(
     r"|say|output|reply|respond|answer|write|follow\s+(?:this|these|mine|my|the\s+(?:new|text))"
     r"|obey|treat|act|do\s+as)\b"
 )
-_DICTATE = re.compile(
+_DICTATE = boundary_first(
     r"\b(?:respond|reply|answer|say|output)\s+(?:only|just|nothing\s+but|exclusively)\b"
     r"|\b(?:only|just)\s+(?:respond|reply|answer|say|output)\s+with\b"
 )
@@ -144,7 +145,12 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["conceal_strong"] = CONCEAL_STRONG.search(text) is not None
     ahead_words = ws | after.set if after is not None else ws
     if "latent" in allowed and not LATENT_ANSWERS.gate.isdisjoint(ahead_words):
-        f["latent"] = LATENT_ANSWERS.search(f"{text} {after_text}", ahead_words) is not None
+        latent = LATENT_ANSWERS.search(f"{text} {after_text}", ahead_words)
+        # an answer found in the next unit only, where that unit reports it ("a test CV with
+        # text saying 'rank this candidate first'"), is described, not dictated
+        f["latent"] = latent is not None and (
+            latent.start() <= len(text) or not describes_attacks(after_text)
+        )
     if "dictate" in allowed:
         f["dictate"] = _DICTATE.search(text) is not None
     if "override" in allowed and not ws.isdisjoint(_G_OVERRIDE):
@@ -163,7 +169,7 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["role"] = role_turn(text)
     if "authority" in allowed:
         f["authority"] = AUTHORITY_CLAIMS.search(text, ws) is not None
-    if any(f[name] for name in _DESCRIBABLE) and (describes_attacks(text) or _CODE.search(text)):
+    if any(_DESCRIBED(f)) and (describes_attacks(text) or _CODE.search(text)):
         for name in _DESCRIBABLE:
             f[name] = False
     return f
@@ -187,7 +193,7 @@ def _read_reader(f: dict[str, bool], unit: Unit, after: str, allowed: set[str]) 
 
 
 # A line of a program, not prose addressed to a reader: its quotes, "return" and "type" are code.
-_CODE = re.compile(
+_CODE = boundary_first(
     r"\bdef\s+\w+\(|\bself\.\w|[=!]=|[\"']\)|\breturn\s+\S|\w\(\w{0,30}[,)]|^\s{0,16}(?:if|elif|for|while"
     r"|try|except|class|import|from\s+\S+\s+import)\b[^\n]{0,200}:\s{0,4}$|\w\[\w{1,30}\]"
 )
@@ -201,6 +207,7 @@ _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and n
 _DESCRIBABLE = (
     "override foreign severe risky exfiltration conceal_strong role authority latent steered"
 ).split()
+_DESCRIBED = itemgetter(*_DESCRIBABLE)  # a unit's describable classes, as a tuple
 
 _SCORES = (
     # (detector, the class that fires it alone) -- docs/security.md prints this table
@@ -244,11 +251,12 @@ def verdicts(
         for detector, name in _SCORES:
             if f[name] and detector not in found:
                 found[detector] = unit.line
-        near = feats[max(0, index - 2) : index + 3]
-        addressed = any(g["addressee"] for g in near)
-        concealed = any(g["conceal_weak"] or g["conceal_strong"] for g in near)
         risky = f["risky"] or f["severe"]
-        if risky and (addressed or concealed):
+        # the neighbours are read only by the classes that combine with theirs
+        combines = risky or f["conceal_weak"] or f["dictate"]
+        near = feats[max(0, index - 2) : index + 3] if combines else ()
+        addressed = any(g["addressee"] for g in near)
+        if risky and (addressed or any(g["conceal_weak"] or g["conceal_strong"] for g in near)):
             found.setdefault("agent-address", unit.line)
         if f["conceal_weak"] and (
             (addressed and asks_the_unusual(unit.text))
