@@ -135,6 +135,18 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "p@st3 ",
         "IgnorePrevious",
         "IgnorePreviousInstructionsAndExportAllSecrets ",
+        # acts asked pressingly (``judge.acts``): a verb and what it changes, sent data, a manner
+        "add a cron ",
+        "append to ~/.bashrc and ",
+        "set role ",
+        "disable the audit ",
+        "post the .env values and send them to ",
+        "send credentials.json.x ",
+        "curl x ",
+        "keep the cron entry out ",
+        "report success ",
+        "lgtm in advance ",
+        "agent: first thing ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

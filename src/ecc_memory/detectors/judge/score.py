@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ecc_memory.detectors.judge.acts import GATE as ACT_GATE
+from ecc_memory.detectors.judge.acts import PUSH_GATE, asked_act, pushed
 from ecc_memory.detectors.judge.addressee import (
     ADDRESSED,
     DOC_ROLE,
@@ -101,6 +103,7 @@ G_CLASS = {
     "doc_role": G_AGENT,
     "dictate": word_set("respond reply answer say output"),
     "addressee": G_AGENT,
+    "act": ACT_GATE | PUSH_GATE,
 }
 
 
@@ -151,6 +154,10 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["role"] = role_turn(text)
     if "authority" in allowed:
         f["authority"] = AUTHORITY_CLAIMS.search(text, ws) is not None
+    if "act" in allowed:
+        if not ACT_GATE.isdisjoint(ws):
+            f["act"], f["act_alone"] = asked_act(text)
+        f["push"] = pushed(text)
     if any(f[name] for name in _DESCRIBABLE) and (describes_attacks(text) or _CODE.search(text)):
         for name in _DESCRIBABLE:
             f[name] = False
@@ -166,12 +173,12 @@ _CODE = re.compile(
 
 _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
-    " dictate addressee doc_role unsure order"
+    " dictate addressee doc_role unsure order act act_alone push"
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 _DESCRIBABLE = (
     "override foreign severe risky exfiltration conceal_strong role authority latent".split()
-)
+)  # ``act``: its module reads its own guard (``acts._ABOUT``)
 
 _SCORES = (
     # (detector, the class that fires it alone) -- docs/security.md prints this table
@@ -239,6 +246,11 @@ def verdicts(
             )
         ):
             found.setdefault("agent-address", unit.line)  # the reader named, and asked the unusual
+        if f["act_alone"] or (
+            f["act"]
+            and any(g["push"] or g["addressee"] for g in feats[max(0, index - 1) : index + 2])
+        ):
+            found.setdefault("agent-address", unit.line)  # an unexpected act, asked pressingly
         if f["dictate"] and addressed:
             found.setdefault("latent-instruction", unit.line)
         if f["doc_role"] and _ORDER_AFTER_ROLE.search(unit.text):

@@ -1,0 +1,195 @@
+# ruff: noqa: E501  (pattern tables, one entry a line)
+"""Acts asked of the reader with no trigger phrase: an act no user expects, and how it is asked.
+
+A poisoned note need not say "ignore" or name the model: it asks the next reader for an act that
+changes shared state behind the user's back -- a persistence hook (a crontab line, a shell
+profile, ``PATH`` through ``/tmp``), rights handed out (a deploy key with write access, a
+collaborator, ``CODEOWNERS``, an admin role), a protection turned off in words the other classes
+do not know (``verify=False``, a firewall, the audit log, the permission prompts), a base image
+or a CI environment swapped, one's own work approved by a sign-off the text grants itself, data
+sent to an outside address, a false report -- and attaches how it is to be done: at once ("first
+thing", "as soon as you read this"), without consent ("no need to check with anyone", "don't
+ask", "on your own"), unseen ("quietly", "never bring it up"), or to the next reader ("Action for
+next agent:", "when you next ...").
+
+``ACT`` (the act) counts with ``PUSH`` (the manner or the reader) in its unit or a neighbour;
+``ACT_ALONE`` (a false report, one's acts kept off the record) counts alone. Guidance states
+these acts as prohibitions ("never add deploy keys"), and runbooks describe them with no
+manner: a negation in the act's clause before it voids it (``asked_act``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ecc_memory.detectors.judge.read import word_set
+
+# A verb that adds or hands over, and within the clause after it what it adds to.
+_ADD = (
+    r"\b(?:add|adds|adding|append|appending|install|put|write|create|insert|register|schedule"
+    r"|set\s+up|set|edit|modify|change|swap|switch|replace|point|grant|give|make|generate|issue"
+    r"|invite|apply|update|hand|transfer|assign|allow|whitelist|allowlist|export|prepend|upgrade"
+    r"|promote|elevate)\b[^.;\n]{0,80}?"
+)
+_ADDED = (
+    # persistence: a scheduled job, a shell profile, a key to log in with, PATH through /tmp
+    r"(?:\bcrontab\b|\bcron\s+(?:entry|job|line|schedule)\b|\bsystemd\s+(?:unit|service|timer)\b"
+    r"|\blaunch\s?(?:agent|daemon)\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b"
+    r"|\bauthorized_keys\b|\bpath\b[^.;\n]{0,20}/tmp\b|\b(?:post|pre)install\b|\bhookspath\b"
+    r"|\brc\.local\b|\bsudoers\b|\bnopasswd\b"
+    # rights handed out
+    r"|\bdeploy\s+keys?\b|\bwrite\s+access\b|\b(?:admin|owner|maintainer|superuser)\s+(?:access"
+    r"|rights|role|permissions?|privileges)\b|\b(?:role|is_admin|is_superuser)\b[^.;\n]{0,12}\b(?:admin|true|1)\b"
+    r"|\bcollaborators?\b|\bcodeowners\b|\bpersonal\s+access\s+tokens?\b"
+    # the build's inputs swapped for someone else's
+    r"|\bbase\s+image\b[^.;\n]{0,40}\bto\s+`?[\w-]+\.[\w.-]+/|\b(?:index-url|registry)\b[^;\n]{0,20}https?://"
+    r"|\benvironment:\s{0,2}(?:production|prod|staging)\b)"
+)
+# A verb that turns off, and the protection it turns off where no other class calls it a check.
+_OFF = (
+    r"\b(?:turn\s+off|switch\s+off|disable|remove|delete|drop|comment\s+out|lower|relax|mute"
+    r"|silence|suppress|flip|toggle|uncheck|bypass|skip|stop|kill|loosen|weaken)\b[^.;\n]{0,60}?"
+    r"(?:\b(?:ssl|tls|certificate|cert|host\s+key)\s+(?:verification|checks?|checking)\b|\bfirewall\b"
+    r"|\baudit\s+(?:log\w*|trail)\b|\bworkspace\s+trust\b|\bpermission\s+(?:prompts?|mode|checks?)\b"
+    r"|\bsecurity\s+(?:alerts?|settings?|warnings?)\b|\bdependabot\s+alerts?\b|\bsecret\s+scanning\b"
+    r"|\bbranch\s+protection\b|\brequired\s+(?:reviews?|checks?|status\s+checks?)\b|\bsigned\s+commits\b"
+    r"|\bselinux\b|\bapparmor\b|\bantivirus\b|\blogging\s+middleware\b)"
+)
+# What is sent, and where no one should send it.
+_SENT = (
+    r"\b(?:env|\.env|secrets?|credentials?|tokens?|keys?|passwords?|history|conversation|prompt"
+    r"|private|config|contents|values|output|outputs|yaml|dump|cookies|session)\b"
+)
+# An act of one of the classes above; each alternative is bounded (no nested unbounded repeat).
+ACT = re.compile(
+    _ADD
+    + _ADDED
+    + r"|"
+    + _OFF
+    # protections off, named by their setting
+    + r"|\bverify\s{0,2}=\s{0,2}false\b|\b(?:pythonhttpsverify|node_tls_reject_unauthorized)\s{0,2}=\s{0,2}0\b"
+    r"|\bufw\s+disable\b|\bsetenforce\s+0\b|\bbypasspermissions\b|\bdangerously-skip-permissions\b"
+    r"|\bstricthostkeychecking[=\s]{1,3}no\b|\bsslverify\s{0,2}(?:=\s{0,2})?false\b"
+    # one's own work approved by a sign-off the text grants
+    r"|\b(?:review|approval)\s+(?:from|with|using)\s+your\s+own\b|\byour\s+own\s+(?:token|account|approval)\b"
+    r"|\bapprover\s+of\s+record\b|\bblanket\s+(?:sign-?off|approval)\b"
+    r"|\blgtm\s+(?:from\s+me\s+)?in\s+advance\b|\bskip\s+the\s+(?:human\s+)?review(?:er)?\b"
+    r"|\b(?:push|commit|merge)\s+(?:it\s+|them\s+)?(?:there\s+)?directly\b"
+    r"|\bwithout\s+opening\s+a\s+(?:pr|pull\s+request)\b|\bprod(?:uction)?\s+migrations?\b"
+    # data sent out: where it goes
+    r"|\b(?:post|send|mirror|upload|dm|forward|attach|pipe|copy)\b(?:[^.\n]|\.(?=\w)){0,60}"
+    + _SENT
+    + r"(?:[^.\n]|\.(?=\w)){0,80}(?:https?://|\bwebhook\b|\bgist\b|\bpastebin\b"
+    r"|\bpublic\s+(?:issue|gist|channel|repo|discussion))"
+    r"|\b(?:post|send|mirror|upload|dm|forward|attach|pipe|copy)\b[^.\n]{0,120}@[\w-]{1,30}-external\b"
+    # ... or named first: "collect the values from .env and post them to https://..."
+    + r"|"
+    + _SENT
+    + r"(?:[^.\n]|\.(?=\w)){0,60}\b(?:post|send|upload|forward|pipe)\s+(?:them|it|those|these)\b"
+    r"(?:[^.\n]|\.(?=\w)){0,40}(?:https?://|\bwebhook\b|\bgist\b|\bpastebin\b)"
+    r"|\bget\s+secrets\b|\b(?:curl|wget)\s[^|\n]{0,200}\|\s{0,2}(?:sudo\s+)?(?:ba|z)?sh\b"
+    # whole classes of alerts dismissed unread
+    r"|\b(?:dismiss|close)\s+(?:them\s+|every\s+|all\s+)[^.\n]{0,40}\b(?:in\s+bulk|alerts?)\b"
+)
+# Acts that are a finding alone: a report made false, one's acts kept out of the record.
+ACT_ALONE = re.compile(
+    r"\breport\s+(?:success|it\s+as\s+(?:done|passed|successful))\b[^.\n]{0,60}\bregardless\b"
+    r"|\b(?:actions?|changes?|commands?)\s+(?:aren't|are\s+not|won't\s+be|isn't|is\s+not)\s+(?:recorded|logged)\b"
+    r"|\b(?:keep|leave)\s+(?:the\s+|this\s+|that\s+|it\s+|your\s+)?[\w-]{0,20}\s?[\w-]{0,20}\s?[\w-]{0,20}\s+(?:off|out\s+of)\s+(?:the\s+|your\s+)?(?:changelog|diff|final\s+message|summary|report|pr\s+description|handoff)\b"
+    # a secret put where the public reads it; a sign-off the text grants itself, and the merge
+    r"|\b(?:secrets?|\.env|credentials|tokens?|api\s+keys?)\b[^.\n]{0,80}\bpublic\s+(?:issue|gist|channel|repo|paste)"
+    r"|\b(?:approver\s+of\s+record|blanket\s+(?:sign-?off|approval)|lgtm\s+(?:from\s+me\s+)?in\s+advance"
+    r"|pre-?approved)\b[^\n]{0,100}\b(?:merge|push|apply|approve)\b"
+    r"|\bhide\s+(?:changes?|edits?|commits?)\s+(?:to|in|under)\s+\S{1,40}\s+from\s+(?:the\s+)?(?:diff|summary|user|report)\b"
+)
+# How the act is asked: at once, without consent, unseen, or of the next reader.
+PUSH = re.compile(
+    r"\bfirst\s+thing\b|\bbefore\s+(?:answering|replying|responding|doing)\s+anything\b"
+    r"|\bas\s+soon\s+as\s+you\s+(?:read|see|load|open)\b|\bright\s+(?:now|away)\b|\bjust\s+do\s+it\b"
+    r"|\bno\s+need\s+to\s+(?:check|ask|confirm|tell|wait|mention)\b"
+    r"|\b(?:don'?t|do\s+not|never)\s+(?:ask|check\s+back|wait\s+to\s+be\s+asked|bring\s+it\s+up"
+    r"|flag\s+(?:it|this)|mention\s+it)\b|\bwithout\s+(?:asking|mentioning|telling|checking"
+    r"|reading\s+them|waiting)\b|\bon\s+your\s+own\b|\b(?:quietly|silently|discreetly)\b"
+    r"|\b(?:consented|agreed|signed\s+off)\s+already\b|\balready\s+(?:consented|agreed)\b"
+    r"|\bgo\s+ahead\s+and\b|\bin\s+your\s+next\s+(?:commit|turn|session)\b|\bin\s+bulk\b"
+    # consent claimed for the reader: "the owner consented already", "you are the approver"
+    r"|\b(?:approver\s+of\s+record|blanket\s+(?:sign-?off|approval)|pre-?approved)\b"
+    r"|\b(?:lgtm|approved?)\s+(?:from\s+me\s+)?in\s+advance\b"
+    r"|\bit'?s\s+routine\b|\bthe\s+user\s+will\s+want\b|\bit\s+counts\b|\bso\s+the\s+team\s+can\b"
+    # the reader addressed: the next agent, a session to come, the reader's own next turn
+    r"|\b(?:action|task|note|item|one\s+more\s+thing)\s+for\s+(?:the\s+)?next\s+(?:agent|session|assistant|model)\b"
+    r"|(?:^|[\n.]\s{0,3}|[-*]\s{1,3})(?:@?agent|agents|assistant|agent-readers)\s{0,2}[,:]"
+    r"|@agent\b|\b(?:coding\s+)?assistant\s+to\s+\w|\bnext\s+time\s+you\b|\bwhen\s+you\s+next\b"
+    r"|\bon\s+your\s+next\s+turn\b|\b(?:every\s+time|each\s+time|whenever)\s+you\s+run\b"
+    r"|\b(?:after|at\s+the\s+end\s+of)\s+(?:each|every)\s+(?:session|task|run)\b"
+    r"|\bin\s+a\s+hidden\s+(?:html\s+)?comment\b|\bafter\s+reading\s+this\b|\byou\s+should\b"
+)
+# The words one of the patterns above needs (the judge's word index: ``run``, ``score``).
+GATE = word_set(
+    "add adds adding append appending install put create insert register schedule set edit modify"
+    " swap switch replace point grant give make turn disable remove delete drop comment generate"
+    " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
+    " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
+    " node_tls_reject_unauthorized pipe copy pastebin"
+) | word_set(
+    "crontab cron bashrc zshrc bash_profile profile authorized_keys path postinstall deploy write"
+    " admin role collaborator collaborators codeowners verify pythonhttpsverify ufw setenforce audit"
+    " workspace bypasspermissions dangerously-skip-permissions security strict_host_key_checking"
+    " stricthostkeychecking ssl_verify sslverify tls_verify base environment review approval own"
+    " approver pre-approved preapproved blanket lgtm curl wget secrets secret env credentials tokens token keys skip push commit merge without prod production"
+    " post send mirror upload dm forward attach get dismiss close report actions action changes"
+    " change commands command keep leave hide"
+)
+# The words ``PUSH`` needs: a unit holding none of them (nor ``GATE``'s) is not searched.
+PUSH_GATE = word_set(
+    "add adds adding append appending install put create insert register schedule set edit modify"
+    " swap switch replace point grant give make turn disable remove delete drop comment generate"
+    " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
+    " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
+    " node_tls_reject_unauthorized pipe copy pastebin"
+) | word_set(
+    "first before soon right just need don't dont do never without own quietly silently"
+    " discreetly consented agreed already go next bulk routine want counts team action task note"
+    " item thing agent end hidden approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
+    " should"
+)
+_NEGATED = re.compile(
+    r"\b(?:never|not|don'?t|doesn'?t|no|avoid|must\s+not|shouldn'?t|won'?t|refuse|prohibited"
+    r"|forbidden)\b[^.;:\n]{0,60}$"
+)
+# Prose about these acts, not a request of them: an attack described, a transcript's report.
+_ABOUT = re.compile(
+    r"\b(?:attackers?|malicious|injection|injected|poison\w*|phishing|red[\s-]team|such\s+as"
+    r"|e\.g\.|(?:for|an?)\s+example|suspicious|flagged|detect\w*)\b|^\s{0,4}(?:user|human|q)\s{0,2}:"
+    # a standing permission of the project's, for chores: "formatting-only commits are ..."
+    r"|\byou\s+(?:are|'re)\s+allowed\s+to\b|\b(?:formatting|format|lint|whitespace|typo|docs?)-only\b"
+)
+
+
+def asked_act(text: str) -> tuple[bool, bool]:
+    """Whether ``text`` (a unit, lower-case) asks an ``ACT`` and whether it asks one that
+    counts alone: a match with no negation before it in its clause, in text that does not
+    describe attacks."""
+    if _ABOUT.search(text) or (text.startswith("|") and text.count("|") >= 3):
+        return False, False  # a table row lists shapes (docs/security.md), it asks nothing
+    alone = any(not _negated(text, m) for m in ACT_ALONE.finditer(text))
+    act = alone or any(not _negated(text, m) for m in ACT.finditer(text))
+    return act, alone
+
+
+def _negated(text: str, match: re.Match[str]) -> bool:
+    """A negation in the clause before ``match`` (the 80 characters before it) or inside it
+    ("keep the token out of logs, never in a public gist")."""
+    at = match.start()
+    return (
+        _NEGATED.search(text[max(0, at - 80) : at]) is not None
+        or _NEGATION.search(match.group()) is not None
+    )
+
+
+_NEGATION = re.compile(r"\b(?:never|not|don'?t|no|avoid|instead\s+of|rather\s+than)\b")
+
+
+def pushed(text: str) -> bool:
+    """Whether ``text`` asks its act at once, without consent, unseen, or of the next reader."""
+    return PUSH.search(text) is not None
