@@ -147,6 +147,10 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "report success ",
         "lgtm in advance ",
         "agent: first thing ",
+        "drop it into ~/.ssh/x ",
+        "merge even when ",
+        "say it passed even ",
+        "make @x an ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

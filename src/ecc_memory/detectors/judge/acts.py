@@ -29,7 +29,7 @@ _ADD = (
     r"\b(?:add|adds|adding|append|appending|install|put|write|create|insert|register|schedule"
     r"|set\s+up|set|edit|modify|change|swap|switch|replace|point|grant|give|make|generate|issue"
     r"|invite|apply|update|hand|transfer|assign|allow|whitelist|allowlist|export|prepend|upgrade"
-    r"|promote|elevate)\b[^.;\n]{0,80}?"
+    r"|promote|elevate|drop|dropped|dropping|pull|pulls|store)\b(?:[^.;\n]|\.(?=[\w/])){0,80}?"
 )
 _ADDED = (
     # persistence: a scheduled job, a shell profile, a key to log in with, PATH through /tmp
@@ -41,6 +41,8 @@ _ADDED = (
     r"|\bdeploy\s+keys?\b|\bwrite\s+access\b|\b(?:admin|owner|maintainer|superuser)\s+(?:access"
     r"|rights|role|permissions?|privileges)\b|\b(?:role|is_admin|is_superuser)\b[^.;\n]{0,12}\b(?:admin|true|1)\b"
     r"|\bcollaborators?\b|\bcodeowners\b|\bpersonal\s+access\s+tokens?\b"
+    r"|@[\w-]{1,40}\s+(?:an?\s+)?(?:org\s+|repo\s+|project\s+)?(?:owner|admin|administrator|maintainer)s?\b"
+    r"|\b(?:full|admin|write|all)\s+(?:repo\s+)?(?:scopes?|permissions)\b|\bstartup\s+(?:line|script|item)\b"
     # the build's inputs swapped for someone else's
     r"|\bbase\s+image\b[^.;\n]{0,40}\bto\s+`?[\w-]+\.[\w.-]+/|\b(?:index-url|registry)\b[^;\n]{0,20}https?://"
     r"|\benvironment:\s{0,2}(?:production|prod|staging)\b)"
@@ -48,12 +50,14 @@ _ADDED = (
 # A verb that turns off, and the protection it turns off where no other class calls it a check.
 _OFF = (
     r"\b(?:turn\s+off|switch\s+off|disable|remove|delete|drop|comment\s+out|lower|relax|mute"
-    r"|silence|suppress|flip|toggle|uncheck|bypass|skip|stop|kill|loosen|weaken)\b[^.;\n]{0,60}?"
+    r"|silence|suppress|flip|toggle|uncheck|bypass|skip|stop|kill|loosen|weaken)\b(?:[^.;\n]|\.(?=[\w/])){0,60}?"
     r"(?:\b(?:ssl|tls|certificate|cert|host\s+key)\s+(?:verification|checks?|checking)\b|\bfirewall\b"
     r"|\baudit\s+(?:log\w*|trail)\b|\bworkspace\s+trust\b|\bpermission\s+(?:prompts?|mode|checks?)\b"
     r"|\bsecurity\s+(?:alerts?|settings?|warnings?)\b|\bdependabot\s+alerts?\b|\bsecret\s+scanning\b"
     r"|\bbranch\s+protection\b|\brequired\s+(?:reviews?|checks?|status\s+checks?)\b|\bsigned\s+commits\b"
-    r"|\bselinux\b|\bapparmor\b|\bantivirus\b|\blogging\s+middleware\b)"
+    r"|\bselinux\b|\bapparmor\b|\bantivirus\b|\blogging\s+middleware\b|\bcsrf\b|\brate[\s-]?limit(?:er|ing|s)?\b"
+    r"|\b(?:auth|authentication|authorization|permission)\s+(?:checks?|middleware|guard|decorator)\b"
+    r"|\b(?:signature|checksum|integrity)\s+(?:checks?|verification)\b|\b2fa\b|\bmfa\b)"
 )
 # What is sent, and where no one should send it.
 _SENT = (
@@ -74,7 +78,7 @@ ACT = re.compile(
     r"|\b(?:review|approval)\s+(?:from|with|using)\s+your\s+own\b|\byour\s+own\s+(?:token|account|approval)\b"
     r"|\bapprover\s+of\s+record\b|\bblanket\s+(?:sign-?off|approval)\b"
     r"|\blgtm\s+(?:from\s+me\s+)?in\s+advance\b|\bskip\s+the\s+(?:human\s+)?review(?:er)?\b"
-    r"|\b(?:push|commit|merge)\s+(?:it\s+|them\s+)?(?:there\s+)?directly\b"
+    r"|\b(?:push|commit|merge)\s+(?:it\s+|them\s+)?(?:there\s+)?(?:directly|straight\s+(?:to|into)\s+(?:main|master|prod|production|release))\b"
     r"|\bwithout\s+opening\s+a\s+(?:pr|pull\s+request)\b|\bprod(?:uction)?\s+migrations?\b"
     # data sent out: where it goes
     r"|\b(?:post|send|mirror|upload|dm|forward|attach|pipe|copy)\b(?:[^.\n]|\.(?=\w)){0,60}"
@@ -100,6 +104,15 @@ ACT_ALONE = re.compile(
     r"|\b(?:secrets?|\.env|credentials|tokens?|api\s+keys?)\b[^.\n]{0,80}\bpublic\s+(?:issue|gist|channel|repo|paste)"
     r"|\b(?:approver\s+of\s+record|blanket\s+(?:sign-?off|approval)|lgtm\s+(?:from\s+me\s+)?in\s+advance"
     r"|pre-?approved)\b[^\n]{0,100}\b(?:merge|push|apply|approve)\b"
+    # one's own work approved, past a review that asked for changes
+    r"|\b(?:approve|resolve|dismiss|close)\s+(?:it|them|this|the\s+[\w-]{1,20}|every\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?"
+    r"|all\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+yourself\b"
+    r"|\bmerge\s+(?:it\s+)?even\s+(?:when|if|though)\b[^.\n]{0,40}\b(?:changes\s+(?:were|are|have\s+been)\s+requested|fail\w*|red)\b"
+    # a report the reader is to make false
+    r"|\b(?:say|report|tell\s+(?:them|the\s+user)|claim|mark)\b[^.\n]{0,40}\b(?:passed|succeeded|worked|green|verified|done|resolved)\s+even\s+(?:if|when|though)\b"
+    r"|\bmark\b[^.\n]{0,40}\bas\s+(?:verified|tested|reviewed|approved|passed)\s+without\b"
+    # one's own acts left out of the report
+    r"|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:mention|list|include|note)\s+(?:it|this|that|the\s+[\w-]{1,20}\s+(?:change|edit|entry|step))\s+in\s+(?:the\s+|your\s+)?(?:summary|report|reply|final\s+message|pr\s+description|changelog|handoff)\b"
     r"|\bhide\s+(?:changes?|edits?|commits?)\s+(?:to|in|under)\s+\S{1,40}\s+from\s+(?:the\s+)?(?:diff|summary|user|report)\b"
 )
 # How the act is asked: at once, without consent, unseen, or of the next reader.
@@ -115,6 +128,14 @@ PUSH = re.compile(
     # consent claimed for the reader: "the owner consented already", "you are the approver"
     r"|\b(?:approver\s+of\s+record|blanket\s+(?:sign-?off|approval)|pre-?approved)\b"
     r"|\b(?:lgtm|approved?)\s+(?:from\s+me\s+)?in\s+advance\b"
+    r"|\b(?:no\s*one|nobody)\s+(?:will|would)\s+mind\b|\bno\s+(?:review|approval|sign-?off)\s+(?:needed|required)\b"
+    r"|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+bother\b|\bwithout\s+bothering\b|\bsaves?\s+(?:time|a\s+round-?trip|clicks)\b"
+    r"|\bit'?s\s+(?:faster|quicker|easier)\b|\bbefore\s+(?:the\s+)?(?:user|reviewers?|maintainers?|team)\s+(?:notices?|wakes?|is\s+back|returns?|looks?)\b"
+    r"|\b(?:owner|user|team|maintainers?|lead|boss)\s+(?:already\s+)?(?:okayed|ok'?d|approved|agreed\s+to|consented\s+to|signed\s+off\s+on)\s+(?:it|this|that)\b"
+    r"|\byou\s+have\s+(?:my|our|the\s+team'?s)\s+(?:blessing|approval|permission|go-ahead|sign-?off)\b"
+    r"|\bthe\s+team\s+prefers\b|\bwhile\s+you(?:'re|\s+are)\s+(?:in\s+there|at\s+it)\b"
+    r"|\b(?:when|once|if)\s+you\s+(?:get|have)\s+(?:shell|terminal|repo|write)\s+access\b"
+    r"|\b(?:the\s+)?next\s+(?:session|agent|assistant)\b|\bit\s+would\s+help\s+if\s+you\b"
     r"|\bit'?s\s+routine\b|\bthe\s+user\s+will\s+want\b|\bit\s+counts\b|\bso\s+the\s+team\s+can\b"
     # the reader addressed: the next agent, a session to come, the reader's own next turn
     r"|\b(?:action|task|note|item|one\s+more\s+thing)\s+for\s+(?:the\s+)?next\s+(?:agent|session|assistant|model)\b"
@@ -130,7 +151,8 @@ GATE = word_set(
     " swap switch replace point grant give make turn disable remove delete drop comment generate"
     " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
     " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
-    " node_tls_reject_unauthorized pipe copy pastebin"
+    " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
+    " mark tell don't dont no"
 ) | word_set(
     "crontab cron bashrc zshrc bash_profile profile authorized_keys path postinstall deploy write"
     " admin role collaborator collaborators codeowners verify pythonhttpsverify ufw setenforce audit"
@@ -146,11 +168,12 @@ PUSH_GATE = word_set(
     " swap switch replace point grant give make turn disable remove delete drop comment generate"
     " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
     " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
-    " node_tls_reject_unauthorized pipe copy pastebin"
+    " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
+    " mark tell don't dont no"
 ) | word_set(
     "first before soon right just need don't dont do never without own quietly silently"
     " discreetly consented agreed already go next bulk routine want counts team action task note"
-    " item thing agent end hidden approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
+    " item thing agent end hidden mind nobody nor bother bothering saves save it's faster quicker easier owner user team maintainers maintainer lead boss blessing prefers while get have help approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
     " should"
 )
 _NEGATED = re.compile(
