@@ -151,6 +151,8 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "merge even when ",
         "say it passed even ",
         "make @x an ",
+        "run /tmp/x ",
+        "your own review counts ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

@@ -29,7 +29,7 @@ _ADD = (
     r"\b(?:add|adds|adding|append|appending|install|put|write|create|insert|register|schedule"
     r"|set\s+up|set|edit|modify|change|swap|switch|replace|point|grant|give|make|generate|issue"
     r"|invite|apply|update|hand|transfer|assign|allow|whitelist|allowlist|export|prepend|upgrade"
-    r"|promote|elevate|drop|dropped|dropping|pull|pulls|store)\b(?:[^.;\n]|\.(?=[\w/])){0,80}?"
+    r"|promote|elevate|drop|dropped|dropping|pull|pulls|store|re-?point|redirect|move)\b(?:[^.;\n]|\.(?=[\w/])){0,80}?"
 )
 _ADDED = (
     # persistence: a scheduled job, a shell profile, a key to log in with, PATH through /tmp
@@ -91,6 +91,9 @@ ACT = re.compile(
     + _SENT
     + r"(?:[^.\n]|\.(?=\w)){0,60}\b(?:post|send|upload|forward|pipe)\s+(?:them|it|those|these)\b"
     r"(?:[^.\n]|\.(?=\w)){0,40}(?:https?://|\bwebhook\b|\bgist\b|\bpastebin\b)"
+    # a program run from a temporary directory or a bare address
+    r"|\b(?:run|running|execute|executing|source|launch|start)\b(?:[^.;\n]|\.(?=[\w/])){0,60}?"
+    r"(?:(?<![\w.])/(?:tmp|dev/shm|var/tmp)/|https?://\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b)"
     r"|\bget\s+secrets\b|\b(?:curl|wget)\s[^|\n]{0,200}\|\s{0,2}(?:sudo\s+)?(?:ba|z)?sh\b"
     # whole classes of alerts dismissed unread
     r"|\b(?:dismiss|close)\s+(?:them\s+|every\s+|all\s+)[^.\n]{0,40}\b(?:in\s+bulk|alerts?)\b"
@@ -108,6 +111,10 @@ ACT_ALONE = re.compile(
     r"|\b(?:approve|resolve|dismiss|close)\s+(?:it|them|this|the\s+[\w-]{1,20}|every\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?"
     r"|all\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+yourself\b"
     r"|\bmerge\s+(?:it\s+)?even\s+(?:when|if|though)\b[^.\n]{0,40}\b(?:changes\s+(?:were|are|have\s+been)\s+requested|fail\w*|red)\b"
+    # one's own approval declared enough, checks declared optional for the reader
+    r"|\b(?:your\s+own|self-?)\s?(?:review|approval|lgtm|sign-?off)\s+(?:counts|is\s+(?:enough|sufficient|fine)|will\s+do)\b"
+    r"|\b(?:hooks?|checks?|ci|tests?|linters?|reviews?|scans?|approvals?)\s+(?:are|is)\s+(?:optional|advisory"
+    r"|not\s+required|not\s+needed|informational)\s+for\s+(?:you|agents|the\s+(?:agent|assistant|bot))\b"
     # a report the reader is to make false
     r"|\b(?:say|report|tell\s+(?:them|the\s+user)|claim|mark)\b[^.\n]{0,40}\b(?:passed|succeeded|worked|green|verified|done|resolved)\s+even\s+(?:if|when|though)\b"
     r"|\bmark\b[^.\n]{0,40}\bas\s+(?:verified|tested|reviewed|approved|passed)\s+without\b"
@@ -136,6 +143,8 @@ PUSH = re.compile(
     r"|\bthe\s+team\s+prefers\b|\bwhile\s+you(?:'re|\s+are)\s+(?:in\s+there|at\s+it)\b"
     r"|\b(?:when|once|if)\s+you\s+(?:get|have)\s+(?:shell|terminal|repo|write)\s+access\b"
     r"|\b(?:the\s+)?next\s+(?:session|agent|assistant)\b|\bit\s+would\s+help\s+if\s+you\b"
+    r"|\bfeel\s+free\s+to\b|\bit'?s\s+worth\b|\bmight\s+want\s+to\b|\bwould\s+be\s+(?:great|nice|helpful)\s+if\b"
+    r"|\bat\s+the\s+start\s+of\s+(?:each|every|the\s+next)\s+session\b"
     r"|\bit'?s\s+routine\b|\bthe\s+user\s+will\s+want\b|\bit\s+counts\b|\bso\s+the\s+team\s+can\b"
     # the reader addressed: the next agent, a session to come, the reader's own next turn
     r"|\b(?:action|task|note|item|one\s+more\s+thing)\s+for\s+(?:the\s+)?next\s+(?:agent|session|assistant|model)\b"
@@ -152,7 +161,9 @@ GATE = word_set(
     " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
     " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
     " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
-    " mark tell don't dont no"
+    " mark tell don't dont no re-point repoint redirect move run running execute executing source"
+    " launch your self self-approval self-review hooks hook checks check ci tests test linters linter"
+    " reviews scans approvals"
 ) | word_set(
     "crontab cron bashrc zshrc bash_profile profile authorized_keys path postinstall deploy write"
     " admin role collaborator collaborators codeowners verify pythonhttpsverify ufw setenforce audit"
@@ -169,11 +180,13 @@ PUSH_GATE = word_set(
     " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
     " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
     " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
-    " mark tell don't dont no"
+    " mark tell don't dont no re-point repoint redirect move run running execute executing source"
+    " launch your self self-approval self-review hooks hook checks check ci tests test linters linter"
+    " reviews scans approvals"
 ) | word_set(
     "first before soon right just need don't dont do never without own quietly silently"
     " discreetly consented agreed already go next bulk routine want counts team action task note"
-    " item thing agent end hidden mind nobody nor bother bothering saves save it's faster quicker easier owner user team maintainers maintainer lead boss blessing prefers while get have help approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
+    " item thing agent end hidden free worth might would start mind nobody nor bother bothering saves save it's faster quicker easier owner user team maintainers maintainer lead boss blessing prefers while get have help approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
     " should"
 )
 _NEGATED = re.compile(
