@@ -153,6 +153,9 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "make @x an ",
         "run /tmp/x ",
         "your own review counts ",
+        "make it public ",
+        "publish 2.0 to ",
+        "quietly ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

@@ -122,6 +122,26 @@ ACT_ALONE = re.compile(
     r"|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:mention|list|include|note)\s+(?:it|this|that|the\s+[\w-]{1,20}\s+(?:change|edit|entry|step))\s+in\s+(?:the\s+|your\s+)?(?:summary|report|reply|final\s+message|pr\s+description|changelog|handoff)\b"
     r"|\bhide\s+(?:changes?|edits?|commits?)\s+(?:to|in|under)\s+\S{1,40}\s+from\s+(?:the\s+)?(?:diff|summary|user|report)\b"
 )
+# An act on shared state that is ordinary when asked openly (a release, a table dropped, a bucket
+# made public): a finding only with ``BEHIND`` in its unit -- done unseen or past the people
+# whose consent it needs.
+SHARED = re.compile(
+    r"\b(?:make|set|change|flip|switch)\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:public|world-readable|anonymous\s+access)\b"
+    r"|\btransfer\s+(?:the\s+|this\s+)?(?:repo|repository|project|domain|org|organization)\b"
+    r"|\b(?:drop|truncate)\s+(?:the\s+)?(?:[\w.-]{1,40}\s+)?(?:table|tables|database|schema|collection)\b"
+    r"|\brevoke\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:tokens?|keys?|access|permissions|sessions)\b"
+    r"|\b(?:publish|release|deploy|tag)\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:npm|pypi|crates|prod|production|registry)\b"
+    r"|\b(?:archive|delete)\s+(?:the\s+|this\s+)?(?:[\w-]{1,20}\s+){0,2}(?:repo|repository|bucket|releases?|backups?)\b"
+)
+BEHIND = re.compile(
+    r"\b(?:quietly|silently|discreetly|covertly)\b|\bwithout\s+(?:telling|informing|notifying|asking)"
+    r"\s+(?:anyone|anybody|the\s+user|them|the\s+team|the\s+owners?)\b"
+    r"|\bno\s+need\s+to\s+(?:check|tell|ask)\s+(?:with\s+)?(?:anyone|anybody|the\s+user|them)\b"
+    r"|\bbefore\s+(?:the\s+user|anyone|anybody|the\s+team|the\s+owners?)\s+(?:notices|sees|finds\s+out|wakes)\b"
+    r"|\bon\s+your\s+own\b(?!\s+(?:branch|fork|machine|copy|feature|laptop|account|repo|checkout))"
+    r"|\b(?:don'?t|do\s+not)\s+wait\s+for\s+(?:the\s+)?[\w-]{1,20}\s+(?:captain|owner|maintainers?|team|lead|review|approval)\b"
+    r"|\bbehind\s+(?:their|the\s+user'?s|the\s+team'?s)\s+back\b"
+)
 # How the act is asked: at once, without consent, unseen, or of the next reader.
 PUSH = re.compile(
     r"\bfirst\s+thing\b|\bbefore\s+(?:answering|replying|responding|doing)\s+anything\b"
@@ -161,7 +181,8 @@ GATE = word_set(
     " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
     " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
     " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
-    " mark tell don't dont no re-point repoint redirect move run running execute executing source"
+    " mark tell don't dont no public transfer truncate revoke publish release deploy tag archive"
+    " re-point repoint redirect move run running execute executing source"
     " launch your self self-approval self-review hooks hook checks check ci tests test linters linter"
     " reviews scans approvals"
 ) | word_set(
@@ -180,13 +201,14 @@ PUSH_GATE = word_set(
     " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
     " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
     " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
-    " mark tell don't dont no re-point repoint redirect move run running execute executing source"
+    " mark tell don't dont no public transfer truncate revoke publish release deploy tag archive"
+    " re-point repoint redirect move run running execute executing source"
     " launch your self self-approval self-review hooks hook checks check ci tests test linters linter"
     " reviews scans approvals"
 ) | word_set(
     "first before soon right just need don't dont do never without own quietly silently"
     " discreetly consented agreed already go next bulk routine want counts team action task note"
-    " item thing agent end hidden free worth might would start mind nobody nor bother bothering saves save it's faster quicker easier owner user team maintainers maintainer lead boss blessing prefers while get have help approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
+    " item thing agent end hidden behind covertly free worth might would start mind nobody nor bother bothering saves save it's faster quicker easier owner user team maintainers maintainer lead boss blessing prefers while get have help approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
     " should"
 )
 _NEGATED = re.compile(
@@ -224,6 +246,19 @@ def _negated(text: str, match: re.Match[str]) -> bool:
 
 
 _NEGATION = re.compile(r"\b(?:never|not|don'?t|no|avoid|instead\s+of|rather\s+than)\b")
+
+
+def shared(text: str) -> bool:
+    """Whether ``text`` (a unit, lower-case) asks a ``SHARED`` act (no negation before it); a
+    finding with ``behind`` in its unit or a neighbour."""
+    if _ABOUT.search(text):
+        return False
+    return any(not _negated(text, m) for m in SHARED.finditer(text))
+
+
+def behind(text: str) -> bool:
+    """Whether ``text`` asks for an act done unseen or past those whose consent it needs."""
+    return BEHIND.search(text) is not None
 
 
 def pushed(text: str) -> bool:

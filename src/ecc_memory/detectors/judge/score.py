@@ -7,7 +7,7 @@ import re
 from typing import NamedTuple
 
 from ecc_memory.detectors.judge.acts import GATE as ACT_GATE
-from ecc_memory.detectors.judge.acts import PUSH_GATE, asked_act, pushed
+from ecc_memory.detectors.judge.acts import PUSH_GATE, asked_act, behind, pushed, shared
 from ecc_memory.detectors.judge.addressee import (
     ADDRESSED,
     DOC_ROLE,
@@ -157,7 +157,9 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
     if "act" in allowed:
         if not ACT_GATE.isdisjoint(ws):
             f["act"], f["act_alone"] = asked_act(text)
+            f["shared"] = shared(text)
         f["push"] = pushed(text)
+        f["behind"] = behind(text)
     if any(f[name] for name in _DESCRIBABLE) and (describes_attacks(text) or _CODE.search(text)):
         for name in _DESCRIBABLE:
             f[name] = False
@@ -173,7 +175,7 @@ _CODE = re.compile(
 
 _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
-    " dictate addressee doc_role unsure order act act_alone push"
+    " dictate addressee doc_role unsure order act act_alone push shared behind"
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 _DESCRIBABLE = (
@@ -251,6 +253,8 @@ def verdicts(
             and any(g["push"] or g["addressee"] for g in feats[max(0, index - 1) : index + 2])
         ):
             found.setdefault("agent-address", unit.line)  # an unexpected act, asked pressingly
+        if f["shared"] and any(g["behind"] for g in feats[max(0, index - 1) : index + 2]):
+            found.setdefault("agent-address", unit.line)  # shared state changed behind backs
         if f["dictate"] and addressed:
             found.setdefault("latent-instruction", unit.line)
         if f["doc_role"] and _ORDER_AFTER_ROLE.search(unit.text):
