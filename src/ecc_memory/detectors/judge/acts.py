@@ -21,118 +21,189 @@ manner: a negation in the act's clause before it voids it (``asked_act``).
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
+from typing import NamedTuple
 
 from ecc_memory.detectors.judge.read import word_set
 
-# A verb that adds or hands over, and within the clause after it what it adds to.
+
+class _Rule(NamedTuple):
+    groups: tuple[frozenset[str], ...]  # a word of each must be in the text for ``pattern`` to run
+    pattern: re.Pattern[str]
+    kind: str  # "act" (counts with ``PUSH``), "alone", "shared" (counts with ``BEHIND``)
+
+
+def _rule(kind: str, groups: str, pattern: str) -> _Rule:
+    """``groups``: word groups separated by ``/``, each a set of words the text must meet."""
+    return _Rule(tuple(word_set(g) for g in groups.split("/")), re.compile(pattern), kind)
+
+
+# Up to 80 characters of the clause (a dot inside a path or a version does not end it).
+_GAP = r"(?:[^.;\n]|\.(?=[\w/])){0,80}?"
+# A verb that adds or hands over (before what it adds to); one that turns off.
 _ADD = (
     r"\b(?:add|adds|adding|append|appending|install|put|write|create|insert|register|schedule"
     r"|set\s+up|set|edit|modify|change|swap|switch|replace|point|grant|give|make|generate|issue"
     r"|invite|apply|update|hand|transfer|assign|allow|whitelist|allowlist|export|prepend|upgrade"
-    r"|promote|elevate|drop|dropped|dropping|pull|pulls|store|re-?point|redirect|move)\b(?:[^.;\n]|\.(?=[\w/])){0,80}?"
+    r"|promote|elevate|drop|dropped|dropping|pull|pulls|store|re-?point|redirect|move)\b" + _GAP
 )
-_ADDED = (
-    # persistence: a scheduled job, a shell profile, a key to log in with, PATH through /tmp
-    r"(?:\bcrontab\b|\bcron\s+(?:entry|job|line|schedule)\b|\bsystemd\s+(?:unit|service|timer)\b"
-    r"|\blaunch\s?(?:agent|daemon)\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b"
-    r"|\bauthorized_keys\b|\bpath\b[^.;\n]{0,20}/tmp\b|\b(?:post|pre)install\b|\bhookspath\b"
-    r"|\brc\.local\b|\bsudoers\b|\bnopasswd\b"
-    # rights handed out
-    r"|\bdeploy\s+keys?\b|\bwrite\s+access\b|\b(?:admin|owner|maintainer|superuser)\s+(?:access"
-    r"|rights|role|permissions?|privileges)\b|\b(?:role|is_admin|is_superuser)\b[^.;\n]{0,12}\b(?:admin|true|1)\b"
-    r"|\bcollaborators?\b|\bcodeowners\b|\bpersonal\s+access\s+tokens?\b"
-    r"|@[\w-]{1,40}\s+(?:an?\s+)?(?:org\s+|repo\s+|project\s+)?(?:owner|admin|administrator|maintainer)s?\b"
-    r"|\b(?:full|admin|write|all)\s+(?:repo\s+)?(?:scopes?|permissions)\b|\bstartup\s+(?:line|script|item)\b"
-    # the build's inputs swapped for someone else's
-    r"|\bbase\s+image\b[^.;\n]{0,40}\bto\s+`?[\w-]+\.[\w.-]+/|\b(?:index-url|registry)\b[^;\n]{0,20}https?://"
-    r"|\benvironment:\s{0,2}(?:production|prod|staging)\b)"
+_ADD_WORDS = (
+    "add adds adding append appending install put write create insert register schedule set edit"
+    " modify change swap switch replace point grant give make generate issue invite apply update"
+    " hand transfer assign allow whitelist allowlist export prepend upgrade promote elevate drop"
+    " dropped dropping pull pulls store re-point repoint redirect move"
 )
-# A verb that turns off, and the protection it turns off where no other class calls it a check.
 _OFF = (
     r"\b(?:turn\s+off|switch\s+off|disable|remove|delete|drop|comment\s+out|lower|relax|mute"
-    r"|silence|suppress|flip|toggle|uncheck|bypass|skip|stop|kill|loosen|weaken)\b(?:[^.;\n]|\.(?=[\w/])){0,60}?"
-    r"(?:\b(?:ssl|tls|certificate|cert|host\s+key)\s+(?:verification|checks?|checking)\b|\bfirewall\b"
-    r"|\baudit\s+(?:log\w*|trail)\b|\bworkspace\s+trust\b|\bpermission\s+(?:prompts?|mode|checks?)\b"
-    r"|\bsecurity\s+(?:alerts?|settings?|warnings?)\b|\bdependabot\s+alerts?\b|\bsecret\s+scanning\b"
-    r"|\bbranch\s+protection\b|\brequired\s+(?:reviews?|checks?|status\s+checks?)\b|\bsigned\s+commits\b"
-    r"|\bselinux\b|\bapparmor\b|\bantivirus\b|\blogging\s+middleware\b|\bcsrf\b|\brate[\s-]?limit(?:er|ing|s)?\b"
-    r"|\b(?:auth|authentication|authorization|permission)\s+(?:checks?|middleware|guard|decorator)\b"
-    r"|\b(?:signature|checksum|integrity)\s+(?:checks?|verification)\b|\b2fa\b|\bmfa\b)"
+    r"|silence|suppress|flip|toggle|uncheck|bypass|skip|stop|kill|loosen|weaken)\b" + _GAP
 )
-# What is sent, and where no one should send it.
+_OFF_WORDS = (
+    "turn switch disable remove delete drop comment lower relax mute silence suppress flip toggle"
+    " uncheck bypass skip stop kill loosen weaken"
+)
 _SENT = (
     r"\b(?:env|\.env|secrets?|credentials?|tokens?|keys?|passwords?|history|conversation|prompt"
     r"|private|config|contents|values|output|outputs|yaml|dump|cookies|session)\b"
 )
-# An act of one of the classes above; each alternative is bounded (no nested unbounded repeat).
-ACT = re.compile(
-    _ADD
-    + _ADDED
-    + r"|"
-    + _OFF
+_SEND = r"\b(?:post|send|mirror|upload|dm|forward|attach|pipe|copy)\b"
+_SEND_WORDS = "post send mirror upload dm forward attach pipe copy"
+_WIDE = r"(?:[^.\n]|\.(?=\w))"
+
+# Each class of act, gated by the words its pattern needs; each pattern bounded (no nested
+# unbounded repeat), and run only on text that holds a word of each of its groups.
+RULES = (
+    # persistence: a scheduled job, a shell profile, a key to log in with, PATH through /tmp
+    _rule("act", f"{_ADD_WORDS}/crontab cron systemd launch launchd bashrc zshrc bash_profile zprofile"
+          " profile authorized_keys tmp postinstall preinstall hookspath rc sudoers nopasswd startup",
+          _ADD + r"(?:\bcrontab\b|\bcron\s+(?:entry|job|line|schedule)\b|\bsystemd\s+(?:unit|service|timer)\b"
+          r"|\blaunch\s?(?:agent|daemon)\b|\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b"
+          r"|\bauthorized_keys\b|\bpath\b[^.;\n]{0,20}/tmp\b|\b(?:post|pre)install\b|\bhookspath\b"
+          r"|\brc\.local\b|\bsudoers\b|\bnopasswd\b|\bstartup\s+(?:line|script|item)\b)"),
+    # rights handed out
+    _rule("act", f"{_ADD_WORDS}/deploy write admin owner maintainer superuser role is_admin is_superuser"
+          " collaborator collaborators codeowners personal administrator scopes scope permissions",
+          _ADD + r"(?:\bdeploy\s+keys?\b|\bwrite\s+access\b|\b(?:admin|owner|maintainer|superuser)\s+(?:access"
+          r"|rights|role|permissions?|privileges)\b|\b(?:role|is_admin|is_superuser)\b[^.;\n]{0,12}\b(?:admin|true|1)\b"
+          r"|\bcollaborators?\b|\bcodeowners\b|\bpersonal\s+access\s+tokens?\b"
+          r"|@[\w-]{1,40}\s+(?:an?\s+)?(?:org\s+|repo\s+|project\s+)?(?:owner|admin|administrator|maintainer)s?\b"
+          r"|\b(?:full|admin|write|all)\s+(?:repo\s+)?(?:scopes?|permissions)\b)"),
+    # the build's inputs swapped for someone else's
+    _rule("act", f"{_ADD_WORDS}/base index-url registry environment",
+          _ADD + r"(?:\bbase\s+image\b[^.;\n]{0,40}\bto\s+`?[\w-]+\.[\w.-]+/"
+          r"|\b(?:index-url|registry)\b[^;\n]{0,20}https?://|\benvironment:\s{0,2}(?:production|prod|staging)\b)"),
+    # a protection turned off where no other class calls it a check
+    _rule("act", f"{_OFF_WORDS}/ssl tls certificate cert host firewall audit workspace permission"
+          " security dependabot secret branch required signed selinux apparmor antivirus logging csrf"
+          " rate rate-limit rate-limiter ratelimit rate-limiting auth authentication authorization"
+          " signature checksum integrity 2fa mfa",
+          _OFF + r"(?:\b(?:ssl|tls|certificate|cert|host\s+key)\s+(?:verification|checks?|checking)\b|\bfirewall\b"
+          r"|\baudit\s+(?:log\w*|trail)\b|\bworkspace\s+trust\b|\bpermission\s+(?:prompts?|mode|checks?)\b"
+          r"|\bsecurity\s+(?:alerts?|settings?|warnings?)\b|\bdependabot\s+alerts?\b|\bsecret\s+scanning\b"
+          r"|\bbranch\s+protection\b|\brequired\s+(?:reviews?|checks?|status\s+checks?)\b|\bsigned\s+commits\b"
+          r"|\bselinux\b|\bapparmor\b|\bantivirus\b|\blogging\s+middleware\b|\bcsrf\b|\brate[\s-]?limit(?:er|ing|s)?\b"
+          r"|\b(?:auth|authentication|authorization|permission)\s+(?:checks?|middleware|guard|decorator)\b"
+          r"|\b(?:signature|checksum|integrity)\s+(?:checks?|verification)\b|\b2fa\b|\bmfa\b)"),
     # protections off, named by their setting
-    + r"|\bverify\s{0,2}=\s{0,2}false\b|\b(?:pythonhttpsverify|node_tls_reject_unauthorized)\s{0,2}=\s{0,2}0\b"
-    r"|\bufw\s+disable\b|\bsetenforce\s+0\b|\bbypasspermissions\b|\bdangerously-skip-permissions\b"
-    r"|\bstricthostkeychecking[=\s]{1,3}no\b|\bsslverify\s{0,2}(?:=\s{0,2})?false\b"
+    _rule("act", "verify pythonhttpsverify node_tls_reject_unauthorized ufw setenforce bypasspermissions"
+          " dangerously-skip-permissions stricthostkeychecking sslverify",
+          r"\bverify\s{0,2}=\s{0,2}false\b|\b(?:pythonhttpsverify|node_tls_reject_unauthorized)\s{0,2}=\s{0,2}0\b"
+          r"|\bufw\s+disable\b|\bsetenforce\s+0\b|\bbypasspermissions\b|\bdangerously-skip-permissions\b"
+          r"|\bstricthostkeychecking[=\s]{1,3}no\b|\bsslverify\s{0,2}(?:=\s{0,2})?false\b"),
     # one's own work approved by a sign-off the text grants
-    r"|\b(?:review|approval)\s+(?:from|with|using)\s+your\s+own\b|\byour\s+own\s+(?:token|account|approval)\b"
-    r"|\bapprover\s+of\s+record\b|\bblanket\s+(?:sign-?off|approval)\b"
-    r"|\blgtm\s+(?:from\s+me\s+)?in\s+advance\b|\bskip\s+the\s+(?:human\s+)?review(?:er)?\b"
-    r"|\b(?:push|commit|merge)\s+(?:it\s+|them\s+)?(?:there\s+)?(?:directly|straight\s+(?:to|into)\s+(?:main|master|prod|production|release))\b"
-    r"|\bwithout\s+opening\s+a\s+(?:pr|pull\s+request)\b|\bprod(?:uction)?\s+migrations?\b"
-    # data sent out: where it goes
-    r"|\b(?:post|send|mirror|upload|dm|forward|attach|pipe|copy)\b(?:[^.\n]|\.(?=\w)){0,60}"
-    + _SENT
-    + r"(?:[^.\n]|\.(?=\w)){0,80}(?:https?://|\bwebhook\b|\bgist\b|\bpastebin\b"
-    r"|\bpublic\s+(?:issue|gist|channel|repo|discussion))"
-    r"|\b(?:post|send|mirror|upload|dm|forward|attach|pipe|copy)\b[^.\n]{0,120}@[\w-]{1,30}-external\b"
-    # ... or named first: "collect the values from .env and post them to https://..."
-    + r"|"
-    + _SENT
-    + r"(?:[^.\n]|\.(?=\w)){0,60}\b(?:post|send|upload|forward|pipe)\s+(?:them|it|those|these)\b"
-    r"(?:[^.\n]|\.(?=\w)){0,40}(?:https?://|\bwebhook\b|\bgist\b|\bpastebin\b)"
-    # a program run from a temporary directory or a bare address
-    r"|\b(?:run|running|execute|executing|source|launch|start)\b(?:[^.;\n]|\.(?=[\w/])){0,60}?"
-    r"(?:(?<![\w.])/(?:tmp|dev/shm|var/tmp)/|https?://\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b)"
-    r"|\bget\s+secrets\b|\b(?:curl|wget)\s[^|\n]{0,200}\|\s{0,2}(?:sudo\s+)?(?:ba|z)?sh\b"
+    _rule("act", "own approver blanket lgtm skip directly straight opening migration migrations",
+          r"\b(?:review|approval)\s+(?:from|with|using)\s+your\s+own\b|\byour\s+own\s+(?:token|account|approval)\b"
+          r"|\bapprover\s+of\s+record\b|\bblanket\s+(?:sign-?off|approval)\b"
+          r"|\blgtm\s+(?:from\s+me\s+)?in\s+advance\b|\bskip\s+the\s+(?:human\s+)?review(?:er)?\b"
+          r"|\b(?:push|commit|merge)\s+(?:it\s+|them\s+)?(?:there\s+)?(?:directly|straight\s+(?:to|into)\s+(?:main|master|prod|production|release))\b"
+          r"|\bwithout\s+opening\s+a\s+(?:pr|pull\s+request)\b|\bprod(?:uction)?\s+migrations?\b"),
+    # data sent out, and where it goes; or named first ("... .env and post them to https://")
+    _rule("act", f"{_SEND_WORDS}/https http webhook gist pastebin public",
+          _SEND + _WIDE + "{0,60}" + _SENT + _WIDE + r"{0,80}(?:https?://|\bwebhook\b|\bgist\b|\bpastebin\b"
+          r"|\bpublic\s+(?:issue|gist|channel|repo|discussion))"),
+    _rule("act", _SEND_WORDS, _SEND + r"[^.\n]{0,120}@[\w-]{1,30}-external\b"),
+    _rule("act", "post send upload forward pipe/them it those these/https http webhook gist pastebin",
+          _SENT + _WIDE + r"{0,60}\b(?:post|send|upload|forward|pipe)\s+(?:them|it|those|these)\b"
+          + _WIDE + r"{0,40}(?:https?://|\bwebhook\b|\bgist\b|\bpastebin\b)"),
+    # a program run from a temporary directory or a bare address, a script piped to a shell
+    _rule("act", "run running execute executing source launch start/tmp shm http https",
+          r"\b(?:run|running|execute|executing|source|launch|start)\b(?:[^.;\n]|\.(?=[\w/])){0,60}?"
+          r"(?:(?<![\w.])/(?:tmp|dev/shm|var/tmp)/|https?://\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b)"),
+    _rule("act", "curl wget", r"\b(?:curl|wget)\s[^|\n]{0,200}\|\s{0,2}(?:sudo\s+)?(?:ba|z)?sh\b"),
+    _rule("act", "secrets", r"\bget\s+secrets\b"),
     # whole classes of alerts dismissed unread
-    r"|\b(?:dismiss|close)\s+(?:them\s+|every\s+|all\s+)[^.\n]{0,40}\b(?:in\s+bulk|alerts?)\b"
-)
-# Acts that are a finding alone: a report made false, one's acts kept out of the record.
-ACT_ALONE = re.compile(
-    r"\breport\s+(?:success|it\s+as\s+(?:done|passed|successful))\b[^.\n]{0,60}\bregardless\b"
-    r"|\b(?:actions?|changes?|commands?)\s+(?:aren't|are\s+not|won't\s+be|isn't|is\s+not)\s+(?:recorded|logged)\b"
-    r"|\b(?:keep|leave)\s+(?:the\s+|this\s+|that\s+|it\s+|your\s+)?[\w-]{0,20}\s?[\w-]{0,20}\s?[\w-]{0,20}\s+(?:off|out\s+of)\s+(?:the\s+|your\s+)?(?:changelog|diff|final\s+message|summary|report|pr\s+description|handoff)\b"
-    # a secret put where the public reads it; a sign-off the text grants itself, and the merge
-    r"|\b(?:secrets?|\.env|credentials|tokens?|api\s+keys?)\b[^.\n]{0,80}\bpublic\s+(?:issue|gist|channel|repo|paste)"
-    r"|\b(?:approver\s+of\s+record|blanket\s+(?:sign-?off|approval)|lgtm\s+(?:from\s+me\s+)?in\s+advance"
-    r"|pre-?approved)\b[^\n]{0,100}\b(?:merge|push|apply|approve)\b"
-    # one's own work approved, past a review that asked for changes
-    r"|\b(?:approve|resolve|dismiss|close)\s+(?:it|them|this|the\s+[\w-]{1,20}|every\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?"
-    r"|all\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+yourself\b"
-    r"|\bmerge\s+(?:it\s+)?even\s+(?:when|if|though)\b[^.\n]{0,40}\b(?:changes\s+(?:were|are|have\s+been)\s+requested|fail\w*|red)\b"
-    # one's own approval declared enough, checks declared optional for the reader
-    r"|\b(?:your\s+own|self-?)\s?(?:review|approval|lgtm|sign-?off)\s+(?:counts|is\s+(?:enough|sufficient|fine)|will\s+do)\b"
-    r"|\b(?:hooks?|checks?|ci|tests?|linters?|reviews?|scans?|approvals?)\s+(?:are|is)\s+(?:optional|advisory"
-    r"|not\s+required|not\s+needed|informational)\s+for\s+(?:you|agents|the\s+(?:agent|assistant|bot))\b"
-    # a report the reader is to make false
-    r"|\b(?:say|report|tell\s+(?:them|the\s+user)|claim|mark)\b[^.\n]{0,40}\b(?:passed|succeeded|worked|green|verified|done|resolved)\s+even\s+(?:if|when|though)\b"
-    r"|\bmark\b[^.\n]{0,40}\bas\s+(?:verified|tested|reviewed|approved|passed)\s+without\b"
-    # one's own acts left out of the report
-    r"|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:mention|list|include|note)\s+(?:it|this|that|the\s+[\w-]{1,20}\s+(?:change|edit|entry|step))\s+in\s+(?:the\s+|your\s+)?(?:summary|report|reply|final\s+message|pr\s+description|changelog|handoff)\b"
-    r"|\bhide\s+(?:changes?|edits?|commits?)\s+(?:to|in|under)\s+\S{1,40}\s+from\s+(?:the\s+)?(?:diff|summary|user|report)\b"
-)
-# An act on shared state that is ordinary when asked openly (a release, a table dropped, a bucket
-# made public): a finding only with ``BEHIND`` in its unit -- done unseen or past the people
-# whose consent it needs.
-SHARED = re.compile(
-    r"\b(?:make|set|change|flip|switch)\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:public|world-readable|anonymous\s+access)\b"
-    r"|\btransfer\s+(?:the\s+|this\s+)?(?:repo|repository|project|domain|org|organization)\b"
-    r"|\b(?:drop|truncate)\s+(?:the\s+)?(?:[\w.-]{1,40}\s+)?(?:table|tables|database|schema|collection)\b"
-    r"|\brevoke\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:tokens?|keys?|access|permissions|sessions)\b"
-    r"|\b(?:publish|release|deploy|tag)\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:npm|pypi|crates|prod|production|registry)\b"
-    r"|\b(?:archive|delete)\s+(?:the\s+|this\s+)?(?:[\w-]{1,20}\s+){0,2}(?:repo|repository|bucket|releases?|backups?)\b"
-)
+    _rule("act", "dismiss close/bulk alert alerts",
+          r"\b(?:dismiss|close)\s+(?:them\s+|every\s+|all\s+)[^.\n]{0,40}\b(?:in\s+bulk|alerts?)\b"),
+    # alone: a report made false, one's acts kept off the record
+    _rule("alone", "regardless",
+          r"\breport\s+(?:success|it\s+as\s+(?:done|passed|successful))\b[^.\n]{0,60}\bregardless\b"),
+    _rule("alone", "recorded logged",
+          r"\b(?:actions?|changes?|commands?)\s+(?:aren't|are\s+not|won't\s+be|isn't|is\s+not)\s+(?:recorded|logged)\b"),
+    _rule("alone", "keep leave/off out",
+          r"\b(?:keep|leave)\s+(?:the\s+|this\s+|that\s+|it\s+|your\s+)?[\w-]{0,20}\s?[\w-]{0,20}\s?[\w-]{0,20}\s+(?:off|out\s+of)\s+(?:the\s+|your\s+)?(?:changelog|diff|final\s+message|summary|report|pr\s+description|handoff)\b"),
+    _rule("alone", "hide",
+          r"\bhide\s+(?:changes?|edits?|commits?)\s+(?:to|in|under)\s+\S{1,40}\s+from\s+(?:the\s+)?(?:diff|summary|user|report)\b"),
+    # alone: a secret put where the public reads it; a sign-off the text grants itself, and the merge
+    _rule("alone", "public/secrets secret env credentials tokens token api keys key",
+          r"\b(?:secrets?|\.env|credentials|tokens?|api\s+keys?)\b[^.\n]{0,80}\bpublic\s+(?:issue|gist|channel|repo|paste)"),
+    _rule("alone", "approver blanket lgtm pre-approved preapproved",
+          r"\b(?:approver\s+of\s+record|blanket\s+(?:sign-?off|approval)|lgtm\s+(?:from\s+me\s+)?in\s+advance"
+          r"|pre-?approved)\b[^\n]{0,100}\b(?:merge|push|apply|approve)\b"),
+    # alone: one's own work approved, past a review that asked for changes; one's own approval
+    # declared enough; checks declared optional for the reader
+    _rule("alone", "yourself",
+          r"\b(?:approve|resolve|dismiss|close)\s+(?:it|them|this|the\s+[\w-]{1,20}|every\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?"
+          r"|all\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+yourself\b"),
+    _rule("alone", "merge/even",
+          r"\bmerge\s+(?:it\s+)?even\s+(?:when|if|though)\b[^.\n]{0,40}\b(?:changes\s+(?:were|are|have\s+been)\s+requested|fail\w*|red)\b"),
+    _rule("alone", "own self self-review self-approval self-lgtm self-sign-off self-signoff",
+          r"\b(?:your\s+own|self-?)\s?(?:review|approval|lgtm|sign-?off)\s+(?:counts|is\s+(?:enough|sufficient|fine)|will\s+do)\b"),
+    _rule("alone", "optional advisory required needed informational",
+          r"\b(?:hooks?|checks?|ci|tests?|linters?|reviews?|scans?|approvals?)\s+(?:are|is)\s+(?:optional|advisory"
+          r"|not\s+required|not\s+needed|informational)\s+for\s+(?:you|agents|the\s+(?:agent|assistant|bot))\b"),
+    # alone: a report the reader is to make false
+    _rule("alone", "even/passed succeeded worked green verified done resolved",
+          r"\b(?:say|report|tell\s+(?:them|the\s+user)|claim|mark)\b[^.\n]{0,40}\b(?:passed|succeeded|worked|green|verified|done|resolved)\s+even\s+(?:if|when|though)\b"),
+    _rule("alone", "mark/without",
+          r"\bmark\b[^.\n]{0,40}\bas\s+(?:verified|tested|reviewed|approved|passed)\s+without\b"),
+    # shared state, ordinary when asked openly: a finding only done behind backs (``BEHIND``)
+    _rule("shared", "public world-readable anonymous",
+          r"\b(?:make|set|change|flip|switch)\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:public|world-readable|anonymous\s+access)\b"),
+    _rule("shared", "transfer",
+          r"\btransfer\s+(?:the\s+|this\s+)?(?:repo|repository|project|domain|org|organization)\b"),
+    _rule("shared", "drop truncate/table tables database schema collection",
+          r"\b(?:drop|truncate)\s+(?:the\s+)?(?:[\w.-]{1,40}\s+)?(?:table|tables|database|schema|collection)\b"),
+    _rule("shared", "revoke",
+          r"\brevoke\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:tokens?|keys?|access|permissions|sessions)\b"),
+    _rule("shared", "publish release deploy tag/npm pypi crates prod production registry",
+          r"\b(?:publish|release|deploy|tag)\b(?:[^.;\n]|\.(?=\w)){0,40}?\b(?:npm|pypi|crates|prod|production|registry)\b"),
+    _rule("shared", "archive delete/repo repository bucket releases release backups backup",
+          r"\b(?:archive|delete)\s+(?:the\s+|this\s+)?(?:[\w-]{1,20}\s+){0,2}(?:repo|repository|bucket|releases?|backups?)\b"),
+)  # fmt: skip
+# Every word a rule's group holds (the judge's word index: ``run``, ``score``).
+GATE = frozenset().union(*(group for rule in RULES for group in rule.groups))
+# Each rule under the words of its last group (what is acted on: the rarest words in the text).
+_BY_WORD: dict[str, list[_Rule]] = {}
+for _r in RULES:
+    for _w in _r.groups[-1]:
+        _BY_WORD.setdefault(_w, []).append(_r)
+_KEYS = frozenset(_BY_WORD)
+
+
+def _live(words: AbstractSet[str]) -> list[_Rule]:
+    """The rules whose every group ``words`` meets (looked up by their last group's words)."""
+    hits = _KEYS.intersection(words)
+    if not hits:
+        return []
+    found = {id(r): r for w in hits for r in _BY_WORD[w]}
+    return [r for r in found.values() if all(not g.isdisjoint(words) for g in r.groups)]
+
+
+def allows(words: AbstractSet[str], reading: str) -> bool:
+    """Whether a rule's words are in the text and its pattern matches: the class is possible."""
+    return any(rule.pattern.search(reading) for rule in _live(words))
+
+
+# An act on shared state is a finding only done unseen or past those whose consent it needs.
 BEHIND = re.compile(
     r"\b(?:quietly|silently|discreetly|covertly)\b|\bwithout\s+(?:telling|informing|notifying|asking)"
     r"\s+(?:anyone|anybody|the\s+user|them|the\s+team|the\s+owners?)\b"
@@ -174,42 +245,14 @@ PUSH = re.compile(
     r"|\b(?:after|at\s+the\s+end\s+of)\s+(?:each|every)\s+(?:session|task|run)\b"
     r"|\bin\s+a\s+hidden\s+(?:html\s+)?comment\b|\bafter\s+reading\s+this\b|\byou\s+should\b"
 )
-# The words one of the patterns above needs (the judge's word index: ``run``, ``score``).
-GATE = word_set(
-    "add adds adding append appending install put create insert register schedule set edit modify"
-    " swap switch replace point grant give make turn disable remove delete drop comment generate"
-    " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
-    " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
-    " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
-    " mark tell don't dont no public transfer truncate revoke publish release deploy tag archive"
-    " re-point repoint redirect move run running execute executing source"
-    " launch your self self-approval self-review hooks hook checks check ci tests test linters linter"
-    " reviews scans approvals"
-) | word_set(
-    "crontab cron bashrc zshrc bash_profile profile authorized_keys path postinstall deploy write"
-    " admin role collaborator collaborators codeowners verify pythonhttpsverify ufw setenforce audit"
-    " workspace bypasspermissions dangerously-skip-permissions security strict_host_key_checking"
-    " stricthostkeychecking ssl_verify sslverify tls_verify base environment review approval own"
-    " approver pre-approved preapproved blanket lgtm curl wget secrets secret env credentials tokens token keys skip push commit merge without prod production"
-    " post send mirror upload dm forward attach get dismiss close report actions action changes"
-    " change commands command keep leave hide"
-)
-# The words ``PUSH`` needs: a unit holding none of them (nor ``GATE``'s) is not searched.
+# The words ``PUSH`` and ``BEHIND`` need: a unit holding none of them (nor ``GATE``'s) is quiet.
 PUSH_GATE = word_set(
-    "add adds adding append appending install put create insert register schedule set edit modify"
-    " swap switch replace point grant give make turn disable remove delete drop comment generate"
-    " issue invite apply update lower relax hand transfer assign enable allow whitelist allowlist"
-    " trust mute silence suppress flip toggle uncheck switch bypass skip stop kill loosen weaken export prepend upgrade promote elevate"
-    " node_tls_reject_unauthorized pipe copy pastebin dropped dropping pull pulls store resolve say claim"
-    " mark tell don't dont no public transfer truncate revoke publish release deploy tag archive"
-    " re-point repoint redirect move run running execute executing source"
-    " launch your self self-approval self-review hooks hook checks check ci tests test linters linter"
-    " reviews scans approvals"
-) | word_set(
-    "first before soon right just need don't dont do never without own quietly silently"
-    " discreetly consented agreed already go next bulk routine want counts team action task note"
-    " item thing agent end hidden behind covertly free worth might would start mind nobody nor bother bothering saves save it's faster quicker easier owner user team maintainers maintainer lead boss blessing prefers while get have help approver blanket pre-approved preapproved lgtm approve approved @agent agents assistant agent-readers time when whenever each every after"
-    " should"
+    "first before soon right just need don't dont do never without own quietly silently discreetly"
+    " covertly consented agreed already go next bulk routine want counts team action task note item"
+    " thing agent @agent agents assistant agent-readers time when whenever each every after end"
+    " hidden behind free worth might would start mind nobody no bother bothering saves save it's"
+    " faster quicker easier owner user maintainers maintainer lead boss blessing prefers while get"
+    " have help approver blanket pre-approved preapproved lgtm approve approved should coding"
 )
 _NEGATED = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|no|avoid|must\s+not|shouldn'?t|won'?t|refuse|prohibited"
@@ -224,15 +267,18 @@ _ABOUT = re.compile(
 )
 
 
-def asked_act(text: str) -> tuple[bool, bool]:
-    """Whether ``text`` (a unit, lower-case) asks an ``ACT`` and whether it asks one that
-    counts alone: a match with no negation before it in its clause, in text that does not
-    describe attacks."""
-    if _ABOUT.search(text) or (text.startswith("|") and text.count("|") >= 3):
-        return False, False  # a table row lists shapes (docs/security.md), it asks nothing
-    alone = any(not _negated(text, m) for m in ACT_ALONE.finditer(text))
-    act = alone or any(not _negated(text, m) for m in ACT.finditer(text))
-    return act, alone
+def asked_acts(text: str, words: AbstractSet[str]) -> frozenset[str]:
+    """The kinds of act ``text`` (a unit, lower-case; ``words`` its words) asks -- "act",
+    "alone", "shared" -- each a rule's match with no negation before it in its clause or in it,
+    in text that neither describes attacks nor lists shapes in a table row."""
+    rules = _live(words)
+    if not rules or _ABOUT.search(text) or (text.startswith("|") and text.count("|") >= 3):
+        return frozenset()
+    return frozenset(
+        rule.kind
+        for rule in rules
+        if any(not _negated(text, m) for m in rule.pattern.finditer(text))
+    )
 
 
 def _negated(text: str, match: re.Match[str]) -> bool:
@@ -246,14 +292,6 @@ def _negated(text: str, match: re.Match[str]) -> bool:
 
 
 _NEGATION = re.compile(r"\b(?:never|not|don'?t|no|avoid|instead\s+of|rather\s+than)\b")
-
-
-def shared(text: str) -> bool:
-    """Whether ``text`` (a unit, lower-case) asks a ``SHARED`` act (no negation before it); a
-    finding with ``behind`` in its unit or a neighbour."""
-    if _ABOUT.search(text):
-        return False
-    return any(not _negated(text, m) for m in SHARED.finditer(text))
 
 
 def behind(text: str) -> bool:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
-from ecc_memory.detectors.judge.acts import ACT, ACT_ALONE, SHARED
 from ecc_memory.detectors.judge.acts import GATE as ACT_GATE
+from ecc_memory.detectors.judge.acts import allows as acts_allowed
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
 from ecc_memory.detectors.judge.guidance import UNUSUAL_WORDS
@@ -220,9 +220,7 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
         not words.isdisjoint(_CONCEAL_A) and not words.isdisjoint(_CONCEAL_B)
     ):
         out.add("conceal")
-    if not words.isdisjoint(ACT_GATE) and (
-        ACT.search(reading) or ACT_ALONE.search(reading) or SHARED.search(reading)
-    ):
+    if not words.isdisjoint(ACT_GATE) and acts_allowed(all_words, reading):
         out.add("act")  # an act no user expects (``acts``): its units are searched for it
     if ":" in reading and not words.isdisjoint(G_ROLE):
         out.add("role")

@@ -7,7 +7,7 @@ import re
 from typing import NamedTuple
 
 from ecc_memory.detectors.judge.acts import GATE as ACT_GATE
-from ecc_memory.detectors.judge.acts import PUSH_GATE, asked_act, behind, pushed, shared
+from ecc_memory.detectors.judge.acts import PUSH_GATE, asked_acts, behind, pushed
 from ecc_memory.detectors.judge.addressee import (
     ADDRESSED,
     DOC_ROLE,
@@ -156,8 +156,10 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["authority"] = AUTHORITY_CLAIMS.search(text, ws) is not None
     if "act" in allowed:
         if not ACT_GATE.isdisjoint(ws):
-            f["act"], f["act_alone"] = asked_act(text)
-            f["shared"] = shared(text)
+            kinds = asked_acts(text, ws)
+            f["act"] = "act" in kinds or "alone" in kinds
+            f["act_alone"] = "alone" in kinds
+            f["shared"] = "shared" in kinds
         f["push"] = pushed(text)
         f["behind"] = behind(text)
     if any(f[name] for name in _DESCRIBABLE) and (describes_attacks(text) or _CODE.search(text)):
