@@ -156,6 +156,9 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "make it public ",
         "publish 2.0 to ",
         "quietly ",
+        "the api_key in the ",
+        "chmod 777 ",
+        "--insecure ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

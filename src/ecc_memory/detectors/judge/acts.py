@@ -12,10 +12,14 @@ thing", "as soon as you read this"), without consent ("no need to check with any
 ask", "on your own"), unseen ("quietly", "never bring it up"), or to the next reader ("Action for
 next agent:", "when you next ...").
 
-``ACT`` (the act) counts with ``PUSH`` (the manner or the reader) in its unit or a neighbour;
-``ACT_ALONE`` (a false report, one's acts kept off the record) counts alone. Guidance states
-these acts as prohibitions ("never add deploy keys"), and runbooks describe them with no
-manner: a negation in the act's clause before it voids it (``asked_act``).
+Each class of act is a rule (``RULES``) gated by its words and looked up by the words of what it
+acts on, so ordinary text pays a set lookup. An "act" counts with ``PUSH`` (the manner or the
+reader) in its unit or a neighbour; an "alone" act (a false report, one's acts kept off the
+record, one's own approval declared enough) counts alone; a "shared" act (a bucket made public,
+a release published: ordinary when asked openly) counts with ``BEHIND`` (unseen, past those who
+must agree). Guidance states these acts as prohibitions ("never add deploy keys"), runbooks
+describe them with no manner, transcripts report them (``User:``): a negation in the act's
+clause before it or inside it, prose about attacks, and a table row void it (``asked_acts``).
 """
 
 from __future__ import annotations
@@ -109,6 +113,23 @@ RULES = (
           r"\bverify\s{0,2}=\s{0,2}false\b|\b(?:pythonhttpsverify|node_tls_reject_unauthorized)\s{0,2}=\s{0,2}0\b"
           r"|\bufw\s+disable\b|\bsetenforce\s+0\b|\bbypasspermissions\b|\bdangerously-skip-permissions\b"
           r"|\bstricthostkeychecking[=\s]{1,3}no\b|\bsslverify\s{0,2}(?:=\s{0,2})?false\b"),
+    # a flag or a setting that drops a check: TLS, authentication, a package index trusted
+    _rule("act", "insecure no-check-certificate trusted-host allow-unauthenticated allow_unauthenticated"
+          " allow_anonymous auth_enabled require_auth",
+          # a flag alone is ordinary (an internal mirror); added to every call, the check is gone
+          r"\b(?:append|add)\s{1,4}`?--(?:insecure|no-check-certificate|trusted-host)\b[^.;\n]{0,10}?\s(?:to|on)\s+(?:every|all|each)\b"
+          r"|\b(?:allow_unauthenticated|allow_anonymous)\s{0,2}[:=]\s{0,2}(?:true|1|yes)\b"
+          r"|\b(?:auth_enabled|require_auth)\s{0,2}[:=]\s{0,2}(?:false|0|no|off)\b"),
+    # a file opened to all, a group that is root in all but name
+    _rule("act", "chmod usermod docker sudo wheel",
+          r"\bchmod\s+(?:-r\s+)?0?777\b|\badd\s+(?:yourself|[\w@.-]{1,40})\s+to\s+the\s+(?:docker|sudo|wheel)\s+group\b"
+          r"|\busermod\s+-a?g\s+(?:docker|sudo|wheel)\b"),
+    # a secret put where others read it, whatever the verb
+    _rule("act", "description public notion slack channel gist pastebin",
+          r"(?:\b[a-z0-9]{1,20}_(?:url|key|token|secret|password|dsn)\b|\b(?:restricted|secret|private|api|access"
+          r"|deploy|signing)\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bsecrets\b)" + _GAP
+          + r"(?:\bpr\s+description\b|\bpublic\s+(?:one|page|channel|repo|wiki|doc)\b|\bnotion\b"
+          r"|\bslack\b|\bchannel\b|\bgist\b|\bpastebin\b)"),
     # one's own work approved by a sign-off the text grants
     _rule("act", "own approver blanket lgtm skip directly straight opening migration migrations",
           r"\b(?:review|approval)\s+(?:from|with|using)\s+your\s+own\b|\byour\s+own\s+(?:token|account|approval)\b"
@@ -236,6 +257,8 @@ PUSH = re.compile(
     r"|\b(?:the\s+)?next\s+(?:session|agent|assistant)\b|\bit\s+would\s+help\s+if\s+you\b"
     r"|\bfeel\s+free\s+to\b|\bit'?s\s+worth\b|\bmight\s+want\s+to\b|\bwould\s+be\s+(?:great|nice|helpful)\s+if\b"
     r"|\bat\s+the\s+start\s+of\s+(?:each|every|the\s+next)\s+session\b"
+    r"|\b(?:it'?d|it\s+would)\s+be\s+(?:handy|useful|helpful|great|nice)\b|\bwhoever\s+picks\s+(?:this|it)\s+up\b"
+    r"|\bbefore\s+you\s+(?:answer|reply|respond)\b|\bno\s+need\s+to\s+loop\s+in\b"
     r"|\bit'?s\s+routine\b|\bthe\s+user\s+will\s+want\b|\bit\s+counts\b|\bso\s+the\s+team\s+can\b"
     # the reader addressed: the next agent, a session to come, the reader's own next turn
     r"|\b(?:action|task|note|item|one\s+more\s+thing)\s+for\s+(?:the\s+)?next\s+(?:agent|session|assistant|model)\b"
@@ -252,7 +275,8 @@ PUSH_GATE = word_set(
     " thing agent @agent agents assistant agent-readers time when whenever each every after end"
     " hidden behind free worth might would start mind nobody no bother bothering saves save it's"
     " faster quicker easier owner user maintainers maintainer lead boss blessing prefers while get"
-    " have help approver blanket pre-approved preapproved lgtm approve approved should coding"
+    " have help approver blanket pre-approved preapproved lgtm approve approved should coding it'd"
+    " whoever"
 )
 _NEGATED = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|no|avoid|must\s+not|shouldn'?t|won'?t|refuse|prohibited"
@@ -263,6 +287,7 @@ _ABOUT = re.compile(
     r"\b(?:attackers?|malicious|injection|injected|poison\w*|phishing|red[\s-]team|such\s+as"
     r"|e\.g\.|(?:for|an?)\s+example|suspicious|flagged|detect\w*)\b|^\s{0,4}(?:user|human|q)\s{0,2}:"
     # a standing permission of the project's, for chores: "formatting-only commits are ..."
+    r"|\b(?:your|my)\s+own\s+(?:laptop|machine|computer|workstation)\b"
     r"|\byou\s+(?:are|'re)\s+allowed\s+to\b|\b(?:formatting|format|lint|whitespace|typo|docs?)-only\b"
 )
 
