@@ -159,6 +159,9 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "the api_key in the ",
         "chmod 777 ",
         "--insecure ",
+        "treat your own ",
+        "continue-on-error: true security ",
+        "blanket noqa ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

@@ -181,6 +181,34 @@ RULES = (
     _rule("alone", "optional advisory required needed informational",
           r"\b(?:hooks?|checks?|ci|tests?|linters?|reviews?|scans?|approvals?)\s+(?:are|is)\s+(?:optional|advisory"
           r"|not\s+required|not\s+needed|informational)\s+for\s+(?:you|agents|the\s+(?:agent|assistant|bot))\b"),
+    # alone: one's own work declared reviewed, a second identity's approval, the rules declared
+    # not to apply to the reader ("fixed": the negation is the shape, not a prohibition)
+    _rule("alone", "treat consider count deem regard/own",
+          r"\b(?:treat|consider|count|deem|regard)\s+your\s+own\s+[\w\s-]{0,30}?\b(?:as\s+)?(?:reviewed|approved|signed\s+off)\b"),
+    _rule("alone", "act serve/own",
+          r"\b(?:act|serve)\s+as\s+(?:the\s+)?(?:second\s+|other\s+)?(?:reviewer|approver)\s+(?:on|for)\s+your\s+own\b"),
+    _rule("alone", "sign approve/own",
+          r"\b(?:sign\s+off|approve)\s+(?:on\s+)?your\s+own\s+(?:prs?|pull\s+requests?|changes|commits|work|code)\b"),
+    _rule("alone", "account accounts user credentials token/approval approvals approve approving sign/your",
+          r"(?:bot|automation|service|machine)[\w-]{0,10}\s+(?:account|user|credentials|token)s?\b[^.\n]{0,60}"
+          r"\b(?:approv\w*|sign\s+off)\b[^.\n]{0,30}\byour\b"),
+    _rule("fixed", "apply",
+          r"\b(?:checks?|ci|tests?|hooks?|linters?|reviews?|approvals?|requirements?|rules?|polic(?:y|ies))\s+"
+          r"(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+apply\s+to\s+(?:you|agents|the\s+(?:agent|assistant|bot))\b"),
+    # alone: a check made vacuous -- a security job that cannot fail or never runs, blanket
+    # suppressions, a failing assertion swallowed, failures marked expected to turn CI green
+    _rule("alone", "continue-on-error allow_failure if/security scan codeql audit sast",
+          r"\b(?:continue-on-error|allow_failure):\s{0,2}true\b[^.\n]{0,60}\b(?:security|scan|codeql|audit|sast)\b"
+          r"|\b(?:security|scan|codeql|audit|sast)\b[^.\n]{0,60}\b(?:continue-on-error|allow_failure):\s{0,2}true\b"
+          r"|\bif:\s{0,2}false\b[^.\n]{0,40}\b(?:security|scan|codeql|audit|sast)\b"),
+    _rule("alone", "blanket top every each/ignore noqa nosec eslint-disable",
+          r"\bblanket\s+`?(?:#\s{0,2})?(?:type:\s{0,2}ignore|noqa|nosec|eslint-disable|//\s{0,2}@ts-nocheck)"
+          r"|(?:type:\s{0,2}ignore|noqa|nosec|eslint-disable)\b[^.\n]{0,30}\b(?:top\s+of|every|each)\s+(?:file|module)\b"),
+    _rule("alone", "wrap/except",
+          r"\bwrap\b[^.\n]{0,40}\b(?:failing|assert\w*|tests?)\b[^.\n]{0,30}\btry\s{0,2}/\s{0,2}except\b"),
+    _rule("alone", "xfail skip skipped/green",
+          r"\b(?:xfail|skip|skipped)\b[^.\n]{0,40}\bso\s+(?:that\s+)?(?:the\s+)?(?:pipeline|ci|suite|build|checks?)\s+"
+          r"(?:stays|goes|turns|is|are|shows?)\s+green\b"),
     # alone: a report the reader is to make false
     _rule("alone", "even/passed succeeded worked green verified done resolved",
           r"\b(?:say|report|tell\s+(?:them|the\s+user)|claim|mark)\b[^.\n]{0,40}\b(?:passed|succeeded|worked|green|verified|done|resolved)\s+even\s+(?:if|when|though)\b"),
@@ -284,7 +312,8 @@ _NEGATED = re.compile(
 )
 # Prose about these acts, not a request of them: an attack described, a transcript's report.
 _ABOUT = re.compile(
-    r"\b(?:attackers?|malicious|injection|injected|poison\w*|phishing|red[\s-]team|such\s+as"
+    r"\b(?:attackers?|malicious|injection|injected|poison\w*|phishing|red[\s-]team|such\s+as|payloads?"
+    r"|incident|contained\s+the\s+text"
     r"|e\.g\.|(?:for|an?)\s+example|suspicious|flagged|detect\w*)\b|^\s{0,4}(?:user|human|q)\s{0,2}:"
     # a standing permission of the project's, for chores: "formatting-only commits are ..."
     r"|\b(?:your|my)\s+own\s+(?:laptop|machine|computer|workstation)\b"
@@ -299,11 +328,12 @@ def asked_acts(text: str, words: AbstractSet[str]) -> frozenset[str]:
     rules = _live(words)
     if not rules or _ABOUT.search(text) or (text.startswith("|") and text.count("|") >= 3):
         return frozenset()
-    return frozenset(
+    kinds = frozenset(
         rule.kind
         for rule in rules
-        if any(not _negated(text, m) for m in rule.pattern.finditer(text))
+        if any(rule.kind == "fixed" or not _negated(text, m) for m in rule.pattern.finditer(text))
     )
+    return kinds | {"alone"} if "fixed" in kinds else kinds
 
 
 def _negated(text: str, match: re.Match[str]) -> bool:
