@@ -15,6 +15,12 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
   AI", "whatever model reads this"), which alone is ordinary ("Claude: run `make lint`") and
   counts only with one of the other classes or a request no guidance to agents makes
   (``guidance.asks_the_unusual``); a reader the text is unsure of counts with any order;
+* PRESSED ACT: an act no user expects in words no other class knows (a crontab line, a shell
+  profile, a deploy key or write access handed out, ``verify=False``, the audit log turned off, a
+  base image moved to another host, a sign-off the text grants itself, a secret sent to a URL),
+  with a manner ("first thing", "no need to check with anyone", "quietly") or the next reader
+  ("Action for next agent:", "on your next turn") near it; a false report or one's acts kept off
+  the record alone;
 * HIGH-RISK: a command that destroys shared work or trust (a force push or delete of a shared
   branch, ``rm -rf /``, ``find / -delete``, ``mkfs``, ``dd of=/dev/``, a production database
   or namespace dropped, a protection of shared work turned off or made vacuous, one's own work
@@ -55,8 +61,9 @@ concealment, described attacks), ``authority`` (role turns, authority, latent an
 (each unit's classes and the table), ``guidance`` (what ordinary guidance to agents never asks),
 ``run`` (the judge itself), ``decode`` (encoded payloads), ``transcript`` (chat exchanges),
 ``permit`` (protections waived on a claimed approval), ``unwrap`` (text backwards,
-percent-encoded, binary, decimal codes; requests to decode and obey in more words) and
-``reader`` (the document's reader steered, its prompt printed, its task replaced).
+percent-encoded, binary, decimal codes; requests to decode and obey in more words),
+``reader`` (the document's reader steered, its prompt printed, its task replaced) and ``acts``
+(unexpected acts asked pressingly).
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
+from ecc_memory.detectors.judge.acts import GATE as ACT_GATE
+from ecc_memory.detectors.judge.acts import allows as acts_allowed
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
 from ecc_memory.detectors.judge.guidance import UNUSUAL_WORDS
@@ -222,6 +224,8 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
         not words.isdisjoint(_CONCEAL_A) and not words.isdisjoint(_CONCEAL_B)
     ):
         out.add("conceal")
+    if not words.isdisjoint(ACT_GATE) and acts_allowed(all_words, reading):
+        out.add("act")  # an act no user expects (``acts``): its units are searched for it
     if ":" in reading and not words.isdisjoint(G_ROLE):
         out.add("role")
     agent = not words.isdisjoint(G_AGENT) or not reading.isascii()
@@ -258,7 +262,7 @@ _R_NOUNS, _R_FIXED, _R_LEAK, _R_HIJACK = (
 # lexicon added there must be added here (tests/detectors/test_judge.py reads the function).
 _LEXICON = frozenset().union(
     _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
-    _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, UNUSUAL_WORDS, ("if", "are"),
+    _UNSURE_WORDS, _DOC_WORDS, ACT_GATE, _DICTATE_A, _DICTATE_B, UNUSUAL_WORDS, ("if", "are"),
     *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
       for others in groups for words in others),
     *(gate for _, gate, _ in _FIRST_WORDS),

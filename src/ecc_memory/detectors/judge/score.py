@@ -7,6 +7,8 @@ import re
 from operator import itemgetter
 from typing import NamedTuple
 
+from ecc_memory.detectors.judge.acts import GATE as ACT_GATE
+from ecc_memory.detectors.judge.acts import PUSH_GATE, asked_acts, behind, pushed
 from ecc_memory.detectors.judge.addressee import (
     ADDRESSED,
     DOC_ROLE,
@@ -113,6 +115,7 @@ G_CLASS = {
     "dictate": word_set("respond reply answer say output"),
     "addressee": G_AGENT,
     **GATES,
+    "act": ACT_GATE | PUSH_GATE,
 }
 
 
@@ -169,6 +172,14 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["role"] = role_turn(text)
     if "authority" in allowed:
         f["authority"] = AUTHORITY_CLAIMS.search(text, ws) is not None
+    if "act" in allowed:
+        if not ACT_GATE.isdisjoint(ws):
+            kinds = asked_acts(text, ws)
+            f["act"] = "act" in kinds or "alone" in kinds
+            f["act_alone"] = "alone" in kinds
+            f["shared"] = "shared" in kinds
+        f["push"] = pushed(text)
+        f["behind"] = behind(text)
     if any(_DESCRIBED(f)) and (describes_attacks(text) or _CODE.search(text)):
         for name in _DESCRIBABLE:
             f[name] = False
@@ -201,9 +212,10 @@ _CODE = boundary_first(
 
 _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
-    " dictate addressee doc_role unsure order steered leak hijack"
+    " dictate addressee doc_role unsure order steered leak hijack act act_alone push shared behind"
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
+# ``act``: its module reads its own guard (``acts``)
 _DESCRIBABLE = (
     "override foreign severe risky exfiltration conceal_strong role authority latent steered"
 ).split()
@@ -279,6 +291,13 @@ def verdicts(
             )
         ):
             found.setdefault("agent-address", unit.line)  # the reader named, and asked the unusual
+        if f["act_alone"] or (
+            f["act"]
+            and any(g["push"] or g["addressee"] for g in feats[max(0, index - 1) : index + 2])
+        ):
+            found.setdefault("agent-address", unit.line)  # an unexpected act, asked pressingly
+        if f["shared"] and any(g["behind"] for g in feats[max(0, index - 1) : index + 2]):
+            found.setdefault("agent-address", unit.line)  # shared state changed behind backs
         if f["dictate"] and addressed:
             found.setdefault("latent-instruction", unit.line)
         if f["doc_role"] and _ORDER_AFTER_ROLE.search(unit.text):
