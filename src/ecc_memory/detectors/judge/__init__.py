@@ -11,6 +11,9 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
   ("instructions", "guidance", "what you were told"), with arbitrary words between; or orders
   declared void ("the rules in AGENTS.md are no longer in effect"). The same triple in seventeen
   other languages (``_LANGUAGES``, substrings, so CJK needs no spaces);
+* the READER'S ORDERS dismissed (``dismiss``): orders the reader owns or received ("the guidance
+  you were started with", "your system setup", "what you were told") declared void, stale or
+  junk, or thrown out, in any order of the words; and the reader's goal declared changed;
 * ADDRESSEE: the reading model named in a vocative or a condition ("Codex:", "if you are an
   AI", "whatever model reads this"), which alone is ordinary ("Claude: run `make lint`") and
   counts only with one of the other classes or a request no guidance to agents makes
@@ -47,7 +50,8 @@ line, never the text.
 The package, one module a part: ``read`` (readings, units, words), ``override`` (orders set aside,
 in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
-(each unit's classes and the table), ``guidance`` (what ordinary guidance to agents never asks),
+(each unit's classes and the table), ``dismiss`` (the reader's own orders dismissed, its goal
+changed), ``guidance`` (what ordinary guidance to agents never asks),
 ``run`` (the judge itself) and ``decode`` (encoded payloads).
 """
 

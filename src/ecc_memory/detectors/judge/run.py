@@ -8,6 +8,7 @@ from collections.abc import Set as AbstractSet
 
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
+from ecc_memory.detectors.judge.dismiss import G_DISMISS, G_GOAL, G_GOAL_CHANGE, G_OWN
 from ecc_memory.detectors.judge.guidance import UNUSUAL_WORDS
 from ecc_memory.detectors.judge.override import (
     DIR_STRONG,
@@ -102,11 +103,12 @@ def _judge_reading(reading: str, text: str = "") -> list[Verdict]:
         ):
             judged.append(Unit(line, unit, words, ws, False, True))
             continue
+        written = ""
         if not G_PHRASE.isdisjoint(ws) and PHRASE_HINT.search(unit):
-            unit = PHRASE.sub(phrase_word, unit)
+            written, unit = unit, PHRASE.sub(phrase_word, unit)
             words = words_of(unit)
             ws = set(words)
-        judged.append(Unit(line, unit, words, ws, foreign_verb(unit, ws), False))
+        judged.append(Unit(line, unit, words, ws, foreign_verb(unit, ws), False, written))
     return verdicts(judged, allowed, scopes)
 
 
@@ -205,6 +207,10 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
     out = set()
     if not words.isdisjoint(_OV_ANY) and not words.isdisjoint(_DIR_ANY):
         out.add("override")
+    if not words.isdisjoint(G_DISMISS) and not words.isdisjoint(G_OWN):
+        out.add("dismiss")
+    if not words.isdisjoint(G_GOAL) and not words.isdisjoint(G_GOAL_CHANGE):
+        out.add("goal")
     if foreign_verb(reading, all_words):
         out.add("foreign")
     for name, gate, firsts in _FIRST_WORDS:
@@ -241,6 +247,7 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
 _LEXICON = frozenset().union(
     _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
     _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, UNUSUAL_WORDS, ("if", "are"),
+    G_DISMISS, G_OWN, G_GOAL, G_GOAL_CHANGE,
     *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
       for others in groups for words in others),
     *(gate for _, gate, _ in _FIRST_WORDS),

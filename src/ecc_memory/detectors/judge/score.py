@@ -16,6 +16,7 @@ from ecc_memory.detectors.judge.addressee import (
 )
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS, role_turn
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, acted, local_tests
+from ecc_memory.detectors.judge.dismiss import G_DISMISS, G_GOAL_CHANGE, dismisses, goal_changed
 from ecc_memory.detectors.judge.exfil import (
     CONCEAL_STRONG,
     CONCEAL_WEAK,
@@ -46,6 +47,7 @@ class Unit(NamedTuple):
     set: set[str]
     foreign: bool  # the reading holds an override verb of another language
     quiet: bool  # no word any class's gate asks for: every class is absent (``_G_LIVE``)
+    written: str = ""  # the unit as written, when its phrases were folded into pseudo-words
 
 
 # A new order after orders set aside, in the same unit or the next: "...; merge it yourself".
@@ -83,6 +85,7 @@ G_PHRASE = word_set(
     " superseded suspended waived lifted overridden obsolete withdrawn retired test drill decoy"
     " irrelevant apply applies don't dont turn"
 )
+_G_PHRASE_WORDS = word_set("xovs xovw xvoid xdirs")  # the pseudo-words of folded phrases
 _G_OVERRIDE = OV_STRONG | OV_WEAK | {"xvoid"}
 # The words a unit must hold for each class to be looked for in it: a unit that holds none of
 # the words of the classes its text allows (in ASCII, and without the ``$`` or ``_`` a secret's
@@ -101,6 +104,8 @@ G_CLASS = {
     "doc_role": G_AGENT,
     "dictate": word_set("respond reply answer say output"),
     "addressee": G_AGENT,
+    "dismiss": G_DISMISS,
+    "goal": G_GOAL_CHANGE,
 }
 
 
@@ -140,6 +145,10 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["override"] = overrides(text, words, context or redirect)
     if unit.foreign:
         f["foreign"] = foreign_override(text)
+    if "dismiss" in allowed and not ws.isdisjoint(G_DISMISS | _G_PHRASE_WORDS):
+        f["dismiss"] = dismisses(unit.written or text)
+    if "goal" in allowed and "your" in ws and not ws.isdisjoint(G_GOAL_CHANGE):
+        f["goal"] = goal_changed(unit.written or text)
     if "severe" in allowed:
         f["severe"] = acted(text, SEVERE_COMMANDS.search(text, ws))
     if "risky" in allowed:
@@ -166,17 +175,19 @@ _CODE = re.compile(
 
 _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
-    " dictate addressee doc_role unsure order"
+    " dictate addressee doc_role unsure order dismiss goal"
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 _DESCRIBABLE = (
-    "override foreign severe risky exfiltration conceal_strong role authority latent".split()
-)
+    "override foreign severe risky exfiltration conceal_strong role authority latent dismiss goal"
+).split()
 
 _SCORES = (
     # (detector, the class that fires it alone) -- docs/security.md prints this table
     ("ignore-instructions", "override"),
     ("ignore-instructions", "foreign"),
+    ("ignore-instructions", "dismiss"),
+    ("authority-claim", "goal"),
     ("destructive-command", "severe"),
     ("credential-exfiltration", "exfiltration"),
     ("agent-address", "conceal_strong"),
