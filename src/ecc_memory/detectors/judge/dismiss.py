@@ -104,6 +104,15 @@ _WEAK = re.compile(
     r"|irrelevant|retired|defunct|a\s+mistake|mistaken|wrong|withdrawn|deprecated|replaced"
     r"|overridden|lifted|suspended)\b"
 )
+# A text that ranks itself above the reader's or the user's orders ("this supersedes user
+# instructions", "this notice takes precedence over your guidelines"); not "the user's
+# instructions override this file", nor "all previous guidelines" (a policy's new version).
+_SUPERSEDES = re.compile(
+    r"\b(?:supersedes?|overrides?|overrules?|outranks?|trumps?|replaces?|cancels?|voids?"
+    r"|nullifies|takes?\s+precedence\s+over|(?:is|are)\s+(?:senior|superior)\s+to|ranks?\s+above)"
+    r"\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+)?(?:your|user'?s?|users'|system|developer'?s?"
+    rf"|operator'?s?|human'?s?|harness)\s+(?:[\w'-]{{1,20}}\s+)?{_ORDERS}\b"
+)
 # A replacement authority: the note itself is to be followed instead.
 _REPLACE = re.compile(
     r"\b(?:only|solely|just)\s+(?:this|these)\s+(?:note|memory|memories|memo|memorandum|file"
@@ -111,7 +120,7 @@ _REPLACE = re.compile(
     r"|\bfollow\s+(?:only\s+)?(?:this|these|mine|my)\b|\bfrom\s+here\s+on\b|\bhenceforth\b"
 )
 _NEGATED = re.compile(
-    r"(?:\b(?:not|never|n't|no|nor|without|avoid|refuse|cannot)\s+(?:[\w'-]{1,20}\s+){0,2}"
+    r"(?:\b(?:not|never|n't|no|nor|nothing|without|avoid|refuse|cannot)\s+(?:[\w'-]{1,20}\s+){0,3}"
     r"(?:ever\s+)?)$"
 )
 # Orders met inside content the agent reads, which guidance tells it to treat as data.
@@ -143,7 +152,9 @@ G_DISMISS = word_set(
     " rid aside disobey regard treat consider deem regarded treated considered deemed hereby follow"
     " obey honor honour respect outdated date stale obsolete superseded cancelled canceled expired"
     " invalid irrelevant retired defunct mistake mistaken wrong withdrawn deprecated replaced"
-    " overridden lifted suspended"
+    " overridden lifted suspended supersede supersedes overrides overrule overrules outrank"
+    " outranks trump trumps replace replaces cancel cancels voids nullifies precedence senior"
+    " superior rank ranks"
 )
 G_OWN = word_set(
     "your you what whatever everything anything all prior previous earlier original initial"
@@ -164,6 +175,9 @@ def _clear(text: str, at: int) -> bool:
 
 def dismisses(text: str) -> bool:
     """The reader's orders and a dismissal within a unit (see the module's docstring)."""
+    ranked = _SUPERSEDES.search(text)
+    if ranked and _clear(text, ranked.start()):
+        return True
     refs = [
         (m.start(), m.end(), True)
         for m in islice(_OWN.finditer(text), _MOST)
