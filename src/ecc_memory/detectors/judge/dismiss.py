@@ -46,16 +46,17 @@ _MODIFIER = (
 _OWN = re.compile(
     rf"\byour\s+(?:{_MODIFIER}\s+){{0,2}}(?:{_ORDERS}|system\s+(?:setup|message|prompt|config\w*)"
     r"|context\s+window|setup\s+instructions)\b"
-    rf"|\b(?:{_ORDERS}|task|request|everything|anything|stuff|things?|all\s+that)\s+"
+    rf"|\b(?:{_ORDERS}|task|request|requests|notes|everything|anything|stuff|things?|all\s+that)\s+"
     r"(?:[\w'-]{1,20}\s+){0,3}?(?:(?:that|which)\s+)?(?:you(?:'ve|'d|\s+have|\s+had)?\s+"
     r"(?:were\s+|been\s+|got\s+)?(?:given|told|started|loaded|received|got|initiali[sz]ed|primed"
-    r"|launched|booted|handed|fed|issued|sent|briefed|programmed|came\s+with|configured)"
+    r"|launched|booted|handed|fed|issued|sent|briefed|programmed|came\s+with|configured"
+    r"|set\s+up\s+with|(?:operating|working|running)\s+(?:under|with))"
     r"|(?:supplied|given|issued|provided|handed|sent|assigned|fed)\s+(?:to\s+)?you\b"
     r"|came\s+with\s+(?:this|the|your)\s+(?:task|session|job|request|run|conversation|chat)"
-    r"|(?:in|from|inside)\s+your\s+(?:system|context|prompt|setup|initial|original|starting"
+    r"|(?:in|from|inside)\s+your\s+(?:system|context|prompt|initial|original|starting"
     r"|head|instructions|briefing))"
     r"|\bwhat(?:ever)?\s+(?:else\s+)?you(?:'ve|'d|\s+have|\s+had)?\s+(?:were\s+|been\s+)?(?:told"
-    r"|given|instructed|taught|loaded|started\s+with|briefed)"
+    r"|given|instructed|taught|loaded|started\s+with|briefed|set\s+up\s+(?:to|for|with))"
     r"|\b(?:everything|anything|all)\s+(?:(?:written|said|stated)\s+)?(?:above|before\s+this"
     r"|prior\s+to\s+this|earlier\s+in\s+(?:this|the)\s+(?:context|conversation|session))"
 )
@@ -67,6 +68,8 @@ _EARLIER = re.compile(
     rf"|\b(?:the\s+)?(?:user|developer|operator|human|harness)(?:'s|s')?\s+(?:[\w'-]{{1,20}}\s+)?"
     rf"(?:{_ORDERS}|request|requests|task|wishes)\b"
     rf"|\b{_ORDERS}\s+(?:from|of|by)\s+(?:the\s+)?(?:user|developer|operator|human|harness)\b"
+    r"|\bwhat(?:ever)?\s+the\s+(?:user|developer|operator|human)\s+(?:asked|told|said|wanted"
+    r"|requested|typed|wrote)"
 )
 # Dismissals of their own: orders declared void, junk, rescinded, not binding.
 _STRONG = re.compile(
@@ -85,24 +88,34 @@ _STRONG = re.compile(
     r"|\b(?:regard|treat|consider|count|deem|regarded|treated|considered|deemed)\b[^.;:]{0,80}?"
     r"\bas\s+(?:(?:now|hereby|entirely|completely|fully)\s+)?(?:void|null|cancell?ed|revoked"
     r"|rescinded|invalid|obsolete|superseded|outdated|stale|optional|non-binding|nonbinding"
-    r"|withdrawn|expired|retired|irrelevant|dead|suggestions?)\b"
+    r"|withdrawn|expired|retired|irrelevant|dead|suggestions?|no\s+longer\s+(?:relevant|valid"
+    r"|binding|in\s+force|applicable))\b"
     r"|\bhereby\s+(?:\w+\s+)?(?:rescinded|revoked|cancell?ed|withdrawn|superseded|void|lifted"
     r"|suspended|retired|replaced)\b"
     r"|\b(?:no\s+need|not\s+(?:required|obliged|bound))\s+to\s+(?:follow|obey|honou?r|respect)\b"
-    r"|\bfree\s+to\s+(?:ignore|disregard|drop)\b"
+    r"|\bfree\s+to\s+(?:ignore|disregard|drop|skip)\b"
+    r"|\b(?:can|may|should)\s+(?:safely\s+)?be\s+(?:safely\s+)?(?:dropped|skipped|ignored"
+    r"|discarded|disregarded|set\s+aside|forgotten)\b"
+    r"|\bset\s+(?:it|them|those|these|that)\s+aside\b|\bmove\s+(?:past|on\s+from)\b"
+    r"|\b(?:stop|quit)\s+(?:honou?ring|heeding|respecting)\b|\bhold\s+you\s+back\b"
+    r"|\b(?:no\s+need|(?:don'?t|do\s+not)\s+(?:have|need)|not\s+(?:have|need))\s+to\s+(?:keep\s+to"
+    r"|stick\s+to|abide\s+by|follow|obey|honou?r|respect|heed)\b"
+    r"|\b(?:is|are)\s+(?:now\s+)?(?:optional|leftovers?|(?:just\s+)?an?\s+(?:draft|leftover))\b"
+    r"|\blapsed\b|\bno\s+longer\s+matters\b"
 )
 # A verb that dismisses the reference right after it ("drop the constraints from your ...").
 _VERB = re.compile(
     r"\b(?:throw\s+out|toss|chuck|scrap|ditch|discard|drop|forget|disregard|ignore|shed|abandon"
     r"|overlook|bypass|override|stop\s+following|stop\s+obeying|quit\s+following|let\s+go\s+of"
-    r"|get\s+rid\s+of|set\s+aside|disobey)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|your\s+|those\s+"
+    r"|get\s+rid\s+of|set\s+aside|disobey)\s+(?:about\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+|your\s+|those\s+"
     r"|these\s+|any\s+|that\s+)?$"
 )
 # Dismissals that count only with the reader's own orders.
 _WEAK = re.compile(
     r"\b(?:outdated|out\s+of\s+date|stale|obsolete|superseded|cancell?ed|expired|invalid"
     r"|irrelevant|retired|defunct|a\s+mistake|mistaken|wrong|withdrawn|deprecated|replaced"
-    r"|overridden|lifted|suspended)\b"
+    r"|overridden|lifted|suspended|leftovers?|a\s+draft|meant\s+for\s+(?:a\s+different|another"
+    r"|someone\s+else)|for\s+(?:a\s+different|another)\s+(?:repo|project|codebase|team))\b"
 )
 # A text that ranks itself above the reader's or the user's orders ("this supersedes user
 # instructions", "this notice takes precedence over your guidelines"); not "the user's
@@ -154,12 +167,14 @@ G_DISMISS = word_set(
     " invalid irrelevant retired defunct mistake mistaken wrong withdrawn deprecated replaced"
     " overridden lifted suspended supersede supersedes overrides overrule overrules outrank"
     " outranks trump trumps replace replaces cancel cancels voids nullifies precedence senior"
-    " superior rank ranks"
+    " superior rank ranks lapsed leftover leftovers draft past honoring honouring heeding abide"
+    " stick optional skipped ignored dropped discarded disregarded forgotten matters back meant"
+    " different another need"
 )
 G_OWN = word_set(
     "your you what whatever everything anything all prior previous earlier original initial"
     " preceding foregoing former user user's users developer developer's operator operator's"
-    " human harness came"
+    " human harness came you've you'd you're yours"
 )
 G_GOAL = word_set("your")
 G_GOAL_CHANGE = word_set(
@@ -187,7 +202,7 @@ def dismisses(text: str) -> bool:
     if not refs or _CONTENT.search(text) is not None:
         return False
     replaced = _REPLACE.search(text) is not None
-    addressed = replaced or _YOU.search(text) is not None
+    addressed = replaced or _YOU.search(text) is not None or _BIDDEN.match(text) is not None
     for start, _, mine in refs:
         verb = _VERB.search(text[max(0, start - 40) : start])
         if verb and (mine or replaced) and _clear(text, max(0, start - 40) + verb.start()):
@@ -196,8 +211,10 @@ def dismisses(text: str) -> bool:
         for d in islice(pattern.finditer(text), _MOST):
             if d.group()[:2] not in ("no", "do", "ne") and not _clear(text, d.start()):
                 continue
+            if _LIMITED.match(text, d.end()):
+                continue  # "can be dropped only if the user says so"
             for start, end, mine in refs:
-                if d.end() > start and d.start() < end:
+                if start <= d.start() and d.end() <= end:
                     continue  # the dismissal is a word of the reference itself
                 if max(start, d.start()) - min(end, d.end()) > 160:
                     continue
@@ -206,6 +223,16 @@ def dismisses(text: str) -> bool:
     return False
 
 
+# A unit that opens with a dismissing verb is addressed to its reader ("Treat the user's ...").
+_BIDDEN = re.compile(
+    r"\W{0,4}(?:please\s+)?(?:consider|treat|regard|forget|drop|ignore|disregard|scrap|skip|set"
+    r"|put|move|stop|quit|feel|discard|ditch|toss)\b"
+)
+# A dismissal limited by a condition or an owner right after it.
+_LIMITED = re.compile(
+    r"\s{1,3}(?:only\s+)?(?:if|unless|when|by\s+(?:the\s+user|you|a\s+human|a\s+maintainer"
+    r"|the\s+operator))\b"
+)
 _MOST = 6  # references and dismissals looked at in a unit: the pairs cost a bounded amount
 _YOU = re.compile(r"\byou(?:r|rs|rself|'re|'ve|'ll)?\b")
 
