@@ -16,7 +16,14 @@ from ecc_memory.detectors.judge.addressee import (
 )
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS, role_turn
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, acted, local_tests
-from ecc_memory.detectors.judge.dismiss import G_DISMISS, G_GOAL_CHANGE, dismisses, goal_changed
+from ecc_memory.detectors.judge.dismiss import (
+    G_DISMISS,
+    G_GOAL,
+    G_GOAL_CHANGE,
+    dismissed_by_next,
+    dismisses,
+    goal_changed,
+)
 from ecc_memory.detectors.judge.exfil import (
     CONCEAL_STRONG,
     CONCEAL_WEAK,
@@ -147,7 +154,7 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["foreign"] = foreign_override(text)
     if "dismiss" in allowed and not ws.isdisjoint(G_DISMISS | _G_PHRASE_WORDS):
         f["dismiss"] = dismisses(unit.written or text)
-    if "goal" in allowed and "your" in ws and not ws.isdisjoint(G_GOAL_CHANGE):
+    if "goal" in allowed and not ws.isdisjoint(G_GOAL) and not ws.isdisjoint(G_GOAL_CHANGE):
         f["goal"] = goal_changed(unit.written or text)
     if "severe" in allowed:
         f["severe"] = acted(text, SEVERE_COMMANDS.search(text, ws))
@@ -220,6 +227,14 @@ def verdicts(
         f = feats[index]
         if f is _ABSENT:
             continue  # a quiet unit fires nothing, alone or with its neighbours' classes
+        if (
+            index
+            and "dismiss" in allowed
+            and "ignore-instructions" not in found
+            and dismissed_by_next(units[index - 1].written or units[index - 1].text, unit.text)
+            and not describes_attacks(units[index - 1].text)
+        ):
+            found["ignore-instructions"] = units[index - 1].line
         for detector, name in _SCORES:
             if f[name] and detector not in found:
                 found[detector] = unit.line
