@@ -14,6 +14,8 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
 * the READER'S ORDERS dismissed (``dismiss``): orders the reader owns or received ("the guidance
   you were started with", "your system setup", "what you were told") declared void, stale or
   junk, or thrown out, in any order of the words; and the reader's goal declared changed;
+* a TRIGGER planted for the reader ("the third time you are asked to commit", "if the
+  conversation ever involves keys", "whenever you edit auth code, also ..."): an addressee;
 * ADDRESSEE: the reading model named in a vocative or a condition ("Codex:", "if you are an
   AI", "whatever model reads this"), which alone is ordinary ("Claude: run `make lint`") and
   counts only with one of the other classes or a request no guidance to agents makes
@@ -51,8 +53,9 @@ The package, one module a part: ``read`` (readings, units, words), ``override`` 
 in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
 (each unit's classes and the table), ``dismiss`` (the reader's own orders dismissed, its goal
-changed), ``guidance`` (what ordinary guidance to agents never asks),
-``run`` (the judge itself) and ``decode`` (encoded payloads).
+changed), ``trigger`` (a trigger planted for the reader, counted as an addressee),
+``guidance`` (what ordinary guidance to agents never asks), ``run`` (the judge itself) and
+``decode`` (encoded payloads).
 """
 
 from __future__ import annotations

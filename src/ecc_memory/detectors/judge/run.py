@@ -39,6 +39,7 @@ from ecc_memory.detectors.judge.score import (
     has_secret,
     verdicts,
 )
+from ecc_memory.detectors.judge.trigger import G_TRIGGER, G_TRIGGER_ACT
 
 # -- the judge ---------------------------------------------------------------------------------
 
@@ -211,6 +212,8 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
         out.add("dismiss")
     if not words.isdisjoint(G_GOAL) and not words.isdisjoint(G_GOAL_CHANGE):
         out.add("goal")
+    if not words.isdisjoint(G_TRIGGER) and not words.isdisjoint(G_TRIGGER_ACT):
+        out.add("trigger")
     if foreign_verb(reading, all_words):
         out.add("foreign")
     for name, gate, firsts in _FIRST_WORDS:
@@ -247,7 +250,7 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
 _LEXICON = frozenset().union(
     _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
     _UNSURE_WORDS, _DOC_WORDS, _DICTATE_A, _DICTATE_B, UNUSUAL_WORDS, ("if", "are"),
-    G_DISMISS, G_OWN, G_GOAL, G_GOAL_CHANGE,
+    G_DISMISS, G_OWN, G_GOAL, G_GOAL_CHANGE, G_TRIGGER, G_TRIGGER_ACT,
     *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
       for others in groups for words in others),
     *(gate for _, gate, _ in _FIRST_WORDS),

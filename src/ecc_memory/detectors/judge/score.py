@@ -43,6 +43,7 @@ from ecc_memory.detectors.judge.override import (
     overrides,
 )
 from ecc_memory.detectors.judge.read import Verdict, word_set
+from ecc_memory.detectors.judge.trigger import G_TRIGGER, planted_trigger
 
 # -- the scoring table --------------------------------------------------------------------------
 
@@ -113,6 +114,7 @@ G_CLASS = {
     "addressee": G_AGENT,
     "dismiss": G_DISMISS,
     "goal": G_GOAL_CHANGE,
+    "trigger": G_TRIGGER,
 }
 
 
@@ -131,6 +133,8 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
     agent = not ws.isdisjoint(G_AGENT) or not text.isascii()
     if agent and "addressee" in allowed:
         f["addressee"] = ADDRESSED.search(text) is not None
+    if "trigger" in allowed and not f["addressee"] and not ws.isdisjoint(G_TRIGGER):
+        f["addressee"] = planted_trigger(text)  # "whenever you're asked to ...": the reader
     if agent and "doc_role" in allowed:
         f["doc_role"] = DOC_ROLE.search(text) is not None
     if agent and "unsure" in allowed:
