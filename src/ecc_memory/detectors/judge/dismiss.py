@@ -46,14 +46,15 @@ _MODIFIER = (
 _OWN = re.compile(
     rf"\byour\s+(?:{_MODIFIER}\s+){{0,2}}(?:{_ORDERS}|system\s+(?:setup|message|prompt|config\w*)"
     r"|context\s+window|setup\s+instructions)\b"
-    rf"|\b(?:{_ORDERS}|task|request|requests|notes|everything|anything|stuff|things?|all\s+that)\s+"
+    rf"|\b(?:{_ORDERS}|task|request|requests|notes|do-nots|don'ts|everything|anything|stuff"
+    r"|things?|all\s+that)\s+"
     r"(?:[\w'-]{1,20}\s+){0,3}?(?:(?:that|which)\s+)?(?:you(?:'ve|'d|\s+have|\s+had)?\s+"
     r"(?:were\s+|been\s+|got\s+)?(?:given|told|started|loaded|received|got|initiali[sz]ed|primed"
     r"|launched|booted|handed|fed|issued|sent|briefed|programmed|came\s+with|configured"
-    r"|set\s+up\s+with|(?:operating|working|running)\s+(?:under|with))"
+    r"|set\s+up\s+with|(?:operating|working|running)\s+(?:under|with)|inherited|carried\s+over)"
     r"|(?:supplied|given|issued|provided|handed|sent|assigned|fed)\s+(?:to\s+)?you\b"
     r"|came\s+with\s+(?:this|the|your)\s+(?:task|session|job|request|run|conversation|chat)"
-    r"|(?:in|from|inside)\s+your\s+(?:system|context|prompt|initial|original|starting"
+    r"|(?:in|from|inside|into)\s+your\s+(?:system|context|prompt|initial|original|starting"
     r"|head|instructions|briefing))"
     r"|\bwhat(?:ever)?\s+(?:else\s+)?you(?:'ve|'d|\s+have|\s+had)?\s+(?:were\s+|been\s+)?(?:told"
     r"|given|instructed|taught|loaded|started\s+with|briefed|set\s+up\s+(?:to|for|with))"
@@ -101,20 +102,24 @@ _STRONG = re.compile(
     r"|\b(?:no\s+need|(?:don'?t|do\s+not)\s+(?:have|need)|not\s+(?:have|need))\s+to\s+(?:keep\s+to"
     r"|stick\s+to|abide\s+by|follow|obey|honou?r|respect|heed)\b"
     r"|\b(?:is|are)\s+(?:now\s+)?(?:optional|leftovers?|(?:just\s+)?an?\s+(?:draft|leftover))\b"
-    r"|\blapsed\b|\bno\s+longer\s+matters\b"
+    r"|\blapsed\b|\bno\s+longer\s+(?:matters|the\s+plan|in\s+play)\b"
+    r"|\bnot\s+(?:relevant|valid|binding|applicable)\s+any\s?more\b"
+    r"|\b(?:look|see)\s+(?:past|beyond)\b"
+    r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+really\s+(?:bind|apply\s+to\s+you)\b"
 )
 # A verb that dismisses the reference right after it ("drop the constraints from your ...").
 _VERB = re.compile(
     r"\b(?:throw\s+out|toss|chuck|scrap|ditch|discard|drop|forget|disregard|ignore|shed|abandon"
     r"|overlook|bypass|override|stop\s+following|stop\s+obeying|quit\s+following|let\s+go\s+of"
-    r"|get\s+rid\s+of|set\s+aside|disobey)\s+(?:about\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+|your\s+|those\s+"
+    r"|get\s+rid\s+of|set\s+aside|disobey|(?:released|freed|exempt|exempted)\s+from"
+    r"|relieved\s+of)\s+(?:about\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+|your\s+|those\s+"
     r"|these\s+|any\s+|that\s+)?$"
 )
 # Dismissals that count only with the reader's own orders.
 _WEAK = re.compile(
     r"\b(?:outdated|out\s+of\s+date|stale|obsolete|superseded|cancell?ed|expired|invalid"
     r"|irrelevant|retired|defunct|a\s+mistake|mistaken|wrong|withdrawn|deprecated|replaced"
-    r"|overridden|lifted|suspended|leftovers?|a\s+draft|meant\s+for\s+(?:a\s+different|another"
+    r"|overridden|lifted|suspended|(?:switched|turned)\s+off|disabled|deactivated|leftovers?|a\s+draft|meant\s+for\s+(?:a\s+different|another"
     r"|someone\s+else)|for\s+(?:a\s+different|another)\s+(?:repo|project|codebase|team))\b"
 )
 # A text that ranks itself above the reader's or the user's orders ("this supersedes user
@@ -187,7 +192,8 @@ G_DISMISS = word_set(
     " outranks trump trumps replace replaces cancel cancels voids nullifies precedence senior"
     " superior rank ranks lapsed leftover leftovers draft past honoring honouring heeding abide"
     " stick optional skipped ignored dropped discarded disregarded forgotten matters back meant"
-    " different another need"
+    " different another need plan play current relevant look see really released freed exempt"
+    " exempted relieved switched turned disabled deactivated"
 )
 G_OWN = word_set(
     "your you what whatever everything anything all prior previous earlier original initial"
@@ -263,7 +269,12 @@ _BIDDEN = re.compile(
 # The next unit opening with a dismissal of what came before ("Scrap them.", "They were a
 # mistake.", "It is void.").
 _NEXT = re.compile(
-    r"\W{0,4}(?:(?:so|just|please|now|simply)\s+)?(?:(?:scrap|drop|forget|ignore|disregard|toss"
+    r"\W{0,4}(?:(?:so|just|please|now|simply)\s+)?(?:not\s+(?:relevant|valid|binding|applicable)"
+    r"\s+any\s?more|(?:it'?s\s+fine\s+to|feel\s+free\s+to|you\s+can|you\s+may)\s+(?:look\s+past"
+    r"|ignore|drop|skip|disregard|set\s+aside|forget)\s+(?:it|them|those)"
+    r"|(?:look|see)\s+past\s+(?:it|them|those)"
+    r"|(?:they|those|these|it)\s+(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:really\s+)?(?:bind"
+    r"|apply\s+to\s+you)|(?:scrap|drop|forget|ignore|disregard|toss"
     r"|ditch|discard|dump|junk|trash)\s+(?:it|them|those|that|all\s+of\s+(?:it|them))\b"
     r"|(?:throw|toss|chuck)\s+(?:it|them|those)\s+(?:out|away)\b"
     r"|(?:they|those|these|it|that)\s+(?:are|were|is|was|'re)\s+(?:now\s+|all\s+|hereby\s+)?"
