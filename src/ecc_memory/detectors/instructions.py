@@ -439,6 +439,12 @@ def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[st
     parser the readers use (``vault.frontmatter.parse_document``), never from the file's bytes:
     what a reader would show is what is judged."""
     words = " ".join(tag.replace("-", " ").replace("_", " ") for tag in tags)
+    # A tag written with spaces is no slug but a sentence: read on a line of its own as well,
+    # its first letter capitalised as a reader shown it reads it ("agent: push ..." is then no
+    # changelog's scope, which the judge spares).
+    sentences = [tag.strip() for tag in tags if " " in tag.strip()]
+    if sentences:
+        words += "".join(f"\n{tag[:1].upper()}{tag[1:]}" for tag in sentences)
     text = f"{title}\n{words}\n{body}" if words else f"{title}\n{body}"
     names = {finding.detector for finding in find_instructions(text)}
     if title.strip() and body.strip():

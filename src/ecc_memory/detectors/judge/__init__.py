@@ -11,6 +11,11 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
   ("instructions", "guidance", "what you were told"), with arbitrary words between; or orders
   declared void ("the rules in AGENTS.md are no longer in effect"). The same triple in seventeen
   other languages (``_LANGUAGES``, substrings, so CJK needs no spaces);
+* the READER'S ORDERS dismissed (``dismiss``): orders the reader owns or received ("the guidance
+  you were started with", "your system setup", "what you were told") declared void, stale or
+  junk, or thrown out, in any order of the words; and the reader's goal declared changed;
+* a TRIGGER planted for the reader ("the third time you are asked to commit", "if the
+  conversation ever involves keys", "whenever you edit auth code, also ..."): an addressee;
 * ADDRESSEE: the reading model named in a vocative or a condition ("Codex:", "if you are an
   AI", "whatever model reads this"), which alone is ordinary ("Claude: run `make lint`") and
   counts only with one of the other classes or a request no guidance to agents makes
@@ -58,7 +63,9 @@ line, never the text.
 The package, one module a part: ``read`` (readings, units, words), ``override`` (orders set aside,
 in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
-(each unit's classes and the table), ``guidance`` (what ordinary guidance to agents never asks),
+(each unit's classes and the table), ``dismiss`` (the reader's own orders dismissed, its goal
+changed), ``trigger`` (a trigger planted for the reader, counted as an addressee),
+``guidance`` (what ordinary guidance to agents never asks),
 ``run`` (the judge itself), ``decode`` (encoded payloads), ``transcript`` (chat exchanges),
 ``permit`` (protections waived on a claimed approval), ``unwrap`` (text backwards,
 percent-encoded, binary, decimal codes; requests to decode and obey in more words),

@@ -113,7 +113,7 @@ LATENT_ANSWERS = Gated(
     # a verdict fixed in advance for whoever asks: "when asked which to buy, say X is the best"
     ("asked asks ask review reviews rank ranks compare summarises summarizes grades & say answer"
      " reply state recommend rank give put describe",
-     r"(?:\b(?:when(?:ever)?|if)\s+(?:you\s+are\s+)?(?:asked\b|(?:a|the|any|anyone|someone|somebody|you"
+     r"(?:\b(?:when(?:ever)?|if)\s+(?:you\s+are\s+)?(?:asked\b|(?:a|the|any|anyone|someone|somebody|you|user|users"
      r"|the\s+\w{1,20}|a\s+\w{1,20})\s+(?:\w{1,20}\s+)?(?:asks?|review|reviews|ranks?|compares?"
      r"|summari[sz]es?|grades?|screens?)\b)|\b(?:any|every)\s+(?:\w{1,20}\s+)?(?:assistant|model|ai"
      r"|agent|llm|bot)\s+asked\b)[^.\n]{0,80}?\b(?:say|answer|reply|state|recommend|rank|give|put"

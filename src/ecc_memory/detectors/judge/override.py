@@ -244,7 +244,65 @@ _LANGUAGES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] 
            ("instruksi", "petunjuk", "perintah", "aturan", "arahan"),
            ("sebelumnya", "semua", "seluruh", "di atas")),
 }  # fmt: skip
-_VERBS = sorted({v for verbs, _, _ in _LANGUAGES.values() for v in verbs})
+# The orders' owner as a prior reference: the user's or the system's, given to the reader
+# ("las instrucciones que te dio el usuario", "системные инструкции"). A verb of a language that
+# puts it first must stand where an order's verb stands (at the unit's start, or after a mark:
+# "Agent: ignora ..."), not after a subject ("le système ignore les règles de l'utilisateur").
+_OWNERS: dict[str, tuple[str, ...]] = {
+    "es": ("usuario", "sistema", "te dio", "te dieron", "recibiste"),
+    "fr": ("utilisateur", "système", "systeme", "qu'on t'a", "qu'on vous a"),
+    "de": ("benutzer", "nutzer", "system", "dir gegeben"),
+    "it": ("utente", "sistema", "ti ha dato", "ti hanno dato"),
+    "pt": ("usuário", "usuario", "utilizador", "sistema", "te deu", "lhe deu"),
+    "nl": ("gebruiker", "systeem", "gekregen"),
+    "pl": ("użytkownik", "uzytkownik", "systemow", "otrzyman"),
+    "ru": ("системн", "пользовател", "полученн"),
+    "uk": ("системн", "користувач"),
+    "zh": ("用户", "用戶", "系统", "系統", "给你的", "給你的"),
+    "ja": ("ユーザー", "システム", "与えられた"),
+    "ko": ("사용자", "시스템", "받은"),
+    "tr": ("kullanıcı", "sistem", "verdiği", "verilen"),
+    "ar": ("المستخدم", "النظام"),
+    "hi": ("उपयोगकर्ता", "सिस्टम", "दिए गए"),
+    "vi": ("người dùng", "hệ thống", "được giao"),
+    "id": ("pengguna", "sistem", "diberikan"),
+}
+# Orders declared void, and the reader's own orders (its possessive, or the orders' owner): "tus
+# instrucciones ya no son válidas", "les consignes qu'on t'a données sont annulées"; a
+# project's old rules declared void ("las reglas anteriores ya no son válidas") stay ordinary.
+_VOIDS: dict[str, tuple[str, ...]] = {
+    "es": ("ya no son válidas", "ya no son validas", "ya no aplican", "ya no se aplican",
+           "quedan anuladas", "están anuladas", "ya no valen", "quedan sin efecto"),
+    "fr": ("ne sont plus valables", "ne sont plus valides", "ne s'appliquent plus",
+           "sont annulées", "sont caduques", "ne comptent plus"),
+    "de": ("nicht mehr gültig", "gelten nicht mehr", "sind aufgehoben", "sind ungültig",
+           "sind hinfällig", "außer kraft"),
+    "it": ("non sono più valide", "non valgono più", "sono annullate",
+           "non si applicano più"),
+    "pt": ("não são mais válidas", "não valem mais", "foram anuladas", "estão anuladas",
+           "já não se aplicam", "já não são válidas"),
+    "nl": ("niet meer geldig", "gelden niet meer", "zijn vervallen", "zijn ongeldig"),
+    "ru": ("больше не действ", "недействительн", "отменены", "утратили силу"),
+    "zh": ("已失效", "已作废", "作废", "不再适用", "不再有效", "已废除"),
+    "ja": ("無効です", "無効になり", "もう有効ではない", "適用されません", "破棄して"),
+}  # fmt: skip
+_YOURS: dict[str, tuple[str, ...]] = {
+    "es": ("tus ", "te dio", "te dieron", "usuario", "sistema"),
+    "fr": ("tes ", "vos ", "qu'on t'a", "qu'on vous a", "utilisateur", "système"),
+    "de": ("deine", "dir gegeben", "benutzer", "nutzer", "system"),
+    "it": ("tue ", "ti ha dato", "ti hanno dato", "utente", "sistema"),
+    "pt": ("tuas ", "suas ", "te deu", "usuário", "utilizador", "sistema"),
+    "nl": ("jouw", "je ", "gebruiker", "systeem"),
+    "ru": ("твои", "тебе", "пользовател", "системн"),
+    "zh": ("你的", "给你的", "給你的", "用户", "系统"),
+    "ja": ("あなたの", "ユーザー", "システム"),
+}
+_VERB_LAST = frozenset(("ja", "ko", "hi", "tr"))  # the verb ends the order: no place to check
+_ORDER_START = re.compile(r"(?:^|[:,;.!?\-—–>*、。：，])\s*$")
+_VERBS = sorted(
+    {v for verbs, _, _ in _LANGUAGES.values() for v in verbs}
+    | {v for voids in _VOIDS.values() for v in voids}
+)
 # An override verb of another language: its first word among the unit's words when it is
 # written in ASCII ("abaikan", "no hagas caso"), a substring otherwise ("忽略", "игнорир").
 _VERB_WORDS: dict[str, list[str]] = {}
@@ -264,8 +322,9 @@ def foreign_verb(unit: str, words: set[str]) -> bool:
 
 def foreign_override(unit: str) -> bool:
     """A verb, a word for orders and a prior reference of one language within a window; a
-    prior spelled in Latin letters must start a word ("tus " is not in "status ")."""
-    for verbs, orders, priors in _LANGUAGES.values():
+    prior spelled in Latin letters must start a word ("tus " is not in "status "). The orders'
+    owner (the user, the system) counts as a prior where the verb stands as an order's."""
+    for language, (verbs, orders, priors) in _LANGUAGES.items():
         for verb in verbs:
             at = unit.find(verb)
             if at < 0:
@@ -275,7 +334,25 @@ def foreign_override(unit: str) -> bool:
                 continue
             if any((" " + p if p[0].isascii() else p) in rest for p in priors):
                 return True
+            if (language in _VERB_LAST or _ORDER_START.search(unit[max(0, at - 40) : at])) and any(
+                _owner_in(p, rest) for p in _OWNERS[language]
+            ):
+                return True
+    for language, voids in _VOIDS.items():
+        orders = _LANGUAGES[language][1]
+        for void in voids:
+            at = unit.find(void)
+            if at < 0:
+                continue
+            rest = " " + unit[max(0, at - 160) : at + 40]
+            if any(o in rest for o in orders) and any(_owner_in(p, rest) for p in _YOURS[language]):
+                return True
     return False
+
+
+def _owner_in(owner: str, rest: str) -> bool:
+    """A Latin word after a space or an elision ("de l'utilisateur"); other scripts anywhere."""
+    return (" " + owner in rest or "'" + owner in rest) if owner[0].isascii() else owner in rest
 
 
 PHRASE_HINT = re.compile(

@@ -10,6 +10,7 @@ from ecc_memory.detectors.judge.acts import GATE as ACT_GATE
 from ecc_memory.detectors.judge.acts import allows as acts_allowed
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
+from ecc_memory.detectors.judge.dismiss import G_DISMISS, G_GOAL, G_GOAL_CHANGE, G_OWN
 from ecc_memory.detectors.judge.guidance import UNUSUAL_WORDS
 from ecc_memory.detectors.judge.override import (
     DIR_STRONG,
@@ -41,6 +42,7 @@ from ecc_memory.detectors.judge.score import (
     has_secret,
     verdicts,
 )
+from ecc_memory.detectors.judge.trigger import G_TRIGGER, G_TRIGGER_ACT
 
 # -- the judge ---------------------------------------------------------------------------------
 
@@ -211,6 +213,12 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
     out = set()
     if not words.isdisjoint(_OV_ANY) and not words.isdisjoint(_DIR_ANY):
         out.add("override")
+    if not words.isdisjoint(G_DISMISS) and not words.isdisjoint(G_OWN):
+        out.add("dismiss")
+    if not words.isdisjoint(G_GOAL) and not words.isdisjoint(G_GOAL_CHANGE):
+        out.add("goal")
+    if not words.isdisjoint(G_TRIGGER) and not words.isdisjoint(G_TRIGGER_ACT):
+        out.add("trigger")
     if foreign_verb(reading, all_words):
         out.add("foreign")
     for name, gate, firsts in _FIRST_WORDS:
@@ -263,6 +271,7 @@ _R_NOUNS, _R_FIXED, _R_LEAK, _R_HIJACK = (
 _LEXICON = frozenset().union(
     _OV_ANY, _DIR_ANY, _MOVES, G_REVEAL, _SILENT, _CONCEAL_A, _CONCEAL_B, G_ROLE, G_AGENT,
     _UNSURE_WORDS, _DOC_WORDS, ACT_GATE, _DICTATE_A, _DICTATE_B, UNUSUAL_WORDS, ("if", "are"),
+    G_DISMISS, G_OWN, G_GOAL, G_GOAL_CHANGE, G_TRIGGER, G_TRIGGER_ACT,
     *(words for _, gate, firsts in _FIRST_WORDS for groups in firsts.values()
       for others in groups for words in others),
     *(gate for _, gate, _ in _FIRST_WORDS),

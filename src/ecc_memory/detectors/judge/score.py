@@ -19,6 +19,14 @@ from ecc_memory.detectors.judge.addressee import (
 )
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS, role_turn
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, acted, local_tests
+from ecc_memory.detectors.judge.dismiss import (
+    G_DISMISS,
+    G_GOAL,
+    G_GOAL_CHANGE,
+    dismissed_by_next,
+    dismisses,
+    goal_changed,
+)
 from ecc_memory.detectors.judge.exfil import (
     CONCEAL_STRONG,
     CONCEAL_WEAK,
@@ -47,6 +55,7 @@ from ecc_memory.detectors.judge.reader import (
     leaks,
     steered,
 )
+from ecc_memory.detectors.judge.trigger import G_TRIGGER, planted_trigger
 
 # -- the scoring table --------------------------------------------------------------------------
 
@@ -96,6 +105,7 @@ G_PHRASE = word_set(
     " superseded suspended waived lifted overridden obsolete withdrawn retired test drill decoy"
     " irrelevant apply applies don't dont turn"
 )
+_G_PHRASE_WORDS = word_set("xovs xovw xvoid xdirs")  # the pseudo-words of folded phrases
 _G_OVERRIDE = OV_STRONG | OV_WEAK | {"xvoid"}
 # The words a unit must hold for each class to be looked for in it: a unit that holds none of
 # the words of the classes its text allows (in ASCII, and without the ``$`` or ``_`` a secret's
@@ -116,6 +126,9 @@ G_CLASS = {
     "addressee": G_AGENT,
     **GATES,
     "act": ACT_GATE | PUSH_GATE,
+    "dismiss": G_DISMISS,
+    "goal": G_GOAL_CHANGE,
+    "trigger": G_TRIGGER,
 }
 
 
@@ -134,6 +147,8 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
     agent = not ws.isdisjoint(G_AGENT) or not text.isascii()
     if agent and "addressee" in allowed:
         f["addressee"] = ADDRESSED.search(text) is not None
+    if "trigger" in allowed and not f["addressee"] and not ws.isdisjoint(G_TRIGGER):
+        f["addressee"] = planted_trigger(text)  # "whenever you're asked to ...": the reader
     if agent and "doc_role" in allowed:
         f["doc_role"] = DOC_ROLE.search(text) is not None
     if agent and "unsure" in allowed:
@@ -161,6 +176,10 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
         f["override"] = overrides(text, words, context or redirect)
     if unit.foreign:
         f["foreign"] = foreign_override(text)
+    if "dismiss" in allowed and not ws.isdisjoint(G_DISMISS | _G_PHRASE_WORDS):
+        f["dismiss"] = dismisses(unit.raw or text)
+    if "goal" in allowed and not ws.isdisjoint(G_GOAL) and not ws.isdisjoint(G_GOAL_CHANGE):
+        f["goal"] = goal_changed(unit.raw or text)
     if "severe" in allowed:
         f["severe"] = acted(text, SEVERE_COMMANDS.search(text, ws))
     if "risky" in allowed:
@@ -213,11 +232,12 @@ _CODE = boundary_first(
 _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
     " dictate addressee doc_role unsure order steered leak hijack act act_alone push shared behind"
+    " dismiss goal"
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 # ``act``: its module reads its own guard (``acts``)
 _DESCRIBABLE = (
-    "override foreign severe risky exfiltration conceal_strong role authority latent steered"
+    "override foreign severe risky exfiltration conceal_strong role authority latent steered dismiss goal"
 ).split()
 _DESCRIBED = itemgetter(*_DESCRIBABLE)  # a unit's describable classes, as a tuple
 
@@ -225,6 +245,8 @@ _SCORES = (
     # (detector, the class that fires it alone) -- docs/security.md prints this table
     ("ignore-instructions", "override"),
     ("ignore-instructions", "foreign"),
+    ("ignore-instructions", "dismiss"),
+    ("authority-claim", "goal"),
     ("destructive-command", "severe"),
     ("credential-exfiltration", "exfiltration"),
     ("agent-address", "conceal_strong"),
@@ -260,6 +282,14 @@ def verdicts(
         f = feats[index]
         if f is _ABSENT:
             continue  # a quiet unit fires nothing, alone or with its neighbours' classes
+        if (
+            index
+            and "dismiss" in allowed
+            and "ignore-instructions" not in found
+            and dismissed_by_next(units[index - 1].raw or units[index - 1].text, unit.text)
+            and not describes_attacks(units[index - 1].text)
+        ):
+            found["ignore-instructions"] = units[index - 1].line
         for detector, name in _SCORES:
             if f[name] and detector not in found:
                 found[detector] = unit.line
