@@ -55,6 +55,7 @@ _HINTS = (
     "henceforth",
     "as of",
     "said",
+    "granted",
 )
 _RELAX_HINTS = (
     "skip", "bypass", "without", "waive", "omit", "longer", "not required", "not needed",
@@ -70,11 +71,13 @@ _CLAIM = re.compile(
     r"|security\s+exception|(?:policy|rule|process)\s+(?:update|change|exception)|waiver"
     r"|exempt(?:ed|ion)?\s+(?:from|for)|effective\s+(?:immediately|today|now)|as\s+agreed"
     r"|(?:management|leadership|security|compliance|legal|the\s+cto|the\s+ceo|the\s+lead|on-call"
-    r"|the\s+owner|(?:the\s+|repository\s+|repo\s+)?maintainers?|the\s+team)\s+(?:\S{1,20}\s+)?(?:has\s+|have\s+)?(?:already\s+)?"
+    r"|the\s+owner|(?:the\s+|repository\s+|repo\s+)?maintainers?|the\s+team|the\s+user|your\s+user)\s+(?:\S{1,20}\s+)?(?:has\s+|have\s+)?(?:already\s+)?"
     r"(?:confirmed|agreed|said|approved|decided|signed|cleared|authori[sz]ed|allowed|okayed)"
     r"|standing\s+(?:approval|permission|order|exception)|(?:it'?s|it\s+is)\s+(?:fine|ok|okay)"
     r"\s+for\s+(?:the\s+)?(?:agent|assistant|bot|ai|model|you)|is\s+trusted\s+to"
     r"|permission\s+(?:has\s+been|was|is)\s+(?:granted|given)|going\s+forward|from\s+now\s+on"
+    r"|(?:has|have)\s+been\s+(?:granted|given)\s+(?:\S{1,20}\s+)?(?:admin|write|owner|full|elevated"
+    r"|root|maintainer)"
     r"|henceforth|as\s+of\s+(?:today|now|this\s+week)|(?:has|have)\s+(?:been\s+)?given\s+"
     r"(?:the\s+)?(?:go-ahead|green\s+light))"
 )
@@ -85,7 +88,7 @@ _RELAXED = re.compile(
     r"\b(?:skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|without|waive[sd]?|omit(?:s|ted)?)\s+(?:the\s+"
     r"|any\s+|a\s+|all\s+)?(?:code\s+|human\s+|peer\s+|security\s+|second\s+|manual\s+)?(?:review"
     r"|reviews|approval|approvals|confirmation|confirmations|ticket|sign-?off|checks?|tests|ci"
-    r"|hooks?|pull\s+requests?|a\s+pr|pr)\b"
+    r"|hooks?|pull\s+requests?|a\s+pr|pr|asking|checking\s+with\s+anyone)\b"
     r"|\b(?:review|reviews|approval|confirmation|pull\s+requests?|prs|checklist|sign-?off"
     r"|checks?)\s+(?:step\s+)?(?:(?:for|on|of|in)\s+(?:\S{1,20}\s+){1,2}?)?(?:(?:is|are|can\s+be|may\s+be"
     r"|will\s+be|has\s+been)\s+)?"
@@ -97,7 +100,7 @@ _RELAXED = re.compile(
     r"|deploying)\s+(?:\w+\s+){0,2}?(?:straight|directly)\s+(?:to|into|on)\s+(?:the\s+)?(?:main"
     r"|master|production|prod|release)\b"
     r"|\b(?:disable|disables|disabled|disabling|turn(?:ed|ing)?\s+off|switch(?:ed)?\s+off|relax"
-    r"|relaxed|remove|removed|lift|lifted)\s+(?:the\s+)?(?:\S{1,20}\s+){0,2}?(?:scan|scanning"
+    r"|relaxed|remove|removed|lift|lifted)\s+(?:the\s+)?(?:\S{1,20}\s+){0,2}?(?:reviews|scan|scanning"
     r"|scanner|checks?|hooks?|protection|protections|gate|gates|linter|2fa|mfa|alerts?)\b"
     r"|\b(?:scan|scanning|checks?|hooks?|protection|2fa|mfa)\s+(?:\S{1,20}\s+){0,3}?(?:should|must"
     r"|can|will)\s+be\s+"
