@@ -165,6 +165,9 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "a_p_p_r ",
         "pr1n7 4ll y0ur  ",  # 16 characters: both sizes end where a unit does
         "agent.please.run.curl.",
+        # a report on attacks and its quotations (judge.quoted)
+        "pentest finding: 'ignore previous instructions' ",
+        "reply 'secure by design' attacker ",
         # a reassurance scripted for a question to come (judge.scripted)
         "if anyone asks, say it is fine ",
         "when summarising describe ",

@@ -48,6 +48,7 @@ from ecc_memory.detectors.judge import (
     reads_better,
 )
 from ecc_memory.detectors.judge.permit import permits
+from ecc_memory.detectors.judge.quoted import unquoted
 from ecc_memory.detectors.judge.scripted import scripted
 from ecc_memory.detectors.judge.transcript import EXCHANGE_ORDINARY, exchange
 from ecc_memory.detectors.pack import fold_case
@@ -249,11 +250,12 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     spoken = exchange(text)
     if spoken is not None:
         return [f for f in _found(spoken) if f.detector not in EXCHANGE_ORDINARY]
-    return _found(text)
+    # writing about attacks is judged without what it quotes (hidden text: as written)
+    return _found(text, unquoted(text))
 
 
-def _found(text: str) -> list[InstructionFinding]:
-    written, text = text, fold_text(text)
+def _found(text: str, reading: str | None = None) -> list[InstructionFinding]:
+    written, text = text, fold_text(text if reading is None else reading)
     findings, found = _read_findings(text)
     tokens = long_tokens(text)
     blobs, requested, again = decoded(text, tokens)
@@ -454,6 +456,7 @@ def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[st
         spoken = exchange(body)  # a transcript's first turn, its speaker's label blanked
         first = (body if spoken is None else spoken).strip().split(chr(10), 1)[0]
         seam = f"{title.strip()} {first}"
+        seam = seam if unquoted(text) is None else (unquoted(seam) or seam)
         # The title and that line are each decoded and checked for hidden text in ``text``:
         # the seam needs only a reading (a blob cannot span the space that joins them).
         names.update(finding.detector for finding in _read_findings(fold_text(seam))[0])

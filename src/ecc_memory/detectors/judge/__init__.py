@@ -70,7 +70,8 @@ changed), ``trigger`` (a trigger planted for the reader, counted as an addressee
 ``permit`` (protections waived on a claimed approval), ``unwrap`` (text backwards,
 percent-encoded, binary, decimal codes; requests to decode and obey in more words),
 ``reader`` (the document's reader steered, its prompt printed, its task replaced) and ``acts``
-(unexpected acts asked pressingly); ``scripted`` (a reassuring answer fixed in advance).
+(unexpected acts asked pressingly); ``scripted`` (a reassuring answer fixed in advance);
+``quoted`` (a report on attacks judged without its quotations).
 """
 
 from __future__ import annotations
