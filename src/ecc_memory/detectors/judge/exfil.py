@@ -109,6 +109,7 @@ CONCEAL_STRONG = boundary_first(
     r"\s+(?:(?:this|it|that|any\s+of\s+this)\s+)?(?:to\s+)?(?:the\s+|your\s+)?(?:user|human|operator"
     r"|maintainers?|reviewers?|owner|developer)s?\b(?!\s+(?:to\s|their\s|your\s|the\s+(?:password"
     r"|token|secret|key)))"  # "do not tell the user to run it": an order passed on, not hidden
+    r"(?!['\u2019]s\b)"  # "don't mention the user's email": their data kept private, not hidden
     r"|\b(?:do\s+not|don'?t|never)\s+(?:reveal|mention|disclose|repeat|show)\s+(?:this|these|the)"
     r"\s+(?:instructions?|note|message|line|step|comment|request)\b"
     r"|\b(?:nobody|no\s+one|no-one)\s+(?:needs|has|have)\s+to\s+know\b"
@@ -267,5 +268,6 @@ def describes_attacks(unit: str) -> bool:
 _DESCRIBE_HINT = re.compile(
     r"attack|inject|phras|payload|adversar|detect|flagged|screened|quoted|threat|hostile|poison"
     r"|such|e\.g|for\s+(?:example|instance)|like|read|said|says|saying|contain|wrote|writes|match|titled"
+    r"|instructions?\s+(?:[\w']{1,12}\s+){0,2}(?:in|inside|within)\b"
     r"|paraphras|postmortem"
 )

@@ -85,6 +85,13 @@ DESCRIBE = frozenset(
 )
 DESCRIBE_PHRASE = boundary_first(
     r"such\s+as|e\.g\.|for\s+(?:example|instance)|\blike\s+[\"'\u201c]"
+    # orders met in content, named to be set aside: "ignore any instructions embedded in issue
+    # bodies or fetched web pages" is how guidance defends its reader
+    r"|\binstructions?\s+(?:(?:you\s+(?:find|see|meet|read)|that\s+(?:appear|show\s+up)|found"
+    r"|embedded|contained|hidden|written|placed)\s+)?(?:in|inside|within)\s+(?:any\s+|the\s+)?"
+    r"(?:[\w-]{1,20}\s+){0,2}?(?:issue\s+bodies|issues|pr\s+descriptions?|pull\s+requests|web\s+pages?"
+    r"|pages|documents?|content|tool\s+(?:output|results?)|comments|e-?mails?|fetched|retrieved"
+    r"|untrusted|files\s+you(?:'re|\s+are)\s+(?:asked|told)\s+to)\b"
     # a quotation reported, not an order given: "a line that read '...'", "the title said '...'"
     # (a document says it: "once the user says 'thanks', ..." is a trigger),
     # "filters that match 'ignore previous instructions'" ("the word '...'" is how a dictated
