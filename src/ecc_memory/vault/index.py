@@ -376,6 +376,7 @@ _CLASSIFYING_CODE = (
     "detectors/instructions.py",
     "detectors/instruction_rules.py",
     "detectors/instruction_match.py",
+    "detectors/letters.py",
     "detectors/judge",  # a package: every module of it
     "terminal.py",
     "vault/store.py",

@@ -54,7 +54,7 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
 
 Guards: a negation before the verb ("never force-push main"), prose that describes attacks (an
 attacker, an injection, "such as"), a command scoped to build directories or one's own branch.
-Text is normalised first: NFKC and look-alike letters (the caller, ``instructions.fold_text``), then
+Text is normalised first: NFKC and look-alike letters (the caller, ``letters.fold_text``), then
 case, zero-width and TAG characters, letters spaced out ("i g n o r e") and leetspeak digits
 ("1gn0r3") read as a second reading. Each unit costs a bounded amount of work: the judge is
 linear in the text (tests/detectors/test_instructions_cost.py). Findings name a detector and a

@@ -99,8 +99,8 @@ def more_blobs(text: str, low: str, request: bool, limit: int) -> list[tuple[int
                 return found[:limit]
     if "hex" in low:
         for match in _SPACED_HEX.finditer(text):
-            codes = bytes(int(h, 16) for h in re.findall(r"[0-9a-fA-F]{2}", match.group()))
-            found.append((match.start(), codes.decode("utf-8", "replace")))
+            raw = bytes(int(h, 16) for h in re.findall(r"[0-9a-fA-F]{2}", match.group()))
+            found.append((match.start(), raw.decode("utf-8", "replace")))
             if len(found) >= limit:
                 return found
     return found
