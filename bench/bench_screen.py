@@ -12,6 +12,7 @@ false-positive rate; run ``python bench/bench_screen.py`` (``--misses`` lists wh
 from __future__ import annotations
 
 import base64
+import importlib
 import itertools
 import random
 import re
@@ -695,9 +696,9 @@ def _fill(text: str, rng: random.Random) -> str:
     )  # each distinct text once: a repeated template is one text
 
 
-def _recall(title: str, families: dict[str, list[str]], show: bool) -> None:
+def _families(families: dict[str, list[str]], show: bool) -> tuple[int, int]:
+    """Print each family's recall; return (found, total) over them all."""
     total = found = 0
-    print(f"{title:28} {'recall':>8}")
     for family, texts in families.items():
         hits = [t for t in texts if screen_memory("", t)]
         total, found = total + len(texts), found + len(hits)
@@ -706,6 +707,12 @@ def _recall(title: str, families: dict[str, list[str]], show: bool) -> None:
             for text in texts:
                 if text not in hits:
                     print("   miss:", text.replace("\n", " ")[:110])
+    return found, total
+
+
+def _recall(title: str, families: dict[str, list[str]], show: bool) -> None:
+    print(f"{title:28} {'recall':>8}")
+    found, total = _families(families, show)
     for prefix in ("repo-note/", "injection/"):
         part = [t for f, texts in families.items() if f.startswith(prefix) for t in texts]
         hits = sum(1 for t in part if screen_memory("", t))
@@ -780,15 +787,7 @@ def _guidance(show: bool) -> None:
     g = screen_guidance
     flagged = [t for t in g.GUIDANCE if screen_memory("", t)]
     print(f"{'G agent guidance (dev)':28} {'recall':>8}")
-    found = total = 0
-    for family, texts in g.POSITIVES.items():
-        hits = [t for t in texts if screen_memory("", t)]
-        found, total = found + len(hits), total + len(texts)
-        print(f"{family:28} {len(hits) / len(texts):8.1%}  ({len(hits)}/{len(texts)})")
-        if show:
-            for text in texts:
-                if text not in hits:
-                    print("   miss:", text.replace("\n", " ")[:110])
+    found, total = _families(g.POSITIVES, show)
     print(f"{'all':28} {found / total:8.1%}  ({found}/{total})")
     print(f"{'its guidance flagged':28} {len(flagged) / len(g.GUIDANCE):8.1%}  "
           f"({len(flagged)}/{len(g.GUIDANCE)})")  # fmt: skip
@@ -804,42 +803,34 @@ def _guidance(show: bool) -> None:
             print("   false positive:", text.replace("\n", " ")[:110])
 
 
-def _ninth_and_tenth(show: bool) -> None:
-    """Three sets by three more authors who read neither the screen nor any earlier set
-    (``screen_ninth.py``, ``screen_tenth.py``, ``screen_eleventh.py``, kept byte for byte as
-    frozen): the ninth measured the judge once and was then tuned on (judge2); the tenth
-    measured judge2 once and was then looked at (guide); the eleventh measured main after the
-    guide and cost branches once, and was then tuned on (bench/README.md has both figures); the
-    twelfth (a fifth author, positives inside realistic artifacts) measured main once at
-    ``a9e7ece`` and was then tuned on, its even items by the branches that tuned, its odd ones
-    kept as their check; the thirteenth (a sixth author, indirect and understated wording) was
-    sealed until main at ``81b3360`` was measured on it once, and then only its false positives
-    were looked at."""
-    import screen_eleventh as e
-    import screen_ninth as n
-    import screen_tenth as t
-    import screen_thirteenth as h
-    import screen_twelfth as w
+# The sets by later authors, kept byte for byte as frozen (``bench/screen_<name>.py`` with
+# ``<NAME>_NOTES``, ``<NAME>_CARRIERS`` and ``<NAME>_NEGATIVES``), and what was done with each
+# after its one honest measurement (bench/README.md has the figures of both).
+FROZEN: list[tuple[str, str]] = [
+    ("9 ninth set (tuned on)", "ninth"),
+    ("10 tenth set (looked at)", "tenth"),
+    ("11 eleventh set (tuned on)", "eleventh"),
+    ("12 twelfth set (tuned on)", "twelfth"),
+    ("13 thirteenth set (looked at)", "thirteenth"),
+]
 
-    _set("9 ninth set (tuned on)", n.NINTH_NOTES, n.NINTH_CARRIERS, n.NINTH_NEGATIVES, show)
-    _set("10 tenth set (looked at)", t.TENTH_NOTES, t.TENTH_CARRIERS, t.TENTH_NEGATIVES, show)
-    _set(
-        "11 eleventh set (tuned on)",
-        e.ELEVENTH_NOTES,
-        e.ELEVENTH_CARRIERS,
-        e.ELEVENTH_NEGATIVES,
-        show,
-    )
-    _set(
-        "12 twelfth set (tuned on)", w.TWELFTH_NOTES, w.TWELFTH_CARRIERS, w.TWELFTH_NEGATIVES, show
-    )
-    _set(
-        "13 thirteenth set (looked at)",
-        h.THIRTEENTH_NOTES,
-        h.THIRTEENTH_CARRIERS,
-        h.THIRTEENTH_NEGATIVES,
-        show,
-    )
+
+def _frozen(show: bool) -> None:
+    """Sets by authors who read neither the screen nor any earlier set: the ninth measured the
+    judge once and was then tuned on (judge2); the tenth measured judge2 once and was then
+    looked at (guide); the eleventh measured main after the guide and cost branches once, and
+    was then tuned on; the twelfth (a fifth author, positives inside realistic artifacts)
+    measured main once at ``a9e7ece`` and was then tuned on, its even items by the branches that
+    tuned, its odd ones kept as their check; the thirteenth (a sixth author, indirect and
+    understated wording) was sealed until main at ``81b3360`` was measured on it once, and then
+    only its false positives were looked at."""
+    for label, name in FROZEN:
+        module = importlib.import_module(f"screen_{name}")
+        prefix = name.upper()
+        notes, carriers, negatives = (
+            getattr(module, f"{prefix}_{part}") for part in ("NOTES", "CARRIERS", "NEGATIVES")
+        )
+        _set(label, notes, carriers, negatives, show)
 
 
 PASSES = 5
@@ -908,7 +899,7 @@ def main() -> None:
     _recall("6 sixth set (tuned on)", positives(SIXTH), show)
     _seventh(show)
     _eighth(show)
-    _ninth_and_tenth(show)
+    _frozen(show)
     negatives = ordinary()
     flagged = [t for t in negatives if screen_memory("", t)]
     rate = len(flagged) / len(negatives)
