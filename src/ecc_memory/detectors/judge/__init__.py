@@ -9,8 +9,8 @@ combination with one small table (``score.verdicts``; docs/security.md prints it
 * OVERRIDE x DIRECTIVE (x PRIOR): a verb that sets orders aside ("ignore", "overlook", "pay no
   attention to", "stop following") and, within ``WINDOW`` words after it, a word for orders
   ("instructions", "guidance", "what you were told"), with arbitrary words between; or orders
-  declared void ("the rules in AGENTS.md are no longer in effect"). The same triple in seventeen
-  other languages (``_LANGUAGES``, substrings, so CJK needs no spaces);
+  declared void ("the rules in AGENTS.md are no longer in effect"). The same triple in other
+  languages (``languages``, substrings, so CJK needs no spaces);
 * the READER'S ORDERS dismissed (``dismiss``): orders the reader owns or received ("the guidance
   you were started with", "your system setup", "what you were told") declared void, stale or
   junk, or thrown out, in any order of the words; and the reader's goal declared changed;
