@@ -104,6 +104,10 @@ _LANG_VERBS = (
     r"|игнорируй(?:те)?|забудь(?:те)?|oubliez|oublie|vergiss|vergessen|olvida|olvide"
     r"|dimentica|esque[çc]a|vergeet|zapomnij|disregard"
 )
+# The same verb negated asks to keep the orders ("non ignorare le istruzioni precedenti").
+_LANG_NOT = "".join(
+    rf"(?<!\b{n} )" for n in ("no", "non", "não", "nao", "pas", "nie", "не", "niet", "nicht")
+)
 _LANG_QUALS = (
     r"pr[ée]c[ée]dentes|ant[ée]rieures|vorherigen|bisherigen|obigen|anteriores|previas"
     r"|precedenti|vorige|eerdere|poprzednie|wcześniejsze|предыдущие|прошлые"
@@ -288,7 +292,7 @@ PACK: tuple[InstructionDetector, ...] = (
             ),
             rule(  # the same request in a few common languages
                 f"{_LANG_VERBS_GATE} & {_LANG_ORDERS_GATE}",
-                rf"\b(?:{_LANG_VERBS}){_S}(?:[\w'-]{{1,20}}{_S}){{0,3}}?(?:(?:{_LANG_QUALS})"
+                rf"{_LANG_NOT}\b(?:{_LANG_VERBS}){_S}(?:[\w'-]{{1,20}}{_S}){{0,3}}?(?:(?:{_LANG_QUALS})"
                 rf"{_S}(?:[\w'-]{{1,20}}{_S})?(?:{_LANG_ORDERS})|(?:{_LANG_ORDERS}){_S}"
                 rf"(?:{_LANG_QUALS}))\b",
             ),
@@ -369,7 +373,7 @@ PACK: tuple[InstructionDetector, ...] = (
             ),
             rule(  # "oublie tes instructions", "ignora tus reglas"
                 f"{_LANG_VERBS_GATE} & tes vos tus sus deine ihre tue twoje suas tuas je",
-                rf"\b(?:{_LANG_VERBS}){_S}(?:tes|vos|tus|sus|deine|ihre|le{_S}tue|twoje|suas|tuas"
+                rf"{_LANG_NOT}\b(?:{_LANG_VERBS}){_S}(?:tes|vos|tus|sus|deine|ihre|le{_S}tue|twoje|suas|tuas"
                 rf"|je){_S}(?:[\w'-]{{1,20}}{_S})?(?:{_LANG_ORDERS}|r[èe]gles|reglas|regeln|regole"
                 rf"|regras)\b",
             ),

@@ -60,8 +60,8 @@ case, zero-width and TAG characters, letters spaced out ("i g n o r e") and leet
 linear in the text (tests/detectors/test_instructions_cost.py). Findings name a detector and a
 line, never the text.
 
-The package, one module a part: ``read`` (readings, units, words), ``override`` (orders set aside,
-in eighteen languages), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
+The package, one module a part: ``read`` (readings, units, words), ``override`` (orders set aside
+in English; ``languages``: 35 others), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
 concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
 (each unit's classes and the table), ``dismiss`` (the reader's own orders dismissed, its goal
 changed), ``trigger`` (a trigger planted for the reader, counted as an addressee),
