@@ -61,10 +61,11 @@ linear in the text (tests/detectors/test_instructions_cost.py). Findings name a 
 line, never the text.
 
 The package, one module a part: ``read`` (readings, units, words), ``override`` (orders set aside
-in English; ``languages``: 35 others), ``addressee``, ``commands`` (severe and risky), ``exfil`` (exfiltration,
-concealment, described attacks), ``authority`` (role turns, authority, latent answers), ``score``
-(each unit's classes and the table), ``dismiss`` (the reader's own orders dismissed, its goal
-changed), ``trigger`` (a trigger planted for the reader, counted as an addressee),
+in English; ``languages``: 35 others), ``addressee``, ``commands`` (severe and risky), ``exfil``
+(exfiltration, concealment, described attacks), ``authority`` (role turns, authority, latent
+answers), ``score`` (each unit's classes and the table), ``dismiss`` (the reader's own orders
+dismissed, its goal changed), ``trigger`` (a trigger planted for the reader, counted as an
+addressee),
 ``guidance`` (what ordinary guidance to agents never asks),
 ``run`` (the judge itself), ``decode`` (encoded payloads), ``transcript`` (chat exchanges),
 ``permit`` (protections waived on a claimed approval), ``unwrap`` (text backwards,
