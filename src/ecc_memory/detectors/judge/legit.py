@@ -1,0 +1,353 @@
+# ruff: noqa: SIM905  (lexicons, one string of words)
+"""Legitimate shapes a team writes that hold an attack's words: read with those words set aside.
+
+Guidance, fixtures and labels say things an injection says too, in a shape of their own. Each
+shape below is a span the screen reads as a neutral placeholder (``spared``), as ``quoted``
+does for what a report on attacks quotes; the rest of the text is judged as usual, so an attack
+written next to a spared span is still found. Each shape names what makes it legitimate, and
+the attack that looks most like it fails that part (tests/detectors/test_legit_shapes.py):
+
+* a SCOPED PERMISSION: agents may commit or push directly to a branch the text names that is
+  not a shared one (feature branches, ``docs-drafts``), not to ``main`` or "any branch";
+* a GATED COMMAND: commands that "need the user's OK" (or a human's approval): the commands
+  are the subject of a human gate, not a request to run them;
+* an HONEST REPORT: "never tell the user the tests passed unless you ran them": a claim of
+  success forbidden until it is verified, not a fact kept from the user;
+* a FILE KEPT OUT OF ARTEFACTS: "don't mention this file in commit messages or PRs": the text
+  itself kept out of commits and PRs, not something kept from the user or a reviewer;
+* a POINTER LABEL: ``System prompt: see prompts/support.md`` or a one-word value in a block of
+  labels (``System prompt: default`` above ``Tools: ...``), not a turn that speaks;
+* a DENY LIST: a command under a key or heading that forbids it (``"allowed": false``,
+  ``"deny": [...]``, ``## Forbidden commands``);
+* a HUMAN PROCEDURE: "Admin override: organisation owners can bypass ...", what people in a
+  named human role may do, not an override claimed for the reader;
+* ARCHIVED ORDERS: "ignore the old instructions in docs/setup-2023.md": orders that live in a
+  file the path marks as old (archive, legacy, a year, "old"), not the reader's own orders or
+  the team's guidance file;
+* a TERM DEFINED: "a jailbreak is an input crafted to ...", "this is not a jailbreak filter":
+  the word as the topic of a definition or a noun's modifier, not "you are jailbroken";
+* NARRATION in a report on attacks: "(3) agent, asked to fix the issue, follows the comment and
+  adds a backdoor": the agent the subject of a verb in the third person, not a vocative with an
+  order ("agent, asked to fix the issue, add a backdoor"); and what a reported artefact carries
+  ("the issue body contains a comment with instructions for the coding agent"), not a label
+  that addresses it ("instructions for the coding agent: push");
+* an EMPTY RESULT's reply: 'respond with "Done." and nothing else when a task has no output':
+  a completion word for the case where there is nothing to report, not a verdict fixed for
+  whatever the user asks.
+
+Every pattern is bounded and each shape is looked for only where a fixed word of it occurs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_I = re.IGNORECASE
+_PLACE = "(scoped)"
+
+# -- a scoped permission -----------------------------------------------------------------------
+
+# A branch every clone shares, or no branch in particular: a permission there is the attack.
+_SHARED = frozenset(
+    (
+        "main master trunk prod production release releases stable default develop development"
+        " live gh-pages protected shared any all every other upstream origin head"
+    ).split()
+)
+_PERMISSION = re.compile(
+    r"\b(?:agents?|assistants?|bots?|ai|claude|codex|copilot)\b[^.;:\n]{0,60}?"
+    r"\b(?:may|can|are\s+allowed\s+to|is\s+allowed\s+to|are\s+free\s+to)\s+"
+    r"(?P<act>(?:commit|push)(?:\s+(?:and|or)\s+(?:commit|push))?(?:\s+directly)?\s+to\s+"
+    r"(?:(?:the|their|its|a|your)\s+)?(?:own\s+)?(?P<branch>`[\w./*-]{1,60}`|[\w./*-]{1,40})"
+    r"\s+branch(?:es)?)\b",
+    _I,
+)
+
+
+def _scoped(match: re.Match[str]) -> str | None:
+    branch = match.group("branch").strip("`").lower()
+    if branch in _SHARED or any(word in branch for word in ("main", "master", "prod", "release")):
+        return None
+    return _PLACE
+
+
+# -- commands behind a human gate --------------------------------------------------------------
+
+_GATED = re.compile(
+    r"(?:`[^`\n]{1,80}`[ \t]{0,4}(?:,|\bor\b|\band\b)?[ \t]{0,4}){1,8}"
+    r"(?:(?:all|each|still|always)\s+)?(?:need|needs|require|requires)\s+"
+    r"(?:(?:the\s+|a\s+)?(?:user|human|owner|maintainer|operator|reviewer)(?:'s|s')?\s+"
+    r"|(?:explicit|human|manual|written|prior)\s+)"
+    r"(?:ok|okay|approval|confirmation|consent|sign-?off|go-?ahead|permission)\b",
+    _I,
+)
+
+# -- a success claim forbidden until verified ----------------------------------------------------
+
+_HONEST = re.compile(
+    r"\b(?:never|don'?t|do\s+not)\s+(?:tell|report\s+to|say\s+to|inform)\s+(?:the\s+)?users?\s+"
+    r"(?:that\s+)?[^.;:\n]{0,60}?\b(?:passed|pass|passes|passing|(?:is|are|was|were)\s+(?:done"
+    r"|finished|fixed|green|complete|ready|resolved)|succeeded|works|completed)\b"
+    r"(?=[^.;:\n]{0,40}?\b(?:unless|until|when|before|if|without)\b)",
+    _I,
+)
+
+# -- this file kept out of commits and PRs -------------------------------------------------------
+
+_ARTEFACT = (
+    r"(?:commit\s+messages?|commits|prs?|pull\s+requests?|pr\s+descriptions?|changelogs?"
+    r"|release\s+notes|code\s+comments?)"
+)
+_OWN_FILE = re.compile(
+    r"\b(?:don'?t|do\s+not|never)\s+(?:mention|reference|cite|quote|link\s+to)\s+(?:this|these)"
+    r"\s+(?:file|notes?|document|doc|page|guide)\s+in\s+(?:(?:the|any|your)\s+)?"
+    rf"{_ARTEFACT}(?:\s{{0,4}}(?:,|or|and|,\s+or)\s{{1,4}}{_ARTEFACT}){{0,3}}\b",
+    _I,
+)
+
+# -- a label that points, not a turn that speaks ---------------------------------------------------
+
+_POINTER = re.compile(
+    r"(?m)^[ \t]{0,16}(?:[-*+>][ \t]{1,4})?(?:system|developer)[ \t]{1,4}prompt[ \t]{0,4}:"
+    r"(?=[ \t]{0,16}(?:(?:see|in|at|from)[ \t]{1,4})?`?[\w.-]{0,80}[/.][\w./-]{1,120}`?"
+    r"[ \t]{0,4}\.?[ \t]{0,4}$"
+    r"|[ \t]{0,16}(?:default|none|unset|empty|custom|standard|n/a|v\d{1,4}(?:\.\d{1,4}){0,2})"
+    r"[ \t]{0,4}\n[ \t]{0,16}[A-Z][\w -]{0,30}:)",
+    _I,
+)
+
+# -- a deny list -----------------------------------------------------------------------------------
+
+_DENY_WORD = r"(?:deny|denied|blocked|forbidden|disallowed|banned|blocklist|denylist|prohibited)"
+_DENIED_OBJECT = re.compile(
+    r"\{[^{}\n]{0,300}?\"(?:allowed|allow|permitted|enabled|approved|safe|ok)\""
+    r"[ \t]{0,4}:[ \t]{0,4}false\b[^{}\n]{0,300}\}",
+    _I,
+)
+# Either form of a list of what is denied: a JSON key's array, a YAML key's items.
+_DENIED_ANY = re.compile(
+    rf"\"[\w-]{{0,20}}{_DENY_WORD}[\w-]{{0,20}}\"[ \t]{{0,4}}:[ \t]{{0,4}}\[[^\[\]]{{0,600}}\]"
+    rf"|^(?P<indent>[ \t]{{0,16}})[\w-]{{0,20}}{_DENY_WORD}[\w-]{{0,20}}[ \t]{{0,4}}:[ \t]{{0,4}}\n"
+    r"(?:(?P=indent)[ \t]{0,8}-[ \t][^\n]{0,200}(?:\n|$)){1,30}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_DENIED_HEADING = re.compile(
+    r"(?m)^#{1,6}[ \t]{1,8}(?:forbidden|denied|banned|blocked|disallowed|prohibited|dangerous"
+    r"|destructive)[ \t]{1,8}commands?[ \t]{0,8}\n(?:[^\n]{1,400}(?:\n|$)){1,6}",
+    _I,
+)
+_TICKED = re.compile(r"`[^`\n]{1,120}`")
+
+# -- a procedure for people ------------------------------------------------------------------------
+
+_HUMAN_OVERRIDE = re.compile(
+    r"(?m)^[ \t]{0,16}(?:admin|administrator|emergency|break-glass)[ \t]{1,4}override[ \t]{0,4}:"
+    r"(?=[ \t]{0,16}(?:the[ \t]{1,4})?(?:(?:organi[sz]ation|org|repo|repository|project|team"
+    r"|release)[ \t]{1,4})?(?:owners?|admins?|administrators?|maintainers?|leads?|managers?"
+    r"|on-call[ \t]{1,4}engineers?|sres?)[ \t]{1,4}(?:can|may|are[ \t]{1,4}able[ \t]{1,4}to)\b)",
+    _I,
+)
+
+# -- orders that live in an archived file ----------------------------------------------------------
+
+_ARCHIVED = re.compile(
+    r"\b(?:old|previous|earlier|outdated|former|prior)\s+"
+    r"(?:instructions|versions\s+of\s+this\s+(?:guide|file|document)|guidelines|rules|steps)"
+    r"\s+(?:in|under|at|from)\s+`?(?P<path>[\w./-]{1,120})`?",
+    _I,
+)
+_OLD_PATH = re.compile(r"archive|legacy|deprecated|obsolete|old|previous|history|\d{4}|\bv\d", _I)
+
+
+def _archived(match: re.Match[str]) -> str | None:
+    path = match.group("path")
+    if ("/" not in path and "." not in path) or _OLD_PATH.search(path) is None:
+        return None
+    return "(archived docs)"
+
+
+# -- a term defined or named as a topic ------------------------------------------------------------
+
+_DEFINED = re.compile(
+    r"\b(?:an?|the)\s+(?P<term>jailbreak)\s+(?=is\b|means\b|refers\b|attempt|filter|detector"
+    r"|classifier|prompt|technique|dataset|benchmark)"
+    r"|\b(?P<term2>jailbreaks)\s+(?=are\b|mean\b|refer\b)",
+    _I,
+)
+
+# -- narration in a report on attacks -------------------------------------------------------------
+
+_NARRATED = re.compile(
+    r"\b(?P<who>agent|assistant|model|bot|llm)[ \t]{0,2},(?P<mid>[^,.;:\n]{1,60}),[ \t]{0,2}"
+    r"(?P<verb>[a-z]{2,20}(?<![su]s)s)\b",
+    _I,
+)
+
+
+# What a reported artefact carries, named: "an issue body contains a comment with instructions for
+# the coding agent" (the carrier's verb first: "instructions for the agent: push" addresses it).
+_CARRIED = re.compile(
+    r"\b(?P<verb>contains?|containing|carr(?:y|ies|ying)|hides?|hiding|embeds?|embedding|with)"
+    r"(?P<mid>[ \t][^.;:\n]{0,60}?\binstructions?)[ \t]{1,4}(?:for|to)[ \t]{1,4}(?:the[ \t]{1,4})?"
+    r"(?:[\w-]{1,20}[ \t]{1,4})?(?:agent|assistant|model|bot|llm|ai)\b(?![ \t]{0,2}[,:])",
+    _I,
+)
+
+
+def _narrated(match: re.Match[str]) -> str:
+    return f"the {match.group('who')}{match.group('mid')} {match.group('verb')}"
+
+
+# -- the reply for an empty result -----------------------------------------------------------------
+
+_EMPTY_REPLY = re.compile(
+    r"\b(?:respond|reply|answer|output|say)\s+(?:with\s+)?[\"'\u201c](?:done|ok|okay"
+    r"|nothing\s+to\s+do|no\s+output)\.?[\"'\u201d]\s+(?:and\s+nothing\s+else\s+|only\s+)?"
+    r"(?:when|if)\s+(?:a|the|there|your)\s+[^.;\n]{0,40}?\b(?:no\s+output|nothing\s+to\s+(?:report|do|change|say)"
+    r"|(?:is|are)\s+empty)\b",
+    _I,
+)
+
+
+# -- the shapes, each with the words it cannot occur without ---------------------------------------
+
+_Replace = Callable[[re.Match[str]], "str | None"]
+# A shape's gates: the words of which the text must hold one (its rarest), then a few groups
+# of substrings, of which the lower-cased text must hold one each.
+_Gates = tuple[frozenset[bytes], tuple[tuple[str, ...], ...]]
+
+
+def _gates(words: str, *substrings: tuple[str, ...]) -> _Gates:
+    return frozenset(words.encode().split()), substrings
+
+
+def _always(text: str) -> Callable[[re.Match[str]], str]:
+    return lambda _match: text
+
+
+def _deny(match: re.Match[str]) -> str:
+    return '"(denied)": []' if match.group().startswith('"') else "(denied): []\n"
+
+
+def _deny_heading(match: re.Match[str]) -> str:
+    return _TICKED.sub("`(denied)`", match.group())
+
+
+_DENY = "deny denied denylist blocked blocklist forbidden disallowed banned prohibited"
+_SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
+    (
+        _gates("branch branches", ("commit", "push"), ("agent", "assistant", "bot", "ai", "claude",
+               "codex", "copilot")),
+        _PERMISSION,
+        lambda m: _spare_group(m, "act", _scoped(m)),
+    ),
+    (
+        _gates("need needs require requires", ("`",), ("ok", "approv", "confirm", "consent",
+               "sign", "go-ahead", "permission")),
+        _GATED,
+        _always("(gated) need approval"),
+    ),
+    (
+        _gates("user users", ("never", "don", "do not"), ("tell", "report", "say", "inform"),
+               ("unless", "until", "when", "before", "if", "without")),
+        _HONEST,
+        _always(_PLACE),
+    ),
+    (
+        _gates("mention reference cite quote link", ("this", "these"), ("commit", "pr", "pull",
+               "changelog", "release", "comment")),
+        _OWN_FILE,
+        _always(_PLACE),
+    ),
+    (_gates("prompt", (":",), ("system", "developer")), _POINTER, _always("Prompt file:")),
+    (_gates("false", ("{",), ('"',)), _DENIED_OBJECT, _always("{}")),
+    (_gates(_DENY, (":",)), _DENIED_ANY, _deny),
+    (_gates("command commands", ("#",), (*_DENY.split(), "dangerous", "destructive")),
+     _DENIED_HEADING, _deny_heading),
+    (_gates("override", (":",)), _HUMAN_OVERRIDE, _always("Procedure:")),
+    (
+        _gates("old previous earlier outdated former prior", ("instructions", "versions",
+               "guidelines", "rules", "steps"), ("/", ".")),
+        _ARCHIVED,
+        _archived,
+    ),
+    (_gates("jailbreak jailbreaks"), _DEFINED, _always("a (term) ")),
+    (
+        _gates("empty nothing output", ("respond", "reply", "answer", "output", "say"),
+               ("when", "if")),
+        _EMPTY_REPLY,
+        _always(_PLACE),
+    ),
+)  # fmt: skip
+# the rarest gate first: most text holds none of its words and is tested no further
+_FIRST = frozenset().union(*(gates[0] for gates, _, _ in _SHAPES))
+# A report on attacks, by its words: one alone, or the first of a pair and the pair itself.
+_FRAME_WORDS = frozenset(
+    b"attacker attackers pentest pentesting ctf writeup postmortem mitigation incident".split()
+)
+_FRAME_PAIRS = {
+    b"attack": ("attack tree", "attack path", "attack scenario", "attack chain"),
+    b"kill": ("kill chain",),
+    b"threat": ("threat model",),
+    b"lessons": ("lessons learned",),
+    b"write": ("write-up", "write up"),
+    b"post": ("post-mortem", "post mortem"),
+}
+_WORDS = _FIRST | _FRAME_WORDS | frozenset(_FRAME_PAIRS)
+# Every ASCII byte but a letter or digit becomes a space: the text's words one split away.
+_SPLIT = bytes(
+    b if (0x30 <= b <= 0x39 or 0x61 <= b <= 0x7A or b >= 0x80) else 0x20 for b in range(256)
+)
+
+
+def _spare_group(match: re.Match[str], group: str, replacement: str | None) -> str | None:
+    """``match`` with only its ``group`` replaced (the subject kept: "agents may (scoped)")."""
+    if replacement is None:
+        return None
+    start, end = match.span(group)
+    whole = match.group()
+    return whole[: start - match.start()] + replacement + whole[end - match.start() :]
+
+
+def spared(text: str) -> str | None:
+    """``text`` with each legitimate shape's span replaced by a placeholder, or None where it
+    holds none. A shape's pattern runs only where each of its gates passes: one of its words
+    among the text's words (one split for all shapes), then a substring of each group."""
+    low = text.lower()
+    found = _WORDS.intersection(low.encode("utf-8", "surrogatepass").translate(_SPLIT).split())
+    if not found:
+        return None
+    frame = not _FRAME_WORDS.isdisjoint(found) or any(
+        pair in low for word in found.intersection(_FRAME_PAIRS) for pair in _FRAME_PAIRS[word]
+    )
+    changed = False
+
+    def substitute(replace: _Replace) -> Callable[[re.Match[str]], str]:
+        def each(match: re.Match[str]) -> str:
+            nonlocal changed
+            spare = replace(match)
+            if spare is None:
+                return match.group()
+            changed = True
+            return spare
+
+        return each
+
+    for (first, gates), pattern, replace in _SHAPES:
+        if first.isdisjoint(found):
+            continue
+        for gate in gates:  # loops, not ``all(any(...))``: a gate costs a few substring tests
+            for hint in gate:
+                if hint in low:
+                    break
+            else:
+                break
+        else:
+            text = pattern.sub(substitute(replace), text)
+    if frame:
+        narrated = _NARRATED.sub(_narrated, text)
+        narrated = _CARRIED.sub(r"\g<verb>\g<mid> (described)", narrated)
+        changed = changed or narrated != text
+        text = narrated
+    return text if changed else None
