@@ -231,6 +231,7 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "Admin override: owners can ",
         "ignore the old instructions in docs/old/",
         "a jailbreak is ",
+        "memory cannot override ",
         "reply with 'ok' and nothing else if the output ",
         "attack tree: agent, asked to x, adds ",
         "attacker: contains instructions for the agent ",

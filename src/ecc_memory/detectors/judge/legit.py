@@ -24,6 +24,9 @@ the attack that looks most like it fails that part (tests/detectors/test_legit_s
 * ARCHIVED ORDERS: "ignore the old instructions in docs/setup-2023.md": orders that live in a
   file the path marks as old (archive, legacy, a year, "old"), not the reader's own orders or
   the team's guidance file;
+* a LIMIT stated: "project memory cannot override system instructions": what a thing other
+  than the reader cannot do to orders, not "memory can override them" or "you cannot follow
+  them any more";
 * a TERM DEFINED: "a jailbreak is an input crafted to ...", "this is not a jailbreak filter":
   the word as the topic of a definition or a noun's modifier, not "you are jailbroken";
 * NARRATION in a report on attacks: "(3) agent, asked to fix the issue, follows the comment and
@@ -167,6 +170,16 @@ def _archived(match: re.Match[str]) -> str | None:
     return "(archived docs)"
 
 
+# -- a limit stated ----------------------------------------------------------------------------
+
+_LIMIT = re.compile(
+    r"\b(?:it|this|that|they|memory|memories|notes?|(?:project|team|shared|recalled|stored)\s+"
+    r"(?:memory|memories|notes?)|an?\s+(?:memory|note|handoff)|the\s+(?:memory|note|brief|vault"
+    r"|handoff|screen))\s+(?:cannot|can't|can\s+not|may\s+not|must\s+not|does\s+not|doesn't"
+    r"|will\s+not|won't|never)\s+(?P<verb>override|bypass|supersede|outrank|overrule)\b",
+    _I,
+)
+
 # -- a term defined or named as a topic ------------------------------------------------------------
 
 _DEFINED = re.compile(
@@ -273,6 +286,11 @@ _SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
         _archived,
     ),
     (_gates("jailbreak jailbreaks"), _DEFINED, _always("a (term) ")),
+    (
+        _gates("override bypass supersede outrank overrule", ("not", "n't", "never")),
+        _LIMIT,
+        lambda m: _spare_group(m, "verb", "(limit)"),
+    ),
     (
         _gates("empty nothing output", ("respond", "reply", "answer", "output", "say"),
                ("when", "if")),
