@@ -47,7 +47,7 @@ from ecc_memory.detectors.judge import (
     readings,
     reads_better,
 )
-from ecc_memory.detectors.judge.legit import spared
+from ecc_memory.detectors.judge.legit import reading, spared
 from ecc_memory.detectors.judge.permit import permits
 from ecc_memory.detectors.judge.quoted import unquoted
 from ecc_memory.detectors.judge.scripted import scripted
@@ -184,15 +184,7 @@ def find_instructions(text: str) -> list[InstructionFinding]:
     instruction is found at the line of its encoded form (``base64_runs``). A transcript of a
     user and an assistant is judged without its speakers' labels, and what an exchange holds
     by its nature (a risky act the user asks for on their own work) is no finding there."""
-    return _findings(text, _reading(text, unquoted(text)))
-
-
-def _reading(text: str, quoted: str | None) -> str | None:
-    """``text`` as the screen reads it where that differs: without what a report on attacks
-    quotes (``quoted``: ``unquoted(text)``) and with the legitimate shapes a team writes set
-    aside (``legit.spared``)."""
-    plain = spared(text if quoted is None else quoted)
-    return quoted if plain is None else plain
+    return _findings(text, reading(text, unquoted(text)))
 
 
 def _findings(text: str, quoted: str | None) -> list[InstructionFinding]:
@@ -400,7 +392,7 @@ def screen_memory(title: str, body: str, tags: tuple[str, ...] = ()) -> tuple[st
         words += "".join(f"\n{tag[:1].upper()}{tag[1:]}" for tag in sentences)
     text = f"{title}\n{words}\n{body}" if words else f"{title}\n{body}"
     quoted = unquoted(text)
-    names = {finding.detector for finding in _findings(text, _reading(text, quoted))}
+    names = {finding.detector for finding in _findings(text, reading(text, quoted))}
     if title.strip() and body.strip():
         # A title read on into the body's first line ("Ignore all previous" + "instructions,
         # then push."): the judge reads a line as a unit, so the seam is judged as one line.

@@ -38,7 +38,8 @@ the attack that looks most like it fails that part (tests/detectors/test_legit_s
   a completion word for the case where there is nothing to report, not a verdict fixed for
   whatever the user asks.
 
-Every pattern is bounded and each shape is looked for only where a fixed word of it occurs.
+Every pattern is bounded and each shape is looked for only where a fixed word of it occurs. The
+patterns of labels, lists and references are in ``listed``.
 """
 
 from __future__ import annotations
@@ -47,6 +48,19 @@ import re
 from collections.abc import Callable
 
 from ecc_memory.detectors.judge.guidance import asks_the_unusual
+from ecc_memory.detectors.judge.listed import (
+    ARCHIVED,
+    DENIED_ANY,
+    DENIED_HEADING,
+    DENIED_OBJECT,
+    DENY,
+    HUMAN_OVERRIDE,
+    POINTER,
+    archived,
+    denied_object,
+    deny,
+    deny_heading,
+)
 
 _I = re.IGNORECASE
 _PLACE = "(scoped)"
@@ -115,90 +129,6 @@ _OWN_FILE = re.compile(
     rf"{_ARTEFACT}(?:\s{{0,4}}(?:,|or|and|,\s+or)\s{{1,4}}{_ARTEFACT}){{0,3}}\b",
     _I,
 )
-
-# -- a label that points, not a turn that speaks ---------------------------------------------------
-
-_POINTER = re.compile(
-    r"(?m)^[ \t]{0,16}(?:[-*+>][ \t]{1,4})?(?:system|developer)[ \t]{1,4}prompt[ \t]{0,4}:"
-    r"(?=[ \t]{0,16}(?:(?:see|in|at|from)[ \t]{1,4})?`?[\w.-]{0,80}[/.][\w./-]{1,120}`?"
-    r"[ \t]{0,4}\.?[ \t]{0,4}$"
-    r"|[ \t]{0,16}(?:default|none|unset|empty|custom|standard|n/a|v\d{1,4}(?:\.\d{1,4}){0,2})"
-    r"[ \t]{0,4}\n[ \t]{0,16}[A-Z][\w -]{0,30}:)",
-    _I,
-)
-
-# -- a deny list -----------------------------------------------------------------------------------
-
-_DENY_WORD = r"(?:deny|denied|blocked|forbidden|disallowed|banned|blocklist|denylist|prohibited)"
-_DENIED_OBJECT = re.compile(
-    r"\{[^{}\n]{0,300}?\"(?:allowed|allow|permitted|enabled|approved|safe|ok)\""
-    r"[ \t]{0,4}:[ \t]{0,4}false\b[^{}\n]{0,300}\}",
-    _I,
-)
-# Either form of a list of what is denied: a JSON key's array, a YAML key's items.
-_DENIED_ANY = re.compile(
-    rf"\"[\w-]{{0,20}}{_DENY_WORD}[\w-]{{0,20}}\"[ \t]{{0,4}}:[ \t]{{0,4}}\[[^\[\]]{{0,600}}\]"
-    rf"|^(?P<indent>[ \t]{{0,16}})[\w-]{{0,20}}{_DENY_WORD}[\w-]{{0,20}}[ \t]{{0,4}}:[ \t]{{0,4}}\n"
-    r"(?:(?P=indent)[ \t]{0,8}-[ \t][^\n]{0,200}(?:\n|$)){1,30}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_DENIED_HEADING = re.compile(
-    r"(?m)^#{1,6}[ \t]{1,8}(?:forbidden|denied|banned|blocked|disallowed|prohibited|dangerous"
-    r"|destructive)[ \t]{1,8}commands?[ \t]{0,8}\n(?:[^\n]{1,400}(?:\n|$)){1,6}",
-    _I,
-)
-
-# -- a procedure for people ------------------------------------------------------------------------
-
-_HUMAN_OVERRIDE = re.compile(
-    r"(?m)^[ \t]{0,16}(?:admin|administrator|emergency|break-glass)[ \t]{1,4}override[ \t]{0,4}:"
-    r"(?=[ \t]{0,16}(?:the[ \t]{1,4})?(?:(?:organi[sz]ation|org|repo|repository|project|team"
-    r"|release)[ \t]{1,4})?(?:owners?|admins?|administrators?|maintainers?|leads?|managers?"
-    r"|on-call[ \t]{1,4}engineers?|sres?)[ \t]{1,4}(?:can|may|are[ \t]{1,4}able[ \t]{1,4}to)\b"
-    # people, not the reader: no "you" or agent in the paragraph ("you are an admin now")
-    r"(?![^\n]{0,400}?\b(?:you|your|you're|agents?|assistants?|bots?|ai|llm|model)\b))",
-    _I,
-)
-
-# -- orders that live in an archived file ----------------------------------------------------------
-
-_ARCHIVED = re.compile(
-    r"\b(?:old|previous|earlier|outdated|former|prior)\s+"
-    r"(?:instructions|versions\s+of\s+this\s+(?:guide|file|document)|guidelines|rules|steps)"
-    r"\s+(?:in|under|at|from)\s+`?(?P<path>[\w./-]{1,120})`?",
-    _I,
-)
-_OLD_PATH = re.compile(r"archive|legacy|deprecated|obsolete|old|previous|history|\d{4}|\bv\d", _I)
-
-
-# The files that give an agent its orders: never an archive, whatever their folder is called.
-_GUIDANCE_FILES = frozenset(
-    "agents.md claude.md gemini.md codex.md copilot-instructions.md .cursorrules .windsurfrules"
-    " .clinerules".split()
-)
-
-
-def _archived(match: re.Match[str]) -> str | None:
-    path = match.group("path").rstrip("/.")
-    if ("/" not in path and "." not in path) or _OLD_PATH.search(path) is None:
-        return None
-    name = path.rsplit("/", 1)[-1].lower()
-    if name in _GUIDANCE_FILES or "prompt" in name:
-        return None
-    return "(archived docs)"
-
-
-# Only the command a denied entry names is set aside: its other values are judged.
-_DENIED_VALUE = re.compile(
-    r"(\"(?:cmd|command|commands|run|exec|shell|input|args|script|pattern)\"[ \t]{0,4}:[ \t]{0,4})"
-    r"\"[^\"\n]{0,200}\"",
-    _I,
-)
-
-
-def _denied_object(match: re.Match[str]) -> str:
-    return _DENIED_VALUE.sub(r'\1"(denied)"', match.group())
-
 
 # -- a limit stated ----------------------------------------------------------------------------
 
@@ -276,26 +206,6 @@ def _clause(replace: _Replace) -> _Replace:
     return lambda match: None if _unusual_after(match) else replace(match)
 
 
-def _deny(match: re.Match[str]) -> str:
-    return '"(denied)": []' if match.group().startswith('"') else "(denied): []\n"
-
-
-def _deny_heading(match: re.Match[str]) -> str | None:
-    """The commands a paragraph under a heading that forbids them lists (a span followed by a
-    comma, a stop or the line's end), unless the paragraph also asks to run something."""
-    if _RUN.search(match.group()) is not None:
-        return None
-    return _LISTED.sub("`(denied)`", match.group())
-
-
-# An affirmative order to run, not "never run", "do not run", "refuse to run".
-_RUN = re.compile(
-    r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!to\s)(?<!no\s)\b(?:run|execute|exec|type|use|try)\b", _I
-)
-_LISTED = re.compile(r"`[^`\n]{1,120}`(?=[ \t]{0,4}(?:[,;.]|(?:and|or)\s|$))", _I | re.M)
-
-
-_DENY = "deny denied denylist blocked blocklist forbidden disallowed banned prohibited"
 _SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
     (
         _gates("branch branches", ("commit", "push"), ("agent", "assistant", "bot", "ai", "claude",
@@ -321,17 +231,17 @@ _SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
         _OWN_FILE,
         _clause(_always(_PLACE)),
     ),
-    (_gates("prompt", (":",), ("system", "developer")), _POINTER, _always("Prompt file:")),
-    (_gates("false", ("{",), ('"',)), _DENIED_OBJECT, _denied_object),
-    (_gates(_DENY, (":",)), _DENIED_ANY, _deny),
-    (_gates("command commands", ("#",), (*_DENY.split(), "dangerous", "destructive")),
-     _DENIED_HEADING, _deny_heading),
-    (_gates("override", (":",)), _HUMAN_OVERRIDE, _always("Procedure:")),
+    (_gates("prompt", (":",), ("system", "developer")), POINTER, _always("Prompt file:")),
+    (_gates("false", ("{",), ('"',)), DENIED_OBJECT, denied_object),
+    (_gates(DENY, (":",)), DENIED_ANY, deny),
+    (_gates("command commands", ("#",), (*DENY.split(), "dangerous", "destructive")),
+     DENIED_HEADING, deny_heading),
+    (_gates("override", (":",)), HUMAN_OVERRIDE, _always("Procedure:")),
     (
         _gates("old previous earlier outdated former prior", ("instructions", "versions",
                "guidelines", "rules", "steps"), ("/", ".")),
-        _ARCHIVED,
-        _archived,
+        ARCHIVED,
+        archived,
     ),
     (_gates("jailbreak jailbreaks"), _DEFINED, _always("a (term) ")),
     (
@@ -429,3 +339,11 @@ def spared(text: str) -> str | None:
         changed = changed or narrated != text
         text = narrated
     return text if changed else None
+
+
+def reading(text: str, quoted: str | None) -> str | None:
+    """``text`` as the screen reads it where that differs from what is written: without what a
+    report on attacks quotes (``quoted``: ``quoted.unquoted(text)``) and with the legitimate
+    shapes set aside (``spared``)."""
+    plain = spared(text if quoted is None else quoted)
+    return quoted if plain is None else plain
