@@ -238,10 +238,10 @@ _SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
      DENIED_HEADING, deny_heading),
     (_gates("override", (":",)), HUMAN_OVERRIDE, _always("Procedure:")),
     (
-        _gates("old previous earlier outdated former prior", ("instructions", "versions",
-               "guidelines", "rules", "steps"), ("/", ".")),
+        _gates("instructions versions guidelines rules steps", ("/", "."), ("archiv", "legacy",
+               "deprecat", "obsolete", "old", "previous", "histor", "19", "20", "v1", "v2")),
         ARCHIVED,
-        archived,
+        _clause(archived),
     ),
     (_gates("jailbreak jailbreaks"), _DEFINED, _always("a (term) ")),
     (

@@ -13,7 +13,9 @@ _I = re.IGNORECASE
 POINTER = re.compile(
     r"(?m)^[ \t]{0,16}(?:[-*+>][ \t]{1,4})?(?:system|developer)[ \t]{1,4}prompt[ \t]{0,4}:"
     r"(?=[ \t]{0,16}(?:(?:see|in|at|from)[ \t]{1,4})?`?[\w.-]{0,80}[/.][\w./-]{1,120}`?"
-    r"[ \t]{0,4}\.?[ \t]{0,4}$"
+    # a note in parentheses may follow the path ("(loaded by the harness)"), not an order
+    r"(?:[ \t]{1,4}\((?![^()\n]{0,80}?\b(?:ignore|disregard|obey|follow|you|your)\b)"
+    r"[^()\n]{0,80}\))?[ \t]{0,4}\.?[ \t]{0,4}$"
     r"|[ \t]{0,16}(?:default|none|unset|empty|custom|standard|n/a|v\d{1,4}(?:\.\d{1,4}){0,2})"
     r"[ \t]{0,4}\n[ \t]{0,16}[A-Z][\w -]{0,30}:)",
     _I,
@@ -55,8 +57,7 @@ HUMAN_OVERRIDE = re.compile(
 # -- orders that live in an archived file ----------------------------------------------------------
 
 ARCHIVED = re.compile(
-    r"\b(?:old|previous|earlier|outdated|former|prior)\s+"
-    r"(?:instructions|versions\s+of\s+this\s+(?:guide|file|document)|guidelines|rules|steps)"
+    r"\b(?:instructions|versions\s+of\s+this\s+(?:guide|file|document)|guidelines|rules|steps)"
     r"\s+(?:in|under|at|from)\s+`?(?P<path>[\w./-]{1,120})`?",
     _I,
 )
