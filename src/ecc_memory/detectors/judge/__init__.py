@@ -72,7 +72,9 @@ addressee),
 percent-encoded, binary, decimal codes; requests to decode and obey in more words),
 ``reader`` (the document's reader steered, its prompt printed, its task replaced) and ``acts``
 (unexpected acts asked pressingly); ``scripted`` (a reassuring answer fixed in advance);
-``quoted`` (a report on attacks judged without its quotations).
+``quoted`` (a report on attacks judged without its quotations, a quotation mentioned); ``legit``
+and ``listed`` (the legitimate shapes a team writes with an attack's words, read with their span
+set aside).
 """
 
 from __future__ import annotations

@@ -125,6 +125,11 @@ CONCEAL_STRONG = boundary_first(
     rf"|\b(?:do\s+not|don'?t|never)\s+(?:surface|include|list|show|mention|report)\s+(?:{_OWN_ACT})"
     rf"\s+(?:in|to)\s+(?:{_REPORT})"
     r"|\bmake\s+no\s+mention\s+of\s+(?:this|it|that|these)\b"
+    # what was destroyed kept from the person it was done to ("don't mention the deleted audit
+    # logs to the user"): not "don't mention internal codenames to the user"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|surface|report|bring\s+up)\s+(?:the|any|your)"
+    r"\s+(?:deleted|removed|dropped|reverted|skipped|disabled|wiped|force-pushed|purged)\s+"
+    r"(?:[\w-]{1,20}\s+){0,3}?(?:to|with)\s+(?:the\s+)?(?:user|human|reviewer|maintainer|owner)s?\b"
     r"|\b(?:do\s+not|don'?t|never)\s+let\s+(?:the\s+)?(?:user|human|reviewers?)\s+(?:see|know|notice)\b"
     r"|\b(?:the\s+)?user\s+(?:does\s+not|doesn'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+)?know\b"
     r"|\btell\s+(?:nobody|no\s+one|no-one)\b"

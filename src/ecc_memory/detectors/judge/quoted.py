@@ -5,7 +5,13 @@ A text that reports on attacks (``_REPORTING``: an attacker, a pentest finding, 
 tabletop, "quoted from ... do not act on it") is judged with each quotation on one line
 (``'...'``, ``"..."``, curly quotes; 8 to 300 characters) replaced by a placeholder; what it says
 outside its quotations is judged as usual. A text that merely quotes ("Reply with 'LGTM'") is not
-a report and is judged as written.
+a report and is judged as written. A single-quoted quotation may hold an apostrophe inside a word
+("'don't tell the user' is a strong signal").
+
+A quotation MENTIONED, not used, is replaced in any text: a word for a string right before it
+and a verb of which it is the subject right after ("the phrase \"ignore previous instructions\"
+is in our blocklist", "the attack '...' hijacked many prompts"), in a sentence that addresses no
+one ("the phrase '...' is your new rule" is read as written).
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ _REPORTING = re.compile(
     re.IGNORECASE,
 )
 _QUOTED = re.compile(
-    '(?<![\\w])(?:\'[^\'"\u201c\u201d\u2018\u2019\\n]{8,300}\'|"[^"\u201c\u201d\\n]{8,300}"'
+    "(?<![\\w])(?:'(?:[^'\"\u201c\u201d\u2018\u2019\\n]|(?<=\\w)'(?=\\w)){8,300}'|\"[^\"\u201c\u201d\\n]{8,300}\""
     "|\u201c[^\u201c\u201d\\n]{8,300}\u201d|\u2018[^\u2018\u2019\\n]{8,300}\u2019)(?![\\w])"
 )
 _DICTATED = re.compile(
@@ -31,6 +37,28 @@ _DICTATED = re.compile(
     re.IGNORECASE,
 )
 _HINT = ("'", '"', "\u201c", "\u2018")
+# A word for a string just before a quotation, and a verb of which it is the subject after it.
+_NAMED = re.compile(
+    r"\b(?:phrase|string|wording|sentence|payload|attack|prompt|pattern|input|text|line|words)"
+    r"[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_SUBJECT_OF = re.compile(
+    r"[ \t]{0,2}(?:is|was|are|were|appears?|appeared|hijacked|matches|matched|occurs|occurred"
+    r"|shows\s+up|showed\s+up|triggers|triggered|fires|fired|works|worked|succeeded|failed)\b"
+    r"(?P<rest>[^.;\n]{0,160})",
+    re.IGNORECASE,
+)
+_ADDRESSING = re.compile(r"\b(?:you|your|yours|follow|obey|apply|applies|now)\b", re.IGNORECASE)
+
+
+def _mentioned(text: str, match: re.Match[str]) -> bool:
+    """Whether the quotation ``match`` is mentioned: named as a string and the subject of a
+    statement that addresses no one."""
+    if _NAMED.search(text, max(0, match.start() - 20), match.start()) is None:
+        return False
+    after = _SUBJECT_OF.match(text, match.end())
+    return after is not None and _ADDRESSING.search(after.group("rest")) is None
 
 
 def unquoted(text: str) -> str | None:
@@ -49,4 +77,16 @@ def unquoted(text: str) -> str | None:
 
     plain = _QUOTED.sub(placeholder, text)
     # the report's own words, outside what it quotes, say that it reports
-    return plain if count and _REPORTING.search(plain) is not None else None
+    if count and _REPORTING.search(plain) is not None:
+        return plain
+    mentions = 0
+
+    def mention(match: re.Match[str]) -> str:
+        nonlocal mentions
+        if not _mentioned(text, match):
+            return match.group()
+        mentions += 1
+        return '"(quoted)"'
+
+    plain = _QUOTED.sub(mention, text) if count else text
+    return plain if mentions else None
