@@ -71,7 +71,8 @@ changed), ``trigger`` (a trigger planted for the reader, counted as an addressee
 percent-encoded, binary, decimal codes; requests to decode and obey in more words),
 ``reader`` (the document's reader steered, its prompt printed, its task replaced) and ``acts``
 (unexpected acts asked pressingly); ``scripted`` (a reassuring answer fixed in advance);
-``quoted`` (a report on attacks judged without its quotations).
+``quoted`` (a report on attacks judged without its quotations); ``norms`` (standing practice
+planted for the reader: a safeguard switched off, the report bent, one's own work approved).
 """
 
 from __future__ import annotations
