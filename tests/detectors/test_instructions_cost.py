@@ -246,6 +246,20 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "attacker: contains instructions for the agent ",
         "the phrase 'don't tell the user' is ",
         "'don't'",
+        # the reader's orders dismissed in the third person, by when they came (judge.dismiss)
+        "the assistant's original rules ",
+        "guidance loaded before this note is stale ",
+        "rules given to coding agents ",
+        # standing practice: a safeguard off, the report bent, one's own work approved (norms)
+        "hooks are skipped by the agent ",
+        "skip the the the the review ",
+        "the team convention is to commit with --no-verify ",
+        "tests tests tests skipped skipped ",
+        "summaries omit the ",
+        "leave the x out of the summary ",
+        "just say the task completed ",
+        "prs opened by the assistant count as reviewed ",
+        "the agent merges its own ",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:

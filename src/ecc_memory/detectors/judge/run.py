@@ -12,6 +12,7 @@ from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWER
 from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, Gated
 from ecc_memory.detectors.judge.dismiss import G_DISMISS, G_GOAL, G_GOAL_CHANGE, G_OWN
 from ecc_memory.detectors.judge.guidance import UNUSUAL_WORDS
+from ecc_memory.detectors.judge.norms import GATES as NORM_GATES
 from ecc_memory.detectors.judge.override import (
     DIR_STRONG,
     DIR_WEAK,
@@ -219,6 +220,14 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
         out.add("goal")
     if not words.isdisjoint(G_TRIGGER) and not words.isdisjoint(G_TRIGGER_ACT):
         out.add("trigger")
+    # standing practice planted for the reader (``norms``): a safeguard off, the report bent,
+    # one's own work approved
+    if not words.isdisjoint(_N_OFF) and not words.isdisjoint(_N_SAFEGUARD):
+        out.add("norm_off")
+    if not words.isdisjoint(_N_BEND) and not words.isdisjoint(_N_REPORT):
+        out.add("bent")
+    if not words.isdisjoint(_N_SELF) and not words.isdisjoint(_N_AGENT):
+        out.add("self_ok")
     if foreign_verb(reading, all_words):
         out.add("foreign")
     for name, gate, firsts in _FIRST_WORDS:
@@ -261,6 +270,9 @@ def _candidates(reading: str, all_words: set[str]) -> set[str]:
     return out
 
 
+(_N_OFF, _N_SAFEGUARD), (_N_BEND, _N_REPORT), (_N_SELF, _N_AGENT) = (
+    NORM_GATES[n] for n in ("norm_off", "bent", "self_ok")
+)
 _R_NOUNS, _R_FIXED, _R_LEAK, _R_HIJACK = (
     READER_GATES[n] for n in ("reader", "fixed", "leak", "hijack")
 )
@@ -276,4 +288,5 @@ _LEXICON = frozenset().union(
       for others in groups for words in others),
     *(gate for _, gate, _ in _FIRST_WORDS),
     _R_NOUNS, _R_FIXED, _R_LEAK, _R_HIJACK,
+    _N_OFF, _N_SAFEGUARD, _N_BEND, _N_REPORT, _N_SELF, _N_AGENT,
 )  # fmt: skip

@@ -38,6 +38,8 @@ from ecc_memory.detectors.judge.exfil import (
     has_secret as has_secret,  # re-exported: run.py reads it here
 )
 from ecc_memory.detectors.judge.guidance import asks_the_unusual
+from ecc_memory.detectors.judge.norms import GATES as NORM_GATES
+from ecc_memory.detectors.judge.norms import report_bent, self_approved, switched_off
 from ecc_memory.detectors.judge.override import (
     OV_STRONG,
     OV_WEAK,
@@ -129,7 +131,10 @@ G_CLASS = {
     "dismiss": G_DISMISS,
     "goal": G_GOAL_CHANGE,
     "trigger": G_TRIGGER,
+    **{name: first for name, (first, _) in NORM_GATES.items()},
 }
+# Standing practice planted for the reader (``norms``): each structure where its words are.
+_NORMS = (("norm_off", switched_off), ("bent", report_bent), ("self_ok", self_approved))
 
 
 def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) -> dict[str, bool]:
@@ -199,6 +204,12 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
             f["shared"] = "shared" in kinds
         f["push"] = pushed(text)
         f["behind"] = behind(text)
+    as_written = set(words_of(unit.raw)) if unit.raw else ws  # not its phrases' "xvoid"
+    for name, holds in _NORMS:
+        if name in allowed:
+            first, second = NORM_GATES[name]
+            if not as_written.isdisjoint(first) and not as_written.isdisjoint(second):
+                f[name] = holds(unit.raw or text)
     if any(_DESCRIBED(f)) and (describes_attacks(text) or _CODE.search(text)):
         for name in _DESCRIBABLE:
             f[name] = False
@@ -232,12 +243,13 @@ _CODE = boundary_first(
 _CLASSES = (
     "override foreign severe risky exfiltration conceal_strong conceal_weak role authority latent"
     " dictate addressee doc_role unsure order steered leak hijack act act_alone push shared behind"
-    " dismiss goal"
+    " dismiss goal norm_off bent self_ok"
 ).split()
 _ABSENT = dict.fromkeys(_CLASSES, False)  # a quiet unit's classes, shared and never changed
 # ``act``: its module reads its own guard (``acts``)
 _DESCRIBABLE = (
     "override foreign severe risky exfiltration conceal_strong role authority latent steered dismiss goal"
+    " norm_off bent self_ok"
 ).split()
 _DESCRIBED = itemgetter(*_DESCRIBABLE)  # a unit's describable classes, as a tuple
 
@@ -256,6 +268,9 @@ _SCORES = (
     ("latent-instruction", "steered"),
     ("credential-exfiltration", "leak"),
     ("ignore-instructions", "hijack"),
+    ("agent-address", "norm_off"),
+    ("agent-address", "bent"),
+    ("authority-claim", "self_ok"),
 )
 
 
