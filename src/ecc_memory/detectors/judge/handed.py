@@ -105,9 +105,15 @@ _DOC_KIND = (
     r"|support|evaluation|ranking|shopping|procurement|assessment|scoring|analysis|analytics"
     r"|resume|r\u00e9sum\u00e9|cv|admissions|underwriting|moderation)"
 )
+_AT_CODE = (
+    r"(?:edit|modify|chang|touch|updat|work|contribut|refactor|maintain|writ|fix|build|test|runn"
+    r"|deploy|debugg|review|read|us|call|import)ing\b"
+)
 _PROCESSOR = re.compile(
     rf"\b(?:{_AT_DOC}|{_DOC_KIND})\s+(?:[\w-]{{1,20}}\s+)?{NOUN}\b"
     rf"|\b{NOUN}\s+(?:(?:that|which|who)\s+)?(?:is\s+|are\s+)?{_AT_DOC}\b"
+    # any work on this very text but a coder's: "the assistant reconciling this ledger"
+    rf"|\b{NOUN}\s+(?!{_AT_CODE})[a-z]{{3,20}}ing\s+(?:this|these)\b"
     # (not "evaluator", "grader", "classifier": the names of a project's own components too)
     r"|\b(?:summari[sz]ers?|translators?|screeners?)\b"
     r"|\b(?:whoever|whatever|whichever)\b(?:\s+or\s+\w+)?\s+(?:[\w-]{1,20}\s+)?[\w-]{2,20}s"
