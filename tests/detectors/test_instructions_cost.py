@@ -228,6 +228,10 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "[system] the assistant is granted ",
         "role: system\n",
         "[system] hello. ",
+        # code fetched and piped to an interpreter, sudo aliased (judge.commands)
+        "require('https') x | node ",
+        "curl x | python3 ",
+        "alias sudo=",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:
