@@ -51,6 +51,7 @@ from ecc_memory.detectors.judge.legit import reading, spared
 from ecc_memory.detectors.judge.permit import permits
 from ecc_memory.detectors.judge.quoted import unquoted
 from ecc_memory.detectors.judge.scripted import scripted
+from ecc_memory.detectors.judge.spoof import spoofs
 from ecc_memory.detectors.judge.transcript import EXCHANGE_ORDINARY, exchange
 from ecc_memory.detectors.letters import fold_text, look_alike_line
 from ecc_memory.detectors.pack import fold_case
@@ -233,7 +234,7 @@ def _read_findings(text: str) -> tuple[list[InstructionFinding], set[str]]:
     """The judge's and the rules' findings on ``text`` as written (folded), before any
     decoding, and their detectors."""
     views = readings(text)
-    verdicts = judge(text, views) + permits(text) + scripted(text)
+    verdicts = judge(text, views) + permits(text) + scripted(text) + spoofs(text)
     judged = {verdict.detector for verdict in verdicts}
     # A rule's match on a line that describes attacks ("an attacker may write 'ignore previous
     # instructions'") is not a finding unless the judge, which reads the line whole, agrees.

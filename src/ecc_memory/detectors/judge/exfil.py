@@ -10,7 +10,7 @@ from ecc_memory.detectors.judge.read import boundary_first, word_set
 G_SECRET = word_set(
     "key keys token tokens secret secrets password passwords passphrase passphrases credential"
     " credentials cookies id_rsa id_ed25519 env netrc npmrc pypirc aws ssh keychain kubeconfig"
-    " xdirs variables apikey api_key printenv"
+    " xdirs variables apikey api_key printenv connection database_url"
 )
 
 
@@ -47,6 +47,7 @@ _SECRET = re.compile(
     r"|\.docker/config\.json"
     r"|\$\{?[a-z0-9_]{0,40}(?:token|secret|key|password|passwd|credentials?)\b"
     r"|\b[a-z0-9_]{0,40}_(?:token|secret|api_key|key|password)\b"
+    r"|\b(?:database|db)[\s_-]?url\b|\b(?:database\s+|db\s+)?connection\s+strings?\b"
 )
 _SECRET_NOT = re.compile(  # read right after the secret's name (``match``, not ``search``)
     r"\s{0,2}(?:policy|policies|format|length|expiry|expiration|field|name|names|count|type"
@@ -176,8 +177,52 @@ CONCEAL_WEAK = boundary_first(
 )
 
 
+# A secret moved outside as what is done, whoever does it: the habitual passive ("the contents
+# of .env are posted to https://...") or a secret named and then sent on ("... credentials,
+# ... email a copy to it-support@...", "old keys ... the assistant forwards them to ...@...").
+_SENT_PASSIVE = re.compile(
+    r"\b(?:is|are|gets?|get)\s+(?:\w{2,12}ly\s+|also\s+|then\s+|always\s+)?(?:posted|sent|uploaded"
+    r"|e-?mailed|forwarded|copied|pasted|shared|published|mirrored|synced|pushed|attached|dumped)\b"
+    r"[^.\n]{0,60}?\b(?:to|into|onto|on|at)\s"
+)
+_SENT_ON = re.compile(
+    r"\b(?:send|sends|sending|post|posts|posting|upload|uploads|uploading|e-?mail|e-?mails|e-?mailing"
+    r"|forward|forwards|forwarding|mail|mails|share|shares|sharing|paste|pastes|copy|copies)\s+"
+    r"(?:it\s+|them\s+)?(?:a\s+copy|copies|them|it|those|these|the\s+lot|everything)\s+(?:also\s+)?"
+    r"(?:to|at)\s+(?=https?://|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,})"
+)
+_EXTERNAL = re.compile(r"https?://|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,}\b")
+_CLAUSE = re.compile(r"[\u2014\u2013;.,]|\s-\s")
+
+
+def _said_plainly(unit: str, at: int) -> bool:
+    """Not negated in the clause before ``at`` (a dash, a comma ends a clause)."""
+    clause = _CLAUSE.split(unit[max(0, at - 50) : at])[-1]
+    return _NEG_BEFORE.search(clause) is None
+
+
+def sent_out(unit: str) -> bool:
+    """A secret moved to an outside address as what is done (``_SENT_PASSIVE``, ``_SENT_ON``)."""
+    for moved in _SENT_PASSIVE.finditer(unit):
+        secret = _SECRET.search(unit, max(0, moved.start() - 80), moved.start())
+        target = _EXTERNAL.search(unit, moved.end(), moved.end() + 80)
+        if (
+            secret
+            and target
+            and _said_plainly(unit, moved.start())
+            and not _SAFE_PLACE.search(unit, moved.end(), target.end())
+        ):
+            return True
+    for moved in _SENT_ON.finditer(unit):
+        if _SECRET.search(unit, max(0, moved.start() - 120), moved.start()) and _said_plainly(
+            unit, moved.start()
+        ):
+            return True
+    return False
+
+
 def exfiltrates(unit: str) -> bool:
-    if _REVEAL.search(unit) or _SMUGGLED.search(unit):
+    if _REVEAL.search(unit) or _SMUGGLED.search(unit) or sent_out(unit):
         return True
     for carrier in _CARRIER.finditer(unit):  # "create a public gist containing the .env file"
         secret = _SECRET.search(unit, carrier.end(), carrier.end() + 60)

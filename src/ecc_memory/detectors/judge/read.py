@@ -381,8 +381,12 @@ def _spaced(text: str) -> str:
     return _ASCII_MARK.sub(" ", text).replace("\u2019", "'")
 
 
+# (and the typographic brackets and quotes that open or close a word: "\u27e8assistant,")
 _ASCII_MARK = re.compile(
-    "[" + "".join(re.escape(chr(c)) for c, to in _SEPARATORS.items() if to == " " != chr(c)) + "]"
+    "["
+    + "".join(re.escape(chr(c)) for c, to in _SEPARATORS.items() if to == " " != chr(c))
+    + "\u27e8\u27e9\u00ab\u00bb\u3010\u3011\u201c\u201d\u2018"
+    + "]"
 )
 
 

@@ -28,20 +28,27 @@ from __future__ import annotations
 
 import re
 
+from ecc_memory.detectors.judge.handed import DEONTIC as _DEONTIC
+from ecc_memory.detectors.judge.handed import HANDED as _HANDED
+from ecc_memory.detectors.judge.handed import NEGATED as _NEGATED
+from ecc_memory.detectors.judge.handed import NOUN as _NOUN
+from ecc_memory.detectors.judge.handed import OUTPUT_NOUN as _OUTPUT_NOUN
+from ecc_memory.detectors.judge.handed import QUOTE as _QUOTE
+from ecc_memory.detectors.judge.handed import processed as processed
 from ecc_memory.detectors.judge.read import word_set
 
-_NOUN = (
-    r"(?:ai|a\.i\.|llms?|(?:language\s+)?models?|assistants?|agents?|bots?|chatbots?|copilot|claude"
-    r"|chatgpt|gpt[\w.-]{0,6}|codex|gemini|translator|summari[sz]er|evaluator|grader|screener"
-    r"|analysts?|systems?|reviewers?|readers?|tools?|scanners?|crawlers?|ia|ki)"
-)
 # The reader named in a vocative: "AI coding assistant:", "Note to the model performing this
 # translation:", "To the AI triage bot:", "Kindly AI system reading this message,".
 _VOCATIVE = re.compile(
-    rf"(?:^|[.!?;:]\s|<!--|[(\[<>#*)]|//|--|/\*)\s{{0,4}}(?:[-*+>]\s{{1,4}})?"
+    rf"(?:^|[.!?;:]\s|<!--|[(\[<>#*)\u27e8\u00ab\u3010]|//|--|/\*)\s{{0,4}}(?:[-*+>]\s{{1,4}})?"
     rf"(?:(?:[\w-]{{1,20}}\s+){{0,2}}?(?:note|message|instructions?|request|reminder|thing)\s+(?:to|for)\s+)?"
     rf"(?:to\s+|for\s+)?(?:the\s+|any\s+|all\s+|every\s+|kindly\s+|dear\s+)?(?:[\w-]{{1,20}}\s+){{0,2}}?"
     rf"(?:{_NOUN}\s{{0,2}}[/&]\s{{0,2}}){{0,3}}{_NOUN}(?:\s+[\w'-]{{1,20}}){{0,4}}?\s{{0,2}}[,:]"
+)
+# A note addressed anywhere in a sentence: "Also, note for Copilot:", "PS to the model,".
+_NOTE_TO = re.compile(
+    rf"\b(?:note|message|instructions?|request|reminder|ps|p\.s\.)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?"
+    rf"(?:[\w-]{{1,20}}\s+){{0,2}}?{_NOUN}(?:\s+[\w'-]{{1,20}}){{0,3}}?\s{{0,2}}[,:]"
 )
 # A condition on the model that processes the text: "if an LLM is analysing this", "any
 # assistant ranking candidates", "when an agent sees this header", "automated analysts should".
@@ -61,6 +68,13 @@ _CONDITION = re.compile(
     rf"|processing|triaging|reviewing|editing|ranks|reads|processes)\b"
     rf"|\b(?:automated|autonomous)\s+(?:[\w-]{{1,20}}\s+)?{_NOUN}\s+(?:should|must|shall|are\s+to"
     rf"|need\s+to)\b"
+    # the reader as the subject of a request: "the agent fetching this page should", "the
+    # summarizer is kindly asked to", "the assistant compiling the board deck is to"
+    rf"|\b(?:the|any|every|each|an?)\s+(?:[\w-]{{1,20}}\s+){{0,2}}?{_NOUN}(?:\s+[\w'-]{{1,20}}){{0,4}}?"
+    rf"\s+{_DEONTIC}"
+    # a reader unknown, at its work on this text: "whoever or whatever summarizes this"
+    rf"|\b(?:whoever|whatever|whichever)(?:\s+or\s+(?:whoever|whatever|whichever))?\s+(?:[\w-]{{1,20}}\s+)?"
+    rf"[\w-]{{2,20}}s\s+(?:this|these|it)\b"
 )
 # A reader the text does not know, at its work on this very text: any order to it counts.
 _AT_WORK = re.compile(
@@ -80,14 +94,16 @@ _ORDER = re.compile(
 _FIXED = r"(?:regardless\s+of|no\s+matter\s+(?:what|how|which|the)|whatever\s+(?:the\s+[\w-]+|you\s+(?:see|find|read|are\s+asked)|is\s+asked|they\s+ask|it\s+says)|irrespective\s+of|(?:every|any|all)\s+questions?)"
 # The input that varies while the answer does not: the alone form's stricter "fixed".
 _FIXED_INPUT = (
-    r"(?:regardless\s+of\s+(?:what|the\s+(?:question|content|evidence|input|diff|code|rubric"
+    r"(?:independent(?:ly)?\s+of\s+(?:what|the|its)\b|whatever\s+the\s+(?:[\w-]+\s+){1,2}?(?:shows?"
+    r"|says?|contains?|finds?|reports?|asks?)\b|even\s+(?:though|if)\s+(?:the|it|there)\b"
+    r"|regardless\s+of\s+(?:what|the\s+(?:[\w'-]+\s+)?(?:question|content|evidence|input|diff|code|rubric"
     r"|findings|facts|data|document|text|request))|no\s+matter\s+what|whatever\s+(?:the\s+user"
     r"|you(?:'re|\s+are)?|is|they)\s+(?:asks?|asked|finds?|sees?)|every\s+question\s+(?:you(?:'re|\s+are)\s+asked|asked|about\s+this))"
 )
 _OUTPUT = r"(?:say|answer|respond|reply|report|rate|score|assign|grade|return|mark|describe|write|recommend|conclude|state|claim|verdict|feedback|review|summary|response|rating|approve|classify)"
-_QUOTE = r"['\"\u201c\u00ab]"
 _DICTATED_QUOTE = (
-    rf"\b(?:say|answer|respond|reply|output|report|rate|verdict\s+(?:must|should)\s+be|answer\s+(?:must|should)\s+be)"
+    rf"\b(?:say|answer|respond|reply|output|report|rate|(?:summari[sz]e|describe|present)\s+(?:[\w-]+\s+){{0,3}}?as"
+    rf"|verdict\s+(?:must|should)\s+be|answer\s+(?:must|should)\s+be)"
     rf"\b[^.\n]{{0,60}}?(?:\s|:){_QUOTE}"
 )
 _STEERS = re.compile(
@@ -132,11 +148,29 @@ _STEERS = re.compile(
     rf"|admins?|administrators?|maintainers?)\b|\b(?:grant|give)\s+(?:it|this\s+[\w-]+|us|them|me)\s+(?:full\s+"
     rf"|complete\s+)?(?:trust|admin|root|owner)|\bauto-?merge\b"
     rf"|\b(?:log|print|echo|dump)\b[^.\n]{{0,40}}?\b(?:authorization\s+headers?|(?:token|password|secret"
-    rf"|api\s+key|credential)s?\s+(?:values?|in\s+full|verbatim|to\s+(?:the\s+)?console|in\s+plain))|\b(?:forward|send|email|mail)\b[^\n]{{0,60}}?\bto\s+[\w.+-]{{1,40}}"
+    rf"|api\s+key|credential)s?\s+(?:values?|in\s+full|verbatim|to\s+(?:the\s+)?console|in\s+plain))|\b(?:forward(?:s|ed|ing)?|send(?:s|ing)?|sent|e?mail(?:s|ed|ing)?)\b[^\n]{{0,60}}?\bto\s+[\w.+-]{{1,40}}"
     rf"@[\w-]{{1,40}}\."
 )
-# A verdict fixed whatever the input, with the answer quoted: no reader need be named.
+# A claim dictated: "respond that ...", "your reply about this package is that ...".
+_CLAIM = (
+    rf"(?:{_DICTATED_QUOTE}|\b(?:respond|reply|answer|say|state|conclude|report|claim|confirm)\s+that\b"
+    rf"|\byour\s+(?:[\w-]+\s+)?{_OUTPUT_NOUN}\b[^.\n]{{0,50}}?\b(?:is|will\s+be|must\s+be|should\s+be)"
+    rf"\s{{0,2}}:?\s{{0,2}}(?:that\b|{_QUOTE}))"
+)
+# A verdict fixed whatever the input, with the answer quoted or the claim dictated: no reader
+# need be named; or the output on this very document dictated ("the assessment of this
+# contract should conclude that ...").
 _DICTATED_ALONE = re.compile(
+    # the answer fixed in advance: "the only acceptable answer for you is 'yes'", "your verdict
+    # is already decided"
+    rf"\b(?:only|correct|right|acceptable)\s+(?:acceptable\s+|correct\s+|possible\s+)?(?:answer|verdict"
+    rf"|response|reply|rating|score|grade|conclusion)\s+(?:for\s+you\s+|here\s+)?is\s{{0,2}}:?\s{{0,2}}{_QUOTE}"
+    rf"|\byour\s+(?:[\w-]+\s+)?{_OUTPUT_NOUN}\s+(?:is|has\s+been)\s+(?:already\s+)?(?:decided|fixed|settled"
+    rf"|determined|predetermined)\b|"
+    rf"\b{_FIXED_INPUT}[^\n]{{0,120}}?{_CLAIM}|{_CLAIM}[^\n]{{0,120}}?\b{_FIXED_INPUT}"
+    rf"|\b(?:say|answer|respond|reply)\s+{_FIXED_INPUT}[^.\n]{{0,60}}?(?:\s|:){_QUOTE}"
+    rf"|\bthe\s+{_OUTPUT_NOUN}\s+(?:of|for|on|about)\s+this\s+[\w-]+\s+(?:should|must|shall|will"
+    rf"|is\s+to|needs?\s+to)\s+(?:conclude|state|say|find|report|confirm|read)\s+(?:that\b|{_QUOTE})|"
     rf"\bwhen\s+(?:the\s+)?(?:user|partner|customer|client|reader|anyone)\s+asks\b[^\n]{{0,80}}?{_DICTATED_QUOTE}|"
     rf"\b{_FIXED_INPUT}\b[^\n]{{0,120}}?{_DICTATED_QUOTE}|{_DICTATED_QUOTE}[^\n]{{0,120}}?\b{_FIXED_INPUT}\b"
     rf"|\b{_FIXED_INPUT}\b[^\n]{{0,120}}?\byour\s+(?:[\w-]+\s+)?(?:answer|verdict|response|reply|rating"
@@ -167,9 +201,7 @@ _HIJACK = re.compile(
     r"|\byour\s+(?:entire|whole|only|full)\s+(?:reply|answer|response|output)\s+(?:must|should|will)\s+be"
     r"\s{0,2}:?\s{0,2}[\"'\u201c]"
 )
-_NEGATED = re.compile(
-    r"\b(?:not|never|don't|dont|do\s+not|won't|cannot|can't|no)\b[^.,;:\n]{0,25}$"
-)
+
 
 # The words without which each class cannot be present (``run`` and ``score`` gate by them).
 NOUNS = word_set(
@@ -179,8 +211,13 @@ NOUNS = word_set(
     " crawler crawlers ia ki language"
     # "if you are condensing this ...": the reader named by its work alone
     " summarizing summarising translating condensing shortening digesting paraphrasing"
+    # "whoever or whatever summarizes this"
+    " whoever whatever whichever"
 )
-FIXED_WORDS = word_set("regardless matter whatever irrespective question questions asks")
+FIXED_WORDS = word_set(
+    "regardless matter whatever irrespective question questions asks independent independently"
+    " though conclude state confirm answer verdict response reply rating score grade conclusion"
+)
 LEAK_WORDS = word_set("prompt instructions instruction above before directions setup hidden")
 HIJACK_WORDS = word_set(
     "instead task assignment job everything preceding above previous foregoing else entire whole"
@@ -209,7 +246,7 @@ _CORE = re.compile(
 def addressed(text: str) -> tuple[bool, bool]:
     """Whether ``text`` (a unit, lower case) names the model processing it; and whether it
     does so in a vocative whose noun is an AI's (an addressee to the other classes too)."""
-    vocative = _VOCATIVE.search(text)
+    vocative = _VOCATIVE.search(text) or _NOTE_TO.search(text)
     if vocative is not None:
         # a bare "Assistant:" is a chat turn, which ``addressee`` reads already: only a noun
         # with a modifier or a tail ("AI coding assistant:", "to the AI triage bot:") is added
@@ -222,7 +259,7 @@ def steered(text: str, after: str) -> bool:
     """Whether ``text`` (a unit naming its reader) and ``after`` (the next unit) fix the
     reader's output or act, or order a reader at work on this very text."""
     both = f"{text} {after}"
-    if _unnegated(_STEERS, both):
+    if _unnegated(_STEERS, both) or _unnegated(_HANDED, both):
         return True
     return _AT_WORK.search(text) is not None and _ORDER.search(both) is not None
 

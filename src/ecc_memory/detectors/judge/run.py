@@ -142,6 +142,9 @@ _MOVES = word_set(
     " embed forward share publish expose dump output write add copy exfiltrate transmit commit"
     " display show tell give repeat recite disclose insert list reply respond quote containing"
     " replying responding answering curl wget nslookup cp"
+    # the habitual passive and the third person: "are posted to", "forwards them to"
+    " posted sent sends sending uploaded emailed e-mailed forwarded forwards mailed shared"
+    " pasted mirrored synced copies"
 )
 _CONCEAL_A = word_set(
     "not don't dont never without nobody no no-one hide must should keep tell do leave omit exclude"

@@ -55,6 +55,7 @@ from ecc_memory.detectors.judge.reader import (
     dictated,
     hijacks,
     leaks,
+    processed,
     steered,
 )
 from ecc_memory.detectors.judge.trigger import G_TRIGGER, planted_trigger
@@ -223,7 +224,7 @@ def _read_reader(f: dict[str, bool], unit: Unit, after: str, allowed: set[str]) 
     if "reader" in allowed and not ws.isdisjoint(NOUNS):
         named, vocative = addressed(text)
         f["addressee"] = f["addressee"] or vocative
-        f["steered"] = named and steered(text, after)
+        f["steered"] = (named and steered(text, after)) or processed(text, after)
     if "fixed" in allowed and not ws.isdisjoint(GATES["fixed"]):
         f["steered"] = f["steered"] or dictated(text, after)
     # prose shapes, read on a line that looks like code too ("====END==== ... the real task is")
