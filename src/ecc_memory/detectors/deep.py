@@ -178,8 +178,8 @@ def _key_follows(text: str, start: int) -> bool:
     end = text.find("\n", start)
     line_end = len(text) if end == -1 else end
     at = text.find("PRIVATE KEY", start, line_end)
-    if at == -1:
-        return True  # a PuTTY key file: no PEM header to judge
+    if at == -1 or text.find("PuTTY-User-Key-File", start, line_end) != -1:
+        return True  # a PuTTY key file's header (the same finding): no PEM header to judge
     while at != -1:
         header_end = text.find("-----", at, line_end)
         if header_end != -1 and key_body_follows(text, header_end + 5):
