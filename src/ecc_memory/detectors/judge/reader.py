@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from ecc_memory.detectors.judge.read import word_set
+from ecc_memory.detectors.judge.read import boundary_first, word_set
 
 _NOUN = (
     r"(?:ai|a\.i\.|llms?|(?:language\s+)?models?|assistants?|agents?|bots?|chatbots?|copilot|claude"
@@ -63,7 +63,7 @@ _CONDITION = re.compile(
     rf"|need\s+to)\b"
 )
 # A reader the text does not know, at its work on this very text: any order to it counts.
-_AT_WORK = re.compile(
+_AT_WORK = boundary_first(
     r"\b(?:reading|processing|performing|translating|summari[sz]ing|analy[sz]ing|parsing|handling"
     r"|reads|sees|processes|analy[sz]es|handles|condenses|digests)\s+(?:this|these)\s+(?:message|email|mail|document|page"
     r"|translation|text|header|notebook|file|report|ticket|record|response|data)?\b"
@@ -90,7 +90,7 @@ _DICTATED_QUOTE = (
     rf"\b(?:say|answer|respond|reply|output|report|rate|verdict\s+(?:must|should)\s+be|answer\s+(?:must|should)\s+be)"
     rf"\b[^.\n]{{0,60}}?(?:\s|:){_QUOTE}"
 )
-_STEERS = re.compile(
+_STEERS = boundary_first(
     rf"\b{_FIXED}\b[^\n]{{0,120}}?\b{_OUTPUT}\b|\b{_OUTPUT}\b[^\n]{{0,120}}?\b{_FIXED}\b"
     # a moment of the reader's work, then something to say
     rf"|\b(?:when|whenever|after|once|while|if)\s+(?:you(?:'re|\s+are)?\s+)?(?:asked|explaining"
@@ -136,7 +136,7 @@ _STEERS = re.compile(
     rf"@[\w-]{{1,40}}\."
 )
 # A verdict fixed whatever the input, with the answer quoted: no reader need be named.
-_DICTATED_ALONE = re.compile(
+_DICTATED_ALONE = boundary_first(
     rf"\bwhen\s+(?:the\s+)?(?:user|partner|customer|client|reader|anyone)\s+asks\b[^\n]{{0,80}}?{_DICTATED_QUOTE}|"
     rf"\b{_FIXED_INPUT}\b[^\n]{{0,120}}?{_DICTATED_QUOTE}|{_DICTATED_QUOTE}[^\n]{{0,120}}?\b{_FIXED_INPUT}\b"
     rf"|\b{_FIXED_INPUT}\b[^\n]{{0,120}}?\byour\s+(?:[\w-]+\s+)?(?:answer|verdict|response|reply|rating"
