@@ -74,7 +74,8 @@ percent-encoded, binary, decimal codes; requests to decode and obey in more word
 (unexpected acts asked pressingly); ``scripted`` (a reassuring answer fixed in advance);
 ``quoted`` (a report on attacks judged without its quotations, a quotation mentioned); ``legit``
 and ``listed`` (the legitimate shapes a team writes with an attack's words, read with their span
-set aside).
+set aside); ``expressions`` (``boundary_first``: long alternations compiled to skip to
+their candidates).
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ class _Rule(NamedTuple):
 
 def _rule(kind: str, groups: str, pattern: str) -> _Rule:
     """``groups``: word groups separated by ``/``, each a set of words the text must meet."""
-    return _Rule(tuple(word_set(g) for g in groups.split("/")), re.compile(pattern), kind)
+    return _Rule(tuple(word_set(g) for g in groups.split("/")), boundary_first(pattern), kind)
 
 
 # Up to 80 characters of the clause (a dot inside a path or a version does not end it).
