@@ -209,7 +209,8 @@ _CORE = re.compile(
 def addressed(text: str) -> tuple[bool, bool]:
     """Whether ``text`` (a unit, lower case) names the model processing it; and whether it
     does so in a vocative whose noun is an AI's (an addressee to the other classes too)."""
-    vocative = _VOCATIVE.search(text)
+    # a vocative ends in a comma or a colon: most sentences that name a model hold neither
+    vocative = _VOCATIVE.search(text) if "," in text or ":" in text else None
     if vocative is not None:
         # a bare "Assistant:" is a chat turn, which ``addressee`` reads already: only a noun
         # with a modifier or a tail ("AI coding assistant:", "to the AI triage bot:") is added
