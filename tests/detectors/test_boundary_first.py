@@ -47,4 +47,5 @@ def test_adjacent_runs_share_one_boundary() -> None:
         boundary_first(r"\b(?:the\s+)?user|\bx?y").pattern == r"\b(?=[tuxy])(?:(?:the\s+)?user|x?y)"
     )
     assert boundary_first(r"\b\w+|\ba").pattern == r"\b(?:\w+|a)"  # a class of letters: none
-    assert boundary_first(r"[|]\ba|\bb").pattern == r"[|]\ba|\bb"
+    assert boundary_first(r"[|]\ba|\bb").pattern == r"[|]\ba|\b(?=[b])(?:b)"  # alone: a class
+    assert boundary_first(r"[|]\ba|\b\w").pattern == r"[|]\ba|\b\w"  # alone, no class: as written

@@ -75,7 +75,8 @@ percent-encoded, binary, decimal codes; requests to decode and obey in more word
 ``quoted`` (a report on attacks judged without its quotations, a quotation mentioned); ``legit``
 and ``listed`` (the legitimate shapes a team writes with an attack's words, read with their span
 set aside); ``norms`` (standing practice planted for the reader: a safeguard switched off, the
-report bent, one's own work approved).
+report bent, one's own work approved); ``expressions`` (``boundary_first``: long alternations
+compiled to skip to their candidates).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ import re
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
-from ecc_memory.detectors.judge.read import word_set
+from ecc_memory.detectors.judge.read import boundary_first, word_set
 
 
 class _Rule(NamedTuple):
@@ -39,7 +39,7 @@ class _Rule(NamedTuple):
 
 def _rule(kind: str, groups: str, pattern: str) -> _Rule:
     """``groups``: word groups separated by ``/``, each a set of words the text must meet."""
-    return _Rule(tuple(word_set(g) for g in groups.split("/")), re.compile(pattern), kind)
+    return _Rule(tuple(word_set(g) for g in groups.split("/")), boundary_first(pattern), kind)
 
 
 # Up to 80 characters of the clause (a dot inside a path or a version does not end it).
@@ -253,7 +253,7 @@ def allows(words: AbstractSet[str], reading: str) -> bool:
 
 
 # An act on shared state is a finding only done unseen or past those whose consent it needs.
-BEHIND = re.compile(
+BEHIND = boundary_first(
     r"\b(?:quietly|silently|discreetly|covertly)\b|\bwithout\s+(?:telling|informing|notifying|asking)"
     r"\s+(?:anyone|anybody|the\s+user|them|the\s+team|the\s+owners?)\b"
     r"|\bno\s+need\s+to\s+(?:check|tell|ask)\s+(?:with\s+)?(?:anyone|anybody|the\s+user|them)\b"
@@ -263,7 +263,7 @@ BEHIND = re.compile(
     r"|\bbehind\s+(?:their|the\s+user'?s|the\s+team'?s)\s+back\b"
 )
 # How the act is asked: at once, without consent, unseen, or of the next reader.
-PUSH = re.compile(
+PUSH = boundary_first(
     r"\bfirst\s+thing\b|\bbefore\s+(?:answering|replying|responding|doing)\s+anything\b"
     r"|\bas\s+soon\s+as\s+you\s+(?:read|see|load|open)\b|\bright\s+(?:now|away)\b|\bjust\s+do\s+it\b"
     r"|\bno\s+need\s+to\s+(?:check|ask|confirm|tell|wait|mention)\b"
@@ -311,7 +311,7 @@ _NEGATED = re.compile(
     r"|forbidden)\b[^.;:\n]{0,60}$"
 )
 # Prose about these acts, not a request of them: an attack described, a transcript's report.
-_ABOUT = re.compile(
+_ABOUT = boundary_first(
     r"\b(?:attackers?|malicious|injection|injected|poison\w*|phishing|red[\s-]team|such\s+as|payloads?"
     r"|incident|contained\s+the\s+text"
     r"|e\.g\.|(?:for|an?)\s+example|suspicious|flagged|detect\w*)\b|^\s{0,4}(?:user|human|q)\s{0,2}:"

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ecc_memory.detectors.judge.read import word_set
+from ecc_memory.detectors.judge.read import boundary_first, word_set
 
 _ORDERS = (
     r"(?:instructions?|directives?|guidance|guidelines?|rules?|constraints?|guardrails?|orders?"
@@ -43,7 +43,7 @@ _MODIFIER = (
 # you loaded", "the guidance you were started with", "the directives supplied to you", "the
 # instructions that came with this task", "the constraints from your context window", "what you
 # were told".
-_OWN = re.compile(
+_OWN = boundary_first(
     rf"\byour\s+(?:{_MODIFIER}\s+){{0,2}}(?:{_ORDERS}|system\s+(?:setup|message|prompt|config\w*)"
     r"|context\s+window|setup\s+instructions)\b"
     rf"|\b(?:{_ORDERS}|task|request|requests|notes|do-nots|don'ts|everything|anything|stuff"
@@ -96,7 +96,7 @@ _OWN = re.compile(
 )
 # Orders only said to be earlier, or the user's: weak ("the user's earlier instruction was
 # superseded: use postgres" is a handoff's news).
-_EARLIER = re.compile(
+_EARLIER = boundary_first(
     rf"\b(?:prior|previous|earlier|original|initial|preceding|foregoing|former)\s+"
     rf"(?:[\w'-]{{1,20}}\s+){{0,2}}?(?:{_ORDERS}|setup|configuration)\b"
     rf"|\b(?:the\s+)?(?:user|developer|operator|human|harness)(?:'s|s')?\s+(?:[\w'-]{{1,20}}\s+)?"
@@ -106,7 +106,7 @@ _EARLIER = re.compile(
     r"|requested|typed|wrote)"
 )
 # Dismissals of their own: orders declared void, junk, rescinded, not binding.
-_STRONG = re.compile(
+_STRONG = boundary_first(
     r"\b(?:null|void|junk|garbage|rubbish|bogus|nonsense|worthless|rescinded|revoked|nullified"
     r"|annulled|voided|repealed)\b"
     r"|\b(?:no\s+longer|don'?t|do\s+not|doesn'?t|does\s+not|never)\s+(?:bind|binds|binding"
@@ -180,7 +180,7 @@ _NEGATED = re.compile(
     r"(?:ever\s+)?)$"
 )
 # Orders met inside content the agent reads, which guidance tells it to treat as data.
-_CONTENT = re.compile(
+_CONTENT = boundary_first(
     r"\b(?:inside|within|embedded|encounter|encountered|fetched|retrieved|untrusted|third[- ]party"
     r"|external|scraped|tool\s+(?:output|outputs|results?|responses?)|web\s?pages?|websites?"
     r"|search\s+results|you\s+(?:find|see|read|come\s+across|meet))\b"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.exfil import describes_attacks, negated_before
-from ecc_memory.detectors.judge.read import Verdict, units
+from ecc_memory.detectors.judge.read import Verdict, boundary_first, units
 
 # Substrings one of which every match of ``_CLAIM`` holds, and one of which every relaxation
 # holds: a text needs one of each before it is cut into units (one in fifty ordinary texts).
@@ -84,7 +84,7 @@ _CLAIM = re.compile(
 # A protection of shared work or of the user's trust relaxed: a review, a confirmation or a
 # check skipped or waived, a protected branch or production written directly, history rewritten
 # there, a hook bypassed, the agent approving or merging its own work.
-_RELAXED = re.compile(
+_RELAXED = boundary_first(
     r"\b(?:skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|without|waive[sd]?|omit(?:s|ted)?)\s+(?:the\s+"
     r"|any\s+|a\s+|all\s+)?(?:code\s+|human\s+|peer\s+|security\s+|second\s+|manual\s+)?(?:review"
     r"|reviews|approval|approvals|confirmation|confirmations|ticket|sign-?off|checks?|tests|ci"

@@ -4,7 +4,10 @@
 from __future__ import annotations
 
 import re
-from typing import Any, NamedTuple
+from functools import lru_cache
+from typing import NamedTuple
+
+from ecc_memory.detectors.judge.expressions import boundary_first as boundary_first
 
 UNIT = 600  # characters of a unit at most: longer lines are cut
 WINDOW = 8  # words between an override verb and the orders it sets aside
@@ -13,136 +16,6 @@ WINDOW = 8  # words between an override verb and the orders it sets aside
 class Verdict(NamedTuple):
     detector: str
     line: int
-
-
-# -- expressions ------------------------------------------------------------------------------
-
-
-def boundary_first(source: str, flags: int = 0) -> re.Pattern[str]:
-    """``source`` compiled with each run of adjacent top-level alternatives that begin with
-    ``\\b`` (after any look-behinds) written as one ``\\b(?:...)``: the engine tried every
-    such alternative's ``\\b`` in turn at every position of the text (a 22-alternative
-    expression cost 14 µs on a unit of 50 characters, 3 µs written this way). The matches are
-    the same: at each position the same alternatives are tried in the same order, and
-    zero-width assertions at one position commute."""
-    if flags & re.VERBOSE:  # spaces and comments: not split here
-        return re.compile(source, flags)
-    prefix = _FLAGS.match(source)
-    head = prefix.group() if prefix else ""
-    parts: list[str] = []
-    run: list[tuple[str, str]] = []  # (the alternative without its \b, as written)
-
-    def flush() -> None:
-        if len(run) > 1:
-            bare = "|".join(bare for bare, _ in run)
-            ignored = flags | (re.IGNORECASE if "i" in head else 0)
-            parts.append(rf"\b{_first_class(bare, ignored)}(?:{bare})")
-        else:
-            parts.extend(written for _, written in run)
-        run.clear()
-
-    for alternative in _alternatives(source[len(head) :]):
-        lead = _LEADING_BOUNDARY.match(alternative)
-        if lead is None:
-            flush()
-            parts.append(alternative)
-        else:
-            run.append((lead.group(1) + alternative[lead.end() :], alternative))
-    flush()
-    return re.compile(head + "|".join(parts), flags)
-
-
-_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
-_LEADING_BOUNDARY = re.compile(r"((?:\(\?<[!=](?:[^()\\]|\\.)*\))*)\\b")
-
-
-def _first_class(source: str, flags: int) -> str:
-    """A look-ahead for the characters every match of ``source`` starts with, or "": at a word
-    boundary where none of them follows (most of them: a word's end, most words' first letter)
-    the alternatives are not entered at all. "" where a match may start with anything, where
-    case is ignored, or where ``source`` holds inline flags."""
-    if flags & re.IGNORECASE or "(?" in source.replace("(?:", "").replace("(?<", "").replace(
-        "(?=", ""
-    ).replace("(?!", ""):
-        return ""
-    firsts = _firsts(list(_sre()[0].parse(source, flags)))
-    if not firsts:
-        return ""
-    return "(?=[" + "".join(re.escape(c) for c in sorted(firsts)) + "])"
-
-
-def _sre() -> tuple[Any, Any]:
-    """The standard library's regular-expression parser and its constants."""
-    try:  # Python 3.11+
-        from re import _constants, _parser  # type: ignore[attr-defined]
-    except ImportError:  # pragma: no cover - Python 3.10
-        import sre_constants as _constants
-        import sre_parse as _parser
-    return _parser, _constants
-
-
-def _firsts(items: list[tuple[Any, Any]]) -> set[str] | None:
-    """The characters a match of the parsed sequence ``items`` can start with, or None where
-    that is not a small set of literals (or the sequence can match nothing)."""
-    sre = _sre()[1]
-    found: set[str] = set()
-    for op, value in items:
-        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-            continue  # zero-width: the next item starts the match
-        if op is sre.LITERAL:
-            return found | {chr(value)}
-        if op is sre.IN:
-            if not all(kind is sre.LITERAL for kind, _ in value):
-                return None
-            return found | {chr(char) for _, char in value}
-        if op is sre.SUBPATTERN:
-            inner, least = value[3], value[3].getwidth()[0]
-        elif op is sre.BRANCH:
-            branches = [_firsts(list(branch)) for branch in value[1]]
-            if any(first is None for first in branches):
-                return None
-            found = found.union(*branches)  # type: ignore[arg-type]
-            if min(branch.getwidth()[0] for branch in value[1]) > 0:
-                return found
-            continue
-        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
-            inner, least = value[2], value[0] * value[2].getwidth()[0]
-        else:
-            return None
-        first = _firsts(list(inner))
-        if first is None:
-            return None
-        found |= first
-        if least > 0:
-            return found
-    return None  # the whole sequence can match nothing
-
-
-def _alternatives(source: str) -> list[str]:
-    """``source``'s top-level alternatives (outside groups and character classes)."""
-    found, depth, start, index, in_class = [], 0, 0, 0, False
-    while index < len(source):
-        char = source[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-            if source.startswith(("[]", "[^]"), index):  # a "]" first is a member
-                index += 2 if source[index + 1] == "]" else 3
-                continue
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            found.append(source[start:index])
-            start = index + 1
-        index += 1
-    found.append(source[start:])
-    return found
 
 
 # -- normalisation ----------------------------------------------------------------------------
@@ -253,9 +126,10 @@ def unmasked(low: str) -> str | None:
         return None
     # Only the lines the second reading changes: the rest was judged in the first.
     second = []
-    for line in low.split("\n"):
+    leet_lines = _leet_lines(low) if leet else set()
+    for number, line in enumerate(low.split("\n")):
         changed = _SPACED.sub(_joined, line) if spaced else line
-        if leet:
+        if leet and (number in leet_lines or changed != line):
             changed = _LEET_WORD.sub(_unleet_many if _leet_line(changed) else _unleet, changed)
         changed = _CUT_WORD.sub(_joined_cut, changed) if cut else changed
         if cut and "-" in changed:
@@ -310,6 +184,17 @@ def _unchained(match: re.Match[str]) -> str:
     return match.group().replace(match.group(1), " ")
 
 
+def _leet_lines(low: str) -> set[int]:
+    """The numbers (from 0) of the lines of ``low`` that hold a leetspeak word: one scan of the
+    text, where scanning each line twice cost more (most lines hold none; no word spans two)."""
+    found, number, at = set(), 0, 0
+    for match in _LEET_WORD.finditer(low):
+        number += low.count("\n", at, match.start())
+        at = match.start()
+        found.add(number)
+    return found
+
+
 def _leet_line(line: str) -> bool:
     """Whether ``line`` spells three or more words in leetspeak: then each of its words with a
     leetspeak digit is read as letters, also the short and digit-heavy ones ("1n", "v4r14bl35")."""
@@ -338,8 +223,10 @@ _BREAK = re.compile(
 )
 
 
-def units(text: str) -> list[tuple[int, str]]:
-    """(line number, unit): lines, then sentences; a unit longer than ``UNIT`` is cut."""
+@lru_cache(maxsize=4)
+def units(text: str) -> tuple[tuple[int, str], ...]:
+    """(line number, unit): lines, then sentences; a unit longer than ``UNIT`` is cut. Kept for
+    the last texts: the judge, ``permit`` and ``scripted`` cut the same text, and do it once."""
     found: list[tuple[int, str]] = []
     line, start = 1, 0
     for match in _BREAK.finditer(text):
@@ -351,7 +238,7 @@ def units(text: str) -> list[tuple[int, str]]:
             _cut(found, line, text[start : at + 1])
         start = match.end()
     _cut(found, line, text[start:])
-    return found
+    return tuple(found)
 
 
 def _cut(found: list[tuple[int, str]], line: int, unit: str) -> None:

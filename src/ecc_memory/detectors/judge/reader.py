@@ -35,7 +35,7 @@ from ecc_memory.detectors.judge.handed import NOUN as _NOUN
 from ecc_memory.detectors.judge.handed import OUTPUT_NOUN as _OUTPUT_NOUN
 from ecc_memory.detectors.judge.handed import QUOTE as _QUOTE
 from ecc_memory.detectors.judge.handed import processed as processed
-from ecc_memory.detectors.judge.read import word_set
+from ecc_memory.detectors.judge.read import boundary_first, word_set
 
 # The reader named in a vocative: "AI coding assistant:", "Note to the model performing this
 # translation:", "To the AI triage bot:", "Kindly AI system reading this message,".
@@ -77,7 +77,7 @@ _CONDITION = re.compile(
     rf"[\w-]{{2,20}}s\s+(?:this|these|it)\b"
 )
 # A reader the text does not know, at its work on this very text: any order to it counts.
-_AT_WORK = re.compile(
+_AT_WORK = boundary_first(
     r"\b(?:reading|processing|performing|translating|summari[sz]ing|analy[sz]ing|parsing|handling"
     r"|reads|sees|processes|analy[sz]es|handles|condenses|digests)\s+(?:this|these)\s+(?:message|email|mail|document|page"
     r"|translation|text|header|notebook|file|report|ticket|record|response|data)?\b"
@@ -106,7 +106,7 @@ _DICTATED_QUOTE = (
     rf"|verdict\s+(?:must|should)\s+be|answer\s+(?:must|should)\s+be)"
     rf"\b[^.\n]{{0,60}}?(?:\s|:){_QUOTE}"
 )
-_STEERS = re.compile(
+_STEERS = boundary_first(
     rf"\b{_FIXED}\b[^\n]{{0,120}}?\b{_OUTPUT}\b|\b{_OUTPUT}\b[^\n]{{0,120}}?\b{_FIXED}\b"
     # a moment of the reader's work, then something to say
     rf"|\b(?:when|whenever|after|once|while|if)\s+(?:you(?:'re|\s+are)?\s+)?(?:asked|explaining"
@@ -160,7 +160,7 @@ _CLAIM = (
 # A verdict fixed whatever the input, with the answer quoted or the claim dictated: no reader
 # need be named; or the output on this very document dictated ("the assessment of this
 # contract should conclude that ...").
-_DICTATED_ALONE = re.compile(
+_DICTATED_ALONE = boundary_first(
     # the answer fixed in advance: "the only acceptable answer for you is 'yes'", "your verdict
     # is already decided"
     rf"\b(?:only|correct|right|acceptable)\s+(?:acceptable\s+|correct\s+|possible\s+)?(?:answer|verdict"
@@ -246,7 +246,10 @@ _CORE = re.compile(
 def addressed(text: str) -> tuple[bool, bool]:
     """Whether ``text`` (a unit, lower case) names the model processing it; and whether it
     does so in a vocative whose noun is an AI's (an addressee to the other classes too)."""
-    vocative = _VOCATIVE.search(text) or _NOTE_TO.search(text)
+    # a vocative ends in a comma or a colon: most sentences that name a model hold neither
+    vocative = (
+        (_VOCATIVE.search(text) or _NOTE_TO.search(text)) if "," in text or ":" in text else None
+    )
     if vocative is not None:
         # a bare "Assistant:" is a chat turn, which ``addressee`` reads already: only a noun
         # with a modifier or a tail ("AI coding assistant:", "to the AI triage bot:") is added

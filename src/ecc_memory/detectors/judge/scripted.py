@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 
 from ecc_memory.detectors.judge.exfil import describes_attacks, negated_before
-from ecc_memory.detectors.judge.read import Verdict, units
+from ecc_memory.detectors.judge.read import Verdict, boundary_first, units
 
 _HINTS = ("ask", "summari", "report", "respon", "answer", "repl", "explain", "describ", "question")
-_WHEN = re.compile(
+_WHEN = boundary_first(
     r"\b(?:if|when|whenever|should|in\s+case|once)\s+(?:anyone|anybody|someone|somebody|the\s+user"
     r"|a\s+user|users|the\s+human|the\s+reviewers?|a\s+reviewer|reviewers|they|people|the\s+client"
     r"|the\s+customer|management|the\s+team|your\s+user|the\s+auditors?|security)\s+(?:\S{1,20}\s+)?"
