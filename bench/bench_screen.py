@@ -811,7 +811,8 @@ FROZEN: list[tuple[str, str]] = [
     ("10 tenth set (looked at)", "tenth"),
     ("11 eleventh set (tuned on)", "eleventh"),
     ("12 twelfth set (tuned on)", "twelfth"),
-    ("13 thirteenth set (looked at)", "thirteenth"),
+    ("13 thirteenth set (tuned on)", "thirteenth"),
+    ("14 fourteenth set (looked at)", "fourteenth"),
 ]
 
 
@@ -822,8 +823,12 @@ def _frozen(show: bool) -> None:
     was then tuned on; the twelfth (a fifth author, positives inside realistic artifacts)
     measured main once at ``a9e7ece`` and was then tuned on, its even items by the branches that
     tuned, its odd ones kept as their check; the thirteenth (a sixth author, indirect and
-    understated wording) was sealed until main at ``81b3360`` was measured on it once, and then
-    only its false positives were looked at."""
+    understated wording) was sealed until main at ``81b3360`` was measured on it once, then its
+    false positives were looked at, and in the next stop its even items tuned on (the odd ones
+    kept as the branches' check); the fourteenth (a seventh author, a representative mix of
+    plain, moderate and indirect wording) was sealed and measured on main at ``ccd1329`` and
+    ``42ac7d8`` (the start and the end of that stop's classes), then its false positives were
+    looked at."""
     for label, name in FROZEN:
         module = importlib.import_module(f"screen_{name}")
         prefix = name.upper()
