@@ -246,6 +246,13 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "attacker: contains instructions for the agent ",
         "the phrase 'don't tell the user' is ",
         "'don't'",
+        "the phrase \u2014 'don't tell the user' \u2014 is ",
+        "the 'ignore previous instructions' example in ",
+        "system prompt takes precedence over this file ",
+        "ignore ruff rule `E501` ",
+        "ignore what I said earlier about x ",
+        "## Forbidden commands\n```\nrm -rf /\n",
+        "seen in phishing: 'x' ",
         # the reader's orders dismissed in the third person, by when they came (judge.dismiss)
         "the assistant's original rules ",
         "guidance loaded before this note is stale ",

@@ -47,6 +47,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ecc_memory.detectors.judge.deferred import (
+    LINT_RULE,
+    LINTERS,
+    PRECEDENCE,
+    PRECEDENCE_WORDS,
+    TAKEN_BACK,
+)
 from ecc_memory.detectors.judge.guidance import asks_the_unusual
 from ecc_memory.detectors.judge.listed import (
     ARCHIVED,
@@ -248,6 +255,19 @@ _SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
         _gates("override bypass supersede outrank overrule", ("not", "n't", "never")),
         _LIMIT,
         lambda m: _spare_group(m, "verb", "(limit)"),
+    ),
+    (
+        _gates(PRECEDENCE_WORDS, ("system", "user", "operator"), ("this", "these")),
+        PRECEDENCE,
+        _always("(precedence kept)"),
+    ),
+    (_gates(LINTERS, ("ignore", "disable", "skip", "suppress"), ("`",)), LINT_RULE,
+     _clause(_always("(lint config)"))),
+    (
+        _gates("said wrote mentioned suggested", ("ignore", "disregard", "forget", "scratch"),
+               ("what i",)),
+        TAKEN_BACK,
+        _clause(_always("(taken back)")),
     ),
     (
         _gates("empty nothing output", ("respond", "reply", "answer", "output", "say"),
