@@ -253,6 +253,9 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "ignore what I said earlier about x ",
         "## Forbidden commands\n```\nrm -rf /\n",
         "seen in phishing: 'x' ",
+        "(`git branch --merged main ",
+        "audit finding: several x use `continue-on-error: true` ",
+        "could get the agent to run ",
         # the reader's orders dismissed in the third person, by when they came (judge.dismiss)
         "the assistant's original rules ",
         "guidance loaded before this note is stale ",

@@ -8,6 +8,9 @@ back. Each names what makes it legitimate, and the attack that looks most like i
   takes precedence over the system prompt");
 * a LINT RULE WAIVED: "it's fine to ignore lint rule `E501` in test files": the rule a linter
   names by its code, not the rules the reader was given ("ignore the rules in AGENTS.md");
+* a READ-ONLY CHECK named: "confirm it's merged first (`git branch --merged main`)": a git
+  command that only reads (status, log, diff, a branch listing), not one that changes a branch
+  ("`git branch -D main`");
 * one's own words TAKEN BACK: "ignore what I said earlier about Postgres": the speaker's own
   earlier words on a topic, not what the reader was told ("ignore what you were told earlier").
 
@@ -45,6 +48,14 @@ LINT_RULE = re.compile(
 LINTERS = (
     "lint linter ruff flake8 pylint eslint mypy pyright clippy rubocop shellcheck stylelint"
     " golangci"
+)
+
+# -- a git command that only reads ----------------------------------------------------------------
+
+READ_ONLY = re.compile(
+    r"`git[ \t]{1,4}(?:status|log|diff|show|blame|ls-files|rev-parse|branch[ \t]{1,4}(?:--merged"
+    r"|--no-merged|--contains|--list|-a|-r|-vv?))(?:[ \t]{1,4}[\w./@^~:=-]{1,60}){0,6}[ \t]{0,4}`",
+    _I,
 )
 
 # -- one's own words taken back --------------------------------------------------------------------

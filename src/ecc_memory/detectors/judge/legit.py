@@ -39,7 +39,8 @@ the attack that looks most like it fails that part (tests/detectors/test_legit_s
   whatever the user asks.
 
 Every pattern is bounded and each shape is looked for only where a fixed word of it occurs. The
-patterns of labels, lists and references are in ``listed``.
+patterns of labels, lists and references are in ``listed``; those of orders kept in their place
+(precedence, a lint rule, a read-only check, words taken back) in ``deferred``.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from ecc_memory.detectors.judge.deferred import (
     LINTERS,
     PRECEDENCE,
     PRECEDENCE_WORDS,
+    READ_ONLY,
     TAKEN_BACK,
 )
 from ecc_memory.detectors.judge.guidance import asks_the_unusual
@@ -263,6 +265,7 @@ _SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
     ),
     (_gates(LINTERS, ("ignore", "disable", "skip", "suppress"), ("`",)), LINT_RULE,
      _clause(_always("(lint config)"))),
+    (_gates("git", ("`",)), READ_ONLY, _always("`(query)`")),
     (
         _gates("said wrote mentioned suggested", ("ignore", "disregard", "forget", "scratch"),
                ("what i",)),
