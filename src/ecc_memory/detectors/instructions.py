@@ -192,7 +192,8 @@ def _findings(text: str, quoted: str | None) -> list[InstructionFinding]:
     """``find_instructions`` with ``text``'s ``unquoted`` reading already made."""
     spoken = exchange(text)
     if spoken is not None:
-        return [f for f in _found(spoken) if f.detector not in EXCHANGE_ORDINARY]
+        # a turn's legitimate shapes ("ignore what I said earlier about X") are set aside too
+        return [f for f in _found(spoken, spared(spoken)) if f.detector not in EXCHANGE_ORDINARY]
     # writing about attacks is judged without what it quotes (hidden text: as written)
     return _found(text, quoted)
 

@@ -72,11 +72,11 @@ addressee),
 percent-encoded, binary, decimal codes; requests to decode and obey in more words),
 ``reader`` (the document's reader steered, its prompt printed, its task replaced) and ``acts``
 (unexpected acts asked pressingly); ``scripted`` (a reassuring answer fixed in advance);
-``quoted`` (a report on attacks judged without its quotations, a quotation mentioned); ``legit``
-and ``listed`` (the legitimate shapes a team writes with an attack's words, read with their span
-set aside); ``norms`` (standing practice planted for the reader: a safeguard switched off, the
-report bent, one's own work approved); ``expressions`` (``boundary_first``: long alternations
-compiled to skip to their candidates).
+``quoted`` (a report on attacks judged without its quotations, a quotation mentioned);
+``legit``, ``listed`` and ``deferred`` (the legitimate shapes a team writes with an attack's
+words, read with their span set aside); ``norms`` (standing practice planted for the reader: a
+safeguard switched off, the report bent, one's own work approved); ``expressions``
+(``boundary_first``: long alternations compiled to skip to their candidates).
 """
 
 from __future__ import annotations

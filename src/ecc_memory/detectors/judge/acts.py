@@ -315,6 +315,10 @@ _ABOUT = boundary_first(
     r"\b(?:attackers?|malicious|injection|injected|poison\w*|phishing|red[\s-]team|such\s+as|payloads?"
     r"|incident|contained\s+the\s+text"
     r"|e\.g\.|(?:for|an?)\s+example|suspicious|flagged|detect\w*)\b|^\s{0,4}(?:user|human|q)\s{0,2}:"
+    # a finding reported: its label, then what some subject does ("Audit finding: several CI
+    # workflows use ..."), not an order under the label ("Audit finding: set ...")
+    r"|^\s{0,4}(?:audit|security|review|pentest)\s+finding\s{0,2}:\s{0,4}(?:the|several|some|many"
+    r"|most|all|both|two|three|\d{1,4}|one|our|these|this)\s"
     # a standing permission of the project's, for chores: "formatting-only commits are ..."
     r"|\b(?:your|my)\s+own\s+(?:laptop|machine|computer|workstation)\b"
     r"|\byou\s+(?:are|'re)\s+allowed\s+to\b|\b(?:formatting|format|lint|whitespace|typo|docs?)-only\b"

@@ -319,5 +319,5 @@ _DESCRIBE_HINT = re.compile(
     r"attack|inject|phras|payload|adversar|detect|flagged|screened|quoted|threat|hostile|poison"
     r"|such|e\.g|for\s+(?:example|instance)|like|read|said|says|saying|contain|wrote|writes|match|titled"
     r"|instructions?\s+(?:[\w']{1,12}\s+){0,2}(?:in|inside|within)\b"
-    r"|paraphras|postmortem"
+    r"|paraphras|postmortem|\b(?:get|got|trick|make|cause|caused|led|lead|coax|convinc)"
 )

@@ -39,7 +39,8 @@ the attack that looks most like it fails that part (tests/detectors/test_legit_s
   whatever the user asks.
 
 Every pattern is bounded and each shape is looked for only where a fixed word of it occurs. The
-patterns of labels, lists and references are in ``listed``.
+patterns of labels, lists and references are in ``listed``; those of orders kept in their place
+(precedence, a lint rule, a read-only check, words taken back) in ``deferred``.
 """
 
 from __future__ import annotations
@@ -47,6 +48,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ecc_memory.detectors.judge.deferred import (
+    LINT_RULE,
+    LINTERS,
+    PRECEDENCE,
+    PRECEDENCE_WORDS,
+    READ_ONLY,
+    TAKEN_BACK,
+)
 from ecc_memory.detectors.judge.guidance import asks_the_unusual
 from ecc_memory.detectors.judge.listed import (
     ARCHIVED,
@@ -248,6 +257,20 @@ _SHAPES: tuple[tuple[_Gates, re.Pattern[str], _Replace], ...] = (
         _gates("override bypass supersede outrank overrule", ("not", "n't", "never")),
         _LIMIT,
         lambda m: _spare_group(m, "verb", "(limit)"),
+    ),
+    (
+        _gates(PRECEDENCE_WORDS, ("system", "user", "operator"), ("this", "these")),
+        PRECEDENCE,
+        _always("(precedence kept)"),
+    ),
+    (_gates(LINTERS, ("ignore", "disable", "skip", "suppress"), ("`",)), LINT_RULE,
+     _clause(_always("(lint config)"))),
+    (_gates("git", ("`",)), READ_ONLY, _always("`(query)`")),
+    (
+        _gates("said wrote mentioned suggested", ("ignore", "disregard", "forget", "scratch"),
+               ("what i",)),
+        TAKEN_BACK,
+        _clause(_always("(taken back)")),
     ),
     (
         _gates("empty nothing output", ("respond", "reply", "answer", "output", "say"),

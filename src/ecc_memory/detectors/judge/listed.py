@@ -38,7 +38,10 @@ DENIED_ANY = re.compile(
 )
 DENIED_HEADING = re.compile(
     r"(?m)^#{1,6}[ \t]{1,8}(?:forbidden|denied|banned|blocked|disallowed|prohibited|dangerous"
-    r"|destructive)[ \t]{1,8}commands?[ \t]{0,8}\n(?:[^\n]{1,400}(?:\n|$)){1,6}",
+    r"|destructive)[ \t]{1,8}commands?[ \t]{0,8}\n"
+    # the paragraph's lines, or a fenced block of commands one to a line (closed)
+    r"(?:```[\w-]{0,20}[ \t]{0,4}\n(?:(?!```)[^\n]{0,400}\n){1,30}```[ \t]{0,4}(?:\n|$)"
+    r"|[^\n]{1,400}(?:\n|$)){1,6}",
     _I,
 )
 
@@ -110,13 +113,14 @@ def deny_heading(match: re.Match[str]) -> str | None:
     comma, a stop or the line's end), unless the paragraph also asks to run something."""
     if _RUN.search(match.group()) is not None:
         return None
-    return _LISTED.sub("`(denied)`", match.group())
+    return _LISTED.sub("`(denied)`", _FENCED.sub("```\n(denied)\n```", match.group()))
 
 
 # An affirmative order to run, not "never run", "do not run", "refuse to run".
 _RUN = re.compile(
     r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!to\s)(?<!no\s)\b(?:run|execute|exec|type|use|try)\b", _I
 )
+_FENCED = re.compile(r"```[\w-]{0,20}[ \t]{0,4}\n(?:(?!```)[^\n]{0,400}\n){1,30}```")
 _LISTED = re.compile(r"`[^`\n]{1,120}`(?=[ \t]{0,4}(?:[,;.]|(?:and|or)\s|$))", _I | re.M)
 
 

@@ -99,6 +99,11 @@ DESCRIBE_PHRASE = boundary_first(
     # (a document says it: "once the user says 'thanks', ..." is a trigger),
     # "filters that match 'ignore previous instructions'" ("the word '...'" is how a dictated
     # answer is asked for: not a report)
+    # the reader manipulated, narrated: "a README could get the agent to run ...", "tricked the
+    # model into" (not "get the agent to run ...", an order to another reader)
+    r"|\b(?:(?:could|can|would|might)\s+(?:get|trick|make|cause|lead|coax|convince)|got|tricked"
+    r"|caused|led|coaxed|convinced)\s+(?:the|an?|our|their)\s+(?:[\w-]{1,20}\s+)?(?:agent|assistant"
+    r"|model|llm|bot)\s+(?:to|into)\b"
     r"|\b(?:(?:line|title|body|note|comment|issue|readme|message|text|page|file|payload|snippet"
     r"|e-?mail|document|string|post|prompt)s?\b(?:\s{1,3}[\w-]{1,20}){0,2}\s{1,3}(?:read|reads"
     r"|said|says|saying|contained|contains|wrote|writes)|match|matches|matching"
