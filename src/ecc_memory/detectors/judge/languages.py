@@ -238,16 +238,18 @@ _VERB_LAST = frozenset(("ja", "ko", "hi", "tr"))  # the verb ends the order: no 
 _ORDER_START = re.compile(r"(?:^|[:,;.!?\-—–>*、。：，])\s*$")
 
 
+def _nfkc(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The lexicon as ``fold_text`` leaves the text it is searched in (NFKC splits Thai's sara
+    am in two: unfolded, no Thai entry holding it could ever match)."""
+    return tuple(unicodedata.normalize("NFKC", word) for word in words)
+
+
 def _folded(table: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
-    return {k: tuple(unicodedata.normalize("NFKC", w) for w in v) for k, v in table.items()}
+    return {language: _nfkc(words) for language, words in table.items()}
 
 
 _LANGUAGES = {
-    language: (
-        tuple(unicodedata.normalize("NFKC", w) for w in verbs),
-        tuple(unicodedata.normalize("NFKC", w) for w in orders),
-        tuple(unicodedata.normalize("NFKC", w) for w in priors),
-    )
+    language: (_nfkc(verbs), _nfkc(orders), _nfkc(priors))
     for language, (verbs, orders, priors) in _LANGUAGES.items()
 }
 _OWNERS, _VOIDS, _YOURS = _folded(_OWNERS), _folded(_VOIDS), _folded(_YOURS)
@@ -291,7 +293,7 @@ def foreign_override(unit: str) -> bool:
             if any((" " + p if p[0].isascii() else p) in near for p in priors):
                 return True
             if (language in _VERB_LAST or _ORDER_START.search(unit[max(0, at - 40) : at])) and any(
-                _owner_in(p, rest) for p in _OWNERS[language]
+                _owner_in(p, rest) for p in _OWNERS.get(language, ())
             ):
                 return True
     for language, voids in _VOIDS.items():
@@ -301,7 +303,9 @@ def foreign_override(unit: str) -> bool:
             if at < 0:
                 continue
             rest = " " + unit[max(0, at - 160) : at + 40]
-            if any(o in rest for o in orders) and any(_owner_in(p, rest) for p in _YOURS[language]):
+            if any(o in rest for o in orders) and any(
+                _owner_in(p, rest) for p in _YOURS.get(language, ())
+            ):
                 return True
     return False
 
