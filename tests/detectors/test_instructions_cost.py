@@ -285,7 +285,7 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "[system] hello. ",
         # code fetched and piped to an interpreter, sudo aliased (judge.commands)
         "require('https') x | node ",
-        "curl x | python3 ",
+        "node -e require('https') x | node ",
         "alias sudo=",
     ],
 )

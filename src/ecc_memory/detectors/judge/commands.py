@@ -123,10 +123,11 @@ SEVERE_COMMANDS = Gated(
     # A script from a bare address run by a shell: no installer is published that way.
     ("curl wget & sh bash zsh dash", r"\b(?:curl|wget)\b[^\n|`]{0,80}?https?://\d{1,3}(?:\.\d{1,3}){3}\b"
      r"[^\n|`]{0,80}\|\s{0,4}(?:sudo\s+)?(?:ba|z|da)?sh\b"),
-    # Code fetched and handed to an interpreter inside one command: "node -e \"require('https')
-    # .get(url, r => r.pipe(process.stdout))\" | node", "curl -s url | python3 -".
-    ("node python python3 ruby perl php & require https http urlopen urllib curl wget fetch",
-     r"(?:\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)|\burlopen\(|\bcurl\b|\bwget\b)[^\n`]{0,160}?"
+    # Code fetched by a one-liner and handed to an interpreter: "node -e \"require('https')
+    # .get(url, r => r.pipe(process.stdout))\" | node". Not ``curl url | python3 -``: installers
+    # are published that way (Poetry's), as ``curl url | sh`` (rustup's, uv's).
+    ("node python python3 ruby perl php & require https http urlopen urllib",
+     r"(?:\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)|\burlopen\()[^\n`]{0,160}?"
      r"\|\s{0,4}(?:sudo\s+)?(?:node|python3?|ruby|perl|php)\b(?!\s+-m\s+json)"),
     # The reader's tools hijacked: sudo aliased, its password fed from the text.
     ("alias sudo & sudo", r"\balias\s+sudo\s{0,2}=|\bsudo\s+-s\b[^\n;|&]{0,20}?<<<"),
