@@ -89,6 +89,24 @@ HANDED = re.compile(
 NEGATED = re.compile(r"\b(?:not|never|don't|dont|do\s+not|won't|cannot|can't|no)\b[^.,;:\n]{0,25}$")
 
 
+# What an unknown reader does to a document that people rarely do to a note addressed to them:
+# "whoever summarizes this" is a model's work; "whoever reviews this PR" is a colleague's.
+WORKS_ON = (
+    r"(?:summari[sz]es|processes|parses|ingests|indexes|crawls|scrapes|translates|screens|ranks"
+    r"|evaluates|scores|grades|classifies|analy[sz]es|scans|extracts|condenses|digests|fetches)"
+)
+# An unknown reader at work on this text: at a model's work ("whoever summarizes this"), a thing
+# ("whatever reads this"), or a model named ("whichever agent picks this up"); ``{noun}``: the
+# caller's word for a model.
+UNKNOWN_READER = (
+    r"\b(?:whoever|whatever|whichever)(?:\s+or\s+\w+)?\s+(?:[\w-]{{1,20}}\s+)?"
+    + WORKS_ON
+    + r"\s+(?:this|these|it)\b"
+    r"|\bwhatever(?:\s+or\s+\w+)?\s+(?:[\w-]{{1,20}}\s+)?[\w-]{{2,20}}s\s+(?:this|these|it)\b"
+    r"|\b(?:whoever|whichever)\s+(?:[\w-]{{1,20}}\s+)?{noun}\s+[\w-]{{2,20}}s\s+(?:this|these|it)\b"
+)
+
+
 # The reader named by its work on a document -- a participle or a role before or after its noun
 # ("the evaluating assistant", "applicant tracking AI", "the agent fetching this page", "any
 # assistant looking this up", "whoever summarizes this"): guidance addresses agents at work on
@@ -116,8 +134,7 @@ _PROCESSOR = re.compile(
     rf"|\b{NOUN}\s+(?!{_AT_CODE})[a-z]{{3,20}}ing\s+(?:this|these)\b"
     # (not "evaluator", "grader", "classifier": the names of a project's own components too)
     r"|\b(?:summari[sz]ers?|translators?|screeners?)\b"
-    r"|\b(?:whoever|whatever|whichever)\b(?:\s+or\s+\w+)?\s+(?:[\w-]{1,20}\s+)?[\w-]{2,20}s"
-    r"\s+(?:this|these|it)\b"
+    rf"|{UNKNOWN_READER.format(noun=NOUN)}"
 )
 # Anything asked of it: a request's modal, a courtesy, an order after the address.
 _REQUEST = re.compile(

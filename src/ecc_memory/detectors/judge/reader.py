@@ -34,6 +34,7 @@ from ecc_memory.detectors.judge.handed import NEGATED as _NEGATED
 from ecc_memory.detectors.judge.handed import NOUN as _NOUN
 from ecc_memory.detectors.judge.handed import OUTPUT_NOUN as _OUTPUT_NOUN
 from ecc_memory.detectors.judge.handed import QUOTE as _QUOTE
+from ecc_memory.detectors.judge.handed import UNKNOWN_READER as _UNKNOWN_READER
 from ecc_memory.detectors.judge.handed import processed as processed
 from ecc_memory.detectors.judge.read import boundary_first, word_set
 
@@ -73,8 +74,7 @@ _CONDITION = re.compile(
     rf"|\b(?:the|any|every|each|an?)\s+(?:[\w-]{{1,20}}\s+){{0,2}}?{_NOUN}(?:\s+[\w'-]{{1,20}}){{0,4}}?"
     rf"\s+{_DEONTIC}"
     # a reader unknown, at its work on this text: "whoever or whatever summarizes this"
-    rf"|\b(?:whoever|whatever|whichever)(?:\s+or\s+(?:whoever|whatever|whichever))?\s+(?:[\w-]{{1,20}}\s+)?"
-    rf"[\w-]{{2,20}}s\s+(?:this|these|it)\b"
+    rf"|{_UNKNOWN_READER.format(noun=_NOUN)}"
 )
 # A reader the text does not know, at its work on this very text: any order to it counts.
 _AT_WORK = boundary_first(
