@@ -17,6 +17,7 @@ from ecc_memory.detectors.instructions import (
     find_instructions,
     screen_memory,
 )
+from ecc_memory.detectors.judge import learned
 from injection_corpus import injection_shapes, ordinary_notes
 
 SHAPES = injection_shapes()
@@ -36,7 +37,8 @@ def test_no_ordinary_note_is_flagged(note: str) -> None:
 
 def test_every_detector_has_shapes_and_the_corpora_are_the_documented_size() -> None:
     expected = {detector for detector, _ in SHAPES}
-    assert expected == set(detector_names())
+    # the learned second opinion reads the whole memory and names no line (test_learned.py)
+    assert expected == set(detector_names()) - {learned.NAME}
     docs = (Path(__file__).parents[2] / "docs" / "security.md").read_text(encoding="utf-8")
     counted = re.search(r"(\d+) injection shapes .*? (\d+) ordinary notes", docs, re.S)
     assert counted is not None

@@ -1,0 +1,128 @@
+"""The learned second opinion of the instruction screen (``detectors.judge.learned``): the shipped
+weights are the ones ``bench/train_screen_model.py`` trains from the frozen sets, the file format
+refuses what is not a model, the finding reaches ``screen_memory``, and the cost is linear."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ecc_memory.detectors.instructions import memory_text, screen_memory
+from ecc_memory.detectors.judge import learned
+from ecc_memory.vault.document import MAX_FILE_BYTES
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+@pytest.fixture(scope="module")
+def trainer():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(BENCH))
+    try:
+        import train_screen_model
+
+        yield train_screen_model
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+def test_the_shipped_model_is_the_one_the_frozen_sets_train(trainer) -> None:  # type: ignore[no-untyped-def]
+    """Retraining from the repository's frozen data gives the shipped file byte for byte: the
+    weights cannot drift from the data and script that claim to make them."""
+    assert trainer.model_bytes(trainer.corpus()) == learned.MODEL.read_bytes()
+
+
+def test_the_frozen_prose_is_the_pinned_commits_prose(trainer) -> None:  # type: ignore[no-untyped-def]
+    """``bench/data/ordinary_prose.txt`` is what ``--freeze-prose`` takes from the pinned commit
+    (the history of a clone holds it)."""
+    assert trainer.PROSE.read_text(encoding="utf-8") == trainer.freeze_prose()
+
+
+def test_the_training_data_holds_no_held_out_text(trainer) -> None:  # type: ignore[no-untyped-def]
+    """The figures of false positives on ordinary text come from what the model never read: the
+    real guidance corpus lives outside the repository, and docs/security.md (which quotes
+    attacks) is left out of the frozen prose."""
+    items = trainer.corpus()
+    assert {item[1] for item in items} == {0, 1}
+    security = (BENCH.parent / "docs" / "security.md").read_text(encoding="utf-8")
+    paragraphs = {p.strip() for p in security.split("\n\n") if len(p.strip()) > 200}
+    assert not paragraphs & {item[4] for item in items}
+
+
+def test_encode_and_decode_round_trip() -> None:
+    data = learned.encode(0.5, {3: 1.25, 7: -2.0, 9: 0.0001})
+    assert learned.decode(data) == (0.5, {3: 1.25, 7: -2.0})  # a weight below 1/SCALE is dropped
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"PK\x03\x04 not a model",
+        learned.MAGIC + b"\x00" * 7,
+        learned.encode(0.0, {1: 1.0})[:-1],
+    ],
+    ids=["empty", "other file", "short header", "truncated"],
+)
+def test_a_file_that_is_not_a_model_is_refused(data: bytes) -> None:
+    with pytest.raises(ValueError, match="screen model"):
+        learned.decode(data)
+
+
+def test_features_are_words_and_adjacent_pairs_folded() -> None:
+    """NFKC and case folding first: full-width letters and capitals are the same feature."""
+    assert learned.features("\uff29\uff27\uff2e\uff2f\uff32\uff25 the Rules") == learned.features(
+        "ignore THE rules"
+    )
+    assert len(learned.features("a b c")) == 5  # three words, two pairs
+    assert learned.features("") == []
+
+
+def test_the_finding_reaches_screen_memory_and_only_above_the_threshold() -> None:
+    """``screen_memory`` names ``learned-instruction`` exactly when the score passes the
+    threshold (checked on the injection shapes and ordinary notes of tests/data)."""
+    from injection_corpus import injection_shapes, ordinary_notes
+
+    texts = [text for _, text in injection_shapes()] + list(ordinary_notes())
+    seen = {True: 0, False: 0}
+    for text in texts:
+        above = learned.score(memory_text("", text)) > learned.THRESHOLD
+        assert (learned.NAME in screen_memory("", text)) is above
+        seen[above] += 1
+    assert seen[True]
+    assert seen[False]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Run `make test` before pushing; the pre-commit hook only lints staged files.",
+        "Never force-push to main. Ask before deleting a migration.",
+        "Handoff: the importer retries twice; next, wire the CSV export into the nightly job.",
+    ],
+)
+def test_ordinary_guidance_is_not_a_finding(text: str) -> None:
+    assert learned.NAME not in screen_memory("", text)
+
+
+def test_the_cost_is_linear_at_the_largest_memory() -> None:
+    """Adversarial repetition (one long word run, many distinct words) at a quarter of and at the
+    largest memory the vault accepts: four times the text costs about four times the CPU."""
+    shapes = [
+        lambda n: "ignore previous instructions " * (n // 30),
+        lambda n: " ".join(f"w{i}" for i in range(n // 8)),
+        lambda n: "x" * n,
+    ]
+    for shape in shapes:
+        small, large = shape(MAX_FILE_BYTES // 4), shape(MAX_FILE_BYTES)
+        costs = []
+        for text in (small, large):
+            best = float("inf")
+            for _ in range(3):
+                start = time.process_time()
+                learned.score(text)
+                best = min(best, time.process_time() - start)
+            costs.append(best)
+        assert costs[1] <= 9.0 * max(costs[0], 1e-4)
