@@ -3,10 +3,11 @@
 The rules and the structural judge read the shapes they were written for; every new author's
 set showed wording none of them knew (bench/README.md). This reader knows no shape: it weighs
 each word and each pair of adjacent words of the memory (title, tag words, body, as
-``screen_memory`` joins them, NFKC-folded and casefolded) with weights learned from every labelled
-set in ``bench/`` (``bench/train_screen_model.py`` trains it, deterministically, and writes
-``screen_model.bin`` beside this module; a test retrains it and compares). A memory whose summed
-weights pass ``THRESHOLD`` is a finding (``learned-instruction``), whatever else fired.
+``screen_memory`` joins them, NFKC-folded and casefolded) with weights learned from the labelled
+sets in ``bench/`` up to the eighteenth (``bench/train_screen_model.py`` trains it,
+deterministically, and writes ``screen_model.bin`` beside this module; a test retrains it and
+compares). A memory whose summed weights pass ``THRESHOLD`` is a finding
+(``learned-instruction``), whatever else fired.
 
 * **Bounded cost**: one pass over the words (``\\w+``), one CRC-32 and one dictionary look-up per
   distinct word and pair: linear in the text, about 30 µs for an ordinary note.
