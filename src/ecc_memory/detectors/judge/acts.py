@@ -306,9 +306,11 @@ PUSH_GATE = word_set(
     " have help approver blanket pre-approved preapproved lgtm approve approved should coding it'd"
     " whoever"
 )
+# A negation reaches 60 characters on in its clause, or a list it opens with a colon ("Agents
+# must not: create releases, change repository settings, invite collaborators ...").
 _NEGATED = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|no|avoid|must\s+not|shouldn'?t|won'?t|refuse|prohibited"
-    r"|forbidden)\b[^.;:\n]{0,60}$"
+    r"|forbidden)\b(?:[^.;:\n]{0,60}|\s{0,2}:[^.;:\n]{0,150})$"
 )
 # Prose about these acts, not a request of them: an attack described, a transcript's report.
 _ABOUT = boundary_first(
@@ -341,11 +343,11 @@ def asked_acts(text: str, words: AbstractSet[str]) -> frozenset[str]:
 
 
 def _negated(text: str, match: re.Match[str]) -> bool:
-    """A negation in the clause before ``match`` (the 80 characters before it) or inside it
+    """A negation in the clause before ``match`` (the 170 characters before it) or inside it
     ("keep the token out of logs, never in a public gist")."""
     at = match.start()
     return (
-        _NEGATED.search(text[max(0, at - 80) : at]) is not None
+        _NEGATED.search(text[max(0, at - 170) : at]) is not None
         or _NEGATION.search(match.group()) is not None
     )
 

@@ -114,6 +114,7 @@ _U_REGISTRIES = word_set("npm pypi registry crates production prod")
 
 # A clause ends at a sentence mark, a semicolon, a colon or a dash: a negation reaches no further.
 _CLAUSE = re.compile(r"[.;:!?()\n\u2014]|\s-\s|,\s(?=(?:then|and|but|so)\b)")
+_CLAUSE_KEPT = re.compile(f"({_CLAUSE.pattern})")  # the same, each mark kept between its clauses
 
 
 _INSTEAD = re.compile(r"\b(?:instead\s+of|rather\s+than)\b")
@@ -136,20 +137,27 @@ _BEFORE_VERB = word_set(
 
 # "no" negates only the word after it ("no need"), not a verb two words on ("no issues, reply").
 _NEAR = word_set("no")
+_ALTERNATIVE = word_set("or nor")
 
 
 def _acts(text: str) -> _Acts:
     acts = _Acts([], set(), [], set(), {})
-    for clause in _CLAUSE.split(_INSTEAD.sub(" not ", text)):
+    barred = False  # the clause before ended "...must not:": this one lists what is refused
+    pieces = _CLAUSE_KEPT.split(_INSTEAD.sub(" not ", text))
+    for clause, mark in zip(pieces[::2], [*pieces[1::2], ""], strict=True):
         cw = words_of(clause)
         # the first word after a comma is in a verb's place too: "when you edit it, remove ..."
         starts, at = {0}, 0
         for part in clause.split(",")[:-1]:
             at += len(words_of(part))
             starts.add(at)
+        alternatives = _alternatives(cw, starts)
         for i, word in enumerate(cw):
-            if any(w in NEGATION and w not in _NEAR for w in cw[max(0, i - 3) : i]) or (
-                i and cw[i - 1] in _NEAR
+            if (
+                barred
+                or any(w in NEGATION and w not in _NEAR for w in cw[max(0, i - 3) : i])
+                or (i and cw[i - 1] in _NEAR)
+                or i in alternatives
             ):
                 acts.negated.append(len(acts.words) + i)
                 continue
@@ -158,7 +166,27 @@ def _acts(text: str) -> _Acts:
             if i in starts or cw[i - 1] in _BEFORE_VERB:
                 acts.verbs.add(word)
         acts.words.extend(cw)
+        barred = mark == ":" and bool(cw) and cw[-1] in NEGATION and cw[-1] not in _NEAR
     return acts
+
+
+def _alternatives(words: list[str], starts: set[int]) -> set[int]:
+    """Positions a negation reaches through "or" and "nor" beyond its three words, within one
+    comma-free stretch: "agents must never run `terraform apply` or `destroy`" refuses every
+    alternative ("don't wait, merge" and "don't ask and delete" are not carried on)."""
+    reached: set[int] = set()
+    # a negation reaches the positions below ``until``; an "or" carries it below ``carried``
+    until = carried = -1
+    for i, word in enumerate(words):
+        if i and i in starts:
+            until = carried = -1  # a comma ends the reach of what came before it
+        if i < carried:
+            reached.add(i)
+        if word in NEGATION and word not in _NEAR:
+            until = i + 4
+        elif word in _ALTERNATIVE and 0 <= i <= until:
+            until = carried = i + 4
+    return reached
 
 
 def _on(acts: _Acts, verbs: frozenset[str], objects: frozenset[str]) -> bool:
