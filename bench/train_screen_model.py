@@ -157,8 +157,8 @@ def model_bytes(items: list[Item]) -> bytes:
     return learned.encode(*train(rows, [item[1] for item in items]))
 
 
-def _score(model: tuple[float, dict[int, float]], row: list[int]) -> float:
-    return model[0] + sum(model[1].get(f, 0.0) for f in row)
+def _score(model: learned.Model, row: list[int]) -> float:
+    return learned.total(model, row)
 
 
 def loso(items: list[Item]) -> None:

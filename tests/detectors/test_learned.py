@@ -64,8 +64,11 @@ def test_the_training_data_holds_no_held_out_text(trainer) -> None:  # type: ign
 
 
 def test_encode_and_decode_round_trip() -> None:
-    data = learned.encode(0.5, {3: 1.25, 7: -2.0, 9: 0.0001})
-    assert learned.decode(data) == (0.5, {3: 1.25, 7: -2.0})  # a weight below 1/SCALE is dropped
+    model = learned.decode(learned.encode(0.5, {3: 1.25, 7: -2.0, 9: 0.0001}))
+    assert model.bias == 512  # in 1/SCALE
+    assert (model.weights[3], model.weights[7], model.weights[9]) == (1280, -2048, 0)
+    assert len(model.weights) == learned.BUCKETS
+    assert learned.total(model, [3, 7]) == 0.5 + 1.25 - 2.0
 
 
 @pytest.mark.parametrize(
