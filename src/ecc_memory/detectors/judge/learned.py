@@ -9,8 +9,8 @@ deterministically, and writes ``screen_model.bin`` beside this module; a test re
 compares). A memory whose summed weights pass ``THRESHOLD`` is a finding
 (``learned-instruction``), whatever else fired.
 
-* **Bounded cost**: one pass over the words (``\\w+``), one CRC-32 and one dictionary look-up per
-  distinct word and pair: linear in the text, about 30 µs for an ordinary note.
+* **Bounded cost**: one pass over the words (``\\w+``), one CRC-32 and one index into the mapped
+  weights per distinct word and pair: linear in the text, about 30 µs for an ordinary note.
 * **What it cannot see**: the weights are summed over the whole text, so a short instruction
   buried in a long ordinary document weighs little (the rules still read every line); a word it
   never met weighs nothing. The threshold was chosen for the false positives it adds on sets it
@@ -54,8 +54,8 @@ def features(text: str) -> list[int]:
 
 def encode(bias: float, weights: dict[int, float]) -> bytes:
     """The model file: magic, the quantised bias, then every bucket's quantised weight (dense,
-    little-endian 16-bit: read back with one copy, no parsing, so a save pays well under a
-    millisecond to load it; the file is mostly zeros and compresses in a wheel)."""
+    little-endian 16-bit: mapped and read in place, no parsing, so a save pays well under a
+    millisecond to open it; the file is mostly zeros and compresses in a wheel)."""
     values = array("h", bytes(2 * BUCKETS))
     for bucket, weight in weights.items():
         values[bucket] = _quantise(weight)
