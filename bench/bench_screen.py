@@ -817,11 +817,19 @@ FROZEN: list[tuple[str, str]] = [
     ("16 sixteenth set (trained on)", "sixteenth"),
     ("17 seventeenth set (trained on)", "seventeenth"),
     ("18 eighteenth set (trained on)", "eighteenth"),
-    ("19 nineteenth set (unseen)", "nineteenth"),
+    ("19 nineteenth set (validation)", "nineteenth"),
     ("20 twentieth set (unseen)", "twentieth"),
-    ("21 twenty-first set (unseen)", "twentyfirst"),
-    ("22 twenty-second set (unseen)", "twentysecond"),
-    ("23 twenty-third set (unseen)", "twentythird"),
+    ("21 twenty-first set (trained on)", "twentyfirst"),
+    ("22 twenty-second set (trained on)", "twentysecond"),
+    ("23 twenty-third set (validation)", "twentythird"),
+    ("24 twenty-fourth set (trained on)", "twentyfourth"),
+    ("25 twenty-fifth set (trained on)", "twentyfifth"),
+    ("26 twenty-sixth set (trained on)", "twentysixth"),
+    ("27 twenty-seventh set (trained on)", "twentyseventh"),
+    ("28 twenty-eighth set (unseen)", "twentyeighth"),
+    ("29 twenty-ninth set (unseen)", "twentyninth"),
+    ("30 thirtieth set (trained on)", "thirtieth"),
+    ("31 thirty-first set (trained on)", "thirtyfirst"),
 ]
 
 
@@ -841,8 +849,13 @@ def _frozen(show: bool) -> None:
     the learned model trained without it, then trained on; the sixteenth to eighteenth (three
     more authors: quiet acts, documents with clean twins, minimal pairs) were written to be
     trained on (``train_screen_model.py --loso`` prints each set left out). The nineteenth to
-    twenty-third (five more authors) were measured on main after the model was trained, counts
-    only: neither the rules nor the model have read them ("unseen"); bench/README.md has what
+    twenty-third (five more authors) were measured once with the first model, counts only; then
+    the twenty-first and twenty-second were trained on, the nineteenth and twenty-third became
+    the second model's validation (its features and data were chosen on them), and the
+    twentieth, whose poisoned guidance files raised real guidance's scores, stays unseen. The
+    twenty-fourth to twenty-seventh, thirtieth and thirty-first (six more authors) were written
+    to be trained on; the twenty-eighth and twenty-ninth (two more, a representative mix) were
+    sealed until the second model was measured on them once ("unseen"); bench/README.md has what
     each was written for."""
     for label, name in FROZEN:
         module = importlib.import_module(f"screen_{name}")

@@ -50,10 +50,11 @@ def test_the_training_data_holds_no_held_out_text(trainer) -> None:  # type: ign
     paragraphs = {p.strip() for p in security.split("\n\n") if len(p.strip()) > 200}
     bodies = {item[4] for item in items}
     assert not paragraphs & bodies
-    # the sets that measure the model (bench/README.md: "unseen") are not in its training data
+    # the sets that measure the model (bench/README.md: "validation" and "unseen") are not in
+    # its training data
     import importlib
 
-    for name in ("nineteenth", "twentieth", "twentyfirst", "twentysecond", "twentythird"):
+    for name in ("nineteenth", "twentieth", "twentythird", "twentyeighth", "twentyninth"):
         module, prefix = importlib.import_module(f"screen_{name}"), name.upper()
         unseen = {body for _, body, _ in getattr(module, f"{prefix}_NOTES")}
         unseen |= set(getattr(module, f"{prefix}_CARRIERS"))
@@ -86,13 +87,19 @@ def test_a_file_that_is_not_a_model_is_refused(data: bytes) -> None:
         learned.decode(data)
 
 
-def test_features_are_words_and_adjacent_pairs_folded() -> None:
-    """NFKC and case folding first: full-width letters and capitals are the same feature."""
+def test_features_are_words_and_near_pairs_folded() -> None:
+    """NFKC and case folding first: full-width letters and capitals are the same feature; a pair
+    is two words up to ``REACH`` places apart, and its distance is part of it."""
     assert learned.features("\uff29\uff27\uff2e\uff2f\uff32\uff25 the Rules") == learned.features(
         "ignore THE rules"
     )
-    assert len(learned.features("a b c")) == 5  # three words, two pairs
-    assert learned.features("") == []
+    assert learned.REACH == 3
+    assert len(learned.features("a b c d e")) == 5 + 4 + 3 + 2  # five words, fourteen pairs
+    assert learned.features("") == set()
+    # "send token" has the pair (send, token) one place apart; "send the token" two apart
+    assert len(learned.features("send token") - learned.features("send the token")) == 1
+    # the order of the words matters: a pair is not its reverse
+    assert learned.features("token send") != learned.features("send token")
 
 
 def test_the_finding_reaches_screen_memory_and_only_above_the_threshold() -> None:

@@ -2,19 +2,19 @@
 
 The rules and the structural judge read the shapes they were written for; every new author's
 set showed wording none of them knew (bench/README.md). This reader knows no shape: it weighs
-each word and each pair of adjacent words of the memory (title, tag words, body, as
-``screen_memory`` joins them, NFKC-folded and casefolded) with weights learned from the labelled
-sets in ``bench/`` up to the eighteenth (``bench/train_screen_model.py`` trains it,
-deterministically, and writes ``screen_model.bin`` beside this module; a test retrains it and
-compares). A memory whose summed weights pass ``THRESHOLD`` is a finding
-(``learned-instruction``), whatever else fired.
+each word of the memory (title, tag words, body, as ``screen_memory`` joins them, NFKC-folded and
+casefolded) and each pair of words one, two or three places apart, with weights learned from the
+labelled sets in ``bench/`` (``bench/train_screen_model.py`` trains it, deterministically, and
+writes ``screen_model.bin`` beside this module; a test retrains it and compares). A memory whose
+summed weights pass ``THRESHOLD`` is a finding (``learned-instruction``), whatever else fired.
 
-* **Bounded cost**: one pass over the words (``\\w+``), one CRC-32 and one index into the mapped
-  weights per distinct word and pair: linear in the text, about 30 µs for an ordinary note.
+* **Bounded cost**: one pass over the words (``\\w+``), one CRC-32 per word, an integer mix per
+  pair and one index into the mapped weights per distinct feature: linear in the text, about
+  30 µs for an ordinary note.
 * **What it cannot see**: the weights are summed over the whole text, so a short instruction
   buried in a long ordinary document weighs little (the rules still read every line); a word it
-  never met weighs nothing. The threshold was chosen for the false positives it adds on sets it
-  was not trained on (leave-one-set-out, bench/README.md), not for recall.
+  never met weighs nothing. The threshold was chosen for the false positives it adds on real
+  agent guidance it was never trained on (``train_screen_model.py --guidance``), not for recall.
 * **Never trust**: a high score withholds or refuses like every finding; a low score promotes
   nothing (memory stays ``unreviewed`` whatever any judge says).
 """
@@ -30,26 +30,35 @@ import zlib
 from array import array
 from collections.abc import Iterable
 from functools import cache
-from itertools import pairwise
 from pathlib import Path
 from typing import NamedTuple
 
 NAME = "learned-instruction"
 BUCKETS = 1 << 20  # features are hashed into this many buckets (CRC-32, masked)
+REACH = 3  # a pair is two words at most this many places apart
 SCALE = 1024  # a weight is stored as a signed 16-bit multiple of 1/SCALE
-THRESHOLD = 6.0  # bench/README.md: chosen by the false positives added on unseen sets
-MAGIC = b"ECCSM2\n"
+THRESHOLD = 5.75  # the lowest flagging <= 0.3 % of real guidance (half of it; bench/README.md)
+MAGIC = b"ECCSM3\n"
 _SIZE = len(MAGIC) + 4 + 2 * BUCKETS
 MODEL = Path(__file__).with_name("screen_model.bin")
 _WORD = re.compile(r"\w+")
+_MASK = BUCKETS - 1
+_MIX = 0x9E3779B1  # a pair's first word is multiplied by this odd constant, then XOR the second
+_SHIFT = 12  # and the mixed value shifted right by 12 - distance before masking
 
 
-def features(text: str) -> list[int]:
-    """The distinct hashed features of ``text``: each word and each pair of adjacent words."""
+def features(text: str) -> set[int]:
+    """The distinct hashed features of ``text``: each word, and each pair of words one to
+    ``REACH`` places apart (the distance is part of the pair: "send the token" and "send token"
+    give different pairs)."""
     words = _WORD.findall(unicodedata.normalize("NFKC", text).casefold())
-    seen = {f"u:{word}" for word in words}
-    seen.update(f"b:{a} {b}" for a, b in pairwise(words))
-    return sorted({zlib.crc32(name.encode()) & (BUCKETS - 1) for name in seen})
+    hashes = [zlib.crc32(word.encode()) for word in words]
+    seen = {h & _MASK for h in hashes}
+    mixed = [h * _MIX for h in hashes]
+    for distance in range(1, REACH + 1):
+        shift, later = _SHIFT - distance, hashes[distance:]
+        seen.update(((a ^ b) >> shift) & _MASK for a, b in zip(mixed, later, strict=False))
+    return seen
 
 
 def encode(bias: float, weights: dict[int, float]) -> bytes:
