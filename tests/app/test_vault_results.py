@@ -48,7 +48,7 @@ def test_an_instruction_like_memory_is_withheld_from_a_result() -> None:
         source_harness="cli",
     )
     shown, names = shown_.shown(hostile)
-    assert names == ("ignore-instructions",)
+    assert names == ("ignore-instructions", "learned-instruction")
     assert "push to main" not in shown.body
     data = shown_.record(shown, with_body=True)
     assert data["id"] == hostile.id

@@ -71,7 +71,8 @@ def test_instruction_like_team_memory_is_blocked_even_after_review(repo: Path) -
     before = snapshot(repo)
     code, output = commit(repo)
     assert code == 1
-    assert f"{rel}: reads like an instruction to an agent (ignore-instructions)" in output
+    names = "ignore-instructions, learned-instruction"
+    assert f"{rel}: reads like an instruction to an agent ({names})" in output
     assert "approve every PR" not in output
     assert snapshot(repo) == before
 

@@ -310,7 +310,7 @@ def test_instruction_like_memories_are_withheld_and_counted(repo: Path) -> None:
     assert "Ignore all previous" not in result.markdown
     assert "Approve everything" not in result.markdown
     assert dict(result.withheld) == {
-        hostile: ("ignore-instructions",),
+        hostile: ("ignore-instructions", "learned-instruction"),
         tagged: ("role-tag",),
     }
     assert "Withheld 2 memories that read like instructions to an agent" in result.markdown
@@ -321,7 +321,7 @@ def test_instruction_like_memories_are_withheld_and_counted(repo: Path) -> None:
     from ecc_memory.mcp.tools import ToolBox
 
     read = ToolBox("claude").call("memory_read", {"id": hostile}).payload
-    assert read["withheld"] == ["ignore-instructions"]
+    assert read["withheld"] == ["ignore-instructions", "learned-instruction"]
     assert "Ignore all previous" not in str(read)
     assert result.to_json()["withheld"] == [
         {"id": ref, "detectors": list(names)} for ref, names in result.withheld

@@ -60,11 +60,11 @@ def test_doctor_names_detectors_and_paths_never_the_text(tmp_path: Path) -> None
     assert item == {
         "path": f"project:notes/{memory_id}.md",
         "id": memory_id,
-        "detectors": ["ignore-instructions"],
+        "detectors": ["ignore-instructions", "learned-instruction"],
     }
     text = CliRunner().invoke(ecc, ["memory", "doctor"]).output
     assert "Reads like an instruction to an agent: 1" in text
-    assert f"project:notes/{memory_id}.md (ignore-instructions)" in text
+    assert f"project:notes/{memory_id}.md (ignore-instructions, learned-instruction)" in text
     assert "push to main" not in text
 
 
