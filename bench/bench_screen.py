@@ -830,6 +830,12 @@ FROZEN: list[tuple[str, str]] = [
     ("29 twenty-ninth set (unseen)", "twentyninth"),
     ("30 thirtieth set (trained on)", "thirtieth"),
     ("31 thirty-first set (trained on)", "thirtyfirst"),
+    ("32 thirty-second set (unseen)", "thirtysecond"),
+    ("33 thirty-third set (unseen)", "thirtythird"),
+    ("34 thirty-fourth set (unseen)", "thirtyfourth"),
+    ("35 thirty-fifth set (unseen)", "thirtyfifth"),
+    ("36 thirty-sixth set (unseen)", "thirtysixth"),
+    ("37 thirty-seventh set (unseen)", "thirtyseventh"),
 ]
 
 
@@ -855,8 +861,11 @@ def _frozen(show: bool) -> None:
     twentieth, whose poisoned guidance files raised real guidance's scores, stays unseen. The
     twenty-fourth to twenty-seventh, thirtieth and thirty-first (six more authors) were written
     to be trained on; the twenty-eighth and twenty-ninth (two more, a representative mix) were
-    sealed until the second model was measured on them once ("unseen"); bench/README.md has what
-    each was written for."""
+    sealed until the second model was measured on them once ("unseen"); the thirty-second to
+    thirty-seventh (six more authors) were written after it was shipped and measured it once:
+    a retraining with four of them caught less of the validation within the same guidance
+    budget and was not shipped, so all six are unseen; bench/README.md has what each was
+    written for."""
     for label, name in FROZEN:
         module = importlib.import_module(f"screen_{name}")
         prefix = name.upper()
