@@ -10,7 +10,7 @@ summed weights pass ``THRESHOLD`` is a finding (``learned-instruction``), whatev
 
 * **Bounded cost**: one pass over the words (``\\w+``), one CRC-32 per word, an integer mix per
   pair and one index into the mapped weights per distinct feature: linear in the text, about
-  30 µs for an ordinary note.
+  33 µs for an ordinary note.
 * **What it cannot see**: the weights are summed over the whole text, so a short instruction
   buried in a long ordinary document weighs little (the rules still read every line); a word it
   never met weighs nothing. The threshold was chosen for the false positives it adds on real
