@@ -407,7 +407,8 @@ PACK: tuple[InstructionDetector, ...] = (
             rule(
                 "trusted official authoritative priority mandatory privileged elevated",
                 rf"\b(?:trusted|official|authoritative|priority|mandatory|privileged|elevated)"
-                rf"{_S}(?:system{_S})?(?:instructions?|directives?|override|orders|commands?)\b",
+                rf"{_S}(?:system{_S})?(?:instructions?|directives?|override|orders|commands?)\b"
+                r"(?!-)",  # not "the official command-line interface"
             ),
             rule("override", rf"\b(?:system|admin|developer|emergency|security){_S}override\b"),
             rule(

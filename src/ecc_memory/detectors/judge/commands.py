@@ -140,7 +140,10 @@ SEVERE_COMMANDS = Gated(
     ("approve approves & second another alternate alt other & account accounts",
      r"\bapprov\w{0,3}\b[^.;\n]{0,60}?\b(?:second|another|alternate|alt|other)\s+(?:github\s+|gh\s+)?"
      r"accounts?\b"),
-    ("gh & merge & admin", r"\bgh\s+pr\s+merge\b[^\n;|&]{0,40}?--admin\b"),
+    # (not "merge with `gh pr merge --admin` only after review": a team's rule for its bypass)
+    ("gh & merge & admin", r"\bgh\s+pr\s+merge\b[^\n;|&]{0,40}?--admin\b(?![^.;\n]{0,30}?\bonly\s+"
+     r"(?:after|once|when)\s+(?:(?:a|the|code|human|its|it\s+is|it's|it\s+has|been)\s+){0,3}"
+     r"(?:review|reviewed|approval|approved)\b)"),
     # ... or approved by a second identity, marked reviewed by its author, merged ahead of review
     ("approve approving approves approval lgtm token account & bot service machine second alt"
      " other admin helper token account credentials",
@@ -275,6 +278,20 @@ def acted(unit: str, match: re.Match[str] | None) -> bool:
 
 
 _LOCAL = boundary_first(r"\blocally\b|\bon\s+your\s+(?:own\s+)?machine\b|\bslow\b|\bflaky\b")
+
+
+_SUBSET = boundary_first(r"--include\b|\bpartial\b|\bsingle[\s-]file\b|\bsubset\s+of\b")
+
+
+def subset_report(unit: str, match: re.Match[str] | None) -> bool:
+    """A coverage threshold set to zero for a report on part of the code ("``coverage report
+    --include=src/foo.py --fail-under=0``": a partial run cannot reach the project's floor):
+    how guidance files scope a local check, not the project's gate made vacuous."""
+    return (
+        match is not None
+        and ("fail" in match.group() or "coverage" in match.group())
+        and _SUBSET.search(unit) is not None
+    )
 
 
 def local_tests(unit: str, match: re.Match[str] | None) -> bool:

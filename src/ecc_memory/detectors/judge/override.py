@@ -137,6 +137,26 @@ def _classes(words: list[str]) -> tuple[list[int], list[int], list[int]]:
     return ov, dirs, void
 
 
+# A verb written only as code and named as a thing (`` `ignore` directive``, `` `skip` rule``):
+# the name of a directive, an option or a marker, not the verb itself; it counts where the unit
+# also writes it outside code ("`ignore` previous instructions" is still the verb).
+_CODE_WORD = re.compile(
+    r"`([a-z]+)`\s{0,2}(?:directives?|options?|flags?|keywords?|pragmas?|markers?|attributes?"
+    r"|annotations?|comments?|settings?|fields?|tags?|rules?|lists?|modes?|commands?|hooks?|keys?"
+    r"|blocks?|files?|sections?)\b"
+)
+
+
+def _named(unit: str) -> frozenset[str]:
+    names = set()
+    for word in _CODE_WORD.findall(unit):
+        if word in OV_STRONG or word in OV_WEAK:
+            outside = len(re.findall(rf"\b{word}\b", unit))
+            if outside == unit.count(f"`{word}`"):
+                names.add(word)
+    return frozenset(names)
+
+
 def _negated_at(words: list[str], i: int) -> bool:
     return any(w in NEGATION for w in words[max(0, i - 3) : i])
 
@@ -146,9 +166,12 @@ def overrides(unit: str, words: list[str], context: bool) -> bool:
     a high-risk command or a redirection in the text, which lets the weaker pairs count."""
     ov, dirs, void = _classes(words)
     redirect = _REDIRECT.search(unit) is not None
+    named = _named(unit) if "`" in unit else frozenset()
     for i in ov:
         if _negated_at(words, i) and words[i] not in ("xovw", "xovs"):
             continue
+        if words[i] in named:
+            continue  # "the `ignore` directive skips a snippet": a name in code, not a verb
         strong_verb = words[i] in OV_STRONG
         for j in dirs:
             if not i < j <= i + WINDOW:

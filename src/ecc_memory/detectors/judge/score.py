@@ -18,7 +18,13 @@ from ecc_memory.detectors.judge.addressee import (
     UNSURE_READER,
 )
 from ecc_memory.detectors.judge.authority import AUTHORITY_CLAIMS, LATENT_ANSWERS, role_turn
-from ecc_memory.detectors.judge.commands import RISKY_COMMANDS, SEVERE_COMMANDS, acted, local_tests
+from ecc_memory.detectors.judge.commands import (
+    RISKY_COMMANDS,
+    SEVERE_COMMANDS,
+    acted,
+    local_tests,
+    subset_report,
+)
 from ecc_memory.detectors.judge.dismiss import (
     G_DISMISS,
     G_GOAL,
@@ -187,7 +193,8 @@ def _features(unit: Unit, after: Unit | None, context: bool, allowed: set[str]) 
     if "goal" in allowed and not ws.isdisjoint(G_GOAL) and not ws.isdisjoint(G_GOAL_CHANGE):
         f["goal"] = goal_changed(unit.raw or text)
     if "severe" in allowed:
-        f["severe"] = acted(text, SEVERE_COMMANDS.search(text, ws))
+        severe = SEVERE_COMMANDS.search(text, ws)
+        f["severe"] = acted(text, severe) and not subset_report(text, severe)
     if "risky" in allowed:
         risky = RISKY_COMMANDS.search(text, ws)
         f["risky"] = acted(text, risky) and not local_tests(text, risky)
