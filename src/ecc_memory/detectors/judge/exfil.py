@@ -239,8 +239,8 @@ def exfiltrates(unit: str) -> bool:
         secret = _SECRET.search(tail)
         if secret is None or secret.start() > 90:
             continue
-        if _SECRET_NOT.match(tail, secret.end()):
-            continue
+        if _SECRET_NOT.match(tail, secret.end()) or _REMOVED.search(tail, 0, secret.start()):
+            continue  # "... and strip tokens from any logs you paste": the key taken out
         rest = tail[secret.end() :]
         dest = _DESTINATION.search(rest)
         if dest is None:
@@ -260,6 +260,12 @@ def exfiltrates(unit: str) -> bool:
     return False
 
 
+# The credential named as what is taken out of the text, not what is moved: "strip tokens from",
+# "redact the keys in", "mask any secrets".
+_REMOVED = re.compile(
+    r"\b(?:strip|redact|remove|scrub|mask|censor|saniti[sz]e|blank\s+out|elide|omit)(?:s|ed|ing)?"
+    r"\s+(?:(?:the|any|all|every|your)\s+)?(?:[\w-]{1,20}\s+)?$"
+)
 _DESTINATION_FIRST = boundary_first(
     r"\b(?:when(?:ever)?|each\s+time|every\s+time|if)\s+you\s+(?:reply|respond|answer)\b"
     r"|\b(?:when(?:ever)?|each\s+time|every\s+time|if)\s+you\s+(?:open|write|create|file|post"
