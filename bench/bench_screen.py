@@ -836,6 +836,10 @@ FROZEN: list[tuple[str, str]] = [
     ("35 thirty-fifth set (unseen)", "thirtyfifth"),
     ("36 thirty-sixth set (unseen)", "thirtysixth"),
     ("37 thirty-seventh set (unseen)", "thirtyseventh"),
+    ("38 thirty-eighth set (unseen)", "thirtyeighth"),
+    ("39 thirty-ninth set (unseen)", "thirtyninth"),
+    ("40 fortieth set (unseen)", "fortieth"),
+    ("41 forty-first set (unseen)", "fortyfirst"),
 ]
 
 
@@ -864,8 +868,10 @@ def _frozen(show: bool) -> None:
     sealed until the second model was measured on them once ("unseen"); the thirty-second to
     thirty-seventh (six more authors) were written after it was shipped and measured it once:
     a retraining with four of them caught less of the validation within the same guidance
-    budget and was not shipped, so all six are unseen; bench/README.md has what each was
-    written for."""
+    budget and was not shipped, so all six are unseen. The thirty-eighth to forty-first (four
+    more authors, a representative mix) were sealed until the rules' false refusals on real
+    guidance were cut and the threshold chosen again (4.5), then measured once; bench/README.md
+    has what each was written for."""
     for label, name in FROZEN:
         module = importlib.import_module(f"screen_{name}")
         prefix = name.upper()

@@ -37,7 +37,7 @@ NAME = "learned-instruction"
 BUCKETS = 1 << 20  # features are hashed into this many buckets (CRC-32, masked)
 REACH = 3  # a pair is two words at most this many places apart
 SCALE = 1024  # a weight is stored as a signed 16-bit multiple of 1/SCALE
-THRESHOLD = 5.75  # the lowest flagging <= 0.3 % of real guidance (half of it; bench/README.md)
+THRESHOLD = 4.5  # the lowest flagging <= 0.3 % of real guidance (half of it; bench/README.md)
 MAGIC = b"ECCSM3\n"
 _SIZE = len(MAGIC) + 4 + 2 * BUCKETS
 MODEL = Path(__file__).with_name("screen_model.bin")
