@@ -287,6 +287,14 @@ def test_adversarial_repetitions_cost_linear_time(name: str, index: int, rule: R
         "require('https') x | node ",
         "node -e require('https') x | node ",
         "alias sudo=",
+        # the shapes of real guidance read rightly (a directive named in code, a bypass's rule,
+        # a coverage report on part of the code, a key stripped from a paste, a heading)
+        "`ignore` directive ",
+        "`ignore",
+        "gh pr merge --admin only after ",
+        "coverage report --include=x --fail-under=0 ",
+        "when you open an issue, paste logs and strip tokens from ",
+        "### instruction\n",
     ],
 )
 def test_the_whole_screen_is_linear_at_the_largest_file_the_vault_reads(unit: str) -> None:
