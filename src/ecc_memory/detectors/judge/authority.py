@@ -55,11 +55,12 @@ AUTHORITY_CLAIMS = Gated(
     ("now & you & are", r"\byou\s+are\s+now\s+(?:dan\b|in\s+(?:developer|god|admin|maintenance|unrestricted"
      r"|jailbreak)\s+mode|unrestricted|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:bound"
      r"|restricted|an?\s))"),
-    # a prompt template's section ("### Instruction", "## Response:"), not a document's
-    # heading ("# Instructions" over a list of commands): three marks and a singular, or a colon
+    # a prompt template's section ("### Instruction", "### Response", "## Input:"), not a
+    # document's heading ("# Instructions" over a list of commands, "### Input" in an API's
+    # docs): three marks and a turn's name in the singular, or a colon
     ("instructions instruction system response input", r"^\s{0,4}(?:#{3,6}\s{0,4}(?:instruction"
-     r"|system|response|input)\s{0,4}:?|#{1,6}\s{0,4}(?:instructions?|system|response|input)"
-     r"\s{0,4}:)\s{0,4}$"),
+     r"|system|response)\s{0,4}:?|#{1,6}\s{0,4}(?:instructions?|system|response|input)\s{0,4}:)"
+     r"\s{0,4}$"),
     ("may can allowed permitted authorised authorized & assistant agent agents model ai bot bots"
      " llm", r"\b(?:the\s+)?(?:assistant|agents?|model|ai|bots?|llm)\s+(?:(?:may|can)\s+now|is\s+(?:now\s+)?"
      r"(?:allowed|permitted|authori[sz]ed)\s+to|are\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed)"
