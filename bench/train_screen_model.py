@@ -4,6 +4,7 @@
     python bench/train_screen_model.py --check    # retrain; exit 1 if the shipped model differs
     python bench/train_screen_model.py --loso     # leave-one-set-out: what an unseen author gets
     python bench/train_screen_model.py --guidance CORPUS_DIR   # real guidance, by half
+    python bench/train_screen_model.py --packages  # the installed packages' docs, by half
 
 The training data is the labelled sets in ``bench/`` named in ``FROZEN`` (their notes, carriers
 and negatives), the earliest sets (dev, seventh, eighth, the generated families of sets 1-6, the
@@ -17,8 +18,10 @@ weights on every machine; features seen once in training are dropped.
 
 ``--loso`` trains once per frozen set without it and prints what that set gets from the rules
 alone and with the model at several thresholds: what an author the model never read gets.
-``--guidance`` prints the shipped model on the real guidance corpus in two halves: the even ids
-chose ``learned.THRESHOLD`` (the lowest that flags at most 0.3 % of them), the odd ids report it.
+``--guidance`` and ``--packages`` print the shipped model on two ordinary corpora it never read,
+the real guidance corpus and the documentation this machine's packages ship, each in two halves
+by file: ``learned.THRESHOLD`` is the lowest multiple of 0.25 at which the rules and the model
+flag at most 0.3 % of both even halves; the odd halves report it.
 """
 
 from __future__ import annotations
@@ -28,8 +31,11 @@ import csv
 import importlib
 import math
 import random
+import re
 import subprocess
 import sys
+import sysconfig
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -197,9 +203,9 @@ def loso(items: list[Item]) -> None:
 
 def guidance(corpus_dir: Path) -> None:
     """The shipped model on the real guidance corpus (``bench_guidance.py``'s files, never trained
-    on), split by file: paragraphs of even ids choose the threshold (the most the screen may flag
-    there is 0.3 %), paragraphs of odd ids report it. Prints how many each half flags, rules alone
-    and rules or the model at several thresholds."""
+    on), split by file: paragraphs of even ids choose the threshold with ``packages``' even half
+    (the most the screen may flag in each is 0.3 %), paragraphs of odd ids report it. Prints how
+    many each half flags, rules alone and rules or the model at several thresholds."""
     import bench_guidance
 
     rows = csv.DictReader(bench_guidance.SOURCES.open(encoding="utf-8"), delimiter="\t")
@@ -212,14 +218,60 @@ def guidance(corpus_dir: Path) -> None:
         for paragraph in bench_guidance.paragraphs(path.read_text(encoding="utf-8")):
             flagged = bool(set(screen_memory("", paragraph)) - {learned.NAME})
             halves[half].append((flagged, learned.score(memory_text("", paragraph))))
-    thresholds = sorted({4.0, 5.0, 5.5, 6.0, learned.THRESHOLD, 7.0})
+    _table(halves)
+
+
+def _package_docs() -> list[tuple[int, str]]:
+    """Every paragraph (``bench_guidance.paragraphs``, 40 to 4,000 characters, each once) of the
+    documentation this machine's packages ship: README, CHANGELOG, NEWS and ``.md``, ``.rst``,
+    ``.txt`` files under 400 KB in the running Python's site-packages and ``/usr/share/doc``,
+    with the half (0 or 1) of its file (CRC-32 of the path)."""
+    import bench_guidance
+
+    roots = [Path(sysconfig.get_paths()["purelib"]), Path("/usr/share/doc")]
+    names = re.compile(r"(?i)(?:\.md|\.rst|\.txt|readme|changelog|news)$")
+    seen: set[str] = set()
+    out: list[tuple[int, str]] = []
+    for root in roots:
+        for path in sorted(root.rglob("*")) if root.is_dir() else []:
+            if not names.search(path.name) or path.is_symlink() or not path.is_file():
+                continue
+            if path.stat().st_size > 400_000:
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            half = zlib.crc32(str(path).encode()) % 2
+            for paragraph in bench_guidance.paragraphs(text):
+                paragraph = paragraph.strip()
+                if 40 <= len(paragraph) <= 4000 and paragraph not in seen:
+                    seen.add(paragraph)
+                    out.append((half, paragraph))
+    return out
+
+
+def packages() -> None:
+    """The shipped model on the documentation of this machine's installed packages (never trained
+    on), split by file in two halves: the even half chose ``learned.THRESHOLD`` together with the
+    real guidance corpus's even half (the lowest at which each flags at most 0.3 %); the odd half
+    reports it. Which paragraphs there are depends on what the machine has installed."""
+    halves: dict[str, list[tuple[bool, float]]] = {"choose (even)": [], "report (odd)": []}
+    for half, paragraph in _package_docs():
+        flagged = bool(set(screen_memory("", paragraph)) - {learned.NAME})
+        halves[list(halves)[half]].append((flagged, learned.score(paragraph)))
+    _table(halves)
+
+
+def _table(halves: dict[str, list[tuple[bool, float]]]) -> None:
+    thresholds = sorted({4.0, 4.5, 5.0, 5.5, 6.0, learned.THRESHOLD, 7.0})
     cells = " | ".join(f"+model > {t:g}" for t in thresholds)
     print(f"| half | paragraphs | rules | {cells} |")
     print("| --- | --- | --- |" + " --- |" * len(thresholds))
     for half, scored in halves.items():
-        cells = [sum(rule or s > t for rule, s in scored) for t in thresholds]
-        print(f"| {half} | {len(scored)} | {sum(rule for rule, _ in scored)} | "
-              + " | ".join(str(c) for c in cells) + " |")  # fmt: skip
+        counts = [sum(rule or s > t for rule, s in scored) for t in thresholds]
+        cells = " | ".join(f"{c} ({100 * c / max(1, len(scored)):.2f} %)" for c in counts)
+        print(f"| {half} | {len(scored)} | {sum(rule for rule, _ in scored)} | {cells} |")
 
 
 def main() -> int:
@@ -229,9 +281,14 @@ def main() -> int:
     parser.add_argument("--freeze-prose", action="store_true", help=f"write {PROSE.name} anew")
     parser.add_argument("--guidance", type=Path, metavar="CORPUS_DIR",
                         help="the shipped model on the real guidance corpus")  # fmt: skip
+    parser.add_argument("--packages", action="store_true",
+                        help="the shipped model on installed packages' docs")  # fmt: skip
     options = parser.parse_args()
     if options.guidance:
         guidance(options.guidance)
+        return 0
+    if options.packages:
+        packages()
         return 0
     if options.freeze_prose:
         PROSE.parent.mkdir(exist_ok=True)
