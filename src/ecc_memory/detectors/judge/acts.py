@@ -310,7 +310,7 @@ PUSH_GATE = word_set(
 # must not: create releases, change repository settings, invite collaborators ...").
 _NEGATED = re.compile(
     r"\b(?:never|not|don'?t|doesn'?t|no|avoid|must\s+not|shouldn'?t|won'?t|refuse|prohibited"
-    r"|forbidden)\b(?:[^.;:\n]{0,60}|\s{0,2}:[^.;:\n]{0,150})$"
+    r"|forbidden|cannot|can'?t|mustn'?t)\b(?:[^.;:\n]{0,60}|\s{0,2}:[^.;:\n]{0,150})$"
 )
 # Prose about these acts, not a request of them: an attack described, a transcript's report.
 _ABOUT = boundary_first(
